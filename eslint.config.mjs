@@ -1,0 +1,50 @@
+// Lint for every package, including the import boundaries of docs/architecture.md:
+// host -> remote only through federation; remote -> remote never; shared imports none of the others.
+import js from '@eslint/js';
+import reactHooks from 'eslint-plugin-react-hooks';
+import globals from 'globals';
+import tseslint from 'typescript-eslint';
+
+const PACKAGES = ['host', 'mf-catalog', 'mf-stories', 'mf-legal', 'mf-consent'];
+
+/** Import patterns that reach into another package's source. */
+function otherPackages(self) {
+  return PACKAGES.filter((p) => p !== self).flatMap((p) => [p, `${p}/*`, `**/${p}/**`, `**/${p}`]);
+}
+
+function boundary(dir, message) {
+  return {
+    files: [`${dir}/**/*.{ts,tsx,mjs,js}`],
+    rules: {
+      'no-restricted-imports': ['error', { patterns: [{ group: otherPackages(dir), message }] }],
+    },
+  };
+}
+
+export default tseslint.config(
+  { ignores: ['**/dist/**', '**/node_modules/**', '**/.dist-*/**', 'coverage/**', 'test-results/**', 'playwright-report/**', '.var/**', 'bench-results/**'] },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    languageOptions: { globals: { ...globals.browser, ...globals.node } },
+    plugins: { 'react-hooks': reactHooks },
+    rules: {
+      ...reactHooks.configs.recommended.rules,
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+    },
+  },
+  boundary('host', 'The host loads remotes through federation (loadExposedModule), never by importing their source.'),
+  boundary('mf-catalog', 'Remotes never import each other or the host: link by URL, talk through the contracts in shared.'),
+  boundary('mf-stories', 'Remotes never import each other or the host: link by URL, talk through the contracts in shared.'),
+  boundary('mf-legal', 'Remotes never import each other or the host: link by URL, talk through the contracts in shared.'),
+  boundary('mf-consent', 'Remotes never import each other or the host: link by URL, talk through the contracts in shared.'),
+  {
+    files: ['shared/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { patterns: [{ group: [...PACKAGES, ...PACKAGES.map((p) => `**/${p}/**`), 'react-i18next', 'i18next', 'react-router*'], message: 'shared holds contracts only: it imports none of the packages and no runtime singletons.' }] },
+      ],
+    },
+  },
+);

@@ -1,0 +1,25 @@
+import { parseRuntimeConfig, RUNTIME_CONFIG_ELEMENT_ID, RUNTIME_CONFIG_PATH, type RuntimeConfigResult } from '@storefront/shared';
+
+/**
+ * The host's server inlines the runtime config into index.html (no extra request before the remotes can be
+ * fetched); the development server has no such step, so the file is fetched instead.
+ */
+export async function loadRuntimeConfig(doc: Document = document, fetchImpl: typeof fetch = fetch): Promise<RuntimeConfigResult> {
+  const inline = doc.getElementById(RUNTIME_CONFIG_ELEMENT_ID)?.textContent?.trim();
+  if (inline) return parseJson(inline, 'the inline runtime config');
+  try {
+    const response = await fetchImpl(RUNTIME_CONFIG_PATH, { cache: 'no-cache' });
+    if (!response.ok) return { ok: false, problems: [`${RUNTIME_CONFIG_PATH} answered HTTP ${response.status}`] };
+    return parseJson(await response.text(), RUNTIME_CONFIG_PATH);
+  } catch (error) {
+    return { ok: false, problems: [`${RUNTIME_CONFIG_PATH} could not be fetched (${String(error)})`] };
+  }
+}
+
+function parseJson(text: string, source: string): RuntimeConfigResult {
+  try {
+    return parseRuntimeConfig(JSON.parse(text));
+  } catch {
+    return { ok: false, problems: [`${source} is not valid JSON`] };
+  }
+}

@@ -1,0 +1,98 @@
+import { lazy, type LazyExoticComponent, type ComponentType } from 'react';
+import { loadRemote, preloadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
+import { FEDERATION_NAMES, REMOTE_TEAMS, type ExposedComponentModule, type ExposedModuleName, type RemoteModuleProps, type RemoteTeam, type RuntimeConfig } from '@storefront/shared';
+
+/** How long a remote may take to answer before its slot says it is unavailable. */
+export const REMOTE_LOAD_TIMEOUT_MS = 8000;
+
+export class RemoteUnavailableError extends Error {
+  constructor(
+    readonly team: RemoteTeam,
+    readonly reason: 'timeout' | 'failed',
+    cause?: unknown,
+  ) {
+    super(`The ${team} remote is unavailable (${reason})`, { cause });
+    this.name = 'RemoteUnavailableError';
+  }
+}
+
+let registeredConfig: RuntimeConfig | null = null;
+/** Bumped on every retry of a team so that the runtime fetches the manifest anew instead of its cached failure. */
+const attempts: Record<RemoteTeam, number> = { catalog: 0, stories: 0, legal: 0, consent: 0 };
+const loaded = new Map<string, Promise<ExposedComponentModule>>();
+
+function manifestUrl(team: RemoteTeam): string {
+  if (!registeredConfig) throw new Error('registerRuntimeRemotes() must run before a remote is loaded');
+  const url = new URL(registeredConfig.remotes[team]);
+  if (attempts[team] > 0) url.searchParams.set('attempt', String(attempts[team]));
+  return url.toString();
+}
+
+function register(team: RemoteTeam, force: boolean): void {
+  registerRemotes([{ name: FEDERATION_NAMES[team], entry: manifestUrl(team) }], { force });
+}
+
+/** Tells the federation runtime where each remote's manifest lives. Nothing is fetched yet. */
+export function registerRuntimeRemotes(config: RuntimeConfig): void {
+  registeredConfig = config;
+  for (const team of REMOTE_TEAMS) register(team, false);
+}
+
+function withTimeout<T>(promise: Promise<T>, team: RemoteTeam): Promise<T> {
+  return new Promise<T>((resolve, reject) => {
+    const timer = setTimeout(() => reject(new RemoteUnavailableError(team, 'timeout')), REMOTE_LOAD_TIMEOUT_MS);
+    promise.then(
+      (value) => {
+        clearTimeout(timer);
+        resolve(value);
+      },
+      (error: unknown) => {
+        clearTimeout(timer);
+        reject(error instanceof RemoteUnavailableError ? error : new RemoteUnavailableError(team, 'failed', error));
+      },
+    );
+  });
+}
+
+/** Loads an exposed component once; a failed load is forgotten so that the next call tries again. */
+export function loadExposedModule<T extends RemoteTeam>(team: T, module: ExposedModuleName<T>): Promise<ExposedComponentModule> {
+  const key = `${team}/${module}`;
+  const cached = loaded.get(key);
+  if (cached) return cached;
+  const request = withTimeout(
+    loadRemote<ExposedComponentModule>(`${FEDERATION_NAMES[team]}/${module}`).then((exposed) => {
+      if (!exposed || typeof exposed.default !== 'function') throw new Error(`${key} has no component as default export`);
+      return exposed;
+    }),
+    team,
+  );
+  loaded.set(key, request);
+  request.catch(() => loaded.delete(key));
+  return request;
+}
+
+/** Forgets a failed remote so that the next load fetches its manifest and entry again. */
+export function resetRemote(team: RemoteTeam): void {
+  for (const key of [...loaded.keys()]) if (key.startsWith(`${team}/`)) loaded.delete(key);
+  attempts[team] += 1;
+  register(team, true);
+}
+
+/** Warms a remote the visitor is likely to need next (route match, menu hover). Failures are ignored. */
+export function warmRemote(team: RemoteTeam): void {
+  if (!registeredConfig) return;
+  preloadRemote([{ nameOrAlias: FEDERATION_NAMES[team], exposes: [] , resourceCategory: 'sync' }]).catch(() => undefined);
+}
+
+const lazyComponents = new Map<string, LazyExoticComponent<ComponentType<RemoteModuleProps>>>();
+
+/** One React.lazy component per exposed module and attempt; a retry asks for the next attempt. */
+export function lazyExposedComponent<T extends RemoteTeam>(team: T, module: ExposedModuleName<T>, attempt: number) {
+  const key = `${team}/${module}#${attempt}`;
+  let component = lazyComponents.get(key);
+  if (!component) {
+    component = lazy(() => loadExposedModule(team, module));
+    lazyComponents.set(key, component);
+  }
+  return component;
+}

@@ -1,0 +1,68 @@
+import { Suspense, useState, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { ExposedModuleName, RemoteTeam } from '@storefront/shared';
+import { useRuntimeConfig } from '../config/runtime-config-context';
+import { RemoteErrorBoundary } from './remote-error-boundary';
+import { lazyExposedComponent, resetRemote } from './remote-registry';
+import styles from './remote-slot.module.css';
+
+/**
+ * How a slot looks while its remote is missing:
+ * - page: the route-sized "this part of the shop is unavailable" screen;
+ * - section: a compact notice inside a page (home page fragments, footer form);
+ * - silent: nothing at all (the cookie banner: the page must stay usable).
+ */
+export type SlotFallback = 'page' | 'section' | 'silent';
+
+interface RemoteSlotProps<T extends RemoteTeam> {
+  team: T;
+  module: ExposedModuleName<T>;
+  fallback: SlotFallback;
+  /** Space kept while loading so that nothing below shifts. */
+  minHeight?: string;
+}
+
+export function RemoteSlot<T extends RemoteTeam>({ team, module, fallback, minHeight }: RemoteSlotProps<T>) {
+  const config = useRuntimeConfig();
+  const [attempt, setAttempt] = useState(0);
+  const RemoteComponent = lazyExposedComponent(team, module, attempt);
+  const retry = () => {
+    resetRemote(team);
+    setAttempt((n) => n + 1);
+  };
+
+  return (
+    <div data-boundary={team} data-module={module} className={styles.slot} style={minHeight ? { minHeight } : undefined}>
+      <RemoteErrorBoundary key={attempt} fallback={() => <Unavailable team={team} kind={fallback} onRetry={retry} />}>
+        <Suspense fallback={fallback === 'page' ? <PageLoading /> : null}>
+          {/* eslint-disable-next-line react-hooks/static-components -- cached per (module, attempt), so its identity is stable between renders */}
+          <RemoteComponent config={config} />
+        </Suspense>
+      </RemoteErrorBoundary>
+    </div>
+  );
+}
+
+function PageLoading() {
+  const { t } = useTranslation('host');
+  return (
+    <div className={styles.loading} role="status" data-state="loading">
+      <span className={styles.loadingText}>{t('remote.loading')}</span>
+    </div>
+  );
+}
+
+function Unavailable({ team, kind, onRetry }: { team: RemoteTeam; kind: SlotFallback; onRetry: () => void }): ReactNode {
+  const { t } = useTranslation('host');
+  if (kind === 'silent') return null;
+  const part = t(`remote.part.${team}`);
+  return (
+    <div className={kind === 'page' ? styles.unavailablePage : styles.unavailableSection} role="alert" data-state="unavailable">
+      {kind === 'page' ? <h1 className={styles.title}>{t('remote.unavailableTitle', { part })}</h1> : <p className={styles.title}>{t('remote.unavailableTitle', { part })}</p>}
+      <p className={styles.body}>{t('remote.unavailableBody')}</p>
+      <button type="button" className="button" onClick={onRetry}>
+        {t('remote.retry')}
+      </button>
+    </div>
+  );
+}

@@ -1,0 +1,38 @@
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
+import { BRAND_NAME, COPYRIGHT_YEAR, LEGAL_SLUGS, legalPath, requestCookiePreferences } from '@storefront/shared';
+import { Wordmark } from '../brand/wordmark';
+import { RemoteSlot } from '../federation/remote-slot';
+import { LanguageSwitch } from '../language/language-switch';
+import styles from './site-footer.module.css';
+
+export function SiteFooter() {
+  const { t } = useTranslation('host');
+  return (
+    <footer className={styles.footer}>
+      <section className={styles.newsletter} aria-label={t('footer.newsletterLabel')}>
+        <RemoteSlot team="consent" module="newsletter-form" fallback="section" />
+      </section>
+      <div className={styles.bottom}>
+        <Wordmark />
+        <nav aria-label={t('footer.legalLabel')}>
+          <ul className={styles.links}>
+            {LEGAL_SLUGS.map((slug) => (
+              <li key={slug}>
+                <Link to={legalPath(slug)}>{t(`footer.links.${slug}`)}</Link>
+              </li>
+            ))}
+            <li>
+              {/* The consent remote listens for this request; withdrawing consent is as easy as giving it. */}
+              <button type="button" className={styles.linkButton} onClick={() => requestCookiePreferences()}>
+                {t('footer.cookieSettings')}
+              </button>
+            </li>
+          </ul>
+        </nav>
+        <LanguageSwitch />
+        <p className={styles.copyright}>{t('footer.copyright', { year: COPYRIGHT_YEAR, brand: BRAND_NAME })}</p>
+      </div>
+    </footer>
+  );
+}

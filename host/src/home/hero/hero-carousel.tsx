@@ -1,0 +1,105 @@
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
+import { resolveAssetUrl } from '@storefront/shared';
+import { usePrefersReducedMotion } from '../../a11y/use-reduced-motion';
+import { useRuntimeConfig } from '../../config/runtime-config-context';
+import { HERO_SLIDES } from './hero-slides';
+import { HERO_INTERVAL_MS, nextSlideIndex, shouldRotate } from './hero-timing';
+import styles from './hero-carousel.module.css';
+
+/** Full-screen slideshow following the WAI-ARIA carousel pattern (auto-rotating, with a pause control first). */
+export function HeroCarousel({ nextSectionId }: { nextSectionId: string }) {
+  const { t } = useTranslation('host');
+  const { assetBaseUrl } = useRuntimeConfig();
+  const reducedMotion = usePrefersReducedMotion();
+  const [active, setActive] = useState(0);
+  const [userPaused, setUserPaused] = useState(false);
+  const [hovered, setHovered] = useState(false);
+  const [focusedWithin, setFocusedWithin] = useState(false);
+  const playing = !userPaused && !reducedMotion;
+  const rotating = shouldRotate({ playing, hovered, focusedWithin });
+  const count = HERO_SLIDES.length;
+
+  useEffect(() => {
+    if (!rotating) return;
+    const timer = setInterval(() => setActive((index) => nextSlideIndex(index, count)), HERO_INTERVAL_MS);
+    return () => clearInterval(timer);
+  }, [rotating, count, active]);
+
+  const scrollToNext = () =>
+    document.getElementById(nextSectionId)?.scrollIntoView({ behavior: reducedMotion ? 'auto' : 'smooth', block: 'start' });
+
+  return (
+    <section
+      className={styles.hero}
+      aria-roledescription="carousel"
+      aria-label={t('hero.label')}
+      onPointerEnter={() => setHovered(true)}
+      onPointerLeave={() => setHovered(false)}
+      onFocus={() => setFocusedWithin(true)}
+      onBlur={(event) => {
+        if (!event.currentTarget.contains(event.relatedTarget as Node | null)) setFocusedWithin(false);
+      }}
+      data-rotating={rotating}
+    >
+      <button
+        type="button"
+        className={styles.pause}
+        onClick={() => setUserPaused(playing)}
+        aria-label={playing ? t('hero.pause') : t('hero.play')}
+      >
+        <span aria-hidden="true">{playing ? '❚❚' : '▶'}</span>
+      </button>
+      <div className={styles.slides} aria-live={rotating ? 'off' : 'polite'} aria-atomic="false">
+        {HERO_SLIDES.map((slide, index) => (
+          <div
+            key={slide.image}
+            className={styles.slide}
+            role="group"
+            aria-roledescription="slide"
+            aria-label={t('hero.slide', { index: index + 1, count })}
+            inert={index !== active}
+            data-active={index === active}
+          >
+            <Link to={slide.link} className={styles.slideLink}>
+              <img
+                src={resolveAssetUrl(slide.image, assetBaseUrl, __webpack_public_path__)}
+                alt={t(slide.altKey)}
+                width={1600}
+                height={1000}
+                className={styles.image}
+                fetchPriority={index === 0 ? 'high' : 'low'}
+                loading={index === 0 ? 'eager' : 'lazy'}
+                decoding={index === 0 ? 'sync' : 'async'}
+              />
+            </Link>
+          </div>
+        ))}
+      </div>
+      <div className={styles.controls}>
+        <Link to={HERO_SLIDES[active]!.link} className={`button ${styles.discover}`} aria-label={t('hero.discoverLabel')}>
+          {t('hero.discover')}
+        </Link>
+        <div className={styles.dots}>
+          {HERO_SLIDES.map((slide, index) => (
+            <button
+              key={slide.image}
+              type="button"
+              className={styles.dot}
+              aria-label={t('hero.goToSlide', { index: index + 1, count })}
+              aria-current={index === active ? 'true' : undefined}
+              onClick={() => setActive(index)}
+            >
+              <span aria-hidden="true" />
+            </button>
+          ))}
+        </div>
+      </div>
+      <button type="button" className={styles.scroll} onClick={scrollToNext} aria-label={t('hero.scrollLabel')}>
+        <span className={styles.scrollText}>{t('hero.scroll')}</span>
+        <span aria-hidden="true">↓</span>
+      </button>
+    </section>
+  );
+}

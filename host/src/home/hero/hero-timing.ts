@@ -1,0 +1,27 @@
+/** Spec point 9: the hero advances every 5 s through its 3 slides, cycling. */
+export const HERO_INTERVAL_MS = 5000;
+
+export function nextSlideIndex(current: number, count: number): number {
+  return (current + 1) % count;
+}
+
+export interface RotationInputs {
+  /** The visitor has not pressed pause (and did not ask for reduced motion). */
+  playing: boolean;
+  hovered: boolean;
+  focusedWithin: boolean;
+}
+
+/** WAI-ARIA carousel: rotation stops while the pointer is over it or focus is inside it. */
+export function shouldRotate({ playing, hovered, focusedWithin }: RotationInputs): boolean {
+  return playing && !hovered && !focusedWithin;
+}
+
+/** The large gold logo shrinks and fades over the first 300 px of scroll, down to scale 0.25. */
+export const HERO_LOGO_FADE_DISTANCE_PX = 300;
+export const HERO_LOGO_MIN_SCALE = 0.25;
+
+export function heroLogoTransform(scrollY: number): { scale: number; opacity: number } {
+  const progress = Math.min(Math.max(scrollY / HERO_LOGO_FADE_DISTANCE_PX, 0), 1);
+  return { scale: 1 - (1 - HERO_LOGO_MIN_SCALE) * progress, opacity: 1 - progress };
+}

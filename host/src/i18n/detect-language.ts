@@ -1,0 +1,96 @@
+import {
+  FALLBACK_LANGUAGE,
+  LANGUAGE_COOKIE_NAME,
+  LANGUAGE_DETECTION_ORDER,
+  LANGUAGE_QUERY_PARAMETER,
+  LANGUAGE_STORAGE_KEY,
+  toSupportedLanguage,
+  type LanguageSource,
+  type SupportedLanguage,
+} from '@storefront/shared';
+
+/** What the browser tells us, gathered in one place so that detection is a pure function. */
+export interface LanguageSignals {
+  search: string;
+  cookie: string;
+  localStorage: string | null;
+  sessionStorage: string | null;
+  navigatorLanguages: readonly string[];
+  htmlLang: string | null;
+}
+
+function cookieValue(cookieHeader: string, name: string): string | null {
+  for (const part of cookieHeader.split(';')) {
+    const [key, ...rest] = part.trim().split('=');
+    if (key === name) {
+      try {
+        return decodeURIComponent(rest.join('='));
+      } catch {
+        return null;
+      }
+    }
+  }
+  return null;
+}
+
+function candidatesFrom(source: LanguageSource, signals: LanguageSignals): (string | null)[] {
+  switch (source) {
+    case 'querystring':
+      return [new URLSearchParams(signals.search).get(LANGUAGE_QUERY_PARAMETER)];
+    case 'cookie':
+      return [cookieValue(signals.cookie, LANGUAGE_COOKIE_NAME)];
+    case 'localStorage':
+      return [signals.localStorage];
+    case 'sessionStorage':
+      return [signals.sessionStorage];
+    case 'navigator':
+      return [...signals.navigatorLanguages];
+    case 'htmlTag':
+      return [signals.htmlLang];
+  }
+}
+
+/**
+ * Walks the spec's detection order and returns the first supported language. A `?lng=` that names an
+ * unsupported language is an explicit request we cannot honour, so it falls back to English (decision 6)
+ * rather than to whatever an earlier visit stored.
+ */
+export function detectLanguage(signals: LanguageSignals): SupportedLanguage {
+  for (const source of LANGUAGE_DETECTION_ORDER) {
+    const candidates = candidatesFrom(source, signals).filter((c): c is string => typeof c === 'string' && c.trim() !== '');
+    if (source === 'querystring' && candidates.length > 0) return toSupportedLanguage(candidates[0]) ?? FALLBACK_LANGUAGE;
+    for (const candidate of candidates) {
+      const language = toSupportedLanguage(candidate);
+      if (language) return language;
+    }
+  }
+  return FALLBACK_LANGUAGE;
+}
+
+function safeStorage(read: () => string | null): string | null {
+  try {
+    return read();
+  } catch {
+    return null; // storage disabled (privacy mode, sandboxed frame)
+  }
+}
+
+export function readBrowserSignals(win: Window = window): LanguageSignals {
+  return {
+    search: win.location.search,
+    cookie: win.document.cookie,
+    localStorage: safeStorage(() => win.localStorage.getItem(LANGUAGE_STORAGE_KEY)),
+    sessionStorage: safeStorage(() => win.sessionStorage.getItem(LANGUAGE_STORAGE_KEY)),
+    navigatorLanguages: win.navigator.languages?.length ? win.navigator.languages : [win.navigator.language],
+    htmlLang: win.document.documentElement.getAttribute('lang'),
+  };
+}
+
+/** The spec caches the chosen language in local storage. */
+export function cacheLanguage(language: SupportedLanguage, win: Window = window): void {
+  try {
+    win.localStorage.setItem(LANGUAGE_STORAGE_KEY, language);
+  } catch {
+    // storage disabled: the language still applies for this page view
+  }
+}

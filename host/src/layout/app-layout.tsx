@@ -1,0 +1,38 @@
+import { useEffect, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Outlet, ScrollRestoration, useLocation } from 'react-router-dom';
+import { RemoteSlot } from '../federation/remote-slot';
+import { SiteFooter } from '../footer/site-footer';
+import { SiteHeader } from '../header/site-header';
+
+export function AppLayout() {
+  const { t } = useTranslation('host');
+  const { pathname } = useLocation();
+  const main = useRef<HTMLElement>(null);
+  const firstRender = useRef(true);
+
+  // After a client-side navigation, move focus to the new page so screen readers announce it.
+  useEffect(() => {
+    if (firstRender.current) {
+      firstRender.current = false;
+      return;
+    }
+    main.current?.focus({ preventScroll: true });
+  }, [pathname]);
+
+  return (
+    <div data-boundary="host">
+      <a className="skip-link" href="#main">
+        {t('skipToContent')}
+      </a>
+      <SiteHeader overHero={pathname === '/'} />
+      <main id="main" ref={main} tabIndex={-1}>
+        <Outlet />
+      </main>
+      <SiteFooter />
+      <RemoteSlot team="consent" module="cookie-consent" fallback="silent" />
+      {/* New navigations start at the top; Back and Forward restore where the visitor was (decision 16). */}
+      <ScrollRestoration />
+    </div>
+  );
+}

@@ -1,0 +1,20 @@
+import { useTranslation } from 'react-i18next';
+import { BRAND_NAME } from '@storefront/shared';
+import styles from './screens.module.css';
+
+/** The deployment is broken before anything can load: say so instead of showing a blank page. */
+export function ConfigErrorScreen({ problems }: { problems: string[] }) {
+  const { t } = useTranslation('host');
+  return (
+    <main className={styles.screen} data-screen="config-error">
+      <p className={styles.brand}>{BRAND_NAME}</p>
+      <h1 className={styles.title}>{t('configError.title')}</h1>
+      <p className={styles.body}>{t('configError.body')}</p>
+      <ul className={styles.problems}>
+        {problems.map((problem) => (
+          <li key={problem}>{problem}</li>
+        ))}
+      </ul>
+    </main>
+  );
+}

@@ -1,0 +1,27 @@
+import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
+import { collectionPath, markNoIndex, setPageTitle } from '@storefront/shared';
+import styles from './screens.module.css';
+
+/** Branded 404 inside the shell: header, menu and footer stay (decision 1). */
+export function NotFoundScreen() {
+  const { t } = useTranslation('host');
+  useEffect(() => markNoIndex(), []);
+  useEffect(() => setPageTitle(t('notFound.title')), [t]);
+  return (
+    <section className={styles.screen} data-screen="not-found">
+      <p className={styles.code} aria-hidden="true">404</p>
+      <h1 className={styles.title}>{t('notFound.title')}</h1>
+      <p className={styles.body}>{t('notFound.body')}</p>
+      <div className={styles.actions}>
+        <Link className="button" to="/">
+          {t('notFound.home')}
+        </Link>
+        <Link className="button button--outline" to={collectionPath('carriel')}>
+          {t('notFound.collections')}
+        </Link>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,13 @@
+import { fileURLToPath } from 'node:url';
+import { createFederatedConfig } from '../tools/rspack-config.mjs';
+
+export default createFederatedConfig({
+  packageDir: fileURLToPath(new URL('.', import.meta.url)),
+  team: 'consent',
+  title: 'Consent (development shell)',
+  exposes: {
+    './cookie-consent': './src/exposes/cookie-consent.tsx',
+    './newsletter-band': './src/exposes/newsletter-band.tsx',
+    './newsletter-form': './src/exposes/newsletter-form.tsx',
+  },
+});

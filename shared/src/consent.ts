@@ -1,0 +1,112 @@
+import Cookies from 'js-cookie';
+
+/**
+ * The consent contract. The consent team writes the cookie; anyone may read it and listen for changes.
+ * Anything read from the browser is untrusted: a cookie that is not exactly this shape counts as "no choice".
+ */
+export const CONSENT_COOKIE_NAME = 'cookiePreferences';
+/** Raise when the categories or their meaning change: every visitor is asked again. */
+export const CONSENT_VERSION = 1;
+export const CONSENT_LIFETIME_DAYS = 365;
+
+export const CONSENT_CATEGORIES = ['essential', 'functional', 'analytics', 'marketing'] as const;
+export type ConsentCategory = (typeof CONSENT_CATEGORIES)[number];
+export type OptionalConsentCategory = Exclude<ConsentCategory, 'essential'>;
+
+export interface ConsentChoices {
+  essential: true;
+  functional: boolean;
+  analytics: boolean;
+  marketing: boolean;
+}
+
+/** What the cookie holds: the spec's four booleans plus proof of consent (version and time of the choice). */
+export interface StoredConsent extends ConsentChoices {
+  version: number;
+  decidedAt: string;
+}
+
+/** Fired on window after the consent cookie was written; detail is the StoredConsent saved. */
+export const CONSENT_CHANGE_EVENT = 'storefront:consent-change';
+/** Fired on window by anyone (the footer, the video gate) to ask the consent remote to open its preferences. */
+export const OPEN_COOKIE_PREFERENCES_EVENT = 'storefront:open-cookie-preferences';
+
+export const NO_OPTIONAL_CONSENT: ConsentChoices = { essential: true, functional: false, analytics: false, marketing: false };
+export const ALL_CONSENT: ConsentChoices = { essential: true, functional: true, analytics: true, marketing: true };
+
+const MAX_COOKIE_LENGTH = 512;
+
+export function parseConsentCookie(raw: string | undefined | null): StoredConsent | null {
+  if (typeof raw !== 'string' || raw.length === 0 || raw.length > MAX_COOKIE_LENGTH) return null;
+  let value: unknown;
+  try {
+    value = JSON.parse(raw);
+  } catch {
+    return null;
+  }
+  if (typeof value !== 'object' || value === null || Array.isArray(value)) return null;
+  const record = value as Record<string, unknown>;
+  if (record.essential !== true) return null;
+  for (const category of ['functional', 'analytics', 'marketing'] as const) {
+    if (typeof record[category] !== 'boolean') return null;
+  }
+  if (record.version !== CONSENT_VERSION) return null;
+  if (typeof record.decidedAt !== 'string' || Number.isNaN(Date.parse(record.decidedAt))) return null;
+  return {
+    essential: true,
+    functional: record.functional as boolean,
+    analytics: record.analytics as boolean,
+    marketing: record.marketing as boolean,
+    version: CONSENT_VERSION,
+    decidedAt: new Date(record.decidedAt).toISOString(),
+  };
+}
+
+export function toStoredConsent(choices: ConsentChoices, decidedAt: Date): StoredConsent {
+  return {
+    essential: true,
+    functional: choices.functional,
+    analytics: choices.analytics,
+    marketing: choices.marketing,
+    version: CONSENT_VERSION,
+    decidedAt: decidedAt.toISOString(),
+  };
+}
+
+export function serializeConsent(consent: StoredConsent): string {
+  return JSON.stringify(consent);
+}
+
+export function consentCookieAttributes(protocol: string): Cookies.CookieAttributes {
+  return { path: '/', expires: CONSENT_LIFETIME_DAYS, sameSite: 'Lax', secure: protocol === 'https:' };
+}
+
+/** The visitor's saved choice, or null when there is none (or it is unreadable, or from an older version). */
+export function readConsent(): StoredConsent | null {
+  return parseConsentCookie(Cookies.get(CONSENT_COOKIE_NAME));
+}
+
+/** Deny by default: without a valid saved choice only essential is allowed. */
+export function isConsentGiven(category: ConsentCategory): boolean {
+  if (category === 'essential') return true;
+  return readConsent()?.[category] === true;
+}
+
+export function onConsentChange(listener: (consent: StoredConsent) => void): () => void {
+  const handler = (event: Event) => {
+    const detail = (event as CustomEvent<unknown>).detail;
+    const consent = parseConsentCookie(JSON.stringify(detail));
+    if (consent) listener(consent);
+  };
+  window.addEventListener(CONSENT_CHANGE_EVENT, handler);
+  return () => window.removeEventListener(CONSENT_CHANGE_EVENT, handler);
+}
+
+export function announceConsentChange(consent: StoredConsent): void {
+  window.dispatchEvent(new CustomEvent<StoredConsent>(CONSENT_CHANGE_EVENT, { detail: consent }));
+}
+
+/** Asks the consent remote to open the preferences dialog. Does nothing visible if that remote is down. */
+export function requestCookiePreferences(focusCategory?: OptionalConsentCategory): void {
+  window.dispatchEvent(new CustomEvent(OPEN_COOKIE_PREFERENCES_EVENT, { detail: { focusCategory } }));
+}

@@ -1,0 +1,32 @@
+/**
+ * Public URLs are the contract between teams: a team links to another team's screen by path, never by import.
+ */
+export const COLLECTION_SLUGS = ['carriel', 'mini-carriels', 'baguette-carriels', 'resort'] as const;
+export type CollectionSlug = (typeof COLLECTION_SLUGS)[number];
+export const collectionPath = (slug: CollectionSlug) => `/collections/${slug}`;
+
+export const productPath = (model: string) => `/configure/${encodeURIComponent(model)}`;
+
+export const NEWS_SLUGS = ['colochila', 'ibiza-popup', 'munich-store'] as const;
+export type NewsSlug = (typeof NEWS_SLUGS)[number];
+export const newsPath = (slug: NewsSlug) => `/news/${slug}`;
+export const musePath = (name: string) => `/muse-projects/${encodeURIComponent(name)}`;
+export const ABOUT_PATH = '/about';
+
+/** The seven legal documents, in tab order; each has a short path and /legal/<slug>. */
+export const LEGAL_SLUGS = [
+  'terms-and-conditions',
+  'privacy-policy',
+  'right-of-withdrawal',
+  'shipping',
+  'return-policy',
+  'legal-notice',
+  'contact',
+] as const;
+export type LegalSlug = (typeof LEGAL_SLUGS)[number];
+export const legalPath = (slug: LegalSlug) => `/${slug}`;
+
+/** Query parameter on /contact naming the product a visitor enquires about (product decision 3). */
+export const ENQUIRY_PRODUCT_PARAMETER = 'product';
+export const enquiryPath = (productName: string) =>
+  `${legalPath('contact')}?${ENQUIRY_PRODUCT_PARAMETER}=${encodeURIComponent(productName)}`;

@@ -1,0 +1,89 @@
+import { REMOTE_TEAMS, type RemoteTeam } from './teams';
+
+/**
+ * Everything that differs between deployments. Read by the host at start-up (inlined in index.html by the
+ * host's server, or fetched from RUNTIME_CONFIG_PATH), never baked into a build.
+ */
+export interface RuntimeConfig {
+  /** URL of each remote's federation manifest (mf-manifest.json). */
+  remotes: Record<RemoteTeam, string>;
+  newsletter: {
+    /** Where signups are POSTed. */
+    endpoint: string;
+    /** 'cors': a first-party collector whose answer is read; 'no-cors': an opaque third-party web app. */
+    mode: NewsletterMode;
+  };
+  /** Base URL that image paths are resolved against; null means each team's own origin. */
+  assetBaseUrl: string | null;
+}
+
+export const NEWSLETTER_MODES = ['cors', 'no-cors'] as const;
+export type NewsletterMode = (typeof NEWSLETTER_MODES)[number];
+
+export const RUNTIME_CONFIG_ELEMENT_ID = 'runtime-config';
+export const RUNTIME_CONFIG_PATH = '/runtime-config.json';
+
+export type RuntimeConfigResult = { ok: true; config: RuntimeConfig } | { ok: false; problems: string[] };
+
+function isHttpUrl(value: unknown): value is string {
+  if (typeof value !== 'string') return false;
+  try {
+    const url = new URL(value);
+    return url.protocol === 'http:' || url.protocol === 'https:';
+  } catch {
+    return false;
+  }
+}
+
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+/** Validates untrusted JSON and says exactly what is wrong with it. */
+export function parseRuntimeConfig(input: unknown): RuntimeConfigResult {
+  const problems: string[] = [];
+  if (!isRecord(input)) return { ok: false, problems: ['the runtime config must be a JSON object'] };
+
+  const remotes = input.remotes;
+  if (!isRecord(remotes)) {
+    problems.push('"remotes" must be an object with a manifest URL per remote');
+  } else {
+    for (const team of REMOTE_TEAMS) {
+      if (!isHttpUrl(remotes[team])) problems.push(`"remotes.${team}" must be an http(s) URL of its mf-manifest.json`);
+    }
+  }
+
+  const newsletter = input.newsletter;
+  if (!isRecord(newsletter)) {
+    problems.push('"newsletter" must be an object with "endpoint" and "mode"');
+  } else {
+    if (!isHttpUrl(newsletter.endpoint)) problems.push('"newsletter.endpoint" must be an http(s) URL');
+    if (!NEWSLETTER_MODES.includes(newsletter.mode as NewsletterMode)) {
+      problems.push(`"newsletter.mode" must be one of ${NEWSLETTER_MODES.map((m) => `"${m}"`).join(', ')}`);
+    }
+  }
+
+  const assetBaseUrl = input.assetBaseUrl ?? null;
+  if (assetBaseUrl !== null && !isHttpUrl(assetBaseUrl)) problems.push('"assetBaseUrl" must be null or an http(s) URL');
+
+  if (problems.length > 0) return { ok: false, problems };
+  const validRemotes = remotes as Record<RemoteTeam, string>;
+  const validNewsletter = newsletter as { endpoint: string; mode: NewsletterMode };
+  return {
+    ok: true,
+    config: {
+      remotes: Object.fromEntries(REMOTE_TEAMS.map((team) => [team, validRemotes[team]])) as Record<RemoteTeam, string>,
+      newsletter: { endpoint: validNewsletter.endpoint, mode: validNewsletter.mode },
+      assetBaseUrl: assetBaseUrl as string | null,
+    },
+  };
+}
+
+/** Origins the config points at, for a Content-Security-Policy that lists exactly what is in use. */
+export function originsInUse(config: RuntimeConfig): { remotes: string[]; newsletter: string; assets: string | null } {
+  return {
+    remotes: [...new Set(Object.values(config.remotes).map((url) => new URL(url).origin))],
+    newsletter: new URL(config.newsletter.endpoint).origin,
+    assets: config.assetBaseUrl ? new URL(config.assetBaseUrl).origin : null,
+  };
+}

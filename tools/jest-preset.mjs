@@ -1,0 +1,34 @@
+// Jest settings every package uses: TypeScript through SWC, jsdom, CSS modules as identity maps.
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const ROOT = fileURLToPath(new URL('..', import.meta.url));
+
+export function jestProject(packageDir, displayName) {
+  return {
+    displayName,
+    rootDir: packageDir,
+    testEnvironment: 'jsdom',
+    testMatch: ['<rootDir>/src/**/*.test.{ts,tsx}', '<rootDir>/server/**/*.test.{mjs,ts}'],
+    transform: {
+      '^.+\\.(t|j)sx?$': [
+        '@swc/jest',
+        {
+          jsc: {
+            parser: { syntax: 'typescript', tsx: true },
+            transform: { react: { runtime: 'automatic' } },
+            target: 'es2022',
+          },
+          module: { type: 'commonjs' },
+        },
+      ],
+    },
+    moduleNameMapper: {
+      '\\.module\\.css$': 'identity-obj-proxy',
+      '\\.css$': path.join(ROOT, 'tools/jest/style-stub.cjs'),
+      '\\.(svg|png|jpg|webp|avif|woff2?)$': path.join(ROOT, 'tools/jest/file-stub.cjs'),
+    },
+    setupFilesAfterEnv: [path.join(ROOT, 'tools/jest/setup.ts')],
+    transformIgnorePatterns: ['/node_modules/'],
+  };
+}

@@ -1,0 +1,121 @@
+// Build configuration shared by the host and the four remotes. Each package's rspack.config.mjs calls
+// createFederatedConfig with what is its own (team, exposed modules); everything else is the same for all.
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import rspack from '@rspack/core';
+import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
+import { deployable } from './topology.mjs';
+
+const require = createRequire(import.meta.url);
+
+/** Libraries that must exist once on a page: one React, one router context, one i18next instance. */
+function sharedSingletons(packageDir) {
+  const versionOf = (name) => require(path.join(packageDir, 'package.json')).dependencies[name];
+  const singleton = (name) => ({ singleton: true, requiredVersion: `^${versionOf(name)}` });
+  return {
+    react: singleton('react'),
+    'react/': singleton('react'),
+    'react-dom': singleton('react-dom'),
+    'react-dom/': singleton('react-dom'),
+    'react-router': singleton('react-router'),
+    'react-router-dom': singleton('react-router-dom'),
+    i18next: singleton('i18next'),
+    'react-i18next': singleton('react-i18next'),
+  };
+}
+
+/**
+ * @param {object} options
+ * @param {string} options.packageDir   absolute path of the package
+ * @param {string} options.team         host | catalog | stories | legal | consent
+ * @param {Record<string,string>} [options.exposes]  remote only: public module name -> file
+ * @param {string} [options.title]      page title of the host / the remote's development shell
+ */
+export function createFederatedConfig({ packageDir, team, exposes, title }) {
+  return (env, argv) => {
+    const production = argv.mode !== 'development' && process.env.NODE_ENV !== 'development';
+    const isHost = team === 'host';
+    const { port } = deployable(team);
+    const buildId = process.env.BUILD_ID || `${team}-${new Date().toISOString()}`;
+
+    return {
+      mode: production ? 'production' : 'development',
+      context: packageDir,
+      // A production remote is only ever loaded by the host, so it has no page of its own; in development it
+      // gets a minimal shell (src/dev/) so that its team can work without the others.
+      entry: isHost || !production ? { main: './src/index.ts' } : {},
+      devtool: production ? 'source-map' : 'cheap-module-source-map',
+      output: {
+        path: path.join(packageDir, process.env.OUTPUT_DIR || 'dist'),
+        // The host's pages live at any depth (/collections/carriel), so its files are addressed from the root;
+        // a remote's location is only known at runtime, from the URL its entry was loaded from.
+        publicPath: isHost ? '/' : 'auto',
+        uniqueName: team,
+        filename: production ? '[name].[contenthash:10].js' : '[name].js',
+        chunkFilename: production ? '[name].[contenthash:10].js' : '[name].js',
+        cssFilename: production ? '[name].[contenthash:10].css' : '[name].css',
+        cssChunkFilename: production ? '[name].[contenthash:10].css' : '[name].css',
+        assetModuleFilename: 'assets/[name].[contenthash:10][ext]',
+        clean: true,
+      },
+      resolve: { extensions: ['.tsx', '.ts', '.js', '.mjs', '.json'] },
+      module: {
+        parser: { 'css/auto': { namedExports: false } },
+        generator: { 'css/auto': { localIdentName: `${team}__[local]__[hash:6]` } },
+        rules: [
+          {
+            test: /\.[cm]?tsx?$/,
+            exclude: /node_modules/,
+            loader: 'builtin:swc-loader',
+            options: {
+              jsc: {
+                parser: { syntax: 'typescript', tsx: true },
+                transform: { react: { runtime: 'automatic', development: !production, refresh: false } },
+                target: 'es2022',
+              },
+            },
+            type: 'javascript/auto',
+          },
+          { test: /\.css$/, type: 'css/auto' },
+          { test: /\.(svg|png|jpe?g|webp|avif|woff2?)$/, type: 'asset/resource' },
+        ],
+      },
+      plugins: [
+        new rspack.DefinePlugin({
+          __BUILD_ID__: JSON.stringify(buildId),
+        }),
+        (isHost || !production) &&
+          new rspack.HtmlRspackPlugin({
+            template: path.join(packageDir, 'src', isHost ? 'index.html' : 'dev/index.html'),
+            title,
+            minify: production,
+          }),
+        new rspack.CopyRspackPlugin({
+          patterns: [{ from: 'public', to: '.', noErrorOnMissing: true }],
+        }),
+        new ModuleFederationPlugin({
+          name: team,
+          ...(isHost ? {} : { filename: 'remoteEntry.js', exposes }),
+          manifest: isHost ? false : { fileName: 'mf-manifest.json' },
+          shared: sharedSingletons(packageDir),
+          // Fetch a remote only when a page needs it; never every remote at start-up.
+          shareStrategy: 'loaded-first',
+          dts: false,
+          // The host ships the federation runtime once; production remotes use it instead of bundling a copy.
+          experiments: isHost ? { provideExternalRuntime: true } : { externalRuntime: production },
+        }),
+      ].filter(Boolean),
+      optimization: {
+        splitChunks: isHost ? undefined : false,
+      },
+      performance: { hints: false },
+      devServer: {
+        port,
+        historyApiFallback: isHost || !production,
+        headers: { 'Access-Control-Allow-Origin': '*' },
+        hot: true,
+        static: false,
+      },
+    };
+  };
+}

@@ -1,0 +1,33 @@
+// `npm start`: install what is missing, build production bundles of all five deployables, and serve the
+// composed site from separate localhost origins (the same topology as docker-compose.yml).
+import { spawnSync } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { startTopology } from './run-topology.mjs';
+import { COLLECTOR, DEPLOYABLES } from './topology.mjs';
+
+const ROOT = fileURLToPath(new URL('..', import.meta.url));
+const run = (command, args) => {
+  const result = spawnSync(command, args, { cwd: ROOT, stdio: 'inherit' });
+  if (result.status !== 0) process.exit(result.status ?? 1);
+};
+
+if (!existsSync(`${ROOT}/node_modules/.package-lock.json`) || !existsSync(`${ROOT}/node_modules/@rspack/core`)) {
+  console.log('Installing dependencies (npm install)…');
+  run('npm', ['install', '--no-audit', '--no-fund']);
+}
+if (!process.argv.includes('--no-build')) run('node', ['tools/build-all.mjs']);
+
+const quiet = !process.argv.includes('--verbose');
+const topology = await startTopology({ log: (line) => quiet || console.log(JSON.stringify(line)) });
+console.log('');
+for (const { team, port } of DEPLOYABLES) console.log(`  ${team.padEnd(22)} http://localhost:${port}`);
+console.log(`  ${COLLECTOR.service.padEnd(22)} http://localhost:${COLLECTOR.port}`);
+console.log(`\nThe storefront is running at ${topology.siteUrl}  (Ctrl+C to stop)\n`);
+
+for (const signal of ['SIGINT', 'SIGTERM']) {
+  process.once(signal, async () => {
+    await topology.close();
+    process.exit(0);
+  });
+}

@@ -1,0 +1,228 @@
+// One static server for every deployable, used by `npm start`, the browser tests and the container images, so
+// the same headers apply everywhere: CORS for remote assets, no-cache for HTML/manifest/entry/config, immutable
+// for hashed files, an SPA fallback and the runtime config inlined for the host, and security headers.
+import { createReadStream, promises as fs } from 'node:fs';
+import http from 'node:http';
+import path from 'node:path';
+import { promisify } from 'node:util';
+import zlib from 'node:zlib';
+
+const gzip = promisify(zlib.gzip);
+const brotli = promisify(zlib.brotliCompress);
+
+const CONTENT_TYPES = {
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'text/javascript; charset=utf-8',
+  '.mjs': 'text/javascript; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.json': 'application/json; charset=utf-8',
+  '.map': 'application/json; charset=utf-8',
+  '.svg': 'image/svg+xml',
+  '.png': 'image/png',
+  '.jpg': 'image/jpeg',
+  '.jpeg': 'image/jpeg',
+  '.webp': 'image/webp',
+  '.avif': 'image/avif',
+  '.woff2': 'font/woff2',
+  '.woff': 'font/woff',
+  '.ico': 'image/x-icon',
+  '.txt': 'text/plain; charset=utf-8',
+};
+const COMPRESSIBLE = new Set(['.html', '.js', '.mjs', '.css', '.json', '.map', '.svg', '.txt']);
+/** Files whose name never changes between deployments: they must be revalidated on every load. */
+const ALWAYS_REVALIDATE = new Set(['index.html', 'mf-manifest.json', 'mf-manifest-stats.json', 'remoteEntry.js', 'runtime-config.json']);
+const HASHED_FILE = /\.[0-9a-f]{8,}\.[a-z0-9]+$/;
+
+const BASE_SECURITY_HEADERS = {
+  'X-Content-Type-Options': 'nosniff',
+  'Referrer-Policy': 'strict-origin-when-cross-origin',
+  'Permissions-Policy': 'camera=(), microphone=(), geolocation=(), payment=(), usb=(), interest-cohort=()',
+  'Cross-Origin-Opener-Policy': 'same-origin',
+};
+
+export function cacheControlFor(relativePath) {
+  const name = path.basename(relativePath);
+  if (ALWAYS_REVALIDATE.has(name)) return 'no-cache';
+  if (HASHED_FILE.test(name)) return 'public, max-age=31536000, immutable';
+  return 'public, max-age=3600';
+}
+
+/** Content-Security-Policy of the host page: exactly the origins the runtime config uses, no inline script. */
+export function hostContentSecurityPolicy(config, { frameOrigins = [] } = {}) {
+  const remoteOrigins = [...new Set(Object.values(config.remotes ?? {}).map(safeOrigin).filter(Boolean))];
+  const newsletterOrigin = safeOrigin(config.newsletter?.endpoint);
+  const assetOrigin = safeOrigin(config.assetBaseUrl);
+  const list = (...items) => [...new Set(items.flat().filter(Boolean))].join(' ');
+  return [
+    `default-src 'self'`,
+    `script-src ${list("'self'", remoteOrigins)}`,
+    `style-src ${list("'self'", "'unsafe-inline'", remoteOrigins)}`,
+    `img-src ${list("'self'", 'data:', remoteOrigins, assetOrigin)}`,
+    `font-src ${list("'self'", remoteOrigins)}`,
+    `connect-src ${list("'self'", remoteOrigins, newsletterOrigin)}`,
+    `frame-src ${list(frameOrigins) || "'none'"}`,
+    `media-src 'self'`,
+    `object-src 'none'`,
+    `base-uri 'self'`,
+    `form-action 'self'`,
+    `frame-ancestors 'none'`,
+  ].join('; ');
+}
+
+function safeOrigin(url) {
+  try {
+    return url ? new URL(url).origin : null;
+  } catch {
+    return null;
+  }
+}
+
+/** JSON that can sit inside a <script> element without ending it. */
+function jsonForHtml(value) {
+  return JSON.stringify(value).replace(/</g, '\\u003c').replace(/>/g, '\\u003e').replace(/&/g, '\\u0026');
+}
+
+function escapeAttribute(value) {
+  return String(value).replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
+}
+
+/**
+ * The host's index.html with the runtime config inlined (no request before the remotes can be fetched) and
+ * connection hints for the remote origins and the manifest every page needs.
+ */
+export function renderHostHtml(template, config) {
+  const remoteOrigins = [...new Set(Object.values(config.remotes ?? {}).map(safeOrigin).filter(Boolean))];
+  const hints = [
+    ...remoteOrigins.map((origin) => `<link rel="preconnect" href="${escapeAttribute(origin)}" crossorigin>`),
+    config.remotes?.consent ? `<link rel="preload" as="fetch" href="${escapeAttribute(config.remotes.consent)}" crossorigin>` : '',
+    `<script id="runtime-config" type="application/json">${jsonForHtml(config)}</script>`,
+  ];
+  return template.replace('<!--runtime-config-->', hints.filter(Boolean).join(''));
+}
+
+/**
+ * @param {object} options
+ * @param {string} options.root           folder to serve (a package's dist)
+ * @param {'host'|'remote'} options.kind
+ * @param {object} [options.runtimeConfig] host only: the config inlined into index.html
+ * @param {string[]} [options.frameOrigins] host only: third-party frames allowed by the CSP
+ * @param {(line: object) => void} [options.log]
+ */
+export function createStaticServer({ root, kind, runtimeConfig, frameOrigins = [], log = () => undefined }) {
+  const absoluteRoot = path.resolve(root);
+  const compressedCache = new Map();
+  let hostHtml = { mtimeMs: -1, html: '' };
+  const csp = kind === 'host' ? hostContentSecurityPolicy(runtimeConfig, { frameOrigins }) : null;
+
+  async function readHostHtml() {
+    const file = path.join(absoluteRoot, 'index.html');
+    const { mtimeMs } = await fs.stat(file);
+    if (mtimeMs !== hostHtml.mtimeMs) hostHtml = { mtimeMs, html: renderHostHtml(await fs.readFile(file, 'utf8'), runtimeConfig) };
+    return hostHtml.html;
+  }
+
+  function commonHeaders() {
+    const headers = { ...BASE_SECURITY_HEADERS };
+    if (kind === 'remote') {
+      // Remote bundles are public and fetched by the host page from another origin.
+      headers['Access-Control-Allow-Origin'] = '*';
+      headers['Cross-Origin-Resource-Policy'] = 'cross-origin';
+      headers['Timing-Allow-Origin'] = '*';
+    } else {
+      headers['Content-Security-Policy'] = csp;
+      headers['X-Frame-Options'] = 'DENY';
+    }
+    return headers;
+  }
+
+  async function send(req, res, status, headers, body, extension) {
+    const acceptEncoding = String(req.headers['accept-encoding'] ?? '');
+    const finalHeaders = { ...commonHeaders(), ...headers, Vary: 'Accept-Encoding' };
+    let payload = body;
+    if (COMPRESSIBLE.has(extension) && body.length > 1024) {
+      const encoding = /\bbr\b/.test(acceptEncoding) ? 'br' : /\bgzip\b/.test(acceptEncoding) ? 'gzip' : null;
+      if (encoding) {
+        const key = `${encoding}:${headers['X-Cache-Key'] ?? ''}`;
+        payload = (headers['X-Cache-Key'] && compressedCache.get(key)) || (encoding === 'br' ? await brotli(body) : await gzip(body));
+        if (headers['X-Cache-Key']) compressedCache.set(key, payload);
+        finalHeaders['Content-Encoding'] = encoding;
+      }
+    }
+    delete finalHeaders['X-Cache-Key'];
+    finalHeaders['Content-Length'] = payload.length;
+    res.writeHead(status, finalHeaders);
+    res.end(req.method === 'HEAD' ? undefined : payload);
+  }
+
+  async function resolveFile(urlPath) {
+    let decoded;
+    try {
+      decoded = decodeURIComponent(urlPath);
+    } catch {
+      return null;
+    }
+    if (decoded.includes('\0')) return null;
+    const candidate = path.resolve(absoluteRoot, `.${path.posix.normalize(decoded)}`);
+    if (candidate !== absoluteRoot && !candidate.startsWith(absoluteRoot + path.sep)) return null;
+    try {
+      const stat = await fs.stat(candidate);
+      return stat.isFile() ? { file: candidate, stat } : null;
+    } catch {
+      return null;
+    }
+  }
+
+  const server = http.createServer(async (req, res) => {
+    const started = Date.now();
+    res.on('finish', () => log({ method: req.method, path: (req.url ?? '').split('?')[0], status: res.statusCode, ms: Date.now() - started }));
+    try {
+      if (req.method === 'OPTIONS') {
+        res.writeHead(204, { ...commonHeaders(), 'Access-Control-Allow-Methods': 'GET, HEAD', 'Access-Control-Max-Age': '600' });
+        res.end();
+        return;
+      }
+      if (req.method !== 'GET' && req.method !== 'HEAD') {
+        res.writeHead(405, { ...commonHeaders(), Allow: 'GET, HEAD' });
+        res.end();
+        return;
+      }
+      const url = new URL(req.url ?? '/', 'http://localhost');
+      if (kind === 'host' && url.pathname === '/runtime-config.json') {
+        await send(req, res, 200, { 'Content-Type': CONTENT_TYPES['.json'], 'Cache-Control': 'no-cache' }, Buffer.from(JSON.stringify(runtimeConfig)), '.json');
+        return;
+      }
+      const found = url.pathname === '/' || url.pathname === '/index.html' ? null : await resolveFile(url.pathname);
+      if (found) {
+        const extension = path.extname(found.file).toLowerCase();
+        const relative = path.relative(absoluteRoot, found.file);
+        const headers = {
+          'Content-Type': CONTENT_TYPES[extension] ?? 'application/octet-stream',
+          'Cache-Control': cacheControlFor(relative),
+          'Last-Modified': found.stat.mtime.toUTCString(),
+          'X-Cache-Key': `${relative}:${found.stat.mtimeMs}`,
+        };
+        if (!COMPRESSIBLE.has(extension) || found.stat.size <= 1024) {
+          delete headers['X-Cache-Key'];
+          res.writeHead(200, { ...commonHeaders(), ...headers, 'Content-Length': found.stat.size });
+          if (req.method === 'HEAD') res.end();
+          else createReadStream(found.file).pipe(res);
+          return;
+        }
+        await send(req, res, 200, headers, await fs.readFile(found.file), extension);
+        return;
+      }
+      // The host answers every page path with the application; the router shows the 404 screen when needed.
+      const looksLikePage = !path.posix.extname(url.pathname);
+      if (kind === 'host' && looksLikePage) {
+        await send(req, res, 200, { 'Content-Type': CONTENT_TYPES['.html'], 'Cache-Control': 'no-cache' }, Buffer.from(await readHostHtml()), '.html');
+        return;
+      }
+      await send(req, res, 404, { 'Content-Type': CONTENT_TYPES['.txt'], 'Cache-Control': 'no-cache' }, Buffer.from('Not found\n'), '.txt');
+    } catch (error) {
+      log({ level: 'error', message: String(error) });
+      if (!res.headersSent) res.writeHead(500, commonHeaders());
+      res.end();
+    }
+  });
+  return server;
+}
