@@ -10,8 +10,9 @@ export function jestProject(packageDir, displayName) {
     rootDir: packageDir,
     testEnvironment: 'jsdom',
     testMatch: ['<rootDir>/src/**/*.test.{ts,tsx}', '<rootDir>/server/**/*.test.{mjs,ts}'],
+    moduleFileExtensions: ['ts', 'tsx', 'js', 'mjs', 'cjs', 'json'],
     transform: {
-      '^.+\\.(t|j)sx?$': [
+      '^.+\\.(t|j)sx?$|\\.mjs$': [
         '@swc/jest',
         {
           jsc: {
@@ -28,6 +29,8 @@ export function jestProject(packageDir, displayName) {
       '\\.css$': path.join(ROOT, 'tools/jest/style-stub.cjs'),
       '\\.(svg|png|jpg|webp|avif|woff2?)$': path.join(ROOT, 'tools/jest/file-stub.cjs'),
     },
+    // Runs before any test module is imported: react-router reads TextEncoder at import time and jsdom lacks it.
+    setupFiles: [path.join(ROOT, 'tools/jest/text-encoding.cjs')],
     setupFilesAfterEnv: [path.join(ROOT, 'tools/jest/setup.ts')],
     transformIgnorePatterns: ['/node_modules/'],
   };

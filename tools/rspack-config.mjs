@@ -47,9 +47,10 @@ export function createFederatedConfig({ packageDir, team, exposes, title }) {
       devtool: production ? 'source-map' : 'cheap-module-source-map',
       output: {
         path: path.join(packageDir, process.env.OUTPUT_DIR || 'dist'),
-        // The host's pages live at any depth (/collections/carriel), so its files are addressed from the root;
-        // a remote's location is only known at runtime, from the URL its entry was loaded from.
-        publicPath: isHost ? '/' : 'auto',
+        // The host's pages live at any depth (/collections/carriel), so its files are addressed from the root.
+        // A production remote's location is only known at runtime, from the URL its entry was loaded from; in
+        // development it is its own dev server, also when its dev shell shows a nested path.
+        publicPath: isHost ? '/' : production ? 'auto' : `http://localhost:${port}/`,
         uniqueName: team,
         filename: production ? '[name].[contenthash:10].js' : '[name].js',
         chunkFilename: production ? '[name].[contenthash:10].js' : '[name].js',
@@ -109,6 +110,9 @@ export function createFederatedConfig({ packageDir, team, exposes, title }) {
         splitChunks: isHost ? undefined : false,
       },
       performance: { hints: false },
+      // The development shells load their bootstrap through a dynamic import, which lazy compilation turns into
+      // a proxy chunk that fails on first load.
+      lazyCompilation: false,
       devServer: {
         port,
         historyApiFallback: isHost || !production,

@@ -6,5 +6,8 @@
 export function resolveAssetUrl(relativePath: string, assetBaseUrl: string | null, ownPublicPath: string): string {
   const path = relativePath.replace(/^\/+/, '');
   const base = assetBaseUrl ?? ownPublicPath;
-  return new URL(path, base.endsWith('/') ? base : `${base}/`).toString();
+  const pageUrl = typeof location === 'undefined' ? 'http://localhost/' : location.href;
+  // A public path may be relative to the page ("/" for the host); make it absolute first.
+  const absoluteBase = new URL(base.endsWith('/') ? base : `${base}/`, pageUrl);
+  return new URL(path, absoluteBase).toString();
 }

@@ -1,0 +1,19 @@
+import { rm } from 'node:fs/promises';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { startTopology } from '../../tools/run-topology.mjs';
+import { assertChromiumPresent } from './chromium';
+import { PORT_OFFSET } from './ports';
+
+const HERE = path.dirname(fileURLToPath(import.meta.url));
+
+/** Serves the production builds of all five deployables and the collector once for the whole run. */
+export default async function globalSetup() {
+  assertChromiumPresent();
+  const dataDir = path.resolve(HERE, '../../.var/e2e-collector-' + PORT_OFFSET);
+  await rm(dataDir, { recursive: true, force: true });
+  const topology = await startTopology({ portOffset: PORT_OFFSET, dataDir });
+  return async () => {
+    await topology.close();
+  };
+}

@@ -1,0 +1,9 @@
+/**
+ * Every run of the browser tests serves its own copy of the composed site, its ports shifted by this offset
+ * (3000 + offset for the host …), so that it never collides with `npm start` or with another run.
+ */
+export const PORT_OFFSET = Number(process.env.E2E_PORT_OFFSET ?? 100);
+export const SITE_URL = `http://localhost:${3000 + PORT_OFFSET}`;
+export const COLLECTOR_URL = `http://localhost:${3005 + PORT_OFFSET}`;
+/** Private topologies (tests that stop a remote) use offsets above this one, one per worker. */
+export const PRIVATE_OFFSET_BASE = PORT_OFFSET + 20;

@@ -1,0 +1,185 @@
+import type { Page } from '@playwright/test';
+import { expect, test } from '../support/fixtures';
+
+/** The spec's collections as a visitor reads them: name, price and address of each card. */
+const COLLECTIONS: { path: string; en: string; es: string; products: [name: string, price: string, href: string][] }[] = [
+  {
+    path: '/collections/carriel',
+    en: 'Carriel Classic',
+    es: 'Carriel Classic',
+    products: [
+      ['El Patrón Classic', '1.350,00 €', '/configure/patron'],
+      ['La Patrona Classic', '1.350,00 €', '/configure/patrona'],
+      ['Don Juan', '2.350,00 €', '/configure/donjuan'],
+      ['Vino', '1.350,00 €', '/configure/vino'],
+      ['Arena', '1.350,00 €', '/configure/arena'],
+    ],
+  },
+  {
+    path: '/collections/mini-carriels',
+    en: 'Mini Carriels',
+    es: 'Mini Carrieles',
+    products: [
+      ['Mini Caramelo Croco', '1.050,00 €', '/configure/mini-caramelo-croco'],
+      ['Mini Arena Croco', '950,00 €', '/configure/mini-arena-croco'],
+      ['Mini Negro', '950,00 €', '/configure/mini-negro'],
+      ['Mini Flor de Tierra', '1.050,00 €', '/configure/mini-flor-de-tierra'],
+      ['Mini Vino Croco', '950,00 €', '/configure/mini-vino-croco'],
+    ],
+  },
+  {
+    path: '/collections/baguette-carriels',
+    en: 'Baguette Carriels',
+    es: 'Carrieles Baguette',
+    products: [
+      ['Baguette Vino Croco', '1.050,00 €', '/configure/baguette-vino-croco'],
+      ['Baguette Arena Croco', '1.050,00 €', '/configure/baguette-arena-croco'],
+      ['Baguette Caramelo Croco', '1.050,00 €', '/configure/baguette-caramelo-croco'],
+      ['Baguette Medianoche Croco', '1.050,00 €', '/configure/baguette-medianoche-croco'],
+      ['Baguette Esmeralda Croco', '1.050,00 €', '/configure/baguette-esmeralda-croco'],
+    ],
+  },
+];
+
+const LANGUAGES = [
+  {
+    lng: 'en',
+    query: '',
+    bagsLabel: 'Bags in this collection',
+    gallery: 'Images of Don Juan',
+    next: 'Next image',
+    previous: 'Previous image',
+    preOrder: /Pre Order Now/,
+    enquire: 'Made to order – enquire',
+    accordions: ['Description & Size', 'Shipping & Returns', 'Sustainable Pre-Order System', 'A Bag, A Life'],
+    notFound: 'Product not found',
+  },
+  {
+    lng: 'es',
+    query: '?lng=es',
+    bagsLabel: 'Bolsos de esta colección',
+    gallery: 'Imágenes de Don Juan',
+    next: 'Imagen siguiente',
+    previous: 'Imagen anterior',
+    preOrder: /Reservar ahora/,
+    enquire: 'Hecho por encargo – consultar',
+    accordions: ['Descripción y medidas', 'Envíos y devoluciones', 'Sistema sostenible de preventa', 'Un bolso, una vida'],
+    notFound: 'Producto no encontrado',
+  },
+] as const;
+
+const catalog = (page: Page) => page.locator('main [data-boundary="catalog"]');
+const imageNumber = async (page: Page, galleryName: string) => {
+  const src = (await catalog(page).getByRole('region', { name: galleryName }).getByRole('img').getAttribute('src')) ?? '';
+  return Number(/-(\d+)\.svg$/.exec(src)?.[1]);
+};
+
+for (const language of LANGUAGES) {
+  test.describe(`catalog (${language.lng})`, () => {
+    for (const collection of COLLECTIONS) {
+      test(`${collection.path} lists its products with names, prices and links`, async ({ page }) => {
+        await page.goto(`${collection.path}${language.query}`);
+        await expect(catalog(page).getByRole('heading', { level: 1 })).toHaveText(collection[language.lng]);
+        const cards = catalog(page).getByRole('list', { name: language.bagsLabel }).getByRole('link');
+        await expect(cards).toHaveCount(collection.products.length);
+        for (const [index, [name, price, href]] of collection.products.entries()) {
+          await expect(cards.nth(index)).toHaveAttribute('href', href);
+          await expect(cards.nth(index)).toContainText(name);
+          await expect(cards.nth(index)).toContainText(price);
+        }
+      });
+    }
+
+    test('a product page: gallery wraps both ways, accordions toggle, Pre Order Now opens the payment page in a new tab', async ({ page, context }) => {
+      await context.route('https://pay.example.com/**', (route) => route.fulfill({ contentType: 'text/html', body: '<title>Payment</title>' }));
+      await page.goto(`/collections/carriel${language.query}`);
+      await catalog(page).getByRole('link', { name: /Don Juan/ }).click();
+      await expect(page).toHaveURL(/\/configure\/donjuan/);
+      await expect(catalog(page).getByRole('heading', { level: 1 })).toHaveText('Don Juan');
+      await expect(catalog(page).getByText('2.350,00 €')).toBeVisible();
+
+      const gallery = catalog(page).getByRole('region', { name: language.gallery });
+      expect(await imageNumber(page, language.gallery)).toBe(1);
+      await gallery.getByRole('button', { name: language.previous }).click();
+      await expect.poll(() => imageNumber(page, language.gallery)).toBe(5);
+      await gallery.getByRole('button', { name: language.next }).click();
+      await expect.poll(() => imageNumber(page, language.gallery)).toBe(1);
+      await gallery.getByRole('button', { name: language.next }).click();
+      await expect.poll(() => imageNumber(page, language.gallery)).toBe(2);
+      await gallery.getByRole('button', { name: /5/ }).last().click();
+      await expect.poll(() => imageNumber(page, language.gallery)).toBe(5);
+      await gallery.getByRole('button', { name: language.next }).click();
+      await expect.poll(() => imageNumber(page, language.gallery)).toBe(1);
+
+      for (const title of language.accordions) {
+        const button = catalog(page).getByRole('button', { name: title });
+        await expect(button).toHaveAttribute('aria-expanded', 'false');
+        await button.click();
+        await expect(button).toHaveAttribute('aria-expanded', 'true');
+        await expect(catalog(page).getByRole('region', { name: title })).toBeVisible();
+        await button.click();
+        await expect(button).toHaveAttribute('aria-expanded', 'false');
+        await expect(catalog(page).getByRole('region', { name: title })).toBeHidden();
+      }
+
+      const preOrder = catalog(page).getByRole('link', { name: language.preOrder });
+      await expect(preOrder).toHaveAttribute('href', 'https://pay.example.com/casa-carriel/don-juan');
+      await expect(preOrder).toHaveAttribute('target', '_blank');
+      await expect(preOrder).toHaveAttribute('rel', 'noopener noreferrer');
+      const [popup] = await Promise.all([page.waitForEvent('popup'), preOrder.click()]);
+      await popup.waitForURL('https://pay.example.com/casa-carriel/don-juan');
+      expect(await popup.evaluate(() => window.opener)).toBeNull();
+      await popup.close();
+      await expect(page).toHaveURL(/\/configure\/donjuan/);
+    });
+
+    test('a product without a payment link offers the enquiry on the contact page', async ({ page }) => {
+      await page.goto(`/configure/vino${language.query}`);
+      await expect(catalog(page).getByRole('heading', { level: 1 })).toHaveText('Vino');
+      await expect(catalog(page).getByRole('link', { name: language.preOrder })).toHaveCount(0);
+      const enquire = catalog(page).getByRole('link', { name: language.enquire });
+      await expect(enquire).toHaveAttribute('href', '/contact?product=Vino');
+      await expect(enquire).not.toHaveAttribute('target', /.+/);
+      await enquire.click();
+      await expect(page).toHaveURL(/\/contact\?product=Vino/);
+    });
+
+    test('an unknown or odd slug shows "product not found", marked noindex', async ({ page }) => {
+      // (A single-encoded ".." is resolved by the browser itself, to the home page, before any code runs.)
+      for (const slug of ['unknown', '%252E%252E', encodeURIComponent('👜'), 'x'.repeat(400), '%E0%A4%A']) {
+        await page.goto(`/configure/${slug}${language.query}`);
+        await expect(catalog(page).getByRole('heading', { level: 1 })).toHaveText(language.notFound);
+        await expect(page.locator('head meta[name="robots"][content="noindex"]')).toHaveCount(1);
+        await expect(catalog(page).getByRole('link', { name: COLLECTIONS[0]![language.lng] })).toHaveAttribute('href', '/collections/carriel');
+      }
+    });
+  });
+}
+
+test('the resort collection opens the partner shop in new tabs', async ({ page }) => {
+  await page.goto('/collections/resort');
+  const items = catalog(page).getByRole('list', { name: 'Bags in this collection' }).getByRole('link');
+  await expect(items).toHaveCount(6);
+  for (const item of await items.all()) {
+    await expect(item).toHaveAttribute('href', /^https:\/\/partner-shop\.example\.com\//);
+    await expect(item).toHaveAttribute('target', '_blank');
+    await expect(item).toHaveAttribute('rel', 'noopener noreferrer');
+  }
+  await expect(catalog(page).getByRole('link', { name: /Visit the partner's collection/ })).toHaveAttribute('rel', 'noopener noreferrer');
+});
+
+test('the home page shows the three collection cards of the catalog', async ({ page }) => {
+  await page.goto('/');
+  const cards = page.locator('[data-boundary="catalog"][data-module="collection-cards"]');
+  await expect(cards.getByRole('link', { name: 'Carriel Classic' })).toHaveAttribute('href', '/collections/carriel');
+  await expect(cards.getByRole('link', { name: 'Mini Carriels' })).toHaveAttribute('href', '/collections/mini-carriels');
+  await expect(cards.getByRole('link', { name: 'Baguette Carriels' })).toHaveAttribute('href', '/collections/baguette-carriels');
+});
+
+test('a collection card shows its second image while hovered', async ({ page }) => {
+  await page.goto('/collections/carriel');
+  const card = catalog(page).getByRole('link', { name: /Vino/ });
+  await expect(card.locator('img[data-active="true"]')).toHaveAttribute('src', /vino-1\.svg$/);
+  await card.hover();
+  await expect(card.locator('img[data-active="true"]')).toHaveAttribute('src', /vino-2\.svg$/);
+});

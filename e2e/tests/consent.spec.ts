@@ -1,0 +1,162 @@
+import type { Page } from '@playwright/test';
+import { expect, test } from '../support/fixtures';
+import { COLLECTOR_URL, SITE_URL } from '../support/ports';
+
+const EXPORT_TOKEN = process.env.NEWSLETTER_EXPORT_TOKEN ?? 'local-export-token';
+
+async function storedConsent(page: Page) {
+  const cookie = (await page.context().cookies()).find((c) => c.name === 'cookiePreferences');
+  return cookie ? { ...cookie, parsed: JSON.parse(decodeURIComponent(cookie.value)) as Record<string, unknown> } : undefined;
+}
+
+const cookieBanner = (page: Page) => page.getByRole('region', { name: 'Cookie consent' });
+const preferencesDialog = (page: Page) => page.getByRole('dialog', { name: 'Cookie Preferences' });
+const cornerButton = (page: Page) => page.locator('[data-boundary="consent"]').getByRole('button', { name: 'Cookie settings' });
+
+test.describe('cookie consent on a first visit', () => {
+  test.use({ consent: 'none' });
+
+  test('shows the banner with three equal choices; Reject All hides it for good and stores essential only', async ({ page }) => {
+    await page.goto('/collections/carriel');
+    const banner = cookieBanner(page);
+    await expect(banner).toBeVisible();
+    await expect(banner).toContainText('We use cookies to enhance your experience. By continuing to visit this site you agree to our use of cookies.');
+    const sizes = await banner.getByRole('button').evaluateAll((buttons) => buttons.map((b) => `${b.textContent}:${getComputedStyle(b).backgroundColor}`));
+    expect(sizes.map((s) => s.split(':')[0])).toEqual(['Accept All', 'Reject All', 'Cookie Preferences']);
+    expect(new Set(sizes.map((s) => s.split(':')[1])).size).toBe(1);
+
+    await banner.getByRole('button', { name: 'Reject All' }).click();
+    await expect(banner).toBeHidden();
+    const stored = await storedConsent(page);
+    expect(stored?.parsed).toMatchObject({ essential: true, functional: false, analytics: false, marketing: false, version: 1 });
+    expect(stored?.path).toBe('/');
+    expect(stored?.sameSite).toBe('Lax');
+    expect(stored!.expires * 1000 - Date.now()).toBeGreaterThan(364 * 24 * 3600 * 1000);
+
+    await page.reload();
+    await expect(cornerButton(page)).toBeVisible();
+    await expect(cookieBanner(page)).toBeHidden();
+    await page.goto('/about');
+    await expect(cornerButton(page)).toBeVisible();
+    await expect(cookieBanner(page)).toBeHidden();
+  });
+
+  test('Accept All writes the cookie with every category and announces it without a reload', async ({ page }) => {
+    await page.goto('/');
+    await page.evaluate(() => {
+      window.addEventListener('storefront:consent-change', (event) => {
+        (window as unknown as { heard: unknown }).heard = (event as CustomEvent).detail;
+      });
+    });
+    await cookieBanner(page).getByRole('button', { name: 'Accept All' }).click();
+    await expect(cookieBanner(page)).toBeHidden();
+    expect((await storedConsent(page))?.parsed).toMatchObject({ essential: true, functional: true, analytics: true, marketing: true });
+    expect(await page.evaluate(() => (window as unknown as { heard: unknown }).heard)).toMatchObject({ marketing: true });
+  });
+
+  test('the preferences dialog traps focus, Escape records nothing, Save stores the toggles', async ({ page }) => {
+    await page.goto('/');
+    await cookieBanner(page).getByRole('button', { name: 'Cookie Preferences' }).click();
+    const dialog = preferencesDialog(page);
+    await expect(dialog).toBeVisible();
+    await expect(dialog.getByRole('switch', { name: /Essential/ })).toBeChecked();
+    await expect(dialog.getByRole('switch', { name: /Essential/ })).toBeDisabled();
+    for (const name of ['Functional', 'Analytics', 'Marketing']) await expect(dialog.getByRole('switch', { name })).not.toBeChecked();
+
+    await page.keyboard.press('Escape');
+    await expect(dialog).toBeHidden();
+    await expect(cookieBanner(page).getByRole('button', { name: 'Cookie Preferences' })).toBeFocused();
+    expect(await storedConsent(page)).toBeUndefined();
+
+    await cookieBanner(page).getByRole('button', { name: 'Cookie Preferences' }).click();
+    for (let i = 0; i < 8; i += 1) await page.keyboard.press('Tab');
+    expect(await dialog.evaluate((element) => element.contains(document.activeElement))).toBe(true);
+    await dialog.getByRole('switch', { name: 'Functional' }).check();
+    await dialog.getByRole('button', { name: 'Save' }).click();
+    await expect(dialog).toBeHidden();
+    await expect(cookieBanner(page)).toBeHidden();
+    expect((await storedConsent(page))?.parsed).toMatchObject({ functional: true, analytics: false, marketing: false });
+  });
+
+  test('a tampered cookie counts as no choice: the banner shows again', async ({ page, context }) => {
+    const tampered = encodeURIComponent('{"essential":true,"functional":"yes","analytics":true,"marketing":true}');
+    await context.addCookies([{ name: 'cookiePreferences', value: tampered, url: SITE_URL }]);
+    await page.goto('/');
+    await expect(cookieBanner(page)).toBeVisible();
+  });
+});
+
+test.describe('after a choice', () => {
+  test('the corner button and the footer’s Cookie settings reopen the preferences showing the stored choice', async ({ page }) => {
+    await page.goto('/collections/carriel');
+    await expect(cookieBanner(page)).toBeHidden();
+
+    await cornerButton(page).click();
+    const dialog = preferencesDialog(page);
+    await expect(dialog).toBeVisible();
+    await expect(dialog.getByRole('switch', { name: 'Analytics' })).not.toBeChecked();
+    await dialog.getByRole('switch', { name: 'Analytics' }).check();
+    await dialog.getByRole('button', { name: 'Save' }).click();
+    await expect(dialog).toBeHidden();
+    await expect(cornerButton(page)).toBeFocused();
+    expect((await storedConsent(page))?.parsed).toMatchObject({ functional: false, analytics: true, marketing: false });
+
+    const footerButton = page.getByRole('contentinfo').getByRole('button', { name: 'Cookie settings' });
+    await footerButton.click();
+    await expect(dialog).toBeVisible();
+    await expect(dialog.getByRole('switch', { name: 'Analytics' })).toBeChecked();
+    await expect(dialog.getByRole('switch', { name: 'Functional' })).not.toBeChecked();
+    await dialog.getByRole('button', { name: 'Cancel' }).click();
+    await expect(dialog).toBeHidden();
+    await expect(footerButton).toBeFocused();
+  });
+});
+
+test.describe('newsletter band on the home page', () => {
+  test('a signup lands in the collector and shows the success state', async ({ page, request }) => {
+    const email = `e2e-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.com`;
+    await page.goto('/');
+    const band = page.locator('[data-boundary="consent"][data-module="newsletter-band"]');
+    await expect(band.getByRole('heading', { name: 'Sign up to receive updates from Casa Carriel' })).toBeVisible();
+    await expect(band.getByRole('link', { name: 'privacy policy' })).toHaveAttribute('href', '/privacy-policy');
+    const subscribe = band.getByRole('button', { name: 'Subscribe' });
+    await expect(subscribe).toBeDisabled();
+
+    await band.getByRole('textbox', { name: 'Email address' }).fill(email);
+    await subscribe.click();
+    await expect(band.getByText('Thank you for subscribing!')).toBeVisible();
+    await expect(band.getByRole('textbox')).toHaveCount(0);
+
+    const unauthorised = await request.get(`${COLLECTOR_URL}/api/newsletter/export.csv`);
+    expect(unauthorised.status()).toBe(401);
+    const exported = await request.get(`${COLLECTOR_URL}/api/newsletter/export.csv`, { headers: { Authorization: `Bearer ${EXPORT_TOKEN}` } });
+    expect(exported.status()).toBe(200);
+    expect(await exported.text()).toContain(`"${email}"`);
+  });
+
+  test('when the collector cannot be reached the error shows in red and the address stays', async ({ page }) => {
+    await page.route(`${COLLECTOR_URL}/api/newsletter`, (route) => route.abort('connectionrefused'));
+    await page.goto('/');
+    const band = page.locator('[data-boundary="consent"][data-module="newsletter-band"]');
+    const input = band.getByRole('textbox', { name: 'Email address' });
+    await input.fill('offline@example.com');
+    await band.getByRole('button', { name: 'Subscribe' }).click();
+
+    const alert = band.getByRole('alert');
+    await expect(alert).toHaveText('Something went wrong. Please try again.');
+    expect(await alert.evaluate((element) => getComputedStyle(element).color)).toBe('rgb(179, 38, 30)');
+    await expect(input).toHaveValue('offline@example.com');
+    await expect(band.getByRole('button', { name: 'Subscribe' })).toBeEnabled();
+  });
+});
+
+test('the footer form asks for marketing consent before subscribing', async ({ page }) => {
+  await page.goto('/about');
+  const form = page.locator('[data-boundary="consent"][data-module="newsletter-form"]');
+  const checkbox = form.getByRole('checkbox', { name: /I agree to receive marketing emails/ });
+  await expect(checkbox).not.toBeChecked();
+  await form.getByRole('textbox', { name: 'Email address' }).fill('footer@example.com');
+  await form.getByRole('button', { name: 'Subscribe' }).click();
+  expect(await checkbox.evaluate((element) => (element as HTMLInputElement).validity.valueMissing)).toBe(true);
+  await expect(form.getByText('Thank you for subscribing!')).toHaveCount(0);
+});

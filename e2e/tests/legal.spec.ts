@@ -1,0 +1,104 @@
+import type { Page } from '@playwright/test';
+import { expect, test } from '../support/fixtures';
+
+/** Footer label (host/src/locales/en.json, footer.links) -> the tab it opens and its short path. */
+const FOOTER_LINKS = [
+  { footer: 'Terms & Conditions', tab: 'Terms & Conditions', path: '/terms-and-conditions' },
+  { footer: 'Privacy Policy', tab: 'Privacy Policy', path: '/privacy-policy' },
+  { footer: 'Right of Withdrawal', tab: 'Right of Withdrawal', path: '/right-of-withdrawal' },
+  { footer: 'Shipping Information', tab: 'Shipping Information', path: '/shipping' },
+  { footer: 'Return & Refund Policy', tab: 'Return Policy', path: '/return-policy' },
+  { footer: 'Legal Notice (Impressum)', tab: 'Legal Notice', path: '/legal-notice' },
+  { footer: 'Contact Information', tab: 'Contact', path: '/contact' },
+] as const;
+
+const hub = (page: Page) => page.locator('main [data-boundary="legal"]');
+const tab = (page: Page, name: string) => hub(page).getByRole('tab', { name, exact: true });
+const selectedTab = (page: Page) => hub(page).getByRole('tab', { selected: true });
+const footerLink = (page: Page, name: string) => page.getByRole('contentinfo').getByRole('link', { name, exact: true });
+
+async function expectOpen(page: Page, tabName: string, path: string) {
+  await expect(tab(page, tabName)).toHaveAttribute('aria-selected', 'true');
+  await expect(selectedTab(page)).toHaveCount(1);
+  await expect(page).toHaveURL((url) => url.pathname === path);
+}
+
+test.describe('legal hub', () => {
+  for (const { footer, tab: tabName, path } of FOOTER_LINKS) {
+    test(`the footer link "${footer}" opens the ${tabName} tab`, async ({ page }) => {
+      await page.goto('/', { waitUntil: 'domcontentloaded' });
+      await footerLink(page, footer).click();
+      await expectOpen(page, tabName, path);
+      await expect(hub(page).getByRole('heading', { level: 1 })).toBeVisible();
+      await expect(page).toHaveTitle(new RegExp(`^${tabName} [|] `));
+    });
+  }
+
+  test('footer links keep the open hub in step, and Back returns to the previous tab', async ({ page }) => {
+    await page.goto('/legal/shipping');
+    await expectOpen(page, 'Shipping Information', '/legal/shipping');
+    await footerLink(page, 'Legal Notice (Impressum)').click();
+    await expectOpen(page, 'Legal Notice', '/legal-notice');
+    await expect(hub(page).getByRole('heading', { level: 1 })).toHaveText('Legal Notice');
+    await page.goBack();
+    await expectOpen(page, 'Shipping Information', '/legal/shipping');
+  });
+
+  test('an unknown document under /legal opens Terms & Conditions', async ({ page }) => {
+    await page.goto('/legal/anything-else');
+    await expectOpen(page, 'Terms & Conditions', '/legal/anything-else');
+  });
+
+  test('arrow keys, Home and End move between tabs, keeping focus on the tabs and the URL in step', async ({ page }) => {
+    await page.goto('/shipping');
+    await tab(page, 'Shipping Information').focus();
+
+    await page.keyboard.press('ArrowRight');
+    await expectOpen(page, 'Return Policy', '/return-policy');
+    await expect(tab(page, 'Return Policy')).toBeFocused();
+
+    await page.keyboard.press('ArrowLeft');
+    await page.keyboard.press('ArrowLeft');
+    await expectOpen(page, 'Right of Withdrawal', '/right-of-withdrawal');
+    await expect(tab(page, 'Right of Withdrawal')).toBeFocused();
+
+    await page.keyboard.press('End');
+    await expectOpen(page, 'Contact', '/contact');
+    await expect(tab(page, 'Contact')).toBeFocused();
+
+    await page.keyboard.press('ArrowRight');
+    await expectOpen(page, 'Terms & Conditions', '/terms-and-conditions');
+    await expect(tab(page, 'Terms & Conditions')).toBeFocused();
+
+    // Only the selected tab is in the tab order; Tab moves on into its panel.
+    await page.keyboard.press('Tab');
+    await expect(hub(page).getByRole('tabpanel')).toBeFocused();
+
+    await page.goBack();
+    await expectOpen(page, 'Contact', '/contact');
+  });
+
+  test('shows the Spanish texts with ?lng=es', async ({ page }) => {
+    await page.goto('/privacy-policy?lng=es');
+    await expect(hub(page).getByRole('heading', { level: 1 })).toHaveText('Política de privacidad');
+    await expect(tab(page, 'Términos y condiciones')).toBeVisible();
+    await expect(tab(page, 'Derecho de desistimiento')).toBeVisible();
+    await expect(hub(page).getByRole('tabpanel')).toContainText('Necesarias para que el sitio web funcione correctamente.');
+    await expect(hub(page).getByRole('button', { name: 'Cambiar las preferencias de cookies' })).toBeVisible();
+
+    await tab(page, 'Información de envío').click();
+    await expectOpen(page, 'Información de envío', '/shipping');
+    await expect(hub(page).getByRole('heading', { level: 2, name: 'Envío gratuito a todo el mundo' })).toBeVisible();
+  });
+
+  test('the contact tab names the product a visitor enquires about', async ({ page }) => {
+    await page.goto('/contact?product=El%20Patr%C3%B3n%20Classic');
+    await expect(tab(page, 'Contact')).toHaveAttribute('aria-selected', 'true');
+    await expect(hub(page).getByText('Your enquiry is about')).toBeVisible();
+    await expect(hub(page).getByText('El Patrón Classic', { exact: true })).toBeVisible();
+    await expect(hub(page).getByRole('link', { name: 'Enquire about El Patrón Classic by e-mail' })).toHaveAttribute(
+      'href',
+      /^mailto:.+\?subject=Enquiry%3A%20El%20Patr%C3%B3n%20Classic$/,
+    );
+  });
+});

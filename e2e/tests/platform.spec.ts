@@ -1,0 +1,220 @@
+import { expect, test } from '../support/fixtures';
+
+/** Every route of the spec table, with the team that must render it (product decisions, route ownership). */
+const ROUTE_OWNERS: [path: string, team: string][] = [
+  ['/about', 'stories'],
+  ['/collections/carriel', 'catalog'],
+  ['/collections/mini-carriels', 'catalog'],
+  ['/collections/baguette-carriels', 'catalog'],
+  ['/collections/resort', 'catalog'],
+  ['/configure/patron', 'catalog'],
+  ['/news/colochila', 'stories'],
+  ['/news/ibiza-popup', 'stories'],
+  ['/news/munich-store', 'stories'],
+  ['/muse-projects/la-artista', 'stories'],
+  ['/legal/privacy-policy', 'legal'],
+  ['/terms-and-conditions', 'legal'],
+  ['/privacy-policy', 'legal'],
+  ['/right-of-withdrawal', 'legal'],
+  ['/shipping', 'legal'],
+  ['/return-policy', 'legal'],
+  ['/legal-notice', 'legal'],
+  ['/contact', 'legal'],
+];
+
+test.describe('routing', () => {
+  for (const [path, team] of ROUTE_OWNERS) {
+    test(`${path} is rendered by the ${team} team inside the shell`, async ({ page }) => {
+      await page.goto(path);
+      const boundary = page.locator(`main [data-boundary="${team}"]`);
+      await expect(boundary.getByRole('heading', { level: 1 }).first()).toBeVisible();
+      await expect(page.locator('[data-state="unavailable"]')).toHaveCount(0);
+      await expect(page.locator('[data-screen="not-found"]')).toHaveCount(0);
+      await expect(page.getByRole('banner')).toBeVisible();
+      await expect(page.getByRole('contentinfo')).toBeVisible();
+    });
+  }
+
+  test('the home page is the host’s, with the catalog cards and the newsletter band composed in', async ({ page }) => {
+    await page.goto('/');
+    await expect(page.getByRole('heading', { level: 1, name: /from heritage to high fashion/i })).toBeVisible();
+    await expect(page.locator('[data-boundary="catalog"][data-module="collection-cards"]')).not.toBeEmpty();
+    await expect(page.locator('[data-boundary="consent"][data-module="newsletter-band"]')).not.toBeEmpty();
+  });
+
+  test('an unknown route shows the branded not-found screen inside the shell, marked noindex', async ({ page }) => {
+    await page.goto('/no-such-page/at-all');
+    await expect(page.getByRole('heading', { level: 1, name: 'Page not found' })).toBeVisible();
+    await expect(page.locator('meta[name="robots"][content="noindex"]')).toHaveCount(1);
+    await expect(page.getByRole('button', { name: 'Menu' })).toBeVisible();
+    await expect(page.getByRole('contentinfo')).toBeVisible();
+    await page.getByRole('link', { name: 'Browse the collections' }).click();
+    await expect(page).toHaveURL(/\/collections\/carriel$/);
+    await expect(page.locator('meta[name="robots"][content="noindex"]')).toHaveCount(0);
+  });
+
+  test('a new navigation starts at the top and Back restores where the visitor was', async ({ page }) => {
+    await page.goto('/');
+    await page.evaluate(() => window.scrollTo(0, 900));
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(800);
+    await page.getByRole('navigation', { name: 'Legal' }).getByRole('link', { name: 'Shipping Information' }).click();
+    await expect(page).toHaveURL(/\/shipping$/);
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+    await page.goBack();
+    await expect(page).toHaveURL(/\/$/);
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(800);
+  });
+});
+
+test.describe('header', () => {
+  test('is transparent at the top of the home page and turns solid with the centre logo past 200 px', async ({ page }) => {
+    await page.goto('/');
+    const header = page.getByRole('banner');
+    await expect(header).toHaveAttribute('data-appearance', 'transparent');
+    await expect(header.getByRole('link', { name: /home/i })).toBeHidden();
+    await page.evaluate(() => window.scrollTo(0, 250));
+    await expect(header).toHaveAttribute('data-appearance', 'solid');
+    await expect(header.getByRole('link', { name: /home/i })).toBeVisible();
+    const background = await header.evaluate((el) => getComputedStyle(el).backgroundColor);
+    expect(background).toMatch(/rgba\(255, 255, 255, 0\.9\d*\)/);
+  });
+
+  test('the gold logo shrinks and fades over the first 300 px', async ({ page }) => {
+    await page.goto('/');
+    const logo = page.getByTestId('hero-logo');
+    await expect(logo).toHaveCSS('opacity', '1');
+    await page.evaluate(() => window.scrollTo(0, 150));
+    await expect.poll(async () => Number(await logo.evaluate((el) => getComputedStyle(el).opacity))).toBeCloseTo(0.5, 1);
+    await page.evaluate(() => window.scrollTo(0, 400));
+    await expect(logo).toHaveCSS('opacity', '0');
+  });
+});
+
+test.describe('menu', () => {
+  test('by mouse: sub-panels with Back and Close, exactly the spec’s entries', async ({ page }) => {
+    await page.goto('/');
+    await page.getByRole('button', { name: 'Menu' }).click();
+    const menu = page.getByRole('dialog', { name: 'Site menu' });
+    await expect(menu).toBeVisible();
+    await menu.getByRole('button', { name: /^Bags/ }).click();
+    await expect(menu.getByRole('link')).toHaveText([/Carriel Classic/, /Mini Carriels/, /Baguette Carriels/]);
+    await menu.getByRole('button', { name: 'Back' }).click();
+    await menu.getByRole('button', { name: /^News/ }).click();
+    await expect(menu.getByRole('link')).toHaveText([/The Beginning: Colochila/, /Colochila x Grand Hotel Ibiza 2024/, /Munich Store 2025/]);
+    await menu.getByRole('button', { name: 'Back' }).click();
+    await menu.getByRole('button', { name: /^Muse Projects/ }).click();
+    await expect(menu.getByRole('link')).toHaveText([/For La Artista \(2025\)/]);
+    await expect(menu.locator('[data-coming-soon]')).toHaveCount(2);
+    await expect(menu.locator('[data-coming-soon]').getByRole('link')).toHaveCount(0);
+    await menu.getByRole('button', { name: 'Close menu' }).click();
+    await expect(menu).toBeHidden();
+  });
+
+  test('by keyboard: focus moves in, is trapped, Escape closes and focus returns to the menu button', async ({ page }) => {
+    await page.goto('/');
+    const menuButton = page.getByRole('button', { name: 'Menu' });
+    await menuButton.focus();
+    await page.keyboard.press('Enter');
+    const menu = page.getByRole('dialog', { name: 'Site menu' });
+    await expect(menu).toBeVisible();
+    await expect.poll(() => menu.evaluate((el) => el.contains(document.activeElement))).toBe(true);
+    for (let i = 0; i < 15; i += 1) {
+      await page.keyboard.press('Tab');
+      expect(await menu.evaluate((el) => el.contains(document.activeElement))).toBe(true);
+    }
+    expect(await page.evaluate(() => document.body.style.overflow)).toBe('hidden');
+    await page.keyboard.press('Escape');
+    await expect(menu).toBeHidden();
+    await expect(menuButton).toBeFocused();
+    expect(await page.evaluate(() => document.body.style.overflow)).toBe('');
+  });
+
+  test('every menu link leads to a page that is not the 404', async ({ page }) => {
+    await page.goto('/');
+    const panels: (string | null)[] = [null, 'Bags', 'News', 'Muse Projects'];
+    for (const panel of panels) {
+      await page.getByRole('button', { name: 'Menu' }).click();
+      const menu = page.getByRole('dialog', { name: 'Site menu' });
+      if (panel) await menu.getByRole('button', { name: new RegExp(`^${panel}`) }).click();
+      const count = await menu.getByRole('navigation').getByRole('link').count();
+      await menu.getByRole('button', { name: 'Close menu' }).click();
+      for (let i = 0; i < count; i += 1) {
+        await page.getByRole('button', { name: 'Menu' }).click();
+        if (panel) await menu.getByRole('button', { name: new RegExp(`^${panel}`) }).click();
+        await menu.getByRole('navigation').getByRole('link').nth(i).click();
+        await expect(menu).toBeHidden();
+        await expect(page.locator('main').getByRole('heading', { level: 1 }).first()).toBeVisible();
+        await expect(page.locator('[data-screen="not-found"]')).toHaveCount(0);
+        await expect(page.getByText(/not found/i)).toHaveCount(0);
+      }
+    }
+  });
+});
+
+test.describe('hero carousel', () => {
+  test('the pause control comes first, dots set the slide and are at least 24x24 px', async ({ page }) => {
+    await page.goto('/');
+    const hero = page.getByRole('region', { name: 'Featured bags' });
+    const firstFocusable = hero.locator('button, a').first();
+    await expect(firstFocusable).toHaveAccessibleName('Pause slideshow');
+    const dots = hero.getByRole('button', { name: /^Show slide/ });
+    await expect(dots).toHaveCount(3);
+    await dots.nth(2).click();
+    await expect(dots.nth(2)).toHaveAttribute('aria-current', 'true');
+    await expect(hero.locator('[aria-roledescription="slide"][data-active="true"]')).toHaveAttribute('aria-label', 'Slide 3 of 3');
+    const box = await dots.nth(0).boundingBox();
+    expect(box!.width).toBeGreaterThanOrEqual(24);
+    expect(box!.height).toBeGreaterThanOrEqual(24);
+    await hero.getByRole('button', { name: 'Pause slideshow' }).click();
+    await expect(hero.getByRole('button', { name: 'Play slideshow' })).toBeVisible();
+  });
+
+  test('does not rotate for a visitor who prefers reduced motion', async ({ page }) => {
+    await page.emulateMedia({ reducedMotion: 'reduce' });
+    await page.goto('/');
+    const hero = page.getByRole('region', { name: 'Featured bags' });
+    await expect(hero).toHaveAttribute('data-rotating', 'false');
+    await expect(hero.getByRole('button', { name: 'Play slideshow' })).toBeVisible();
+  });
+
+  test('DISCOVER and the slides lead to the Carriel Classic collection; Scroll moves to the next section', async ({ page }) => {
+    await page.goto('/');
+    await page.getByRole('button', { name: 'Scroll to the next section' }).click();
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(200);
+    await page.getByRole('link', { name: 'Discover the Carriel Classic collection' }).click();
+    await expect(page).toHaveURL(/\/collections\/carriel$/);
+  });
+});
+
+test.describe('language', () => {
+  test('?lng=es shows Spanish, sets <html lang> and is remembered', async ({ page }) => {
+    await page.goto('/?lng=es');
+    await expect(page.locator('html')).toHaveAttribute('lang', 'es');
+    await expect(page.getByRole('heading', { level: 1, name: /de la herencia a la alta moda/i })).toBeVisible();
+    await page.goto('/shipping');
+    await expect(page.locator('html')).toHaveAttribute('lang', 'es');
+    await expect(page.getByRole('navigation', { name: 'Información legal' }).getByRole('link', { name: 'Política de privacidad' })).toBeVisible();
+  });
+
+  test('the footer switch changes the language without a reload', async ({ page }) => {
+    await page.goto('/');
+    await page.getByRole('contentinfo').getByRole('button', { name: 'Español' }).click();
+    await expect(page.locator('html')).toHaveAttribute('lang', 'es');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(/de la herencia/i);
+    expect(await page.evaluate(() => localStorage.getItem('i18nextLng'))).toBe('es');
+  });
+
+  for (const unsupported of ['de', '<script>alert(1)</script>', '']) {
+    test(`an unsupported ?lng=${JSON.stringify(unsupported)} falls back to English without injecting anything`, async ({ page }) => {
+      const dialogs: string[] = [];
+      page.on('dialog', (dialog) => {
+        dialogs.push(dialog.message());
+        void dialog.dismiss();
+      });
+      await page.goto(`/?lng=${encodeURIComponent(unsupported)}`);
+      await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+      await expect(page.getByRole('heading', { level: 1, name: /from heritage to high fashion/i })).toBeVisible();
+      expect(dialogs).toEqual([]);
+    });
+  }
+});

@@ -1,0 +1,120 @@
+import { spawnSync } from 'node:child_process';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { startTopology } from '../../tools/run-topology.mjs';
+import { expect, presetConsent, test } from '../support/fixtures';
+import { PRIVATE_OFFSET_BASE } from '../support/ports';
+
+const HERE = path.dirname(fileURLToPath(import.meta.url));
+
+const REPO = path.resolve(HERE, '../..');
+
+/** A page of each remote, and what its fallback says the missing part is. */
+const REMOTE_PAGES = [
+  { team: 'catalog', path: '/collections/carriel', part: 'The collection', partEs: 'La colección' },
+  { team: 'stories', path: '/news/munich-store', part: 'This story', partEs: 'Esta historia' },
+  { team: 'legal', path: '/privacy-policy', part: 'The legal information', partEs: 'La información legal' },
+];
+
+test.describe('one remote down', () => {
+  test.describe.configure({ mode: 'serial' });
+  test.setTimeout(90_000);
+
+  for (const { team, path: pagePath, part, partEs } of REMOTE_PAGES) {
+    test(`with ${team} stopped the shell and the other remotes work, the gap is explained, and retry recovers`, async ({ page, context, privateSite }) => {
+      await presetConsent(context, 'essential', privateSite.url);
+      await privateSite.stop(team);
+      try {
+        await page.goto(privateSite.url + pagePath);
+        const gap = page.locator(`[data-boundary="${team}"] [data-state="unavailable"]`);
+        await expect(gap.getByRole('heading', { name: `${part} is unavailable right now` })).toBeVisible();
+        await expect(page.getByRole('banner')).toBeVisible();
+        await expect(page.getByRole('navigation', { name: 'Legal' }).getByRole('link', { name: 'Privacy Policy' })).toBeVisible();
+
+        // The shell's own pages and another team's page still work.
+        await page.getByRole('button', { name: 'Menu' }).click();
+        await page.getByRole('dialog').getByRole('link', { name: 'Get in touch' }).click();
+        if (team !== 'legal') await expect(page.locator('[data-boundary="legal"]').getByRole('heading', { level: 1 })).toBeVisible();
+        await page.goto(privateSite.url + '/');
+        await expect(page.getByRole('heading', { level: 1, name: /from heritage to high fashion/i })).toBeVisible();
+
+        // The same message in Spanish.
+        await page.goto(privateSite.url + pagePath + '?lng=es');
+        await expect(page.getByRole('heading', { name: `${partEs} no está disponible en este momento` })).toBeVisible();
+        await page.goto(privateSite.url + pagePath + '?lng=en');
+      } finally {
+        await privateSite.start(team);
+      }
+      await page.locator(`[data-boundary="${team}"]`).getByRole('button', { name: 'Try again' }).click();
+      await expect(page.locator(`[data-boundary="${team}"] [data-state="unavailable"]`)).toHaveCount(0);
+      await expect(page.locator(`main [data-boundary="${team}"]`).getByRole('heading', { level: 1 }).first()).toBeVisible();
+    });
+  }
+
+  test('with consent stopped the page stays usable: no banner, the newsletter says it is unavailable', async ({ page, context, privateSite }) => {
+    await presetConsent(context, 'none', privateSite.url);
+    await privateSite.stop('consent');
+    try {
+      await page.goto(privateSite.url + '/');
+      await expect(page.getByRole('heading', { level: 1, name: /from heritage to high fashion/i })).toBeVisible();
+      await expect(page.getByRole('heading', { name: 'The newsletter is unavailable right now' }).first()).toBeVisible();
+      await expect(page.locator('[data-boundary="consent"][data-module="cookie-consent"]')).toBeEmpty();
+      await page.getByRole('button', { name: 'Menu' }).click();
+      await expect(page.getByRole('dialog', { name: 'Site menu' })).toBeVisible();
+    } finally {
+      await privateSite.start('consent');
+    }
+  });
+
+  test('a remote that never answers does not hang the page: its slot gives up and offers a retry', async ({ page, context, privateSite }) => {
+    await presetConsent(context, 'essential', privateSite.url);
+    await page.route(`${privateSite.urlOf('catalog')}/**`, () => {
+      /* never answer */
+    });
+    await page.goto(privateSite.url + '/collections/mini-carriels');
+    await expect(page.getByRole('banner')).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'The collection is unavailable right now' })).toBeVisible({ timeout: 20_000 });
+    await page.unroute(`${privateSite.urlOf('catalog')}/**`);
+    await page.getByRole('button', { name: 'Try again' }).click();
+    await expect(page.locator('main [data-boundary="catalog"]').getByRole('heading', { level: 1 })).toBeVisible();
+  });
+
+  test('a remote rebuilt and redeployed shows on the next load, with the host untouched', async ({ page, context, privateSite }) => {
+    await presetConsent(context, 'essential', privateSite.url);
+    await page.goto(privateSite.url + '/collections/carriel');
+    const buildMarker = page.locator('main [data-boundary="catalog"] [data-build]').first();
+    const before = await buildMarker.getAttribute('data-build');
+    const hostScripts = await page.locator('script[src]').evaluateAll((scripts) => scripts.map((s) => s.getAttribute('src')));
+
+    const buildId = `redeployed-${Date.now()}`;
+    const outputDir = `.dist-redeploy-${privateSite.offset}`;
+    const build = spawnSync(path.join(REPO, 'node_modules/.bin/rspack'), ['build', '--mode', 'production'], {
+      cwd: path.join(REPO, 'mf-catalog'),
+      env: { ...process.env, BUILD_ID: buildId, OUTPUT_DIR: outputDir, NODE_ENV: 'production' },
+      encoding: 'utf8',
+    });
+    expect(build.status, build.stderr).toBe(0);
+    await privateSite.redeploy('catalog', { root: path.join(REPO, 'mf-catalog', outputDir) });
+    try {
+      await page.reload();
+      await expect(buildMarker).toHaveAttribute('data-build', buildId);
+      expect(before).not.toBe(buildId);
+      expect(await page.locator('script[src]').evaluateAll((scripts) => scripts.map((s) => s.getAttribute('src')))).toEqual(hostScripts);
+    } finally {
+      await privateSite.redeploy('catalog');
+    }
+  });
+});
+
+test('a missing or malformed runtime config shows a clear error screen, not a blank page', async ({ page }) => {
+  const offset = PRIVATE_OFFSET_BASE + 95;
+  const topology = await startTopology({ portOffset: offset, collector: false, runtimeConfig: { remotes: { catalog: 'not a url' } } });
+  try {
+    await page.goto(topology.siteUrl + '/');
+    await expect(page.getByRole('heading', { level: 1, name: 'The shop is not configured correctly' })).toBeVisible();
+    await expect(page.getByText('"remotes.catalog" must be an http(s) URL of its mf-manifest.json')).toBeVisible();
+    await expect(page.getByText('"newsletter" must be an object with "endpoint" and "mode"')).toBeVisible();
+  } finally {
+    await topology.close();
+  }
+});

@@ -1,0 +1,19 @@
+// Types of run-topology.mjs for the TypeScript browser tests.
+export interface Topology {
+  config: unknown;
+  siteUrl: string;
+  urlOf(team: string): string;
+  start(team: string, overrides?: { root?: string }): Promise<void>;
+  stop(team: string): Promise<void>;
+  redeploy(team: string, overrides?: { root?: string }): Promise<void>;
+  close(): Promise<void>;
+}
+export const VIDEO_FRAME_ORIGINS: string[];
+export function startTopology(options?: {
+  portOffset?: number;
+  roots?: Record<string, string>;
+  runtimeConfig?: unknown;
+  dataDir?: string;
+  collector?: boolean;
+  log?: (line: object) => void;
+}): Promise<Topology>;
