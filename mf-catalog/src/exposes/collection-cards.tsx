@@ -1,5 +1,12 @@
 import type { RemoteModuleProps } from '@storefront/shared';
+import { CatalogConfigProvider } from '../config/catalog-config';
+import { CollectionCardsGrid } from '../home/collection-cards-grid';
 
-export default function CollectionCards(_props: RemoteModuleProps) {
-  return <p>cards</p>;
+/** The home page's three collection cards. */
+export default function CollectionCards({ config }: RemoteModuleProps) {
+  return (
+    <CatalogConfigProvider config={config}>
+      <CollectionCardsGrid />
+    </CatalogConfigProvider>
+  );
 }

@@ -1,5 +1,14 @@
 import type { RemoteModuleProps } from '@storefront/shared';
+import { CatalogConfigProvider } from '../config/catalog-config';
+import { CatalogScreen } from '../routing/catalog-screen';
 
-export default function CatalogRoutes(_props: RemoteModuleProps) {
-  return <h1 data-build={__BUILD_ID__}>Carriel Classic</h1>;
+/** The catalog's screens: /collections/* and /configure/:model. */
+export default function CatalogRoutes({ config }: RemoteModuleProps) {
+  return (
+    <CatalogConfigProvider config={config}>
+      <div data-build={__BUILD_ID__}>
+        <CatalogScreen />
+      </div>
+    </CatalogConfigProvider>
+  );
 }

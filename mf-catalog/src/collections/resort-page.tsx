@@ -1,0 +1,65 @@
+import { useEffect } from 'react';
+import { formatPrice, setPageTitle } from '@storefront/shared';
+import { useAssetUrl } from '../config/catalog-config';
+import { PARTNER_COLLECTION_URL, RESORT_ITEMS } from '../data/resort';
+import { useCatalogTranslation } from '../i18n/use-catalog-translation';
+import page from '../layout/page.module.css';
+import { CARD_IMAGE_SIZE } from './image-size';
+import grid from './collection-page.module.css';
+import card from './product-card.module.css';
+import styles from './resort-page.module.css';
+
+const EAGER_CARDS = 3;
+
+/** The partner's handwoven resort line; every item opens the partner's shop in a new tab. */
+export function ResortPage() {
+  const { t } = useCatalogTranslation();
+  const assetUrl = useAssetUrl();
+  const title = t('collections.resort.title');
+  useEffect(() => setPageTitle(title), [title]);
+
+  return (
+    <div className={page.page}>
+      <header className={page.intro}>
+        <h1 className={page.title}>{title}</h1>
+        <p className={page.subtitle}>{t('collections.resort.subtitle')}</p>
+        <p className={styles.intro}>{t('collections.resort.intro')}</p>
+      </header>
+      <ul className={grid.grid} aria-label={t('collections.productsLabel')}>
+        {RESORT_ITEMS.map((item, index) => (
+          <li key={item.id}>
+            <a
+              href={item.shopLink}
+              target="_blank"
+              rel="noopener noreferrer"
+              className={card.card}
+              aria-label={`${t('collections.resort.shopLink', { name: item.name, price: formatPrice(item.price) })} ${t('newTab')}`}
+            >
+              <span className={card.media}>
+                <img
+                  className={card.image}
+                  data-active="true"
+                  src={assetUrl(item.image)}
+                  alt=""
+                  {...CARD_IMAGE_SIZE}
+                  loading={index < EAGER_CARDS ? 'eager' : 'lazy'}
+                  decoding="async"
+                />
+              </span>
+              <span className={card.text}>
+                <span className={card.name}>{item.name}</span>
+                <span className={card.price}>{formatPrice(item.price)}</span>
+              </span>
+            </a>
+          </li>
+        ))}
+      </ul>
+      <p className={styles.visit}>
+        <a href={PARTNER_COLLECTION_URL} target="_blank" rel="noopener noreferrer" className={styles.visitButton}>
+          {t('collections.resort.visit')}
+          <span className="visually-hidden"> {t('newTab')}</span>
+        </a>
+      </p>
+    </div>
+  );
+}

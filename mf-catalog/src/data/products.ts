@@ -1,0 +1,176 @@
+import { productPath } from '@storefront/shared';
+import externalLinks from './external-links.json';
+import type { Dimensions, ImageView, Localized, Product } from './types';
+
+/** A product has a payment link only when external-links.json lists one; otherwise "#" (made to order). */
+export const NO_PAYMENT_LINK = '#';
+
+function paymentLinkOf(slug: string): string {
+  const links: Record<string, string> = externalLinks.paymentLinks;
+  return Object.hasOwn(links, slug) ? (links[slug] as string) : NO_PAYMENT_LINK;
+}
+
+function imagesOf(slug: string, views: readonly ImageView[]) {
+  return views.map((view, index) => ({ path: `images/catalog/${slug}-${index + 1}.svg`, view }));
+}
+
+const LARGE_VIEWS: readonly ImageView[] = ['front', 'angle', 'detail', 'open'];
+const LIMITED_VIEWS: readonly ImageView[] = ['front', 'angle', 'detail', 'open', 'certificate'];
+const SMALL_VIEWS: readonly ImageView[] = ['front', 'angle', 'worn'];
+
+const LIMITED_NOTE: Localized = {
+  en: 'Limited edition: 100 pieces worldwide, each individually numbered and delivered with a certificate of authenticity.',
+  es: 'Edición limitada: 100 piezas en todo el mundo, numeradas individualmente y entregadas con un certificado de autenticidad.',
+};
+
+interface Definition {
+  slug: string;
+  name: string;
+  price: number;
+  dimensions: Dimensions;
+  leather: Localized;
+  intro: Localized;
+  collection: Product['collection'];
+  views: readonly ImageView[];
+  isLimited?: boolean;
+}
+
+function define(definition: Definition): Product {
+  const isLimited = definition.isLimited ?? false;
+  const closing = isLimited ? LIMITED_NOTE : { en: '', es: '' };
+  return {
+    id: definition.slug,
+    slug: definition.slug,
+    name: definition.name,
+    price: definition.price,
+    currency: 'EUR',
+    images: imagesOf(definition.slug, definition.views),
+    description: {
+      en: [definition.intro.en, closing.en].filter(Boolean).join(' '),
+      es: [definition.intro.es, closing.es].filter(Boolean).join(' '),
+    },
+    leather: definition.leather,
+    dimensions: definition.dimensions,
+    isLimited,
+    stripeLink: paymentLinkOf(definition.slug),
+    link: productPath(definition.slug),
+    collection: definition.collection,
+  };
+}
+
+const CLASSIC_SIZE = { width: '24', height: '20', depth: '8' } as const;
+const MINI_SIZE = { width: '18', height: '10', depth: '5' } as const;
+const BAGUETTE_SIZE = { width: '24', height: '10', depth: '5' } as const;
+
+const classic = (slug: string, name: string, leather: Localized, intro: Localized, extra: Partial<Definition> = {}) =>
+  define({ slug, name, price: 1350, dimensions: CLASSIC_SIZE, leather, intro, collection: 'carriel', views: LARGE_VIEWS, ...extra });
+
+const mini = (slug: string, name: string, price: number, leather: Localized) =>
+  define({
+    slug,
+    name,
+    price,
+    dimensions: MINI_SIZE,
+    leather,
+    collection: 'mini-carriels',
+    views: SMALL_VIEWS,
+    intro: {
+      en: `The Carriel in miniature: a compact saddlebag in ${leather.en}, with the classic front flap, brass buckles and an adjustable strap to wear across the body or on the shoulder. Handcrafted in Italy.`,
+      es: `El Carriel en miniatura: un bolso compacto de ${leather.es}, con la clásica solapa delantera, hebillas de latón y una correa ajustable para llevar cruzado o al hombro. Hecho a mano en Italia.`,
+    },
+  });
+
+const baguette = (slug: string, name: string, leather: Localized) =>
+  define({
+    slug,
+    name,
+    price: 1050,
+    dimensions: BAGUETTE_SIZE,
+    leather,
+    collection: 'baguette-carriels',
+    views: SMALL_VIEWS,
+    intro: {
+      en: `An elongated silhouette that carries the Carriel's heritage under the arm: ${leather.en}, a slim front flap with two buckles and a short shoulder strap. Handcrafted in Italy.`,
+      es: `Una silueta alargada que lleva la herencia del Carriel bajo el brazo: ${leather.es}, una solapa delantera estilizada con dos hebillas y una correa corta de hombro. Hecho a mano en Italia.`,
+    },
+  });
+
+const CARAMEL_CROCO: Localized = { en: 'caramel croco-embossed leather', es: 'piel grabada en cocodrilo color caramelo' };
+const BEIGE_CROCO: Localized = { en: 'beige croco-embossed leather', es: 'piel grabada en cocodrilo color beige' };
+const BLACK: Localized = { en: 'black smooth calf leather', es: 'piel de becerro lisa negra' };
+const ORANGE_FLOWER: Localized = { en: 'orange leather embossed with flowers', es: 'piel naranja grabada con flores' };
+const WINE_CROCO: Localized = { en: 'wine croco-embossed leather', es: 'piel grabada en cocodrilo color vino' };
+const MIDNIGHT_CROCO: Localized = { en: 'midnight blue croco-embossed leather', es: 'piel grabada en cocodrilo azul medianoche' };
+const EMERALD_WAVES: Localized = { en: 'emerald leather embossed with waves', es: 'piel esmeralda grabada con ondas' };
+
+/** Every product of the house, keyed by slug (spec sections 3 and 9). */
+const ALL: readonly Product[] = [
+  classic(
+    'patron',
+    'El Patrón Classic',
+    { en: 'cognac calf leather', es: 'piel de becerro color coñac' },
+    {
+      en: 'The Carriel that started it all: the Colombian saddlebag of the Antioquian muleteers, reinterpreted in cognac calf leather with a structured flap, hidden pockets and solid brass buckles. Unisex, handcrafted in Italy.',
+      es: 'El Carriel con el que empezó todo: el bolso de los arrieros antioqueños, reinterpretado en piel de becerro color coñac con solapa estructurada, bolsillos ocultos y hebillas de latón macizo. Unisex, hecho a mano en Italia.',
+    },
+  ),
+  classic(
+    'patrona',
+    'La Patrona Classic',
+    { en: 'black calf leather', es: 'piel de becerro negra' },
+    {
+      en: 'A slightly larger Carriel in black calf leather, with brass buckles, a roomy interior and an adjustable strap. Made for the woman who runs the house. Handcrafted in Italy.',
+      es: 'Un Carriel algo más amplio en piel de becerro negra, con hebillas de latón, un interior espacioso y una correa ajustable. Hecho para la mujer que lleva las riendas. Hecho a mano en Italia.',
+    },
+    { dimensions: { width: '26', height: '22', depth: '9' } },
+  ),
+  classic(
+    'bichota',
+    'La Bichota',
+    { en: 'rose croco-embossed leather', es: 'piel grabada en cocodrilo color rosa' },
+    {
+      en: 'Bold and unapologetic: the Carriel in rose croco-embossed leather with gilded buckles and a contrast lining.',
+      es: 'Atrevida y sin disculpas: el Carriel en piel grabada en cocodrilo color rosa, con hebillas doradas y un forro en contraste.',
+    },
+    { dimensions: { width: '25', height: '21', depth: '8.5' }, isLimited: true, views: LIMITED_VIEWS },
+  ),
+  classic(
+    'donjuan',
+    'Don Juan',
+    { en: 'espresso croco-embossed leather', es: 'piel grabada en cocodrilo color espresso' },
+    {
+      en: 'Our grandest Carriel: espresso croco-embossed leather, gilded buckles and a hand-painted edge, with room for everything a long day asks for.',
+      es: 'Nuestro Carriel más grande: piel grabada en cocodrilo color espresso, hebillas doradas y cantos pintados a mano, con espacio para todo lo que pide un día largo.',
+    },
+    { price: 2350, dimensions: { width: '27', height: '23', depth: '9.5' }, isLimited: true, views: LIMITED_VIEWS },
+  ),
+  classic('vino', 'Vino', WINE_CROCO, {
+    en: 'The Carriel Classic in deep wine croco-embossed leather, with brass buckles and an adjustable strap. Handcrafted in Italy.',
+    es: 'El Carriel Classic en piel grabada en cocodrilo color vino intenso, con hebillas de latón y correa ajustable. Hecho a mano en Italia.',
+  }),
+  classic('arena', 'Arena', BEIGE_CROCO, {
+    en: 'The Carriel Classic in sand-beige croco-embossed leather, light as the dunes it is named after, with brass buckles and an adjustable strap. Handcrafted in Italy.',
+    es: 'El Carriel Classic en piel grabada en cocodrilo color arena, ligero como las dunas que le dan nombre, con hebillas de latón y correa ajustable. Hecho a mano en Italia.',
+  }),
+  mini('mini-caramelo-croco', 'Mini Caramelo Croco', 1050, CARAMEL_CROCO),
+  mini('mini-arena-croco', 'Mini Arena Croco', 950, BEIGE_CROCO),
+  mini('mini-negro', 'Mini Negro', 950, BLACK),
+  mini('mini-flor-de-tierra', 'Mini Flor de Tierra', 1050, ORANGE_FLOWER),
+  mini('mini-vino-croco', 'Mini Vino Croco', 950, WINE_CROCO),
+  baguette('baguette-vino-croco', 'Baguette Vino Croco', WINE_CROCO),
+  baguette('baguette-arena-croco', 'Baguette Arena Croco', BEIGE_CROCO),
+  baguette('baguette-caramelo-croco', 'Baguette Caramelo Croco', CARAMEL_CROCO),
+  baguette('baguette-medianoche-croco', 'Baguette Medianoche Croco', MIDNIGHT_CROCO),
+  baguette('baguette-esmeralda-croco', 'Baguette Esmeralda Croco', EMERALD_WAVES),
+];
+
+export const PRODUCTS: Readonly<Record<string, Product>> = Object.freeze(Object.fromEntries(ALL.map((p) => [p.slug, p])));
+
+/**
+ * The product for a slug taken from the URL, or null. Only the catalog's own keys match: "constructor",
+ * "__proto__" and other inherited names are not products.
+ */
+export function findProduct(slug: string | undefined): Product | null {
+  if (typeof slug !== 'string' || !Object.hasOwn(PRODUCTS, slug)) return null;
+  return PRODUCTS[slug] ?? null;
+}

@@ -1,0 +1,51 @@
+import type { CollectionSlug, SupportedLanguage } from '@storefront/shared';
+
+/** A text written in every supported language. */
+export type Localized = Record<SupportedLanguage, string>;
+
+/** Camera angles the artwork is drawn from; the gallery's alt texts name them. */
+export type ImageView = 'front' | 'angle' | 'detail' | 'open' | 'worn' | 'certificate';
+
+export interface ProductImage {
+  /** Path below the asset base URL, e.g. images/catalog/patron-1.svg. */
+  path: string;
+  view: ImageView;
+}
+
+/** Width x height x depth, in centimetres, as strings (spec section 3). */
+export interface Dimensions {
+  width: string;
+  height: string;
+  depth: string;
+}
+
+export interface Product {
+  id: string;
+  slug: string;
+  name: string;
+  /** Price in euro; shown everywhere through formatPrice (one source of truth). */
+  price: number;
+  currency: 'EUR';
+  /** 2 to 6 images; the first is the card's primary image, the second its hover image. */
+  images: readonly ProductImage[];
+  description: Localized;
+  /** The leather and colour, for texts and alt texts. */
+  leather: Localized;
+  dimensions: Dimensions;
+  isLimited: boolean;
+  /** External payment page, or "#" when the piece is made to order on enquiry. */
+  stripeLink: string;
+  /** Route of the detail page. */
+  link: string;
+  collection: Exclude<CollectionSlug, 'resort'>;
+}
+
+export interface ResortItem {
+  id: string;
+  name: string;
+  price: number;
+  currency: 'EUR';
+  image: string;
+  /** The partner's external shop page. */
+  shopLink: string;
+}

@@ -1,0 +1,40 @@
+import { Link } from 'react-router-dom';
+import { collectionPath } from '@storefront/shared';
+import { CARD_IMAGE_SIZE } from '../collections/image-size';
+import { useAssetUrl } from '../config/catalog-config';
+import { HOME_COLLECTION_CARDS } from '../data/collections';
+import { PRODUCTS } from '../data/products';
+import { useCatalogTranslation } from '../i18n/use-catalog-translation';
+import styles from './collection-cards-grid.module.css';
+
+/** The home page's three collection cards (Carriel Classic, Mini Carriels, Baguette Carriels). */
+export function CollectionCardsGrid() {
+  const { t } = useCatalogTranslation();
+  const assetUrl = useAssetUrl();
+  return (
+    <ul className={styles.grid} aria-label={t('homeCards.label')}>
+      {HOME_COLLECTION_CARDS.map(({ collection, coverProduct }) => {
+        const cover = PRODUCTS[coverProduct]?.images[0];
+        const titleId = `catalog-home-card-${collection}`;
+        return (
+          <li key={collection} className={styles.item}>
+            <Link to={collectionPath(collection)} className={styles.card} aria-labelledby={titleId}>
+              {cover && (
+                <img className={styles.image} src={assetUrl(cover.path)} alt="" {...CARD_IMAGE_SIZE} loading="lazy" decoding="async" />
+              )}
+              <span className={styles.text}>
+                <h2 id={titleId} className={styles.title}>
+                  {t(`collections.${collection}.title`)}
+                </h2>
+                <span className={styles.subtitle}>{t(`collections.${collection}.subtitle`)}</span>
+                <span className={styles.cta} aria-hidden="true">
+                  {t('collections.discover')}
+                </span>
+              </span>
+            </Link>
+          </li>
+        );
+      })}
+    </ul>
+  );
+}

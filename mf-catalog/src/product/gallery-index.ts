@@ -1,0 +1,16 @@
+/** Index after stepping `step` images from `index`, wrapping round at both ends. */
+export function wrapIndex(index: number, step: number, count: number): number {
+  if (count <= 0) return 0;
+  return (((index + step) % count) + count) % count;
+}
+
+export type SwipeDirection = 'previous' | 'next';
+
+/** Minimum horizontal travel, in CSS pixels, for a touch movement to count as a swipe. */
+export const SWIPE_THRESHOLD = 40;
+
+/** A mostly horizontal movement past the threshold: leftwards shows the next image, rightwards the previous. */
+export function swipeDirection(deltaX: number, deltaY: number, threshold = SWIPE_THRESHOLD): SwipeDirection | null {
+  if (Math.abs(deltaX) < threshold || Math.abs(deltaX) <= Math.abs(deltaY)) return null;
+  return deltaX < 0 ? 'next' : 'previous';
+}

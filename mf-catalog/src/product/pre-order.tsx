@@ -1,0 +1,29 @@
+import { Link } from 'react-router-dom';
+import { enquiryPath } from '@storefront/shared';
+import { NO_PAYMENT_LINK } from '../data/products';
+import type { Product } from '../data/types';
+import { useCatalogTranslation } from '../i18n/use-catalog-translation';
+import styles from './pre-order.module.css';
+
+/**
+ * The sticky call to action. With a payment link: Pre Order Now opens it in a new tab. Without one ("#"): the
+ * piece is made to order on enquiry, so the visitor goes to the contact tab with the product named (decision 3).
+ */
+export function PreOrder({ product }: { product: Product }) {
+  const { t } = useCatalogTranslation();
+  const hasPaymentLink = product.stripeLink !== NO_PAYMENT_LINK && /^https:\/\//.test(product.stripeLink);
+  return (
+    <div className={styles.bar} role="region" aria-label={t('product.purchaseLabel', { name: product.name })}>
+      {hasPaymentLink ? (
+        <a className={styles.action} href={product.stripeLink} target="_blank" rel="noopener noreferrer">
+          {t('product.preOrder')}
+          <span className="visually-hidden"> {t('newTab')}</span>
+        </a>
+      ) : (
+        <Link className={styles.action} to={enquiryPath(product.name)}>
+          {t('product.enquire')}
+        </Link>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,81 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { PRODUCTS } from '../data/products';
+import { renderWithI18n } from '../test/render-with-i18n';
+import { ProductPage } from './product-page';
+
+describe('ProductPage', () => {
+  it('shows the name, the limited-edition badge and the price in the German format', () => {
+    renderWithI18n(<ProductPage product={PRODUCTS.donjuan!} />);
+    expect(screen.getByRole('heading', { level: 1, name: 'Don Juan' })).toBeInTheDocument();
+    expect(screen.getByText('Limited Edition')).toBeInTheDocument();
+    expect(screen.getByText('100 pieces worldwide')).toBeInTheDocument();
+    expect(screen.getByText('2.350,00 €')).toBeInTheDocument();
+    for (const bullet of ['Get it in 6-8 weeks', 'Taxes and duties included', 'Free shipping worldwide']) {
+      expect(screen.getByText(bullet)).toBeInTheDocument();
+    }
+    expect(document.title).toMatch(/^Don Juan \| /);
+  });
+
+  it('keeps the German price format and shows no badge for a regular product in Spanish', () => {
+    renderWithI18n(<ProductPage product={PRODUCTS.patron!} />, { language: 'es' });
+    expect(screen.getByText('1.350,00 €')).toBeInTheDocument();
+    expect(screen.queryByText('Edición limitada')).not.toBeInTheDocument();
+    expect(screen.getByText('Recíbelo en 6-8 semanas')).toBeInTheDocument();
+  });
+
+  it('opens the payment link in a new tab with Pre Order Now', () => {
+    renderWithI18n(<ProductPage product={PRODUCTS.patron!} />);
+    const preOrder = screen.getByRole('link', { name: /Pre Order Now/ });
+    expect(preOrder).toHaveAttribute('href', PRODUCTS.patron!.stripeLink);
+    expect(preOrder).toHaveAttribute('target', '_blank');
+    expect(preOrder).toHaveAttribute('rel', 'noopener noreferrer');
+    expect(preOrder).toHaveAccessibleName('Pre Order Now (opens in a new tab)');
+  });
+
+  it('offers an enquiry about the named product instead of a dead button when there is no payment link', async () => {
+    const user = userEvent.setup();
+    renderWithI18n(<ProductPage product={PRODUCTS['mini-negro']!} />);
+    expect(screen.queryByRole('link', { name: /Pre Order Now/ })).not.toBeInTheDocument();
+    const enquire = screen.getByRole('link', { name: 'Made to order – enquire' });
+    expect(enquire).toHaveAttribute('href', '/contact?product=Mini%20Negro');
+    expect(enquire).not.toHaveAttribute('target');
+    await user.click(enquire);
+    expect(screen.getByTestId('location')).toHaveTextContent('/contact?product=Mini%20Negro');
+  });
+
+  it('tells size and the brand texts in its four accordions', async () => {
+    const user = userEvent.setup();
+    renderWithI18n(<ProductPage product={PRODUCTS.bichota!} />);
+    const titles = screen.getAllByRole('heading', { level: 2 }).map((h) => h.textContent);
+    expect(titles).toEqual(['Description & Size', 'Shipping & Returns', 'Sustainable Pre-Order System', 'A Bag, A Life']);
+
+    await user.click(screen.getByRole('button', { name: 'Description & Size' }));
+    const description = screen.getByRole('region', { name: 'Description & Size' });
+    expect(description).toHaveTextContent('Width25 cm');
+    expect(description).toHaveTextContent('Height21 cm');
+    expect(description).toHaveTextContent('Depth8.5 cm');
+    expect(description).toHaveTextContent('100 pieces worldwide');
+
+    await user.click(screen.getByRole('button', { name: 'Shipping & Returns' }));
+    expect(screen.getByRole('region', { name: 'Shipping & Returns' })).toHaveTextContent('within 14 days');
+    await user.click(screen.getByRole('button', { name: 'Sustainable Pre-Order System' }));
+    expect(screen.getByRole('region', { name: 'Sustainable Pre-Order System' })).toHaveTextContent(/6-8 weeks.*nothing is overproduced/);
+    await user.click(screen.getByRole('button', { name: 'A Bag, A Life' }));
+    expect(screen.getByRole('region', { name: 'A Bag, A Life' })).toHaveTextContent('1-year warranty');
+  });
+
+  it('writes the dimensions with a decimal comma in Spanish', async () => {
+    const user = userEvent.setup();
+    renderWithI18n(<ProductPage product={PRODUCTS.donjuan!} />, { language: 'es' });
+    await user.click(screen.getByRole('button', { name: 'Descripción y medidas' }));
+    expect(within(screen.getByRole('region', { name: 'Descripción y medidas' })).getByText('9,5 cm')).toBeInTheDocument();
+  });
+
+  it('links back to the home page with an accessible name even where only the arrow shows', () => {
+    renderWithI18n(<ProductPage product={PRODUCTS.vino!} />);
+    const back = screen.getByRole('link', { name: 'Back to the home page' });
+    expect(back).toHaveAttribute('href', '/');
+    expect(back).toHaveTextContent('Back');
+  });
+});

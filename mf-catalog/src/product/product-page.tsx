@@ -1,0 +1,45 @@
+import { useEffect } from 'react';
+import { formatPrice, setPageTitle } from '@storefront/shared';
+import type { Product } from '../data/types';
+import { useCatalogTranslation } from '../i18n/use-catalog-translation';
+import page from '../layout/page.module.css';
+import { BackLink } from './back-link';
+import { Gallery } from './gallery';
+import { PreOrder } from './pre-order';
+import { ProductAccordions } from './product-accordions';
+import styles from './product-page.module.css';
+
+/** /configure/:model for a known product. */
+export function ProductPage({ product }: { product: Product }) {
+  const { t } = useCatalogTranslation();
+  useEffect(() => setPageTitle(product.name), [product.name]);
+
+  return (
+    <div className={page.page}>
+      <BackLink />
+      <div className={styles.layout}>
+        <Gallery key={product.slug} product={product} />
+        <div className={styles.info}>
+          <h1 className={styles.name}>{product.name}</h1>
+          {product.isLimited && (
+            <p className={styles.badge}>
+              <span className={styles.badgeTitle}>{t('product.limitedBadge')}</span>
+              <span>{t('product.limitedPieces')}</span>
+            </p>
+          )}
+          <p className={styles.price}>
+            <span className="visually-hidden">{t('product.price')}: </span>
+            <data value={product.price}>{formatPrice(product.price)}</data>
+          </p>
+          <ul className={styles.bullets}>
+            <li>{t('product.bullets.delivery')}</li>
+            <li>{t('product.bullets.taxes')}</li>
+            <li>{t('product.bullets.shipping')}</li>
+          </ul>
+          <ProductAccordions key={product.slug} product={product} />
+          <PreOrder product={product} />
+        </div>
+      </div>
+    </div>
+  );
+}

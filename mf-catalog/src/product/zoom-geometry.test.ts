@@ -1,0 +1,27 @@
+import { CENTRE, ZOOM_SCALE, visibleWindow, zoomFocus } from './zoom-geometry';
+
+const box = { left: 100, top: 50, width: 400, height: 500 };
+
+describe('zoom geometry', () => {
+  it('magnifies 200 %', () => {
+    expect(ZOOM_SCALE).toBe(2);
+  });
+
+  it('anchors the magnified image at the point under the cursor', () => {
+    expect(zoomFocus(300, 300, box)).toEqual({ x: 50, y: 50 });
+    expect(zoomFocus(100, 50, box)).toEqual({ x: 0, y: 0 });
+    expect(zoomFocus(500, 550, box)).toEqual({ x: 100, y: 100 });
+    expect(zoomFocus(200, 175, box)).toEqual({ x: 25, y: 25 });
+  });
+
+  it('stays within the image when the pointer is outside it, and copes with an image of no size', () => {
+    expect(zoomFocus(0, 9999, box)).toEqual({ x: 0, y: 100 });
+    expect(zoomFocus(10, 10, { left: 0, top: 0, width: 0, height: 0 })).toEqual(CENTRE);
+  });
+
+  it('shows the quarter of the image around the cursor, moving with it', () => {
+    expect(visibleWindow({ x: 0, y: 0 })).toEqual({ left: 0, top: 0, width: 50, height: 50 });
+    expect(visibleWindow({ x: 100, y: 100 })).toEqual({ left: 50, top: 50, width: 50, height: 50 });
+    expect(visibleWindow({ x: 50, y: 50 })).toEqual({ left: 25, top: 25, width: 50, height: 50 });
+  });
+});

@@ -1,0 +1,37 @@
+/** Magnification of the image viewer (spec: zoom 200 %). */
+export const ZOOM_SCALE = 2;
+
+export interface ZoomFocus {
+  /** Percent of the image's width and height, 0-100: the point that stays under the pointer. */
+  x: number;
+  y: number;
+}
+
+export const CENTRE: ZoomFocus = { x: 50, y: 50 };
+
+interface Box {
+  left: number;
+  top: number;
+  width: number;
+  height: number;
+}
+
+const clampPercent = (value: number) => Math.min(100, Math.max(0, value));
+
+/**
+ * Where the magnified image is anchored for a pointer at (clientX, clientY) over `box`. Used as transform-origin
+ * of a scale(2): the point under the pointer stays under it, so the magnified image follows the cursor.
+ */
+export function zoomFocus(clientX: number, clientY: number, box: Box): ZoomFocus {
+  if (!(box.width > 0) || !(box.height > 0)) return CENTRE;
+  return {
+    x: clampPercent(((clientX - box.left) / box.width) * 100),
+    y: clampPercent(((clientY - box.top) / box.height) * 100),
+  };
+}
+
+/** The part of the image that is visible while zoomed, as percentages of the image (for tests and hints). */
+export function visibleWindow(focus: ZoomFocus, scale = ZOOM_SCALE): { left: number; top: number; width: number; height: number } {
+  const size = 100 / scale;
+  return { left: focus.x - focus.x / scale, top: focus.y - focus.y / scale, width: size, height: size };
+}

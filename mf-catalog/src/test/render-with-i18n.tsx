@@ -1,0 +1,48 @@
+import { render } from '@testing-library/react';
+import { createInstance } from 'i18next';
+import type { ReactElement } from 'react';
+import { I18nextProvider, initReactI18next } from 'react-i18next';
+import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
+import type { RuntimeConfig, SupportedLanguage } from '@storefront/shared';
+import { CatalogConfigProvider } from '../config/catalog-config';
+
+export const TEST_CONFIG: RuntimeConfig = {
+  remotes: {
+    catalog: 'http://localhost:3001/mf-manifest.json',
+    stories: 'http://localhost:3002/mf-manifest.json',
+    legal: 'http://localhost:3003/mf-manifest.json',
+    consent: 'http://localhost:3004/mf-manifest.json',
+  },
+  newsletter: { endpoint: 'http://localhost:3005/api/newsletter', mode: 'cors' },
+  assetBaseUrl: 'https://cdn.example.com/assets/',
+};
+
+/** Shows where the router is, so tests can assert where a link led. */
+function LocationProbe() {
+  const location = useLocation();
+  return <output data-testid="location">{`${location.pathname}${location.search}`}</output>;
+}
+
+/** Renders catalog UI with a private i18next instance (never the host's), a router and the runtime config. */
+export function renderWithI18n(ui: ReactElement, { language = 'en', path = '/' }: { language?: SupportedLanguage; path?: string } = {}) {
+  const i18n = createInstance();
+  void i18n.use(initReactI18next).init({
+    lng: language,
+    fallbackLng: 'en',
+    resources: {},
+    interpolation: { escapeValue: false },
+    initAsync: false,
+  });
+  return render(
+    <I18nextProvider i18n={i18n}>
+      <MemoryRouter initialEntries={[path]}>
+        <CatalogConfigProvider config={TEST_CONFIG}>
+          <Routes>
+            <Route path="*" element={ui} />
+          </Routes>
+          <LocationProbe />
+        </CatalogConfigProvider>
+      </MemoryRouter>
+    </I18nextProvider>,
+  );
+}
