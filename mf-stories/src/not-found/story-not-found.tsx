@@ -1,0 +1,36 @@
+import { useEffect } from 'react';
+import { Link } from 'react-router-dom';
+import { markNoIndex, setPageTitle } from '@storefront/shared';
+import { useTeamTranslation } from '../i18n/use-team-translation';
+import { STORIES } from '../stories/story-data';
+import { storyTitle } from '../stories/story-title';
+import styles from './story-not-found.module.css';
+
+/** An unknown story or muse name (or a sub-path of one): says so, offers every story, and is not indexed. */
+export function StoryNotFound() {
+  const { t } = useTeamTranslation();
+  const title = t('notFound.title');
+  useEffect(() => markNoIndex(), []);
+  useEffect(() => setPageTitle(title), [title]);
+  return (
+    <section className={styles.screen} data-screen="story-not-found">
+      <h1 className={styles.title}>{title}</h1>
+      <p className={styles.body}>{t('notFound.body')}</p>
+      <nav aria-label={t('notFound.storiesLabel')}>
+        <ul className={styles.stories}>
+          {STORIES.map((story) => (
+            <li key={story.path}>
+              <Link className={styles.story} to={story.path}>
+                <span className={styles.kicker}>{t(`kicker.${story.kind}`)}</span>
+                {storyTitle(t, story)}
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </nav>
+      <Link className={styles.home} to="/">
+        {t('notFound.home')}
+      </Link>
+    </section>
+  );
+}

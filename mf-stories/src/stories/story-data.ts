@@ -1,0 +1,92 @@
+import { ABOUT_PATH, musePath, newsPath, type NewsSlug } from '@storefront/shared';
+
+/** An image of a story; its alt text and caption live in the locale files under `<story>.figures.<key>`. */
+export interface StoryImage {
+  key: string;
+  file: string;
+  width: number;
+  height: number;
+}
+
+export interface StoryFigure extends StoryImage {
+  /** The figure is shown after the section with this index (0-based). */
+  afterSection: number;
+}
+
+export type StoryKind = 'about' | 'news' | 'muse';
+
+export interface Story {
+  /** Key of the story's texts in the stories namespace. */
+  id: string;
+  kind: StoryKind;
+  path: string;
+  hero: StoryImage;
+  figures: readonly StoryFigure[];
+  /** The consent-aware video is shown after the section with this index. */
+  videoAfterSection?: number;
+}
+
+/**
+ * The one live muse project. Sample content (the brief does not name the artist), easy to replace: the host's
+ * menu links to the same slug, and a browser test follows that link so the two cannot drift apart.
+ */
+export const MUSE_PROJECTS = [{ slug: 'la-artista', name: 'La Artista', year: 2025 }] as const;
+export type MuseProject = (typeof MUSE_PROJECTS)[number];
+
+/** Sample video on the Ibiza story (any numeric id of the third-party player), kept here to be replaced. */
+export const IBIZA_VIDEO_ID = '76979871';
+
+const image = (key: string, file: string, width = 1200, height = 675): StoryImage => ({ key, file: `images/stories/${file}`, width, height });
+const figure = (key: string, file: string, afterSection: number): StoryFigure => ({ ...image(key, file, 800, 600), afterSection });
+
+const news = (slug: NewsSlug, rest: Omit<Story, 'id' | 'kind' | 'path'>): Story => ({ id: slug, kind: 'news', path: newsPath(slug), ...rest });
+
+/** Every story in reading order (also the order of the previous/next links): the house first, then by date. */
+export const STORIES: readonly Story[] = [
+  {
+    id: 'about',
+    kind: 'about',
+    path: ABOUT_PATH,
+    hero: image('hero', 'about-hero.svg'),
+    figures: [figure('workshop', 'about-workshop.svg', 1), figure('pair', 'about-pair.svg', 2)],
+  },
+  news('colochila', {
+    hero: image('hero', 'colochila-hero.svg'),
+    figures: [figure('weaving', 'colochila-weaving.svg', 1)],
+  }),
+  news('ibiza-popup', {
+    hero: image('hero', 'ibiza-terrace.svg'),
+    figures: [],
+    videoAfterSection: 0,
+  }),
+  news('munich-store', {
+    hero: image('hero', 'munich-store.svg'),
+    figures: [],
+  }),
+  ...MUSE_PROJECTS.map(
+    (project): Story => ({
+      id: `muse.${project.slug}`,
+      kind: 'muse',
+      path: musePath(project.slug),
+      hero: image('hero', `muse-${project.slug}.svg`),
+      figures: [],
+    }),
+  ),
+];
+
+/** The poster shown in place of the video until it may load. */
+export const IBIZA_VIDEO_POSTER = image('poster', 'ibiza-poster.svg');
+
+export function findStoryByPath(pathname: string): Story | undefined {
+  const normalised = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
+  return STORIES.find((story) => story.path === normalised);
+}
+
+export function neighboursOf(story: Story): { previous: Story | undefined; next: Story | undefined } {
+  const index = STORIES.indexOf(story);
+  return { previous: STORIES[index - 1], next: STORIES[index + 1] };
+}
+
+export function museProjectOf(story: Story): MuseProject | undefined {
+  return story.kind === 'muse' ? MUSE_PROJECTS.find((project) => musePath(project.slug) === story.path) : undefined;
+}

@@ -1,0 +1,74 @@
+import { Fragment, useEffect } from 'react';
+import { setPageTitle, type RuntimeConfig } from '@storefront/shared';
+import { storiesAssetUrl } from '../assets/asset-url';
+import { useTeamTranslation } from '../i18n/use-team-translation';
+import { ConsentVideo } from '../video/consent-video';
+import { IBIZA_VIDEO_ID, type Story, type StoryImage } from './story-data';
+import { StoryNavigation } from './story-navigation';
+import { storySections } from './story-texts';
+import { storyTitle, storyVariables } from './story-title';
+import styles from './story-page.module.css';
+
+interface StoryPageProps {
+  story: Story;
+  config: RuntimeConfig;
+}
+
+/** One long-form story: hero, title, standfirst, its sections with their figures, then the neighbouring stories. */
+export function StoryPage({ story, config }: StoryPageProps) {
+  const { t } = useTeamTranslation();
+  const variables = storyVariables(story);
+  const title = storyTitle(t, story);
+  const sections = storySections(t, story.id, variables);
+
+  useEffect(() => setPageTitle(title), [title]);
+
+  const image = (picture: StoryImage, className: string, eager = false) => (
+    <img
+      className={className}
+      src={storiesAssetUrl(picture.file, config)}
+      width={picture.width}
+      height={picture.height}
+      alt={t(`${story.id}.${picture.key === 'hero' ? 'hero' : `figures.${picture.key}`}.alt`)}
+      loading={eager ? 'eager' : 'lazy'}
+      decoding="async"
+    />
+  );
+
+  return (
+    <article className={styles.story} data-story={story.id}>
+      <header className={styles.header}>
+        <p className={styles.kicker}>{t(`kicker.${story.kind}`)}</p>
+        <h1 className={styles.title}>{title}</h1>
+        <p className={styles.lead}>{t(`${story.id}.lead`, variables)}</p>
+      </header>
+      <div className={styles.hero}>{image(story.hero, styles.heroImage ?? '', true)}</div>
+      <div className={styles.body}>
+        {sections.map((section, index) => (
+          <Fragment key={section.heading}>
+            <section className={styles.section} aria-labelledby={`${story.kind}-section-${index}`}>
+              <h2 className={styles.sectionHeading} id={`${story.kind}-section-${index}`}>
+                {section.heading}
+              </h2>
+              {section.paragraphs.map((paragraph) => (
+                <p key={paragraph} className={styles.paragraph}>
+                  {paragraph}
+                </p>
+              ))}
+            </section>
+            {story.videoAfterSection === index && <ConsentVideo videoId={IBIZA_VIDEO_ID} posterAltKey={`${story.id}.posterAlt`} config={config} />}
+            {story.figures
+              .filter((figure) => figure.afterSection === index)
+              .map((figure) => (
+                <figure key={figure.key} className={styles.figure}>
+                  {image(figure, styles.figureImage ?? '')}
+                  <figcaption className={styles.caption}>{t(`${story.id}.figures.${figure.key}.caption`)}</figcaption>
+                </figure>
+              ))}
+          </Fragment>
+        ))}
+      </div>
+      <StoryNavigation story={story} />
+    </article>
+  );
+}

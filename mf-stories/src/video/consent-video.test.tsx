@@ -1,0 +1,116 @@
+import { act, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import Cookies from 'js-cookie';
+import {
+  ALL_CONSENT,
+  announceConsentChange,
+  CONSENT_COOKIE_NAME,
+  NO_OPTIONAL_CONSENT,
+  OPEN_COOKIE_PREFERENCES_EVENT,
+  serializeConsent,
+  toStoredConsent,
+} from '@storefront/shared';
+import { renderWithI18n, TEST_CONFIG } from '../test/render-with-i18n';
+import { ConsentVideo } from './consent-video';
+
+const renderVideo = () => renderWithI18n(<ConsentVideo videoId="123456" posterAltKey="ibiza-popup.posterAlt" config={TEST_CONFIG} />);
+const player = () => document.querySelector('iframe');
+
+function prefersReducedMotion(reduced: boolean) {
+  window.matchMedia = jest.fn().mockImplementation((query: string) => ({
+    matches: reduced && query.includes('prefers-reduced-motion'),
+    media: query,
+    addEventListener: jest.fn(),
+    removeEventListener: jest.fn(),
+  }));
+}
+
+afterEach(() => {
+  Cookies.remove(CONSENT_COOKIE_NAME);
+  // @ts-expect-error jsdom has no matchMedia; tests that need it install their own
+  delete window.matchMedia;
+});
+
+describe('the Ibiza video waits for functional consent', () => {
+  it('shows only a poster and two controls while no choice is saved: nothing from the player is in the page', async () => {
+    await renderVideo();
+    expect(player()).toBeNull();
+    expect(screen.getByRole('img', { name: /Poster of the video/ })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: /Play video/ })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: /Allow functional cookies/ })).toBeInTheDocument();
+  });
+
+  it('keeps the poster when the visitor saved a choice without the functional category', async () => {
+    Cookies.set(CONSENT_COOKIE_NAME, serializeConsent(toStoredConsent(NO_OPTIONAL_CONSENT, new Date())));
+    await renderVideo();
+    expect(player()).toBeNull();
+  });
+
+  it('embeds the autoplaying, muted, looping player when functional cookies are already allowed', async () => {
+    Cookies.set(CONSENT_COOKIE_NAME, serializeConsent(toStoredConsent(ALL_CONSENT, new Date())));
+    await renderVideo();
+    const iframe = player();
+    expect(iframe).not.toBeNull();
+    const src = new URL(iframe!.getAttribute('src')!);
+    expect(src.origin).toBe('https://player.vimeo.com');
+    expect(src.pathname).toBe('/video/123456');
+    expect(Object.fromEntries(src.searchParams)).toMatchObject({ autoplay: '1', muted: '1', loop: '1', background: '1' });
+    expect(iframe).toHaveAttribute('title', expect.stringContaining('Grand Hotel Ibiza'));
+    expect(iframe).toHaveAttribute('allow', 'autoplay; fullscreen; picture-in-picture');
+    expect(screen.queryByRole('button', { name: /Play video/ })).toBeNull();
+  });
+
+  it('loads the player as soon as functional consent is given, without a reload, and removes it when withdrawn', async () => {
+    await renderVideo();
+    expect(player()).toBeNull();
+
+    act(() => announceConsentChange(toStoredConsent({ ...NO_OPTIONAL_CONSENT, functional: true }, new Date())));
+    expect(player()).not.toBeNull();
+
+    act(() => announceConsentChange(toStoredConsent(NO_OPTIONAL_CONSENT, new Date())));
+    expect(player()).toBeNull();
+  });
+
+  it('ignores a consent event whose payload is not a valid choice', async () => {
+    await renderVideo();
+    act(() => {
+      window.dispatchEvent(new CustomEvent('storefront:consent-change', { detail: { functional: true } }));
+    });
+    expect(player()).toBeNull();
+  });
+
+  it('loads exactly one player for this visit when the visitor presses Play, without saving any consent', async () => {
+    await renderVideo();
+    await userEvent.click(screen.getByRole('button', { name: /Play video/ }));
+    expect(document.querySelectorAll('iframe')).toHaveLength(1);
+    expect(screen.queryByRole('button', { name: /Play video/ })).toBeNull();
+    expect(Cookies.get(CONSENT_COOKIE_NAME)).toBeUndefined();
+  });
+
+  it('asks the consent remote to open the preferences at the functional category', async () => {
+    const opened = jest.fn();
+    const listener = (event: Event) => opened((event as CustomEvent).detail);
+    window.addEventListener(OPEN_COOKIE_PREFERENCES_EVENT, listener);
+    await renderVideo();
+    await userEvent.click(screen.getByRole('button', { name: /Allow functional cookies/ }));
+    window.removeEventListener(OPEN_COOKIE_PREFERENCES_EVENT, listener);
+    expect(opened).toHaveBeenCalledWith({ focusCategory: 'functional' });
+    expect(player()).toBeNull();
+  });
+
+  it('does not autoplay when the visitor prefers reduced motion', async () => {
+    prefersReducedMotion(true);
+    Cookies.set(CONSENT_COOKIE_NAME, serializeConsent(toStoredConsent(ALL_CONSENT, new Date())));
+    await renderVideo();
+    const src = new URL(player()!.getAttribute('src')!);
+    expect(src.searchParams.get('autoplay')).toBe('0');
+    expect(src.searchParams.has('background')).toBe(false);
+  });
+
+  it('autoplays when the visitor has no motion preference', async () => {
+    prefersReducedMotion(false);
+    await renderVideo();
+    await userEvent.click(screen.getByRole('button', { name: /Play video/ }));
+    expect(new URL(player()!.getAttribute('src')!).searchParams.get('autoplay')).toBe('1');
+  });
+});

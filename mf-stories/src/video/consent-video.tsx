@@ -1,0 +1,70 @@
+import { useState } from 'react';
+import { requestCookiePreferences, type RuntimeConfig } from '@storefront/shared';
+import { storiesAssetUrl } from '../assets/asset-url';
+import { useTeamTranslation } from '../i18n/use-team-translation';
+import { IBIZA_VIDEO_POSTER } from '../stories/story-data';
+import { videoPlayerUrl } from './player-url';
+import { useFunctionalConsent } from './use-functional-consent';
+import { useReducedMotion } from './use-reduced-motion';
+import styles from './consent-video.module.css';
+
+interface ConsentVideoProps {
+  videoId: string;
+  posterAltKey: string;
+  config: RuntimeConfig;
+}
+
+/**
+ * The third-party video waits for consent (product decision 9): nothing from the player's origin is in the page
+ * until the functional category is allowed, or until the visitor asks for this one video on this visit.
+ */
+export function ConsentVideo({ videoId, posterAltKey, config }: ConsentVideoProps) {
+  const { t } = useTeamTranslation();
+  const consentGiven = useFunctionalConsent();
+  const reducedMotion = useReducedMotion();
+  const [loadedForThisVisit, setLoadedForThisVisit] = useState(false);
+  const showPlayer = consentGiven || loadedForThisVisit;
+
+  return (
+    <figure className={styles.video} aria-label={t('video.label')} data-video-state={showPlayer ? 'player' : 'poster'}>
+      <div className={styles.frame}>
+        {showPlayer ? (
+          <iframe
+            className={styles.player}
+            src={videoPlayerUrl(videoId, { reducedMotion })}
+            title={t('video.title')}
+            allow="autoplay; fullscreen; picture-in-picture"
+            allowFullScreen
+            referrerPolicy="strict-origin-when-cross-origin"
+          />
+        ) : (
+          <img
+            className={styles.poster}
+            src={storiesAssetUrl(IBIZA_VIDEO_POSTER.file, config)}
+            width={IBIZA_VIDEO_POSTER.width}
+            height={IBIZA_VIDEO_POSTER.height}
+            alt={t(posterAltKey)}
+          />
+        )}
+      </div>
+      {!showPlayer && (
+        <figcaption className={styles.gate}>
+          <p className={styles.notice}>{t('video.notice')}</p>
+          <div className={styles.actions}>
+            <button type="button" className={styles.primary} onClick={() => setLoadedForThisVisit(true)}>
+              <svg className={styles.playIcon} viewBox="0 0 16 16" width="16" height="16" aria-hidden="true" focusable="false">
+                <path d="M4 2.5v11l9-5.5z" fill="currentColor" />
+              </svg>
+              {t('video.load')}
+              <span className="visually-hidden"> ({t('video.loadDetail')})</span>
+            </button>
+            <button type="button" className={styles.secondary} onClick={() => requestCookiePreferences('functional')}>
+              {t('video.allow')}
+              <span className="visually-hidden"> ({t('video.allowDetail')})</span>
+            </button>
+          </div>
+        </figcaption>
+      )}
+    </figure>
+  );
+}
