@@ -1,5 +1,11 @@
 import type { RemoteModuleProps } from '@storefront/shared';
+import { NewsletterSignup } from '../newsletter/newsletter-signup';
 
-export default function Placeholder(_props: RemoteModuleProps) {
-  return <p data-build={__BUILD_ID__}>consent newsletter-band</p>;
+/** The home page's newsletter band: e-mail and button, with a one-line privacy notice. */
+export default function NewsletterBand({ config }: RemoteModuleProps) {
+  return (
+    <div data-build={__BUILD_ID__}>
+      <NewsletterSignup config={config} variant="band" />
+    </div>
+  );
 }

@@ -1,5 +1,11 @@
 import type { RemoteModuleProps } from '@storefront/shared';
+import { NewsletterSignup } from '../newsletter/newsletter-signup';
 
-export default function Placeholder(_props: RemoteModuleProps) {
-  return <p data-build={__BUILD_ID__}>consent newsletter-form</p>;
+/** The full newsletter form with the marketing-consent checkbox (rendered by the host in the footer). */
+export default function NewsletterForm({ config }: RemoteModuleProps) {
+  return (
+    <div data-build={__BUILD_ID__}>
+      <NewsletterSignup config={config} variant="form" />
+    </div>
+  );
 }

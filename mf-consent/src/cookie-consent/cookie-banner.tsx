@@ -1,0 +1,45 @@
+import { useEffect, useRef, useState } from 'react';
+import { useTeamTranslation } from '../i18n/use-team-translation';
+import styles from './cookie-banner.module.css';
+
+interface CookieBannerProps {
+  onAcceptAll: () => void;
+  onRejectAll: () => void;
+  onOpenPreferences: () => void;
+}
+
+/** The first layer: the spec's message and three equally prominent choices (decision 7). */
+export function CookieBanner({ onAcceptAll, onRejectAll, onOpenPreferences }: CookieBannerProps) {
+  const { t } = useTeamTranslation();
+  const banner = useRef<HTMLElement>(null);
+  const [height, setHeight] = useState(0);
+
+  // The banner floats over the page: keep room below the page so that nothing ends up for ever behind it.
+  useEffect(() => {
+    const element = banner.current;
+    if (!element || typeof ResizeObserver === 'undefined') return;
+    const observer = new ResizeObserver(() => setHeight(element.offsetHeight));
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, []);
+
+  return (
+    <>
+      <div aria-hidden="true" style={{ height }} />
+      <section ref={banner} className={styles.banner} aria-label={t('banner.label')} data-testid="cookie-banner">
+        <p className={styles.message}>{t('banner.message')}</p>
+        <div className={styles.actions}>
+          <button type="button" className={styles.choice} onClick={onAcceptAll}>
+            {t('banner.acceptAll')}
+          </button>
+          <button type="button" className={styles.choice} onClick={onRejectAll}>
+            {t('banner.rejectAll')}
+          </button>
+          <button type="button" className={styles.choice} onClick={onOpenPreferences}>
+            {t('banner.preferences')}
+          </button>
+        </div>
+      </section>
+    </>
+  );
+}

@@ -1,0 +1,87 @@
+import { useCallback, useEffect, useRef, useState } from 'react';
+import {
+  ALL_CONSENT,
+  NO_OPTIONAL_CONSENT,
+  OPEN_COOKIE_PREFERENCES_EVENT,
+  type ConsentChoices,
+  type OptionalConsentCategory,
+  type StoredConsent,
+} from '@storefront/shared';
+import { CookieBanner } from './cookie-banner';
+import { loadStoredConsent, saveConsent } from './consent-storage';
+import { PreferencesDialog } from './preferences-dialog';
+import { SettingsButton } from './settings-button';
+
+interface OpenDialog {
+  initial: ConsentChoices;
+  focusCategory?: OptionalConsentCategory;
+}
+
+const OPTIONAL: readonly string[] = ['functional', 'analytics', 'marketing'];
+
+function focusCategoryOf(event: Event): OptionalConsentCategory | undefined {
+  const requested: unknown = (event as CustomEvent<{ focusCategory?: unknown } | null>).detail?.focusCategory;
+  return typeof requested === 'string' && OPTIONAL.includes(requested) ? (requested as OptionalConsentCategory) : undefined;
+}
+
+/**
+ * Banner until a choice is saved, then a corner button; the preferences dialog opens from either, or when any
+ * part of the page (the host's footer, the stories video) dispatches OPEN_COOKIE_PREFERENCES_EVENT.
+ */
+export function CookieConsent() {
+  const [stored, setStored] = useState<StoredConsent | null>(loadStoredConsent);
+  const [dialog, setDialog] = useState<OpenDialog | null>(null);
+  const returnFocusTo = useRef<HTMLElement | null>(null);
+  const settingsButton = useRef<HTMLButtonElement>(null);
+  const focusAfterClose = useRef(false);
+
+  const openPreferences = useCallback((focusCategory?: OptionalConsentCategory) => {
+    // Read the cookie again: another tab or a reload may have changed it since this page rendered.
+    const current = loadStoredConsent();
+    setStored(current);
+    returnFocusTo.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+    setDialog({ initial: current ?? NO_OPTIONAL_CONSENT, focusCategory });
+  }, []);
+
+  useEffect(() => {
+    const onRequest = (event: Event) => openPreferences(focusCategoryOf(event));
+    window.addEventListener(OPEN_COOKIE_PREFERENCES_EVENT, onRequest);
+    return () => window.removeEventListener(OPEN_COOKIE_PREFERENCES_EVENT, onRequest);
+  }, [openPreferences]);
+
+  // Give focus back once the dialog or the banner is gone; if the element that had it went too, to the corner button.
+  useEffect(() => {
+    if (dialog || !focusAfterClose.current) return;
+    focusAfterClose.current = false;
+    const target = returnFocusTo.current?.isConnected ? returnFocusTo.current : settingsButton.current;
+    returnFocusTo.current = null;
+    target?.focus();
+  });
+
+  const decide = (choices: ConsentChoices) => {
+    if (!returnFocusTo.current && document.activeElement instanceof HTMLElement) returnFocusTo.current = document.activeElement;
+    setStored(saveConsent(choices));
+    setDialog(null);
+    focusAfterClose.current = true;
+  };
+
+  const cancel = () => {
+    setDialog(null);
+    focusAfterClose.current = true;
+  };
+
+  return (
+    <>
+      {stored === null ? (
+        <CookieBanner
+          onAcceptAll={() => decide(ALL_CONSENT)}
+          onRejectAll={() => decide(NO_OPTIONAL_CONSENT)}
+          onOpenPreferences={() => openPreferences()}
+        />
+      ) : (
+        <SettingsButton ref={settingsButton} onClick={() => openPreferences()} />
+      )}
+      {dialog && <PreferencesDialog initial={dialog.initial} focusCategory={dialog.focusCategory} onSave={decide} onCancel={cancel} />}
+    </>
+  );
+}

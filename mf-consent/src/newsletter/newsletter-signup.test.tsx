@@ -1,0 +1,257 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { NewsletterMode, RuntimeConfig } from '@storefront/shared';
+import { renderWithI18n } from '../test/render-with-i18n';
+import { NewsletterSignup } from './newsletter-signup';
+
+const ENDPOINT = 'http://collector.test/api/newsletter';
+
+function configFor(mode: NewsletterMode): RuntimeConfig {
+  return {
+    remotes: { catalog: 'http://a.test/m.json', stories: 'http://a.test/m.json', legal: 'http://a.test/m.json', consent: 'http://a.test/m.json' },
+    newsletter: { endpoint: ENDPOINT, mode },
+    assetBaseUrl: null,
+  };
+}
+
+/** A fetch whose answer the test decides, when it decides. */
+function controllableFetch() {
+  let settle: { resolve: (r: Partial<Response>) => void; reject: (e: unknown) => void } | undefined;
+  const fetchMock = jest.fn(
+    (_url: string, init?: RequestInit) =>
+      new Promise<Response>((resolve, reject) => {
+        settle = { resolve: (r) => resolve(r as Response), reject };
+        init?.signal?.addEventListener('abort', () => reject(new DOMException('The operation was aborted.', 'AbortError')));
+      }),
+  );
+  globalThis.fetch = fetchMock as unknown as typeof fetch;
+  const request = (index = 0) => {
+    const call = fetchMock.mock.calls[index];
+    if (!call) throw new Error(`fetch was not called ${index + 1} time(s)`);
+    const [url, init = {}] = call;
+    return { url, init, body: JSON.parse(String(init.body)) as Record<string, unknown> };
+  };
+  return {
+    fetchMock,
+    request,
+    answer: (status: number, body: unknown = {}) => settle!.resolve({ ok: status >= 200 && status < 300, status, json: async () => body }),
+    opaque: () => settle!.resolve({ ok: false, status: 0, type: 'opaque', json: async () => Promise.reject(new SyntaxError('opaque')) }),
+    fail: () => settle!.reject(new TypeError('Failed to fetch')),
+  };
+}
+
+const originalFetch = globalThis.fetch;
+let consoleError: jest.SpyInstance;
+beforeEach(() => {
+  consoleError = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+});
+afterEach(() => {
+  globalThis.fetch = originalFetch;
+  consoleError.mockRestore();
+});
+
+function renderSignup({ variant = 'band', mode = 'cors', language = 'en', requestTimeoutMs }: {
+  variant?: 'band' | 'form';
+  mode?: NewsletterMode;
+  language?: 'en' | 'es';
+  requestTimeoutMs?: number;
+} = {}) {
+  return renderWithI18n(<NewsletterSignup config={configFor(mode)} variant={variant} requestTimeoutMs={requestTimeoutMs} />, { language });
+}
+
+const emailInput = () => screen.getByRole('textbox', { name: 'Email address' });
+const subscribeButton = () => screen.getByRole('button', { name: /Subscribe|SUBSCRIBING/ });
+
+async function typeAndSubmit(user: ReturnType<typeof userEvent.setup>, email: string) {
+  await user.type(emailInput(), email);
+  await user.click(subscribeButton());
+}
+
+describe('idle', () => {
+  test('the band shows the title, description, e-mail input, button and a privacy notice linking to the policy', () => {
+    renderSignup();
+    expect(screen.getByRole('heading', { level: 2, name: 'Sign up to receive updates from Casa Carriel' })).toBeVisible();
+    expect(screen.getByText('Get exclusive news about collection launches, personalized updates, and the latest from our House.')).toBeVisible();
+    expect(emailInput()).toHaveAttribute('type', 'email');
+    expect(emailInput()).toHaveAttribute('placeholder', 'Enter your email');
+    expect(emailInput()).toBeRequired();
+    expect(emailInput()).toHaveAttribute('maxlength', '254');
+    expect(screen.queryByRole('checkbox')).not.toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'privacy policy' })).toHaveAttribute('href', '/privacy-policy');
+  });
+
+  test('the button is disabled while the address is empty or blank, and an empty submission sends nothing', async () => {
+    const user = userEvent.setup();
+    const { fetchMock } = controllableFetch();
+    renderSignup();
+    expect(subscribeButton()).toBeDisabled();
+    await user.type(emailInput(), '   ');
+    expect(subscribeButton()).toBeDisabled();
+    await user.type(emailInput(), '{Enter}');
+    expect(fetchMock).not.toHaveBeenCalled();
+    await user.clear(emailInput());
+    await user.type(emailInput(), 'ana@example.com');
+    expect(subscribeButton()).toBeEnabled();
+  });
+
+  test('a malformed address is not sent', async () => {
+    const user = userEvent.setup();
+    const { fetchMock } = controllableFetch();
+    renderSignup();
+    await typeAndSubmit(user, 'not-an-address');
+    expect(fetchMock).not.toHaveBeenCalled();
+    expect(emailInput()).toBeInvalid();
+  });
+
+  test('the full form requires the marketing consent checkbox with the spec text', async () => {
+    const user = userEvent.setup();
+    const { fetchMock, request } = controllableFetch();
+    renderSignup({ variant: 'form' });
+    const checkbox = screen.getByRole('checkbox', { name: /^I agree to receive marketing emails and accept the privacy policy/ });
+    expect(checkbox).toBeRequired();
+    expect(checkbox).not.toBeChecked();
+
+    await typeAndSubmit(user, 'ana@example.com');
+    expect(fetchMock).not.toHaveBeenCalled();
+
+    await user.click(checkbox);
+    await user.click(subscribeButton());
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+    expect(request().body).toMatchObject({ consent: true });
+  });
+});
+
+describe('submitting', () => {
+  test('posts the JSON payload, reads SUBSCRIBING..., disables input and button, and cannot submit twice', async () => {
+    const user = userEvent.setup();
+    const { fetchMock, request } = controllableFetch();
+    renderSignup();
+    await typeAndSubmit(user, '  ana@example.com ');
+
+    expect(subscribeButton()).toHaveTextContent('SUBSCRIBING...');
+    expect(subscribeButton()).toBeDisabled();
+    expect(emailInput()).toBeDisabled();
+    await user.click(subscribeButton());
+    emailInput().closest('form')!.requestSubmit();
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+
+    const { url, init, body } = request();
+    expect(url).toBe(ENDPOINT);
+    expect(init).toMatchObject({ method: 'POST', mode: 'cors', headers: { 'Content-Type': 'application/json' } });
+    expect(body).toEqual({ email: 'ana@example.com', timestamp: expect.any(String), source: 'Newsletter Signup', language: 'en', consent: true });
+    expect(new Date(String(body.timestamp)).toISOString()).toBe(body.timestamp);
+  });
+});
+
+describe('cors mode (the collector)', () => {
+  test.each([[201], [200]])('%i replaces the form by the title and the thank-you message', async (status) => {
+    const user = userEvent.setup();
+    const network = controllableFetch();
+    renderSignup();
+    await typeAndSubmit(user, 'ana@example.com');
+    network.answer(status, { status: status === 201 ? 'subscribed' : 'already_subscribed' });
+
+    expect(await screen.findByText('Thank you for subscribing!')).toHaveFocus();
+    expect(screen.getByRole('heading', { name: 'Sign up to receive updates from Casa Carriel' })).toBeVisible();
+    expect(screen.queryByRole('textbox')).not.toBeInTheDocument();
+    expect(screen.queryByRole('button')).not.toBeInTheDocument();
+  });
+
+  test.each([
+    [400, { error: 'email_invalid' }, 'Please check your email address: it does not look valid.'],
+    [400, { error: 'consent_required' }, 'Please agree to receive our emails to subscribe.'],
+    [429, { error: 'too_many_requests' }, 'Too many attempts. Please wait a minute and try again.'],
+    [415, { error: 'content_type_must_be_json' }, 'We could not accept this signup. Please check your email address and try again.'],
+  ])('%i %j shows a clear message in red, keeps the form and the address', async (status, body, message) => {
+    const user = userEvent.setup();
+    const network = controllableFetch();
+    renderSignup();
+    await typeAndSubmit(user, 'ana@example.com');
+    network.answer(status, body);
+
+    expect(await screen.findByRole('alert')).toHaveTextContent(message);
+    expect(emailInput()).toHaveValue('ana@example.com');
+    expect(emailInput()).toBeEnabled();
+    expect(subscribeButton()).toHaveTextContent('Subscribe');
+    expect(subscribeButton()).toBeEnabled();
+  });
+
+  test.each([
+    ['a 500 answer', (n: ReturnType<typeof controllableFetch>) => n.answer(500, { error: 'internal_error' })],
+    ['a 503 answer', (n: ReturnType<typeof controllableFetch>) => n.answer(503)],
+    ['a network failure', (n: ReturnType<typeof controllableFetch>) => n.fail()],
+  ])('%s shows the generic error, logs it, keeps the address, and a retry can succeed', async (_name, settle) => {
+    const user = userEvent.setup();
+    const network = controllableFetch();
+    renderSignup();
+    await typeAndSubmit(user, 'ana@example.com');
+    settle(network);
+
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('Something went wrong. Please try again.');
+    expect(alert.className).toBe('error');
+    expect(consoleError).toHaveBeenCalled();
+    expect(emailInput()).toHaveValue('ana@example.com');
+
+    await user.click(subscribeButton());
+    network.answer(201);
+    expect(await screen.findByText('Thank you for subscribing!')).toBeInTheDocument();
+    expect(network.fetchMock).toHaveBeenCalledTimes(2);
+  });
+
+  test('a request that hangs ends in the error state after the timeout', async () => {
+    const user = userEvent.setup();
+    const network = controllableFetch();
+    renderSignup({ requestTimeoutMs: 50 });
+    await typeAndSubmit(user, 'ana@example.com');
+    expect(subscribeButton()).toHaveTextContent('SUBSCRIBING...');
+
+    expect(await screen.findByRole('alert')).toHaveTextContent('Something went wrong. Please try again.');
+    expect(network.request().init.signal?.aborted).toBe(true);
+    expect(emailInput()).toHaveValue('ana@example.com');
+  });
+});
+
+describe('no-cors mode (the spreadsheet web app)', () => {
+  test('an opaque answer counts as success and the request is sent with mode no-cors', async () => {
+    const user = userEvent.setup();
+    const network = controllableFetch();
+    renderSignup({ mode: 'no-cors', variant: 'form' });
+    await user.click(screen.getByRole('checkbox'));
+    await typeAndSubmit(user, 'ana@example.com');
+    expect(network.request().init).toMatchObject({ mode: 'no-cors', headers: { 'Content-Type': 'application/json' } });
+    network.opaque();
+    expect(await screen.findByText('Thank you for subscribing!')).toBeInTheDocument();
+  });
+
+  test('a thrown network error shows the error in red under the form and is logged to the console', async () => {
+    const user = userEvent.setup();
+    const network = controllableFetch();
+    renderSignup({ mode: 'no-cors' });
+    await typeAndSubmit(user, 'ana@example.com');
+    network.fail();
+    expect(await screen.findByRole('alert')).toHaveTextContent('Something went wrong. Please try again.');
+    expect(consoleError).toHaveBeenCalledWith('Newsletter signup failed', expect.any(TypeError));
+    expect(emailInput()).toHaveValue('ana@example.com');
+  });
+});
+
+test('speaks Spanish in every state it shows', async () => {
+  const user = userEvent.setup();
+  const network = controllableFetch();
+  renderSignup({ language: 'es', variant: 'form' });
+  expect(screen.getByRole('heading', { name: 'Suscríbete para recibir novedades de Casa Carriel' })).toBeVisible();
+  const input = screen.getByRole('textbox', { name: 'Correo electrónico' });
+  expect(input).toHaveAttribute('placeholder', 'Introduce tu correo electrónico');
+  await user.click(screen.getByRole('checkbox', { name: /Acepto recibir correos de marketing/ }));
+  await user.type(input, 'ana@example.com');
+  await user.click(screen.getByRole('button', { name: 'Suscribirme' }));
+  expect(screen.getByRole('button', { name: 'SUSCRIBIENDO...' })).toBeDisabled();
+  expect(network.request().body.language).toBe('es');
+  network.fail();
+  expect(await screen.findByRole('alert')).toHaveTextContent('Algo salió mal. Por favor, inténtalo de nuevo.');
+  await user.click(screen.getByRole('button', { name: 'Suscribirme' }));
+  network.answer(201);
+  await waitFor(() => expect(screen.getByRole('status')).toHaveTextContent('¡Gracias por suscribirte!'));
+  expect(within(screen.getByRole('status')).queryByRole('button')).not.toBeInTheDocument();
+});

@@ -1,0 +1,115 @@
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { Trans } from 'react-i18next';
+import { Link } from 'react-router-dom';
+import { BRAND_NAME, legalPath, type RuntimeConfig } from '@storefront/shared';
+import { useTeamTranslation } from '../i18n/use-team-translation';
+import { MAX_EMAIL_LENGTH } from './submit-signup';
+import { useNewsletterSignup } from './use-newsletter-signup';
+import styles from './newsletter-signup.module.css';
+
+export interface NewsletterSignupProps {
+  config: RuntimeConfig;
+  /** form: the full form with the consent checkbox (footer); band: e-mail and button plus a privacy notice (home). */
+  variant: 'form' | 'band';
+  requestTimeoutMs?: number;
+}
+
+export function NewsletterSignup({ config, variant, requestTimeoutMs }: NewsletterSignupProps) {
+  const { t, i18n } = useTeamTranslation();
+  const { state, submit } = useNewsletterSignup({ config, language: i18n.resolvedLanguage ?? i18n.language, requestTimeoutMs });
+  const [email, setEmail] = useState('');
+  const [consent, setConsent] = useState(false);
+  const successMessage = useRef<HTMLParagraphElement>(null);
+  const id = useId();
+  const titleId = `${id}-title`;
+  const errorId = `${id}-error`;
+
+  const submitting = state.status === 'submitting';
+  const empty = email.trim() === '';
+
+  useEffect(() => {
+    // The form the visitor was in is gone: put focus on the message that replaced it.
+    if (state.status === 'success') successMessage.current?.focus();
+  }, [state.status]);
+
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (submitting || empty) return;
+    const form = event.currentTarget;
+    if (!form.checkValidity()) {
+      form.reportValidity();
+      return;
+    }
+    // The band has no checkbox: subscribing there, beside its notice, is the consent (decision 11).
+    void submit(email, variant === 'band' ? true : consent);
+  };
+
+  const privacyLink = <Link to={legalPath('privacy-policy')} className={styles.link} />;
+
+  return (
+    <section className={variant === 'band' ? styles.band : styles.form} aria-labelledby={titleId} data-state={state.status}>
+      <h2 id={titleId} className={styles.title}>
+        {t('newsletter.title', { brand: BRAND_NAME })}
+      </h2>
+      {state.status === 'success' ? (
+        <p ref={successMessage} tabIndex={-1} className={styles.success} role="status">
+          {t('newsletter.success')}
+        </p>
+      ) : (
+        <>
+          <p className={styles.description}>{t('newsletter.description')}</p>
+          <form className={styles.fields} onSubmit={onSubmit} aria-describedby={state.status === 'error' ? errorId : undefined}>
+            <div className={styles.row}>
+              <label htmlFor={`${id}-email`} className="visually-hidden">
+                {t('newsletter.emailLabel')}
+              </label>
+              <input
+                id={`${id}-email`}
+                className={styles.input}
+                type="email"
+                name="email"
+                autoComplete="email"
+                required
+                maxLength={MAX_EMAIL_LENGTH}
+                placeholder={t('newsletter.placeholder')}
+                value={email}
+                disabled={submitting}
+                aria-invalid={state.status === 'error' && state.reason === 'invalidEmail' ? true : undefined}
+                onChange={(event) => setEmail(event.target.value)}
+              />
+              <button type="submit" className={styles.button} disabled={submitting || empty}>
+                {submitting ? t('newsletter.subscribing') : t('newsletter.subscribe')}
+              </button>
+            </div>
+            {variant === 'form' ? (
+              <div className={styles.consent}>
+                <input
+                  id={`${id}-consent`}
+                  type="checkbox"
+                  name="consent"
+                  required
+                  className={styles.checkbox}
+                  checked={consent}
+                  disabled={submitting}
+                  onChange={(event) => setConsent(event.target.checked)}
+                />
+                <label htmlFor={`${id}-consent`}>
+                  <Trans t={t} i18nKey="newsletter.consent" components={{ privacy: privacyLink }} />
+                </label>
+              </div>
+            ) : (
+              <p className={styles.notice}>
+                <Trans t={t} i18nKey="newsletter.notice" components={{ privacy: privacyLink }} />
+              </p>
+            )}
+          </form>
+          {state.status === 'error' && (
+            <p id={errorId} className={styles.error} role="alert">
+              {state.reason === 'failed' ? t('newsletter.error') : t(`newsletter.rejected.${state.reason}`)}
+            </p>
+          )}
+        </>
+      )}
+    </section>
+  );
+}

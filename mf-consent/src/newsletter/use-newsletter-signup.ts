@@ -1,0 +1,41 @@
+import { useRef, useState } from 'react';
+import { toSupportedLanguage, FALLBACK_LANGUAGE, type RuntimeConfig } from '@storefront/shared';
+import { submitSignup, type RejectionReason } from './submit-signup';
+
+export type SignupState =
+  | { status: 'idle' }
+  | { status: 'submitting' }
+  | { status: 'success' }
+  | { status: 'error'; reason: RejectionReason | 'failed' };
+
+export interface SignupOptions {
+  config: RuntimeConfig;
+  language: string;
+  /** Bounded wait for the endpoint; tests shorten it. */
+  requestTimeoutMs?: number;
+}
+
+/** idle -> submitting -> success | error (-> submitting again). A second submit while one runs is ignored. */
+export function useNewsletterSignup({ config, language, requestTimeoutMs }: SignupOptions) {
+  const [state, setState] = useState<SignupState>({ status: 'idle' });
+  const inFlight = useRef(false);
+
+  const submit = async (email: string, consent: boolean) => {
+    if (inFlight.current || email.trim() === '') return;
+    inFlight.current = true;
+    setState({ status: 'submitting' });
+    const outcome = await submitSignup({
+      endpoint: config.newsletter.endpoint,
+      mode: config.newsletter.mode,
+      email,
+      consent,
+      language: toSupportedLanguage(language) ?? FALLBACK_LANGUAGE,
+      timeoutMs: requestTimeoutMs,
+    });
+    inFlight.current = false;
+    if (outcome.kind === 'success') setState({ status: 'success' });
+    else setState({ status: 'error', reason: outcome.kind === 'rejected' ? outcome.reason : 'failed' });
+  };
+
+  return { state, submit };
+}
