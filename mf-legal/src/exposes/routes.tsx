@@ -1,5 +1,11 @@
 import type { RemoteModuleProps } from '@storefront/shared';
+import { LegalHub } from '../hub/legal-hub';
 
-export default function Placeholder(_props: RemoteModuleProps) {
-  return <p data-build={__BUILD_ID__}>legal routes</p>;
+/** Everything the host routes to the legal team: /legal/* and the seven short legal paths. */
+export default function LegalRoutes(_props: RemoteModuleProps) {
+  return (
+    <div data-build={__BUILD_ID__}>
+      <LegalHub />
+    </div>
+  );
 }

@@ -1,0 +1,46 @@
+import { screen } from '@testing-library/react';
+import { enquiryPath } from '@storefront/shared';
+import LegalRoutes from '../exposes/routes';
+import { renderAtPath } from '../test/render-with-i18n';
+import { TEST_RUNTIME_CONFIG } from '../test/runtime-config';
+
+const renderContact = (path: string, language: 'en' | 'es' = 'en') =>
+  renderAtPath(<LegalRoutes config={TEST_RUNTIME_CONFIG} />, path, language);
+
+describe('contact tab', () => {
+  it('names the product the visitor enquires about and pre-fills the e-mail subject', () => {
+    renderContact(enquiryPath('El Patrón Classic'));
+    expect(screen.getByRole('tab', { selected: true })).toHaveTextContent('Contact');
+    expect(screen.getByText('Your enquiry is about')).toBeInTheDocument();
+    expect(screen.getByText('El Patrón Classic')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Enquire about El Patrón Classic by e-mail' })).toHaveAttribute(
+      'href',
+      'mailto:hello@example.com?subject=Enquiry%3A%20El%20Patr%C3%B3n%20Classic',
+    );
+  });
+
+  it('shows no enquiry line without a product, and a general e-mail link', () => {
+    renderContact('/contact');
+    expect(screen.queryByText('Your enquiry is about')).not.toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Write to us by e-mail' })).toHaveAttribute(
+      'href',
+      'mailto:hello@example.com?subject=Enquiry',
+    );
+    expect(screen.getByRole('tabpanel')).toHaveTextContent('We answer inquiries within 24–48 hours on business days.');
+  });
+
+  it('shows a product name with markup as plain text', () => {
+    const { container } = renderContact(enquiryPath('<b>Vino</b>'));
+    expect(screen.getByText('<b>Vino</b>')).toBeInTheDocument();
+    expect(container.querySelector('b')).toBeNull();
+  });
+
+  it('explains the enquiry in Spanish', () => {
+    renderContact(enquiryPath('Arena'), 'es');
+    expect(screen.getByText('Su consulta se refiere a')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Consultar por Arena por correo electrónico' })).toHaveAttribute(
+      'href',
+      'mailto:hello@example.com?subject=Consulta%3A%20Arena',
+    );
+  });
+});

@@ -1,0 +1,66 @@
+import i18next from 'i18next';
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { initReactI18next } from 'react-i18next';
+import { BrowserRouter, Link, Route, Routes } from 'react-router-dom';
+import {
+  FALLBACK_LANGUAGE,
+  LANGUAGE_QUERY_PARAMETER,
+  LEGAL_SLUGS,
+  REMOTE_TEAMS,
+  SUPPORTED_LANGUAGES,
+  enquiryPath,
+  legalPath,
+  toSupportedLanguage,
+  type RuntimeConfig,
+} from '@storefront/shared';
+import '@storefront/shared/src/tokens.css';
+import LegalRoutes from '../exposes/routes';
+import styles from './dev-shell.module.css';
+
+// The legal team's stand-in for the host: its own i18next, a router, and a runtime config pointing at itself.
+const language = toSupportedLanguage(new URLSearchParams(window.location.search).get(LANGUAGE_QUERY_PARAMETER)) ?? FALLBACK_LANGUAGE;
+document.documentElement.lang = language;
+
+const ownManifest = new URL('/mf-manifest.json', window.location.origin).toString();
+const config: RuntimeConfig = {
+  remotes: Object.fromEntries(REMOTE_TEAMS.map((team) => [team, ownManifest])) as RuntimeConfig['remotes'],
+  newsletter: { endpoint: new URL('/api/newsletter', window.location.origin).toString(), mode: 'cors' },
+  assetBaseUrl: null,
+};
+
+function DevShell() {
+  return (
+    <div className={styles.shell}>
+      <Routes>
+        <Route path="*" element={<LegalRoutes config={config} />} />
+      </Routes>
+      <nav aria-label="Development links" className={styles.links}>
+        {LEGAL_SLUGS.map((slug) => (
+          <Link key={slug} to={legalPath(slug)}>
+            {slug}
+          </Link>
+        ))}
+        <Link to={enquiryPath('El Patrón Classic')}>enquiry</Link>
+        {SUPPORTED_LANGUAGES.map((code) => (
+          <a key={code} href={`?${LANGUAGE_QUERY_PARAMETER}=${code}`}>
+            {code.toUpperCase()}
+          </a>
+        ))}
+      </nav>
+    </div>
+  );
+}
+
+void i18next
+  .use(initReactI18next)
+  .init({ lng: language, fallbackLng: FALLBACK_LANGUAGE, resources: {}, interpolation: { escapeValue: false } })
+  .then(() => {
+    createRoot(document.getElementById('root')!).render(
+      <StrictMode>
+        <BrowserRouter>
+          <DevShell />
+        </BrowserRouter>
+      </StrictMode>,
+    );
+  });

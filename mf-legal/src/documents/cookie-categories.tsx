@@ -1,0 +1,23 @@
+import { CONSENT_CATEGORIES, requestCookiePreferences } from '@storefront/shared';
+import { useLegalTranslation } from '../i18n/use-legal-translation';
+import styles from './legal-document.module.css';
+
+/** The consent remote's cookie categories, and the way back into its preferences dialog. */
+export function CookieCategories() {
+  const { t } = useLegalTranslation();
+  return (
+    <>
+      <dl className={styles.definitions} aria-label={t('privacy.cookieCategoriesLabel')}>
+        {CONSENT_CATEGORIES.map((category) => (
+          <div key={category}>
+            <dt>{t(`privacy.cookieCategories.${category}.title`)}</dt>
+            <dd>{t(`privacy.cookieCategories.${category}.description`)}</dd>
+          </div>
+        ))}
+      </dl>
+      <button type="button" className={styles.button} onClick={() => requestCookiePreferences()}>
+        {t('privacy.openPreferences')}
+      </button>
+    </>
+  );
+}

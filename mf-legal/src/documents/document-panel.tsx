@@ -1,0 +1,41 @@
+import type { LegalSlug } from '@storefront/shared';
+import { ContactDocument } from '../contact/contact-document';
+import { useLegalTranslation } from '../i18n/use-legal-translation';
+import { CompanyAddress, CompanyEmailLink, CompanyFacts } from './company-facts';
+import { CookieCategories } from './cookie-categories';
+import { LegalDocument } from './legal-document';
+import styles from './legal-document.module.css';
+import { PaymentMethods } from './payment-methods';
+
+/** The content of one tab: the document's text with the lists, addresses and buttons that belong to it. */
+export function DocumentPanel({ slug, search }: { slug: LegalSlug; search: string }) {
+  const { t } = useLegalTranslation();
+  switch (slug) {
+    case 'terms-and-conditions':
+    case 'shipping':
+      return <LegalDocument slug={slug} extras={{ payment: <PaymentMethods /> }} />;
+    case 'privacy-policy':
+      return (
+        <LegalDocument
+          slug={slug}
+          extras={{
+            controller: <CompanyFacts />,
+            cookies: <CookieCategories />,
+            newsletter: (
+              <p className={styles.secondaryLink}>
+                {t('privacy.unsubscribeLink')}: <CompanyEmailLink subject={t('privacy.unsubscribeSubject')} />
+              </p>
+            ),
+          }}
+        />
+      );
+    case 'right-of-withdrawal':
+      return <LegalDocument slug={slug} extras={{ right: <CompanyAddress /> }} />;
+    case 'legal-notice':
+      return <LegalDocument slug={slug} extras={{ provider: <CompanyFacts registration /> }} />;
+    case 'contact':
+      return <ContactDocument search={search} />;
+    case 'return-policy':
+      return <LegalDocument slug={slug} />;
+  }
+}

@@ -1,0 +1,54 @@
+import type { ReactNode } from 'react';
+import type { LegalSlug } from '@storefront/shared';
+import { COMPANY_DETAILS } from '../company-details';
+import { useLegalTranslation } from '../i18n/use-legal-translation';
+import { BUSINESS_TERMS } from './business-terms';
+import styles from './legal-document.module.css';
+
+interface LegalSection {
+  id: string;
+  heading: string;
+  paragraphs: string[];
+}
+
+/** Values every legal text may interpolate: the spec's constants and the company's contact facts. */
+export const LEGAL_TEXT_VALUES = { ...BUSINESS_TERMS, company: COMPANY_DETAILS.name, email: COMPANY_DETAILS.email };
+
+function isLegalSection(value: unknown): value is LegalSection {
+  if (typeof value !== 'object' || value === null) return false;
+  const section = value as Record<string, unknown>;
+  return typeof section.id === 'string' && typeof section.heading === 'string' && Array.isArray(section.paragraphs);
+}
+
+interface LegalDocumentProps {
+  slug: LegalSlug;
+  /** Content that follows a section's paragraphs (lists, addresses, buttons), keyed by the section's id. */
+  extras?: Partial<Record<string, ReactNode>>;
+  /** Content shown before the introduction (the enquiry on the Contact tab). */
+  lead?: ReactNode;
+}
+
+/** One legal document: its introduction and numbered sections, written in the locale files. */
+export function LegalDocument({ slug, extras = {}, lead }: LegalDocumentProps) {
+  const { t } = useLegalTranslation();
+  const rawSections: unknown = t(`documents.${slug}.sections`, { returnObjects: true, ...LEGAL_TEXT_VALUES });
+  const sections = Array.isArray(rawSections) ? rawSections.filter(isLegalSection) : [];
+
+  return (
+    <div className={styles.document}>
+      {lead}
+      <p className={styles.intro}>{t(`documents.${slug}.intro`, LEGAL_TEXT_VALUES)}</p>
+      {sections.map((section) => (
+        <section key={section.id} className={styles.section} aria-labelledby={`legal-${slug}-${section.id}`}>
+          <h2 id={`legal-${slug}-${section.id}`} className={styles.heading}>
+            {section.heading}
+          </h2>
+          {section.paragraphs.map((paragraph, index) => (
+            <p key={index}>{paragraph}</p>
+          ))}
+          {extras[section.id]}
+        </section>
+      ))}
+    </div>
+  );
+}

@@ -1,0 +1,157 @@
+import { act, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { useEffect, useRef } from 'react';
+import { useLocation } from 'react-router-dom';
+import { isInPageNavigation } from '@storefront/shared';
+import LegalRoutes from '../exposes/routes';
+import { renderAtPath } from '../test/render-with-i18n';
+import { TEST_RUNTIME_CONFIG } from '../test/runtime-config';
+import { tabIndexForKey } from './tabs';
+
+/** Moves focus to <main> after a URL change unless it is an in-page one, as the host's layout does. */
+function HostLikeMain({ children }: { children: React.ReactNode }) {
+  const { pathname, state } = useLocation();
+  const inPage = isInPageNavigation(state);
+  const main = useRef<HTMLElement>(null);
+  const first = useRef(true);
+  useEffect(() => {
+    if (first.current) {
+      first.current = false;
+      return;
+    }
+    if (!inPage) main.current?.focus();
+  }, [pathname, inPage]);
+  return (
+    <main ref={main} tabIndex={-1}>
+      {children}
+    </main>
+  );
+}
+
+const renderHub = (path: string) => renderAtPath(<LegalRoutes config={TEST_RUNTIME_CONFIG} />, path);
+const currentLocation = () => screen.getByTestId('current-location').textContent;
+const selectedTab = () => screen.getByRole('tab', { selected: true });
+
+/** Lets the effects that follow a URL change (the host-like focus move) run before asserting. */
+const settleFocus = () => act(() => new Promise((resolve) => setTimeout(resolve, 0)));
+
+describe('tabIndexForKey', () => {
+  it('moves right and left with wrap-around, and to the ends with Home and End', () => {
+    expect(tabIndexForKey('ArrowRight', 0, 7)).toBe(1);
+    expect(tabIndexForKey('ArrowRight', 6, 7)).toBe(0);
+    expect(tabIndexForKey('ArrowLeft', 0, 7)).toBe(6);
+    expect(tabIndexForKey('ArrowLeft', 3, 7)).toBe(2);
+    expect(tabIndexForKey('Home', 4, 7)).toBe(0);
+    expect(tabIndexForKey('End', 1, 7)).toBe(6);
+    expect(tabIndexForKey('Enter', 1, 7)).toBeNull();
+  });
+});
+
+describe('legal tabs', () => {
+  it('lists the seven documents in a labelled tab list, the one of the URL selected', () => {
+    renderHub('/legal/shipping');
+    const tablist = screen.getByRole('tablist', { name: 'Legal documents' });
+    expect(within(tablist).getAllByRole('tab').map((tab) => tab.textContent)).toEqual([
+      'Terms & Conditions',
+      'Privacy Policy',
+      'Right of Withdrawal',
+      'Shipping Information',
+      'Return Policy',
+      'Legal Notice',
+      'Contact',
+    ]);
+    expect(selectedTab()).toHaveTextContent('Shipping Information');
+  });
+
+  it('puts only the selected tab in the tab order and ties it to its panel', () => {
+    renderHub('/privacy-policy');
+    const tabs = screen.getAllByRole('tab');
+    expect(tabs.filter((tab) => tab.tabIndex === 0)).toEqual([selectedTab()]);
+    const panel = screen.getByRole('tabpanel');
+    expect(selectedTab()).toHaveAttribute('aria-controls', panel.id);
+    expect(panel).toHaveAccessibleName('Privacy Policy');
+  });
+
+  it('selects the next tab with ArrowRight, moving focus and the URL along', async () => {
+    const user = userEvent.setup();
+    renderHub('/terms-and-conditions');
+    await user.click(screen.getByRole('tab', { name: 'Terms & Conditions' }));
+    await user.keyboard('{ArrowRight}');
+    await settleFocus();
+    expect(selectedTab()).toHaveTextContent('Privacy Policy');
+    expect(selectedTab()).toHaveFocus();
+    expect(currentLocation()).toBe('/privacy-policy');
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Privacy Policy');
+  });
+
+  it('wraps around with ArrowLeft and jumps to the ends with Home and End', async () => {
+    const user = userEvent.setup();
+    renderHub('/legal');
+    await user.tab();
+    expect(selectedTab()).toHaveFocus();
+
+    await user.keyboard('{ArrowLeft}');
+    await settleFocus();
+    expect(selectedTab()).toHaveTextContent('Contact');
+    expect(currentLocation()).toBe('/contact');
+
+    await user.keyboard('{Home}');
+    await settleFocus();
+    expect(selectedTab()).toHaveTextContent('Terms & Conditions');
+    expect(selectedTab()).toHaveFocus();
+
+    await user.keyboard('{End}');
+    await settleFocus();
+    expect(selectedTab()).toHaveTextContent('Contact');
+    expect(selectedTab()).toHaveFocus();
+    expect(currentLocation()).toBe('/contact');
+  });
+
+  it('navigates to the short path of a clicked tab', async () => {
+    const user = userEvent.setup();
+    renderHub('/legal/anything-else');
+    await user.click(screen.getByRole('tab', { name: 'Return Policy' }));
+    expect(currentLocation()).toBe('/return-policy');
+    expect(selectedTab()).toHaveTextContent('Return Policy');
+    expect(screen.getByRole('tabpanel')).toHaveTextContent('within 14 days of receipt');
+  });
+
+  it('moves from the selected tab into its panel with Tab', async () => {
+    const user = userEvent.setup();
+    renderHub('/return-policy');
+    await user.tab();
+    await user.tab();
+    expect(screen.getByRole('tabpanel')).toHaveFocus();
+  });
+
+  it('keeps focus on the chosen tab when the page moves focus to <main> after the URL changed', async () => {
+    const user = userEvent.setup();
+    renderAtPath(
+      <HostLikeMain>
+        <LegalRoutes config={TEST_RUNTIME_CONFIG} />
+      </HostLikeMain>,
+      '/shipping',
+    );
+    await user.click(screen.getByRole('tab', { name: 'Shipping Information' }));
+    await user.keyboard('{ArrowRight}');
+    await settleFocus();
+    expect(selectedTab()).toHaveTextContent('Return Policy');
+    expect(selectedTab()).toHaveFocus();
+
+    await user.keyboard('{ArrowLeft}{ArrowLeft}');
+    await settleFocus();
+    expect(selectedTab()).toHaveTextContent('Right of Withdrawal');
+    expect(selectedTab()).toHaveFocus();
+    expect(currentLocation()).toBe('/right-of-withdrawal');
+  });
+
+  it('does not add a history entry when Home is pressed on the first tab', async () => {
+    const user = userEvent.setup();
+    renderHub('/terms-and-conditions');
+    await user.tab();
+    await user.keyboard('{Home}');
+    await settleFocus();
+    expect(currentLocation()).toBe('/terms-and-conditions');
+    expect(selectedTab()).toHaveFocus();
+  });
+});

@@ -1,0 +1,101 @@
+import { useRef, type KeyboardEvent, type ReactNode } from 'react';
+import styles from './tabs.module.css';
+
+export interface TabDefinition<T extends string> {
+  id: T;
+  label: string;
+}
+
+interface TabsProps<T extends string> {
+  /** Accessible name of the tab list. */
+  label: string;
+  tabs: readonly TabDefinition<T>[];
+  selected: T;
+  /** Called when the visitor chooses another tab. */
+  onSelect: (id: T) => void;
+  renderPanel: (id: T) => ReactNode;
+  idPrefix: string;
+}
+
+/** Index of the tab a key moves to, or null for keys the tab list does not handle (WAI-ARIA APG tabs). */
+export function tabIndexForKey(key: string, current: number, count: number): number | null {
+  switch (key) {
+    case 'ArrowRight':
+      return (current + 1) % count;
+    case 'ArrowLeft':
+      return (current - 1 + count) % count;
+    case 'Home':
+      return 0;
+    case 'End':
+      return count - 1;
+    default:
+      return null;
+  }
+}
+
+/**
+ * Tabs with automatic activation: arrow keys, Home and End move focus and select at once; only the selected tab
+ * is in the tab order (roving tabindex), Tab moves on into its panel.
+ */
+export function Tabs<T extends string>({ label, tabs, selected, onSelect, renderPanel, idPrefix }: TabsProps<T>) {
+  const tabElements = useRef(new Map<T, HTMLButtonElement>());
+  const tabId = (id: T) => `${idPrefix}-tab-${id}`;
+  const panelId = (id: T) => `${idPrefix}-panel-${id}`;
+
+  const handleKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
+    // Count from the focused tab: after a quick series of keys the URL (and `selected`) may not have caught up yet.
+    const focused = tabs.findIndex((tab) => tabElements.current.get(tab.id) === event.target);
+    const current = focused >= 0 ? focused : tabs.findIndex((tab) => tab.id === selected);
+    const next = tabIndexForKey(event.key, current, tabs.length);
+    if (next === null) return;
+    event.preventDefault();
+    const target = tabs[next];
+    if (!target) return;
+    tabElements.current.get(target.id)?.focus();
+    if (next !== current) onSelect(target.id);
+  };
+
+  return (
+    <div className={styles.tabs}>
+      <div role="tablist" aria-label={label} className={styles.tablist} onKeyDown={handleKeyDown}>
+        {tabs.map((tab) => {
+          const isSelected = tab.id === selected;
+          return (
+            <button
+              key={tab.id}
+              ref={(element) => {
+                if (element) tabElements.current.set(tab.id, element);
+                else tabElements.current.delete(tab.id);
+              }}
+              type="button"
+              role="tab"
+              id={tabId(tab.id)}
+              aria-selected={isSelected}
+              aria-controls={panelId(tab.id)}
+              tabIndex={isSelected ? 0 : -1}
+              className={styles.tab}
+              onClick={() => {
+                if (!isSelected) onSelect(tab.id);
+              }}
+            >
+              {tab.label}
+            </button>
+          );
+        })}
+      </div>
+      {tabs.map((tab) => (
+        <div
+          key={tab.id}
+          role="tabpanel"
+          id={panelId(tab.id)}
+          aria-labelledby={tabId(tab.id)}
+          tabIndex={0}
+          hidden={tab.id !== selected}
+          className={styles.panel}
+        >
+          {tab.id === selected ? renderPanel(tab.id) : null}
+        </div>
+      ))}
+    </div>
+  );
+}
