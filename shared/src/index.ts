@@ -9,3 +9,4 @@ export * from './teams';
 export * from './translations';
 export * from './document-head';
 export * from './third-parties';
+export * from './navigation';

@@ -1,24 +1,27 @@
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, ScrollRestoration, useLocation } from 'react-router-dom';
+import { isInPageNavigation } from '@storefront/shared';
 import { RemoteSlot } from '../federation/remote-slot';
 import { SiteFooter } from '../footer/site-footer';
 import { SiteHeader } from '../header/site-header';
 
 export function AppLayout() {
   const { t } = useTranslation('host');
-  const { pathname } = useLocation();
+  const { pathname, state } = useLocation();
   const main = useRef<HTMLElement>(null);
   const firstRender = useRef(true);
 
-  // After a client-side navigation, move focus to the new page so screen readers announce it.
+  // After a client-side navigation, move focus to the new page so screen readers announce it; a URL change
+  // made by a control within the page (a tab) leaves focus on that control.
+  const inPage = isInPageNavigation(state);
   useEffect(() => {
     if (firstRender.current) {
       firstRender.current = false;
       return;
     }
-    main.current?.focus({ preventScroll: true });
-  }, [pathname]);
+    if (!inPage) main.current?.focus({ preventScroll: true });
+  }, [pathname, inPage]);
 
   return (
     <div data-boundary="host">
