@@ -74,6 +74,7 @@ export function loadExposedModule<T extends RemoteTeam>(team: T, module: Exposed
 /** Forgets a failed remote so that the next load fetches its manifest and entry again. */
 export function resetRemote(team: RemoteTeam): void {
   for (const key of [...loaded.keys()]) if (key.startsWith(`${team}/`)) loaded.delete(key);
+  for (const key of [...lazyComponents.keys()]) if (key.startsWith(`${team}/`)) lazyComponents.delete(key);
   attempts[team] += 1;
   register(team, true);
 }
@@ -86,12 +87,20 @@ export function warmRemote(team: RemoteTeam): void {
 
 const lazyComponents = new Map<string, LazyExoticComponent<ComponentType<RemoteModuleProps>>>();
 
-/** One React.lazy component per exposed module and attempt; a retry asks for the next attempt. */
-export function lazyExposedComponent<T extends RemoteTeam>(team: T, module: ExposedModuleName<T>, attempt: number) {
-  const key = `${team}/${module}#${attempt}`;
+/**
+ * One React.lazy component per exposed module, shared by every slot that shows it. A failed one is forgotten,
+ * so that the next slot (or a retry) starts a fresh load instead of replaying the failure.
+ */
+export function lazyExposedComponent<T extends RemoteTeam>(team: T, module: ExposedModuleName<T>) {
+  const key = `${team}/${module}`;
   let component = lazyComponents.get(key);
   if (!component) {
-    component = lazy(() => loadExposedModule(team, module));
+    component = lazy(() =>
+      loadExposedModule(team, module).catch((error: unknown) => {
+        lazyComponents.delete(key);
+        throw error;
+      }),
+    );
     lazyComponents.set(key, component);
   }
   return component;

@@ -25,7 +25,7 @@ interface RemoteSlotProps<T extends RemoteTeam> {
 export function RemoteSlot<T extends RemoteTeam>({ team, module, fallback, minHeight }: RemoteSlotProps<T>) {
   const config = useRuntimeConfig();
   const [attempt, setAttempt] = useState(0);
-  const RemoteComponent = lazyExposedComponent(team, module, attempt);
+  const RemoteComponent = lazyExposedComponent(team, module);
   const retry = () => {
     resetRemote(team);
     setAttempt((n) => n + 1);
@@ -35,7 +35,7 @@ export function RemoteSlot<T extends RemoteTeam>({ team, module, fallback, minHe
     <div data-boundary={team} data-module={module} className={styles.slot} style={minHeight ? { minHeight } : undefined}>
       <RemoteErrorBoundary key={attempt} fallback={() => <Unavailable team={team} kind={fallback} onRetry={retry} />}>
         <Suspense fallback={fallback === 'page' ? <PageLoading /> : null}>
-          {/* eslint-disable-next-line react-hooks/static-components -- cached per (module, attempt), so its identity is stable between renders */}
+          {/* eslint-disable-next-line react-hooks/static-components -- cached per exposed module, so its identity is stable between renders */}
           <RemoteComponent config={config} />
         </Suspense>
       </RemoteErrorBoundary>

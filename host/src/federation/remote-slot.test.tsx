@@ -1,0 +1,80 @@
+import { act, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { loadRemote } from '@module-federation/enhanced/runtime';
+import { renderShell, TEST_CONFIG } from '../test/render-shell';
+import { REMOTE_TEAMS } from '@storefront/shared';
+import { registerRuntimeRemotes, REMOTE_LOAD_TIMEOUT_MS, resetRemote } from './remote-registry';
+import { RemoteSlot } from './remote-slot';
+
+// The network boundary: the federation runtime. Everything above it (registry, timeout, slot, retry) is real.
+jest.mock('@module-federation/enhanced/runtime', () => ({
+  loadRemote: jest.fn(),
+  registerRemotes: jest.fn(),
+  preloadRemote: jest.fn(() => Promise.resolve()),
+}));
+const loadRemoteMock = loadRemote as jest.MockedFunction<typeof loadRemote>;
+
+const storyModule = { default: () => <h1>The Beginning: Colochila</h1> };
+
+describe('RemoteSlot', () => {
+  beforeAll(() => registerRuntimeRemotes(TEST_CONFIG));
+  beforeEach(() => {
+    REMOTE_TEAMS.forEach(resetRemote); // each test starts with nothing loaded
+    loadRemoteMock.mockReset();
+    jest.spyOn(console, 'error').mockImplementation(() => undefined);
+  });
+  afterEach(() => jest.useRealTimers());
+
+  it('mounts the remote component inside its team boundary', async () => {
+    loadRemoteMock.mockResolvedValue(storyModule);
+    const { container } = renderShell(<RemoteSlot team="stories" module="routes" fallback="page" />);
+    expect(await screen.findByRole('heading', { name: 'The Beginning: Colochila' })).toBeInTheDocument();
+    expect(container.querySelector('[data-boundary="stories"]')).toContainElement(screen.getByRole('heading'));
+  });
+
+  it('says in the visitor’s language what is missing, and a retry loads it once it is back', async () => {
+    loadRemoteMock.mockRejectedValueOnce(new Error('ERR_CONNECTION_REFUSED')).mockResolvedValue(storyModule);
+    renderShell(<RemoteSlot team="stories" module="routes" fallback="page" />, { language: 'es' });
+    expect(await screen.findByRole('heading', { name: 'Esta historia no está disponible en este momento' })).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Reintentar' }));
+    expect(await screen.findByRole('heading', { name: 'The Beginning: Colochila' })).toBeInTheDocument();
+    expect(loadRemoteMock).toHaveBeenCalledTimes(2);
+  });
+
+  it('gives up on a remote that never answers instead of hanging the page', async () => {
+    jest.useFakeTimers();
+    loadRemoteMock.mockReturnValue(new Promise(() => undefined));
+    renderShell(<RemoteSlot team="catalog" module="routes" fallback="page" />);
+    expect(screen.getByRole('status')).toHaveTextContent('Loading');
+    await act(async () => {
+      jest.advanceTimersByTime(REMOTE_LOAD_TIMEOUT_MS);
+    });
+    expect(await screen.findByRole('heading', { name: 'The collection is unavailable right now' })).toBeInTheDocument();
+  });
+
+  it('contains a remote that throws while rendering', async () => {
+    loadRemoteMock.mockResolvedValue({
+      default: () => {
+        throw new Error('broken remote');
+      },
+    });
+    renderShell(
+      <>
+        <RemoteSlot team="legal" module="routes" fallback="page" />
+        <p>The rest of the page</p>
+      </>,
+    );
+    expect(await screen.findByRole('heading', { name: 'The legal information is unavailable right now' })).toBeInTheDocument();
+    expect(screen.getByText('The rest of the page')).toBeInTheDocument();
+  });
+
+  it('shows nothing at all for a silent slot (the cookie banner) when its remote is down', async () => {
+    loadRemoteMock.mockRejectedValue(new Error('down'));
+    const { container } = renderShell(<RemoteSlot team="consent" module="cookie-consent" fallback="silent" />);
+    await act(async () => {
+      await Promise.resolve();
+    });
+    expect(container.querySelector('[data-boundary="consent"]')).toBeEmptyDOMElement();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+});

@@ -1,0 +1,55 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { renderShell } from '../test/render-shell';
+import { SiteHeader } from './site-header';
+
+jest.mock('../federation/remote-registry', () => ({ loadExposedModule: jest.fn(() => Promise.resolve({ default: () => null })) }));
+
+describe('SiteHeader menu', () => {
+  it('opens a labelled panel, moves focus into it, traps Tab, and Escape returns focus to the button', async () => {
+    const user = userEvent.setup();
+    renderShell(<SiteHeader overHero={false} />);
+    const button = screen.getByRole('button', { name: 'Menu' });
+    expect(button).toHaveAttribute('aria-expanded', 'false');
+    await user.click(button);
+    const panel = screen.getByRole('dialog', { name: 'Site menu' });
+    expect(button).toHaveAttribute('aria-expanded', 'true');
+    expect(panel).toContainElement(document.activeElement as HTMLElement);
+    expect(document.body.style.overflow).toBe('hidden');
+    for (let i = 0; i < 12; i += 1) {
+      await user.tab();
+      expect(panel).toContainElement(document.activeElement as HTMLElement);
+    }
+    await user.tab({ shift: true });
+    expect(panel).toContainElement(document.activeElement as HTMLElement);
+    await user.keyboard('{Escape}');
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(button).toHaveFocus();
+    expect(document.body.style.overflow).toBe('');
+  });
+
+  it('opens sub-panels with Back and Close; Coming soon entries are not links', async () => {
+    const user = userEvent.setup();
+    renderShell(<SiteHeader overHero={false} />);
+    await user.click(screen.getByRole('button', { name: 'Menu' }));
+    const panel = screen.getByRole('dialog', { name: 'Site menu' });
+    await user.click(within(panel).getByRole('button', { name: /Muse Projects/ }));
+    expect(within(panel).getByRole('button', { name: 'Back' })).toHaveFocus();
+    expect(within(panel).getAllByRole('link').map((link) => link.textContent)).toEqual(['For La Artista (2025)']);
+    expect(within(panel).getAllByText('Coming soon')).toHaveLength(2);
+    await user.click(within(panel).getByRole('button', { name: 'Back' }));
+    expect(within(panel).getByRole('link', { name: 'Get in touch' })).toHaveAttribute('href', '/contact');
+    await user.click(within(panel).getByRole('button', { name: 'Close menu' }));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
+  it('closes when a destination is chosen', async () => {
+    const user = userEvent.setup();
+    renderShell(<SiteHeader overHero={false} />);
+    await user.click(screen.getByRole('button', { name: 'Menu' }));
+    await user.click(screen.getByRole('button', { name: /Bags/ }));
+    await user.click(screen.getByRole('link', { name: /Mini Carriels/ }));
+    expect(screen.getByTestId('current-path')).toHaveTextContent('/collections/mini-carriels');
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+});

@@ -1,0 +1,78 @@
+import { act, fireEvent, screen } from '@testing-library/react';
+import { renderShell } from '../../test/render-shell';
+import { HeroCarousel } from './hero-carousel';
+import { HERO_INTERVAL_MS } from './hero-timing';
+
+function activeSlideLabel(): string | null {
+  return document.querySelector('[aria-roledescription="slide"][data-active="true"]')?.getAttribute('aria-label') ?? null;
+}
+
+function mockReducedMotion(reduce: boolean) {
+  window.matchMedia = ((query: string) => ({
+    matches: reduce && query.includes('reduce'),
+    media: query,
+    addEventListener: () => undefined,
+    removeEventListener: () => undefined,
+  })) as unknown as typeof window.matchMedia;
+}
+
+describe('HeroCarousel', () => {
+  beforeEach(() => {
+    jest.useFakeTimers();
+    mockReducedMotion(false);
+  });
+  afterEach(() => jest.useRealTimers());
+
+  it('advances every 5 seconds and cycles back to the first slide', () => {
+    renderShell(<HeroCarousel nextSectionId="next" />);
+    expect(activeSlideLabel()).toBe('Slide 1 of 3');
+    act(() => jest.advanceTimersByTime(HERO_INTERVAL_MS - 1));
+    expect(activeSlideLabel()).toBe('Slide 1 of 3');
+    act(() => jest.advanceTimersByTime(1));
+    expect(activeSlideLabel()).toBe('Slide 2 of 3');
+    act(() => jest.advanceTimersByTime(HERO_INTERVAL_MS * 2));
+    expect(activeSlideLabel()).toBe('Slide 1 of 3');
+  });
+
+  it('a dot sets the slide, and the next advance counts from there', () => {
+    renderShell(<HeroCarousel nextSectionId="next" />);
+    fireEvent.click(screen.getByRole('button', { name: 'Show slide 3 of 3' }));
+    expect(activeSlideLabel()).toBe('Slide 3 of 3');
+    expect(screen.getByRole('button', { name: 'Show slide 3 of 3' })).toHaveAttribute('aria-current', 'true');
+    act(() => jest.advanceTimersByTime(HERO_INTERVAL_MS));
+    expect(activeSlideLabel()).toBe('Slide 1 of 3');
+  });
+
+  it('stops while hovered or paused, and resumes when played', () => {
+    renderShell(<HeroCarousel nextSectionId="next" />);
+    const carousel = screen.getByRole('region', { name: 'Featured bags' });
+    fireEvent.pointerEnter(carousel);
+    act(() => jest.advanceTimersByTime(HERO_INTERVAL_MS * 3));
+    expect(activeSlideLabel()).toBe('Slide 1 of 3');
+    fireEvent.pointerLeave(carousel);
+    fireEvent.click(screen.getByRole('button', { name: 'Pause slideshow' }));
+    fireEvent.blur(screen.getByRole('button', { name: 'Play slideshow' }));
+    act(() => jest.advanceTimersByTime(HERO_INTERVAL_MS * 3));
+    expect(activeSlideLabel()).toBe('Slide 1 of 3');
+    fireEvent.click(screen.getByRole('button', { name: 'Play slideshow' }));
+    fireEvent.blur(screen.getByRole('button', { name: 'Pause slideshow' }));
+    act(() => jest.advanceTimersByTime(HERO_INTERVAL_MS));
+    expect(activeSlideLabel()).toBe('Slide 2 of 3');
+  });
+
+  it('does not auto-advance when the visitor prefers reduced motion', () => {
+    mockReducedMotion(true);
+    renderShell(<HeroCarousel nextSectionId="next" />);
+    act(() => jest.advanceTimersByTime(HERO_INTERVAL_MS * 3));
+    expect(activeSlideLabel()).toBe('Slide 1 of 3');
+    expect(screen.getByRole('button', { name: 'Play slideshow' })).toBeInTheDocument();
+  });
+
+  it('puts the pause control first and makes only the visible slide focusable', () => {
+    renderShell(<HeroCarousel nextSectionId="next" />);
+    const carousel = screen.getByRole('region', { name: 'Featured bags' });
+    expect(carousel.querySelector('button, a')).toHaveAccessibleName('Pause slideshow');
+    const slides = carousel.querySelectorAll('[aria-roledescription="slide"]');
+    expect([...slides].map((slide) => slide.hasAttribute('inert'))).toEqual([false, true, true]);
+  });
+});

@@ -1,0 +1,31 @@
+import { detectLanguage, type LanguageSignals } from './detect-language';
+
+const nothing: LanguageSignals = { search: '', cookie: '', localStorage: null, sessionStorage: null, navigatorLanguages: [], htmlLang: null };
+const signals = (overrides: Partial<LanguageSignals>): LanguageSignals => ({ ...nothing, ...overrides });
+
+describe('detectLanguage', () => {
+  it('follows the spec order: query, cookie, local storage, session storage, browser, html lang', () => {
+    const all = signals({ search: '?lng=es', cookie: 'i18next=en', localStorage: 'en', sessionStorage: 'en', navigatorLanguages: ['en'], htmlLang: 'en' });
+    expect(detectLanguage(all)).toBe('es');
+    expect(detectLanguage({ ...all, search: '' , cookie: 'other=1; i18next=es' })).toBe('es');
+    expect(detectLanguage(signals({ localStorage: 'es', sessionStorage: 'en', navigatorLanguages: ['en'] }))).toBe('es');
+    expect(detectLanguage(signals({ sessionStorage: 'es', navigatorLanguages: ['en'] }))).toBe('es');
+    expect(detectLanguage(signals({ navigatorLanguages: ['fr-FR', 'es-CO'], htmlLang: 'en' }))).toBe('es');
+    expect(detectLanguage(signals({ htmlLang: 'es' }))).toBe('es');
+  });
+
+  it('maps regional tags to the supported language', () => {
+    expect(detectLanguage(signals({ navigatorLanguages: ['es-419'] }))).toBe('es');
+    expect(detectLanguage(signals({ search: '?lng=EN-gb' }))).toBe('en');
+  });
+
+  it('falls back to English for an unsupported or hostile ?lng=, even when another language was stored', () => {
+    expect(detectLanguage(signals({ search: '?lng=de', localStorage: 'es' }))).toBe('en');
+    expect(detectLanguage(signals({ search: '?lng=%3Cscript%3Ealert(1)%3C%2Fscript%3E' }))).toBe('en');
+  });
+
+  it('skips unreadable or unsupported values and ends at English', () => {
+    expect(detectLanguage(signals({ cookie: 'i18next=%E0%A4%A', localStorage: 'zz', navigatorLanguages: ['fr'] }))).toBe('en');
+    expect(detectLanguage(nothing)).toBe('en');
+  });
+});

@@ -1,0 +1,33 @@
+import { screen } from '@testing-library/react';
+import { renderShell } from '../test/render-shell';
+import { ConfigErrorScreen } from './config-error-screen';
+import { NotFoundScreen } from './not-found-screen';
+import { RenderErrorScreen } from './render-error-screen';
+
+function Broken(): never {
+  throw new Error('render failed');
+}
+
+describe('shell screens', () => {
+  it('a render error shows "Unexpected Application Error!" with a way home', async () => {
+    jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    renderShell(<></>, { routes: [{ path: '*', element: <Broken />, errorElement: <RenderErrorScreen /> }] });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Unexpected Application Error!' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Back to the home page' })).toHaveAttribute('href', '/');
+  });
+
+  it('the not-found screen links onward and keeps search engines away while shown', () => {
+    const { unmount } = renderShell(<NotFoundScreen />, { language: 'es' });
+    expect(screen.getByRole('heading', { level: 1, name: 'Página no encontrada' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Ver las colecciones' })).toHaveAttribute('href', '/collections/carriel');
+    expect(document.head.querySelector('meta[name="robots"][content="noindex"]')).not.toBeNull();
+    unmount();
+    expect(document.head.querySelector('meta[name="robots"]')).toBeNull();
+  });
+
+  it('a broken deployment config is explained instead of a blank page', () => {
+    renderShell(<ConfigErrorScreen problems={['"remotes.catalog" must be an http(s) URL of its mf-manifest.json']} />);
+    expect(screen.getByRole('heading', { name: 'The shop is not configured correctly' })).toBeInTheDocument();
+    expect(screen.getByText('"remotes.catalog" must be an http(s) URL of its mf-manifest.json')).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,43 @@
+import Cookies from 'js-cookie';
+import { CONSENT_COOKIE_NAME, isConsentGiven, parseConsentCookie, serializeConsent, toStoredConsent } from './consent';
+
+const decidedAt = new Date('2026-05-01T10:00:00.000Z');
+
+describe('consent cookie contract', () => {
+  it('round-trips a choice with its version and time (proof of consent)', () => {
+    const stored = toStoredConsent({ essential: true, functional: true, analytics: false, marketing: false }, decidedAt);
+    expect(parseConsentCookie(serializeConsent(stored))).toEqual({
+      essential: true,
+      functional: true,
+      analytics: false,
+      marketing: false,
+      version: 1,
+      decidedAt: '2026-05-01T10:00:00.000Z',
+    });
+  });
+
+  it.each([
+    ['missing', undefined],
+    ['empty', ''],
+    ['not JSON', '{essential:true'],
+    ['an array', '[true,true,true,true]'],
+    ['essential switched off', JSON.stringify({ essential: false, functional: true, analytics: true, marketing: true, version: 1, decidedAt })],
+    ['a string instead of a boolean', JSON.stringify({ essential: true, functional: 'yes', analytics: false, marketing: false, version: 1, decidedAt })],
+    ['an older consent version', JSON.stringify({ essential: true, functional: true, analytics: true, marketing: true, version: 0, decidedAt })],
+    ['no time of the choice', JSON.stringify({ essential: true, functional: true, analytics: true, marketing: true, version: 1 })],
+    ['a huge value', JSON.stringify({ essential: true, functional: true, analytics: true, marketing: true, version: 1, decidedAt, pad: 'x'.repeat(10_000) })],
+  ])('counts a cookie that is %s as "no choice saved"', (_label, raw) => {
+    expect(parseConsentCookie(raw)).toBeNull();
+  });
+
+  it('denies every optional category by default and allows essential always', () => {
+    Cookies.remove(CONSENT_COOKIE_NAME);
+    expect(isConsentGiven('essential')).toBe(true);
+    expect(isConsentGiven('functional')).toBe(false);
+    Cookies.set(CONSENT_COOKIE_NAME, '{"tampered":');
+    expect(isConsentGiven('functional')).toBe(false);
+    Cookies.set(CONSENT_COOKIE_NAME, serializeConsent(toStoredConsent({ essential: true, functional: true, analytics: false, marketing: false }, decidedAt)));
+    expect(isConsentGiven('functional')).toBe(true);
+    expect(isConsentGiven('marketing')).toBe(false);
+  });
+});

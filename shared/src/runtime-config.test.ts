@@ -1,0 +1,59 @@
+import { originsInUse, parseRuntimeConfig } from './runtime-config';
+
+const valid = {
+  remotes: {
+    catalog: 'http://localhost:3001/mf-manifest.json',
+    stories: 'http://localhost:3002/mf-manifest.json',
+    legal: 'http://localhost:3003/mf-manifest.json',
+    consent: 'http://localhost:3004/mf-manifest.json',
+  },
+  newsletter: { endpoint: 'http://localhost:3005/api/newsletter', mode: 'cors' },
+  assetBaseUrl: null,
+};
+
+describe('parseRuntimeConfig', () => {
+  it('accepts a complete config and keeps only the known fields', () => {
+    const result = parseRuntimeConfig({ ...valid, extra: 'ignored' });
+    expect(result).toEqual({ ok: true, config: valid });
+  });
+
+  it('treats a missing asset base URL as "each team’s own origin"', () => {
+    const { assetBaseUrl: _omitted, ...withoutAssets } = valid;
+    const result = parseRuntimeConfig(withoutAssets);
+    expect(result.ok && result.config.assetBaseUrl).toBeNull();
+  });
+
+  it('names every problem at once, in words a deployer understands', () => {
+    const result = parseRuntimeConfig({
+      remotes: { ...valid.remotes, legal: 'ftp://legal', consent: undefined },
+      newsletter: { endpoint: 'not a url', mode: 'jsonp' },
+      assetBaseUrl: 42,
+    });
+    expect(result).toEqual({
+      ok: false,
+      problems: [
+        '"remotes.legal" must be an http(s) URL of its mf-manifest.json',
+        '"remotes.consent" must be an http(s) URL of its mf-manifest.json',
+        '"newsletter.endpoint" must be an http(s) URL',
+        '"newsletter.mode" must be one of "cors", "no-cors"',
+        '"assetBaseUrl" must be null or an http(s) URL',
+      ],
+    });
+  });
+
+  it('rejects what is not an object', () => {
+    for (const input of [null, 'config', [], 3]) {
+      expect(parseRuntimeConfig(input)).toEqual({ ok: false, problems: ['the runtime config must be a JSON object'] });
+    }
+  });
+
+  it('lists the origins in use, once each, for the content security policy', () => {
+    const result = parseRuntimeConfig({ ...valid, assetBaseUrl: 'https://cdn.example.com/brand/' });
+    if (!result.ok) throw new Error('expected a valid config');
+    expect(originsInUse(result.config)).toEqual({
+      remotes: ['http://localhost:3001', 'http://localhost:3002', 'http://localhost:3003', 'http://localhost:3004'],
+      newsletter: 'http://localhost:3005',
+      assets: 'https://cdn.example.com',
+    });
+  });
+});
