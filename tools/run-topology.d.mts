@@ -8,7 +8,6 @@ export interface Topology {
   redeploy(team: string, overrides?: { root?: string }): Promise<void>;
   close(): Promise<void>;
 }
-export const VIDEO_FRAME_ORIGINS: string[];
 export function startTopology(options?: {
   portOffset?: number;
   roots?: Record<string, string>;

@@ -5,10 +5,10 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { createStaticServer } from './static-server.mjs';
+import { VIDEO_PLAYER_ORIGINS } from './third-party-origins.mjs';
 import { COLLECTOR, DEPLOYABLES, localRuntimeConfig } from './topology.mjs';
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
-export const VIDEO_FRAME_ORIGINS = ['https://player.vimeo.com'];
 
 function listen(server, port, hostname) {
   return new Promise((resolve, reject) => {
@@ -66,7 +66,7 @@ export async function startTopology({ portOffset = 0, roots = {}, runtimeConfig,
       root,
       kind: team === 'host' ? 'host' : 'remote',
       runtimeConfig: config,
-      frameOrigins: VIDEO_FRAME_ORIGINS,
+      frameOrigins: VIDEO_PLAYER_ORIGINS,
       log: (line) => log({ service: team, ...line }),
     });
     await listen(server, entry.port + portOffset, hostname);

@@ -1,0 +1,133 @@
+// `npm run bench`: production build, the composed site on localhost (ports +700), Lighthouse (mobile median of
+// 3 + desktop once) and a first-visit download probe per route. Prints a table, writes
+// bench-results/<timestamp>.json and bench-results/latest.md. See docs/benchmark.md.
+//
+//   node tools/bench.mjs [--no-build] [--routes /,/news/ibiza-popup] [--runs 3] [--no-desktop] [--save-lhr]
+//   node tools/bench.mjs --compare bench-results/a.json bench-results/b.json
+import { spawnSync } from 'node:child_process';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { compareFiles } from './bench/compare.mjs';
+import { launchBrowser, probeFirstVisit } from './bench/first-visit.mjs';
+import { auditRoute } from './bench/lighthouse-runner.mjs';
+import { CHROME_PATH } from './bench/chrome.mjs';
+import { markdownReport, textReport } from './bench/report.mjs';
+import { startTopology } from './run-topology.mjs';
+
+const ROOT = fileURLToPath(new URL('..', import.meta.url));
+const RESULTS = path.join(ROOT, 'bench-results');
+const PORT_OFFSET = 700;
+const DEFAULT_ROUTES = ['/', '/collections/carriel', '/configure/patron', '/news/ibiza-popup', '/legal/privacy-policy'];
+
+/**
+ * @param {string[]} argv
+ */
+function parseArgs(argv) {
+  /** @param {string} name */
+  const valueOf = (name) => {
+    const index = argv.indexOf(name);
+    return index >= 0 ? argv[index + 1] : undefined;
+  };
+  const compareIndex = argv.indexOf('--compare');
+  return {
+    compare: compareIndex >= 0 ? argv.slice(compareIndex + 1, compareIndex + 3) : null,
+    build: !argv.includes('--no-build'),
+    desktop: !argv.includes('--no-desktop'),
+    saveLhr: argv.includes('--save-lhr'),
+    mobileRuns: Number(valueOf('--runs') ?? 3),
+    routes: valueOf('--routes')?.split(',') ?? DEFAULT_ROUTES,
+  };
+}
+
+/** @param {string} command @param {string[]} args */
+function output(command, args) {
+  const result = spawnSync(command, args, { cwd: ROOT, encoding: 'utf8' });
+  return result.status === 0 ? result.stdout.trim() : null;
+}
+
+/** @param {string} message */
+const log = (message) => process.stderr.write(`${message}\n`);
+
+async function main() {
+  const options = parseArgs(process.argv.slice(2));
+  if (options.compare) {
+    if (options.compare.length !== 2) throw new Error('Usage: node tools/bench.mjs --compare a.json b.json');
+    console.log(compareFiles(options.compare[0], options.compare[1]));
+    return;
+  }
+  process.env.CHROME_PATH = CHROME_PATH;
+  const started = Date.now();
+  const startedAt = new Date().toISOString();
+  if (options.build) {
+    log('Building production bundles (tools/build-all.mjs)…');
+    const build = spawnSync(process.execPath, ['tools/build-all.mjs'], { cwd: ROOT, stdio: ['ignore', 'inherit', 'inherit'] });
+    if (build.status !== 0) throw new Error('Build failed');
+  }
+
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'casa-carriel-bench-'));
+  const topology = await startTopology({ portOffset: PORT_OFFSET, collector: true, dataDir });
+  const routes = [];
+  /** @type {Record<string, any>} */
+  const lhrs = {};
+  try {
+    const browser = await launchBrowser();
+    try {
+      for (const route of options.routes) {
+        const url = `${topology.siteUrl}${route}`;
+        log(`\n${route}`);
+        const firstVisit = await probeFirstVisit(browser, url, { portOffset: PORT_OFFSET });
+        log(`  first visit: ${(firstVisit.js.encoded / 1024).toFixed(1)} KB JS compressed, ${firstVisit.requests} requests, chain ${firstVisit.chainBeforeLcp.depth}`);
+        routes.push({ route, url, firstVisit, lighthouse: null });
+      }
+    } finally {
+      await browser.close();
+    }
+    // Lighthouse after the probes, so the two browsers never compete for the 2 cores.
+    for (const entry of routes) {
+      log(`\n${entry.route} (Lighthouse)`);
+      const { lhr, ...lighthouse } = await auditRoute(entry.url, { mobileRuns: options.mobileRuns, desktop: options.desktop, progress: (m) => log(`  ${m}`) });
+      entry.lighthouse = lighthouse;
+      lhrs[entry.route] = lhr;
+    }
+  } finally {
+    await topology.close();
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+
+  const lighthouseVersion = JSON.parse(readFileSync(path.join(ROOT, 'node_modules/lighthouse/package.json'), 'utf8')).version;
+  const result = {
+    startedAt,
+    durationS: Math.round((Date.now() - started) / 1000),
+    commit: output('git', ['rev-parse', '--short', 'HEAD']),
+    dirty: Boolean(output('git', ['status', '--porcelain'])),
+    machine: `${os.cpus().length} cores, load ${os.loadavg()[0].toFixed(1)} at the end, Node ${process.version}`,
+    lighthouseVersion,
+    chromium: output(CHROME_PATH, ['--version']) ?? CHROME_PATH,
+    options: { mobileRuns: options.mobileRuns, desktop: options.desktop, portOffset: PORT_OFFSET, build: options.build },
+    routes,
+  };
+
+  mkdirSync(RESULTS, { recursive: true });
+  const stamp = startedAt.replace(/:/g, '-').replace(/\.\d+Z$/, 'Z');
+  const jsonFile = path.join(RESULTS, `${stamp}.json`);
+  writeFileSync(jsonFile, `${JSON.stringify(result, null, 2)}\n`);
+  writeFileSync(path.join(RESULTS, 'latest.md'), markdownReport(result));
+  const lhrDir = options.saveLhr ? path.join(RESULTS, `lhr-${stamp}`) : mkdtempSync(path.join(os.tmpdir(), 'casa-carriel-lhr-'));
+  mkdirSync(lhrDir, { recursive: true });
+  for (const [route, lhr] of Object.entries(lhrs)) {
+    const name = route === '/' ? 'home' : route.slice(1).replace(/\//g, '_');
+    writeFileSync(path.join(lhrDir, `${name}.mobile.json`), JSON.stringify(lhr.mobile));
+    if (lhr.desktop) writeFileSync(path.join(lhrDir, `${name}.desktop.json`), JSON.stringify(lhr.desktop));
+  }
+
+  console.log(`\n${textReport(result)}\n`);
+  console.log(`Full result: ${path.relative(ROOT, jsonFile)}; Markdown: bench-results/latest.md; Lighthouse reports (median mobile, desktop): ${lhrDir}`);
+  console.log(`Took ${result.durationS} s.`);
+}
+
+main().catch((error) => {
+  console.error(error);
+  process.exitCode = 1;
+});

@@ -1,0 +1,36 @@
+// The host's runtime config, written from environment variables when its server (or container) starts, so a
+// remote can move without a host build. Unset variables fall back to the local topology of `npm start`.
+import { localRuntimeConfig } from './topology.mjs';
+
+export const RUNTIME_CONFIG_VARIABLES = {
+  CATALOG_MANIFEST_URL: 'remotes.catalog',
+  STORIES_MANIFEST_URL: 'remotes.stories',
+  LEGAL_MANIFEST_URL: 'remotes.legal',
+  CONSENT_MANIFEST_URL: 'remotes.consent',
+  NEWSLETTER_ENDPOINT: 'newsletter.endpoint',
+  NEWSLETTER_MODE: 'newsletter.mode',
+  ASSET_BASE_URL: 'assetBaseUrl',
+};
+
+/**
+ * RUNTIME_CONFIG_JSON, when set, is the whole config; otherwise each variable above overrides one field.
+ * The browser validates the result (shared/src/runtime-config.ts) and shows a clear error screen if it is wrong.
+ */
+export function runtimeConfigFromEnv(env = process.env) {
+  if (env.RUNTIME_CONFIG_JSON) {
+    try {
+      return JSON.parse(env.RUNTIME_CONFIG_JSON);
+    } catch {
+      return { invalid: 'RUNTIME_CONFIG_JSON is not valid JSON' };
+    }
+  }
+  const config = localRuntimeConfig();
+  for (const [variable, field] of Object.entries(RUNTIME_CONFIG_VARIABLES)) {
+    const value = env[variable];
+    if (value === undefined || value === '') continue;
+    const [group, key] = field.split('.');
+    if (key) config[group][key] = value;
+    else config[group] = value;
+  }
+  return config;
+}

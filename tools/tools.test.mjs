@@ -1,0 +1,127 @@
+import { readFileSync } from 'node:fs';
+import { mkdtemp, mkdir, rm, writeFile } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { parse } from 'yaml';
+import { runtimeConfigFromEnv } from './runtime-config-from-env.mjs';
+import { cacheControlFor, createStaticServer, hostContentSecurityPolicy, renderHostHtml } from './static-server.mjs';
+import { VIDEO_PLAYER_ORIGINS } from './third-party-origins.mjs';
+import { COLLECTOR, DEPLOYABLES, localRuntimeConfig } from './topology.mjs';
+
+const ROOT = path.resolve(expect.getState().testPath, '../..');
+
+describe('docker-compose.yml and the local topology', () => {
+  const compose = parse(readFileSync(path.join(ROOT, 'docker-compose.yml'), 'utf8'));
+
+  it.each(DEPLOYABLES)('runs $team from its own Dockerfile on port $port, as npm start does', ({ team, dir, port }) => {
+    const service = compose.services[team];
+    expect(service.build.dockerfile).toBe(`${dir}/Dockerfile`);
+    expect(readFileSync(path.join(ROOT, dir, 'Dockerfile'), 'utf8')).toContain(`node", "tools/serve-one.mjs", "${dir}"`);
+    expect(service.ports).toEqual([`${port}:${port}`]);
+    expect(service.environment.PORT).toBe(String(port));
+  });
+
+  it('runs the newsletter collector on its port with its data on a volume', () => {
+    const service = compose.services[COLLECTOR.service];
+    expect(service.ports).toEqual([`${COLLECTOR.port}:${COLLECTOR.port}`]);
+    expect(service.volumes[0]).toMatch(/^newsletter-data:\/data$/);
+    expect(service.environment.DATA_DIR).toBe('/data');
+  });
+
+  it('gives the host the same runtime config as the local topology', () => {
+    expect(runtimeConfigFromEnv(compose.services.host.environment)).toEqual(localRuntimeConfig());
+  });
+});
+
+describe('runtime config from the environment', () => {
+  it('overrides single fields and keeps the local defaults for the rest', () => {
+    const config = runtimeConfigFromEnv({ CATALOG_MANIFEST_URL: 'https://catalog.example.com/mf-manifest.json', NEWSLETTER_MODE: 'no-cors' });
+    expect(config.remotes.catalog).toBe('https://catalog.example.com/mf-manifest.json');
+    expect(config.remotes.stories).toBe('http://localhost:3002/mf-manifest.json');
+    expect(config.newsletter.mode).toBe('no-cors');
+  });
+
+  it('passes a broken RUNTIME_CONFIG_JSON on so that the page can explain it', () => {
+    expect(runtimeConfigFromEnv({ RUNTIME_CONFIG_JSON: '{oops' })).toEqual({ invalid: 'RUNTIME_CONFIG_JSON is not valid JSON' });
+  });
+});
+
+describe('static server rules', () => {
+  it('revalidates what keeps its name between deployments and caches hashed files for good', () => {
+    for (const name of ['index.html', 'mf-manifest.json', 'remoteEntry.js', 'runtime-config.json']) expect(cacheControlFor(name)).toBe('no-cache');
+    expect(cacheControlFor('main.3f9a0c12be.js')).toBe('public, max-age=31536000, immutable');
+    expect(cacheControlFor('images/catalog/patron-1.svg')).toBe('public, max-age=3600');
+  });
+
+  it('lists exactly the origins in use in the host CSP, with no inline script', () => {
+    const csp = hostContentSecurityPolicy(localRuntimeConfig(), { frameOrigins: VIDEO_PLAYER_ORIGINS });
+    expect(csp).toContain("script-src 'self' http://localhost:3001 http://localhost:3002 http://localhost:3003 http://localhost:3004;");
+    expect(csp).toContain("connect-src 'self' http://localhost:3001 http://localhost:3002 http://localhost:3003 http://localhost:3004 http://localhost:3005;");
+    expect(csp).toContain('frame-src https://player.vimeo.com;');
+    expect(csp).toContain("frame-ancestors 'none'");
+    expect(csp).not.toMatch(/script-src[^;]*unsafe/);
+  });
+
+  it('allows the video player the stories team embeds', () => {
+    const shared = readFileSync(path.join(ROOT, 'shared/src/third-parties.ts'), 'utf8');
+    expect(VIDEO_PLAYER_ORIGINS).toContain(/VIDEO_PLAYER_ORIGIN = '([^']+)'/.exec(shared)[1]);
+  });
+
+  it('inlines the runtime config so that it cannot close its script element', () => {
+    const html = renderHostHtml('<head><!--runtime-config--></head>', { remotes: { consent: 'http://x/m.json' }, evil: '</script><script>alert(1)</script>' });
+    expect(html).not.toContain('</script><script>');
+    expect(html).toContain('\\u003c/script\\u003e');
+    expect(html).toContain('<link rel="preload" as="fetch" href="http://x/m.json" crossorigin>');
+  });
+});
+
+describe('static server over HTTP', () => {
+  let root;
+  let servers = [];
+  const listen = async (options) => {
+    const server = createStaticServer(options);
+    await new Promise((resolve) => server.listen(0, '127.0.0.1', resolve));
+    servers.push(server);
+    return `http://127.0.0.1:${server.address().port}`;
+  };
+
+  beforeAll(async () => {
+    root = await mkdtemp(path.join(os.tmpdir(), 'static-server-'));
+    await mkdir(path.join(root, 'images'));
+    await writeFile(path.join(root, 'index.html'), '<html><head><!--runtime-config--></head><body></body></html>');
+    await writeFile(path.join(root, 'main.0123456789.js'), 'console.log("app");'.repeat(200));
+    await writeFile(path.join(root, 'mf-manifest.json'), '{}');
+  });
+  afterAll(async () => {
+    await Promise.all(servers.map((server) => new Promise((resolve) => server.close(resolve))));
+    await rm(root, { recursive: true, force: true });
+  });
+
+  it('answers every page path of the host with the application and its config', async () => {
+    const url = await listen({ root, kind: 'host', runtimeConfig: localRuntimeConfig() });
+    const response = await fetch(`${url}/collections/carriel`);
+    expect(response.status).toBe(200);
+    expect(response.headers.get('cache-control')).toBe('no-cache');
+    expect(response.headers.get('content-security-policy')).toContain("default-src 'self'");
+    expect(response.headers.get('x-content-type-options')).toBe('nosniff');
+    expect(await response.text()).toContain('<script id="runtime-config" type="application/json">{"remotes"');
+    expect((await fetch(`${url}/missing.js`)).status).toBe(404);
+  });
+
+  it('never serves a file outside its folder', async () => {
+    const url = await listen({ root, kind: 'remote' });
+    for (const attempt of ['/../package.json', '/%2e%2e/package.json', '/..%2f..%2fetc/passwd', '/%00']) {
+      expect((await fetch(url + attempt)).status).toBe(404);
+    }
+  });
+
+  it('serves remote files to other origins, compressed, with immutable hashed chunks', async () => {
+    const url = await listen({ root, kind: 'remote' });
+    const chunk = await fetch(`${url}/main.0123456789.js`, { headers: { 'accept-encoding': 'gzip' } });
+    expect(chunk.headers.get('access-control-allow-origin')).toBe('*');
+    expect(chunk.headers.get('content-encoding')).toBe('gzip');
+    expect(chunk.headers.get('cache-control')).toContain('immutable');
+    expect((await fetch(`${url}/mf-manifest.json`)).headers.get('cache-control')).toBe('no-cache');
+    expect((await fetch(url + '/main.0123456789.js', { method: 'POST' })).status).toBe(405);
+  });
+});
