@@ -34,6 +34,10 @@ export default tseslint.config(
     },
   },
   {
+    files: ['**/*.test.{mjs,ts,tsx}'],
+    languageOptions: { globals: globals.jest },
+  },
+  {
     files: ['**/*.cjs'],
     languageOptions: { sourceType: 'commonjs' },
     rules: { '@typescript-eslint/no-require-imports': 'off' },
