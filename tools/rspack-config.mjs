@@ -4,6 +4,7 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import rspack from '@rspack/core';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
+import { runtimeConfigFromEnv } from './runtime-config-from-env.mjs';
 import { deployable } from './topology.mjs';
 
 const require = createRequire(import.meta.url);
@@ -119,6 +120,21 @@ export function createFederatedConfig({ packageDir, team, exposes, title }) {
         headers: { 'Access-Control-Allow-Origin': '*' },
         hot: true,
         static: false,
+        // The host's development server answers the runtime config itself (production inlines it in the HTML).
+        setupMiddlewares: isHost
+          ? (middlewares) => [
+              {
+                name: 'runtime-config',
+                path: '/runtime-config.json',
+                middleware: (_req, res) => {
+                  res.setHeader('Content-Type', 'application/json');
+                  res.setHeader('Cache-Control', 'no-cache');
+                  res.end(JSON.stringify(runtimeConfigFromEnv()));
+                },
+              },
+              ...middlewares,
+            ]
+          : undefined,
       },
     };
   };

@@ -1,0 +1,30 @@
+// `npm run dev`: every package's development server with hot reload, plus the newsletter collector, on the
+// ports of the local topology. One remote alone: `npm run dev -w mf-catalog` (its own development shell).
+import { spawn } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
+import { COLLECTOR, DEPLOYABLES } from './topology.mjs';
+
+const ROOT = fileURLToPath(new URL('..', import.meta.url));
+const RSPACK = `${ROOT}node_modules/.bin/rspack`;
+const children = [];
+
+function run(name, command, args, options) {
+  const child = spawn(command, args, { ...options, stdio: ['ignore', 'pipe', 'pipe'] });
+  const prefix = `[${name}]`.padEnd(24);
+  for (const stream of [child.stdout, child.stderr]) {
+    stream.on('data', (chunk) => {
+      for (const line of chunk.toString().split('\n')) if (line.trim()) process.stdout.write(`${prefix} ${line}\n`);
+    });
+  }
+  child.on('exit', (code) => code && process.stdout.write(`${prefix} exited with ${code}\n`));
+  children.push(child);
+}
+
+for (const { team, dir } of DEPLOYABLES) run(team, RSPACK, ['serve', '--mode', 'development'], { cwd: `${ROOT}${dir}`, env: { ...process.env, NODE_ENV: 'development' } });
+run(COLLECTOR.service, process.execPath, ['mf-consent/server/main.mjs'], {
+  cwd: ROOT,
+  env: { ...process.env, PORT: String(COLLECTOR.port), HOST: '127.0.0.1', DATA_DIR: '.var/dev-collector', ALLOWED_ORIGINS: 'http://localhost:3000', NEWSLETTER_EXPORT_TOKEN: 'local-export-token' },
+});
+console.log('Development servers starting; the storefront will be at http://localhost:3000 (Ctrl+C to stop)');
+
+for (const signal of ['SIGINT', 'SIGTERM']) process.once(signal, () => children.forEach((child) => child.kill('SIGTERM')));
