@@ -90,7 +90,8 @@ export function createFederatedConfig({ packageDir, team, exposes, title }) {
           new rspack.HtmlRspackPlugin({
             template: path.join(packageDir, 'src', isHost ? 'index.html' : 'dev/index.html'),
             title,
-            minify: production,
+            // Not minified: the host's server fills the <!--runtime-config--> placeholder, which a minifier drops.
+            minify: false,
           }),
         new rspack.CopyRspackPlugin({
           patterns: [{ from: 'public', to: '.', noErrorOnMissing: true }],

@@ -36,10 +36,13 @@ test.describe('routing', () => {
   }
 
   test('the home page is the host’s, with the catalog cards and the newsletter band composed in', async ({ page }) => {
+    const configRequests: string[] = [];
+    page.on('request', (request) => request.url().includes('runtime-config') && configRequests.push(request.url()));
     await page.goto('/');
     await expect(page.getByRole('heading', { level: 1, name: /from heritage to high fashion/i })).toBeVisible();
     await expect(page.locator('[data-boundary="catalog"][data-module="collection-cards"]')).not.toBeEmpty();
     await expect(page.locator('[data-boundary="consent"][data-module="newsletter-band"]')).not.toBeEmpty();
+    expect(configRequests, 'the runtime config is inlined in the page, not fetched').toEqual([]);
   });
 
   test('an unknown route shows the branded not-found screen inside the shell, marked noindex', async ({ page }) => {

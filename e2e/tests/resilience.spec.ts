@@ -57,7 +57,7 @@ test.describe('one remote down', () => {
     try {
       await page.goto(privateSite.url + '/');
       await expect(page.getByRole('heading', { level: 1, name: /from heritage to high fashion/i })).toBeVisible();
-      await expect(page.getByRole('heading', { name: 'The newsletter is unavailable right now' }).first()).toBeVisible();
+      await expect(page.getByText('The newsletter is unavailable right now').first()).toBeVisible();
       await expect(page.locator('[data-boundary="consent"][data-module="cookie-consent"]')).toBeEmpty();
       await page.getByRole('button', { name: 'Menu' }).click();
       await expect(page.getByRole('dialog', { name: 'Site menu' })).toBeVisible();
