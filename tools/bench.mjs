@@ -62,7 +62,7 @@ async function main() {
   const startedAt = new Date().toISOString();
   if (options.build) {
     log('Building production bundles (tools/build-all.mjs)…');
-    const build = spawnSync(process.execPath, ['tools/build-all.mjs'], { cwd: ROOT, stdio: ['ignore', 'inherit', 'inherit'] });
+    const build = spawnSync(process.execPath, ['tools/build-all.mjs'], { cwd: ROOT, stdio: ['ignore', 2, 'inherit'] });
     if (build.status !== 0) throw new Error('Build failed');
   }
 

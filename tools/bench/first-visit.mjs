@@ -97,7 +97,8 @@ function initiatorUrls(initiator) {
  * - `parent` (used for the reported chain): the same, refined by timing where the stack cannot tell: a request
  *   started by script waits for data, so if a fetch/XHR finished before it started and is deeper than the stack
  *   parent, the latest such fetch (from the same deployable when there is one) is the parent (runtime config -> manifest -> remote entry); a request with no
- *   initiator (e.g. an <img> rendered by React) depends on the latest script that finished before it started.
+ *   initiator (e.g. an <img> rendered by React) depends on the latest script (of its own deployable when there
+ *   is one) that finished before it started.
  * @param {RequestRecord[]} requests  in start order
  */
 export function linkRequests(requests) {
@@ -121,7 +122,8 @@ export function linkRequests(requests) {
       if (latestData && latestData.depth > (parent?.depth ?? 0)) parent = latestData;
     } else if (!parent && r.resourceType !== 'Document' && index > 0) {
       const scripts = finishedBefore.filter((e) => e.isJs);
-      parent = scripts.reduce((best, e) => (!best || e.endMs > best.endMs ? e : best), /** @type {RequestRecord|null} */ (null)) ?? requests[0];
+      const sameTeam = scripts.filter((e) => e.team === r.team);
+      parent = (sameTeam.length > 0 ? sameTeam : scripts).reduce((best, e) => (!best || e.endMs > best.endMs ? e : best), /** @type {RequestRecord|null} */ (null)) ?? requests[0];
     }
     r.parentId = parent?.id ?? null;
     r.depth = parent ? parent.depth + 1 : 1;

@@ -129,7 +129,7 @@ function compactItem(item) {
  * @returns {{ depth: number, urls: string[], endMs: number|null }|null}
  */
 function longestChain(details) {
-  const list = details?.items?.find?.((/** @type {any} */ item) => item?.type === 'network-tree') ?? details;
+  const list = details?.items?.find?.((/** @type {any} */ item) => item?.value?.chains)?.value ?? details;
   const chains = list?.chains;
   if (!chains) return null;
   /** @type {{ depth: number, urls: string[], endMs: number|null }} */
