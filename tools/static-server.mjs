@@ -36,9 +36,15 @@ const HASHED_FILE = /\.[0-9a-f]{8,}\.[a-z0-9]+$/;
 const BASE_SECURITY_HEADERS = {
   'X-Content-Type-Options': 'nosniff',
   'Referrer-Policy': 'strict-origin-when-cross-origin',
-  'Permissions-Policy': 'camera=(), microphone=(), geolocation=(), payment=(), usb=(), interest-cohort=()',
+  'Permissions-Policy': 'camera=(), microphone=(), geolocation=(), payment=(), usb=(), browsing-topics=()',
   'Cross-Origin-Opener-Policy': 'same-origin',
+  'X-Frame-Options': 'DENY',
 };
+/**
+ * A remote serves scripts, JSON and images, never a page: nothing it serves may load anything or be framed.
+ * (A script's own response CSP does not apply to it; the host page's CSP governs what the bundles do.)
+ */
+export const REMOTE_CONTENT_SECURITY_POLICY = "default-src 'none'; img-src 'self' data:; style-src 'unsafe-inline'; base-uri 'none'; form-action 'none'; frame-ancestors 'none'";
 
 export function cacheControlFor(relativePath) {
   const name = path.basename(relativePath);
@@ -77,6 +83,15 @@ function safeOrigin(url) {
   }
 }
 
+/** First slide of the home hero (host/src/home/hero/hero-slides.ts), relative to the asset base. */
+export const HOME_HERO_IMAGE = 'images/host/hero-1.svg';
+
+/** Same rule as shared/src/assets.ts: under the asset base URL, or from the host's own origin. */
+function assetUrl(relativePath, assetBaseUrl) {
+  if (!assetBaseUrl) return `/${relativePath}`;
+  return new URL(relativePath, assetBaseUrl.endsWith('/') ? assetBaseUrl : `${assetBaseUrl}/`).href;
+}
+
 /** JSON that can sit inside a <script> element without ending it. */
 function jsonForHtml(value) {
   return JSON.stringify(value).replace(/</g, '\\u003c').replace(/>/g, '\\u003e').replace(/&/g, '\\u0026');
@@ -90,9 +105,12 @@ function escapeAttribute(value) {
  * The host's index.html with the runtime config inlined (no request before the remotes can be fetched) and
  * connection hints for the remote origins and the manifest every page needs.
  */
-export function renderHostHtml(template, config) {
+export function renderHostHtml(template, config, { pathname = '/' } = {}) {
   const remoteOrigins = [...new Set(Object.values(config.remotes ?? {}).map(safeOrigin).filter(Boolean))];
+  const heroImage = pathname === '/' ? assetUrl(HOME_HERO_IMAGE, config.assetBaseUrl) : null;
   const hints = [
+    // The home page's largest image, discoverable before any script runs.
+    heroImage ? `<link rel="preload" as="image" href="${escapeAttribute(heroImage)}" fetchpriority="high">` : '',
     ...remoteOrigins.map((origin) => `<link rel="preconnect" href="${escapeAttribute(origin)}" crossorigin>`),
     config.remotes?.consent ? `<link rel="preload" as="fetch" href="${escapeAttribute(config.remotes.consent)}" crossorigin>` : '',
     `<script id="runtime-config" type="application/json">${jsonForHtml(config)}</script>`,
@@ -111,14 +129,14 @@ export function renderHostHtml(template, config) {
 export function createStaticServer({ root, kind, runtimeConfig, frameOrigins = [], log = () => undefined }) {
   const absoluteRoot = path.resolve(root);
   const compressedCache = new Map();
-  let hostHtml = { mtimeMs: -1, html: '' };
+  let hostTemplate = { mtimeMs: -1, html: '' };
   const csp = kind === 'host' ? hostContentSecurityPolicy(runtimeConfig, { frameOrigins }) : null;
 
-  async function readHostHtml() {
+  async function readHostHtml(pathname) {
     const file = path.join(absoluteRoot, 'index.html');
     const { mtimeMs } = await fs.stat(file);
-    if (mtimeMs !== hostHtml.mtimeMs) hostHtml = { mtimeMs, html: renderHostHtml(await fs.readFile(file, 'utf8'), runtimeConfig) };
-    return hostHtml.html;
+    if (mtimeMs !== hostTemplate.mtimeMs) hostTemplate = { mtimeMs, html: await fs.readFile(file, 'utf8') };
+    return renderHostHtml(hostTemplate.html, runtimeConfig, { pathname });
   }
 
   function commonHeaders() {
@@ -128,9 +146,9 @@ export function createStaticServer({ root, kind, runtimeConfig, frameOrigins = [
       headers['Access-Control-Allow-Origin'] = '*';
       headers['Cross-Origin-Resource-Policy'] = 'cross-origin';
       headers['Timing-Allow-Origin'] = '*';
+      headers['Content-Security-Policy'] = REMOTE_CONTENT_SECURITY_POLICY;
     } else {
       headers['Content-Security-Policy'] = csp;
-      headers['X-Frame-Options'] = 'DENY';
     }
     return headers;
   }
@@ -214,7 +232,7 @@ export function createStaticServer({ root, kind, runtimeConfig, frameOrigins = [
       // The host answers every page path with the application; the router shows the 404 screen when needed.
       const looksLikePage = !path.posix.extname(url.pathname);
       if (kind === 'host' && looksLikePage) {
-        await send(req, res, 200, { 'Content-Type': CONTENT_TYPES['.html'], 'Cache-Control': 'no-cache' }, Buffer.from(await readHostHtml()), '.html');
+        await send(req, res, 200, { 'Content-Type': CONTENT_TYPES['.html'], 'Cache-Control': 'no-cache' }, Buffer.from(await readHostHtml(url.pathname)), '.html');
         return;
       }
       await send(req, res, 404, { 'Content-Type': CONTENT_TYPES['.txt'], 'Cache-Control': 'no-cache' }, Buffer.from('Not found\n'), '.txt');

@@ -62,6 +62,18 @@ describe('static server rules', () => {
     expect(csp).not.toMatch(/script-src[^;]*unsafe/);
   });
 
+  it('makes the home hero image discoverable from the HTML, on the home page only', () => {
+    const slides = readFileSync(path.join(ROOT, 'host/src/home/hero/hero-slides.ts'), 'utf8');
+    expect(slides).toContain('images/host/hero-${n}.svg');
+    const template = '<head><!--runtime-config--></head>';
+    const preload = '<link rel="preload" as="image" href="/images/host/hero-1.svg" fetchpriority="high">';
+    expect(renderHostHtml(template, localRuntimeConfig(), { pathname: '/' })).toContain(preload);
+    expect(renderHostHtml(template, localRuntimeConfig(), { pathname: '/about' })).not.toContain('as="image"');
+    expect(renderHostHtml(template, { ...localRuntimeConfig(), assetBaseUrl: 'https://cdn.example.com/brand' }, { pathname: '/' })).toContain(
+      'href="https://cdn.example.com/brand/images/host/hero-1.svg"',
+    );
+  });
+
   it('allows the video player the stories team embeds', () => {
     const shared = readFileSync(path.join(ROOT, 'shared/src/third-parties.ts'), 'utf8');
     expect(VIDEO_PLAYER_ORIGINS).toContain(/VIDEO_PLAYER_ORIGIN = '([^']+)'/.exec(shared)[1]);

@@ -1,4 +1,4 @@
-import { StrictMode } from 'react';
+import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app';
 import { loadRuntimeConfig } from './config/load-runtime-config';
@@ -24,10 +24,13 @@ async function start(): Promise<void> {
     root.render(<ConfigErrorScreen problems={configResult.problems} />);
     return;
   }
-  root.render(
-    <StrictMode>
-      <App config={configResult.config} />
-    </StrictMode>,
+  // A transition lets React render the first page in small slices, so the main thread never blocks for long.
+  startTransition(() =>
+    root.render(
+      <StrictMode>
+        <App config={configResult.config} />
+      </StrictMode>,
+    ),
   );
 }
 
