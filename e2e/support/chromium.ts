@@ -1,17 +1,7 @@
 import { existsSync } from 'node:fs';
+import { CHROMIUM_PATH } from '../../tools/chromium.mjs';
 
-/** Debian's Chromium; Playwright never downloads a browser here. */
-export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-
-export const CHROMIUM_ARGS = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
+export { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../tools/chromium.mjs';
 
 export function assertChromiumPresent(): void {
   if (!existsSync(CHROMIUM_PATH)) {

@@ -1,18 +1,8 @@
-// Where the benchmark finds Chromium and how it starts it: Debian's /usr/bin/chromium, headless, no sandbox
-// (the machines run as root), and nothing that reaches the network by itself (only localhost is measured).
+// How the benchmark starts Chromium: the project's usual flags (tools/chromium.mjs), headless, and resolving
+// nothing but localhost, so that only the local site is measured and no request leaves the machine.
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../chromium.mjs';
 
-export const CHROME_PATH = process.env.CHROME_PATH || '/usr/bin/chromium';
+export const CHROME_PATH = CHROMIUM_PATH;
 
 /** Flags for every browser the benchmark starts (Lighthouse and the first-visit probe). */
-export const CHROME_FLAGS = [
-  '--headless=new',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  // Resolve nothing but localhost: a request to any other host fails instead of leaving the machine.
-  '--host-resolver-rules=MAP * ~NOTFOUND, EXCLUDE localhost, EXCLUDE 127.0.0.1',
-];
+export const CHROME_FLAGS = ['--headless=new', ...CHROMIUM_ARGS, '--host-resolver-rules=MAP * ~NOTFOUND, EXCLUDE localhost, EXCLUDE 127.0.0.1'];
