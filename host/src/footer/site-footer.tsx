@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router-dom';
+import { NavLink } from 'react-router-dom';
 import { BRAND_NAME, COPYRIGHT_YEAR, LEGAL_SLUGS, legalPath, requestCookiePreferences } from '@storefront/shared';
 import { Wordmark } from '../brand/wordmark';
 import { RemoteSlot } from '../federation/remote-slot';
@@ -19,7 +19,7 @@ export function SiteFooter() {
           <ul className={styles.links}>
             {LEGAL_SLUGS.map((slug) => (
               <li key={slug}>
-                <Link to={legalPath(slug)}>{t(`footer.links.${slug}`)}</Link>
+                <NavLink to={legalPath(slug)}>{t(`footer.links.${slug}`)}</NavLink>
               </li>
             ))}
             <li>
