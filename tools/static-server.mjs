@@ -86,6 +86,11 @@ function safeOrigin(url) {
 /** First slide of the home hero (host/src/home/hero/hero-slides.ts), relative to the asset base. */
 export const HOME_HERO_IMAGE = 'images/host/hero-1.svg';
 
+/** Every remote's entry sits beside its manifest (tools/rspack-config.mjs names it remoteEntry.js). */
+function remoteEntryOf(manifestUrl) {
+  return new URL('remoteEntry.js', manifestUrl).href;
+}
+
 /** Same rule as shared/src/assets.ts: under the asset base URL, or from the host's own origin. */
 function assetUrl(relativePath, assetBaseUrl) {
   if (!assetBaseUrl) return `/${relativePath}`;
@@ -112,7 +117,9 @@ export function renderHostHtml(template, config, { pathname = '/' } = {}) {
     // The home page's largest image, discoverable before any script runs.
     heroImage ? `<link rel="preload" as="image" href="${escapeAttribute(heroImage)}" fetchpriority="high">` : '',
     ...remoteOrigins.map((origin) => `<link rel="preconnect" href="${escapeAttribute(origin)}" crossorigin>`),
+    // Every page shows the cookie banner: fetch the consent remote's manifest and entry while the shell loads.
     config.remotes?.consent ? `<link rel="preload" as="fetch" href="${escapeAttribute(config.remotes.consent)}" crossorigin>` : '',
+    config.remotes?.consent ? `<link rel="preload" as="script" href="${escapeAttribute(remoteEntryOf(config.remotes.consent))}">` : '',
     `<script id="runtime-config" type="application/json">${jsonForHtml(config)}</script>`,
   ];
   return template.replace('<!--runtime-config-->', hints.filter(Boolean).join(''));
