@@ -5,8 +5,12 @@ import { chromium } from 'playwright-core';
 import { COLLECTOR, DEPLOYABLES } from '../topology.mjs';
 import { CHROME_FLAGS, CHROME_PATH } from './chrome.mjs';
 
-/** Marker of the Module Federation runtime in a JS body (it installs globalThis.__FEDERATION__). */
-export const FEDERATION_MARKER = '__FEDERATION__';
+/**
+ * Marker of the Module Federation runtime core in a JS body: its manifest cache (a property name, so it survives
+ * minification). A remote entry built with experiments.externalRuntime carries only the small per-container
+ * glue, not the core, and does not count.
+ */
+export const FEDERATION_MARKER = 'manifestCache';
 
 /**
  * @typedef {object} RequestRecord
@@ -237,7 +241,7 @@ export async function probeFirstVisit(browser, url, { portOffset, settleMs = 100
       decodedBytes: body !== null ? Buffer.byteLength(body) : entry.decoded,
       failed: entry.failed,
       isJs,
-      hasFederationRuntime: isJs && (new URL(event.request.url).pathname.endsWith('/remoteEntry.js') || (body?.includes(FEDERATION_MARKER) ?? false)),
+      hasFederationRuntime: isJs && (body?.includes(FEDERATION_MARKER) ?? false),
     };
     requests.push(record);
   }
