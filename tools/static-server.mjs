@@ -237,7 +237,9 @@ export function createStaticServer({ root, kind, runtimeConfig, frameOrigins = [
         return;
       }
       // The host answers every page path with the application; the router shows the 404 screen when needed.
-      const looksLikePage = !path.posix.extname(url.pathname);
+      // A page path may hold a dot (/configure/..%2Fetc, a slug "v1.2"): only a known file type is a missing file,
+      // and a browser navigating to the address always gets the application.
+      const looksLikePage = !Object.hasOwn(CONTENT_TYPES, path.posix.extname(url.pathname).toLowerCase()) || req.headers['sec-fetch-dest'] === 'document';
       if (kind === 'host' && looksLikePage) {
         await send(req, res, 200, { 'Content-Type': CONTENT_TYPES['.html'], 'Cache-Control': 'no-cache' }, Buffer.from(await readHostHtml(url.pathname)), '.html');
         return;

@@ -120,6 +120,16 @@ describe('static server over HTTP', () => {
     expect((await fetch(`${url}/missing.js`)).status).toBe(404);
   });
 
+  it('answers page paths that hold a dot with the application, and a navigation to a missing file too', async () => {
+    const url = await listen({ root, kind: 'host', runtimeConfig: localRuntimeConfig() });
+    for (const pagePath of ['/configure/..%2F..%2Fetc', '/configure/v1.2', '/news/a.b.c']) {
+      const response = await fetch(url + pagePath);
+      expect({ pagePath, status: response.status, type: response.headers.get('content-type') }).toEqual({ pagePath, status: 200, type: 'text/html; charset=utf-8' });
+    }
+    expect((await fetch(`${url}/missing.css`)).status).toBe(404);
+    expect((await fetch(`${url}/missing.js`, { headers: { 'sec-fetch-dest': 'document' } })).status).toBe(200);
+  });
+
   it('never serves a file outside its folder', async () => {
     const url = await listen({ root, kind: 'remote' });
     for (const attempt of ['/../package.json', '/%2e%2e/package.json', '/..%2f..%2fetc/passwd', '/%00']) {

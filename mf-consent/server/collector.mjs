@@ -13,6 +13,14 @@ export const HEALTH_PATH = '/healthz';
 export const MAX_BODY_BYTES = 4 * 1024;
 export const DEFAULT_RATE_LIMIT = { max: 20, windowMs: 60_000 };
 const SHUTDOWN_GRACE_MS = 5_000;
+/** An API, never a page: it loads nothing, may not be framed and leaks no referrer. */
+export const SECURITY_HEADERS = {
+  'Content-Security-Policy': "default-src 'none'; base-uri 'none'; form-action 'none'; frame-ancestors 'none'",
+  'X-Content-Type-Options': 'nosniff',
+  'X-Frame-Options': 'DENY',
+  'Referrer-Policy': 'no-referrer',
+  'Permissions-Policy': 'camera=(), microphone=(), geolocation=(), payment=(), usb=(), browsing-topics=()',
+};
 
 class HttpError extends Error {
   constructor(status, reason, headers = {}) {
@@ -169,7 +177,7 @@ export async function startCollector({
     const pathname = new URL(req.url ?? '/', 'http://collector.invalid').pathname;
     res.setHeader('Vary', 'Origin');
     res.setHeader('Cache-Control', 'no-store');
-    res.setHeader('X-Content-Type-Options', 'nosniff');
+    for (const [name, value] of Object.entries(SECURITY_HEADERS)) res.setHeader(name, value);
     res.on('finish', () => {
       log({
         method: req.method,

@@ -1,0 +1,347 @@
+import { cp, rm, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { Page, Route } from '@playwright/test';
+import { expect, presetConsent, test } from '../support/fixtures';
+import { COLLECTOR_URL, PORT_OFFSET } from '../support/ports';
+
+const REPO = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+const HOME_HEADING = /from heritage to high fashion/i;
+
+/** Where each remote of the shared site lives, a page it owns, and what its fallback calls it. */
+const REMOTES = [
+  { team: 'catalog', port: 3001, page: '/collections/carriel', part: 'The collection' },
+  { team: 'stories', port: 3002, page: '/news/munich-store', part: 'This story' },
+  { team: 'legal', port: 3003, page: '/privacy-policy', part: 'The legal information' },
+] as const;
+type Remote = (typeof REMOTES)[number];
+const remoteOrigin = (remote: Remote) => `http://localhost:${remote.port + PORT_OFFSET}`;
+
+/** Records every alert/confirm/prompt a page opens: hostile input must never open one. */
+function watchDialogs(page: Page): string[] {
+  const dialogs: string[] = [];
+  page.on('dialog', (dialog) => {
+    dialogs.push(dialog.message());
+    void dialog.dismiss();
+  });
+  return dialogs;
+}
+
+/** Records uncaught exceptions: tampered input must be rejected, not crash anything. */
+function watchPageErrors(page: Page): string[] {
+  const errors: string[] = [];
+  page.on('pageerror', (error) => errors.push(error.message));
+  return errors;
+}
+
+const mainHeading = (page: Page) => page.getByRole('main').getByRole('heading', { level: 1 });
+
+test.describe('the site under its Content-Security-Policy', () => {
+  test.use({ consent: 'all' });
+
+  test('home, a product, the Ibiza story with its video and the privacy policy run without a single violation', async ({ page }) => {
+    await page.addInitScript(() => {
+      const recorded: string[] = [];
+      (window as unknown as { __cspViolations: string[] }).__cspViolations = recorded;
+      document.addEventListener('securitypolicyviolation', (event) => {
+        recorded.push(`${event.violatedDirective} blocked ${event.blockedURI || 'inline'} (${event.sourceFile}:${event.lineNumber})`);
+      });
+    });
+    const consoleCspErrors: string[] = [];
+    page.on('console', (message) => {
+      if (/content security policy|content-security-policy/i.test(message.text())) consoleCspErrors.push(message.text());
+    });
+    // The video player is allowed by frame-src; its network stays on this machine.
+    const playerRequests: string[] = [];
+    await page.route('https://player.vimeo.com/**', (route) => {
+      playerRequests.push(route.request().url());
+      return route.fulfill({ status: 200, contentType: 'text/html', body: '<!doctype html><title>player</title>' });
+    });
+
+    const violations: Record<string, string[]> = {};
+    const visit = async (pagePath: string, ready: () => Promise<void>) => {
+      await page.goto(pagePath);
+      await ready();
+      await expect(page.getByRole('contentinfo').locator('[data-boundary="consent"] form')).toBeVisible();
+      await page.waitForLoadState('networkidle');
+      violations[pagePath] = await page.evaluate(() => (window as unknown as { __cspViolations: string[] }).__cspViolations);
+    };
+
+    await visit('/', async () => {
+      await expect(page.getByRole('heading', { level: 1, name: HOME_HEADING })).toBeVisible();
+      await expect(page.locator('[data-boundary="catalog"][data-module="collection-cards"] img').first()).toBeVisible();
+    });
+    await visit('/configure/vino', async () => {
+      await expect(mainHeading(page)).toHaveText('Vino');
+    });
+    await visit('/news/ibiza-popup', async () => {
+      await expect(page.locator('iframe[src^="https://player.vimeo.com/"]')).toHaveCount(1);
+      await expect.poll(() => playerRequests.length).toBeGreaterThan(0);
+    });
+    await visit('/privacy-policy', async () => {
+      await expect(mainHeading(page)).toHaveText('Privacy Policy');
+    });
+
+    expect(violations).toEqual({ '/': [], '/configure/vino': [], '/news/ibiza-popup': [], '/privacy-policy': [] });
+    expect(consoleCspErrors).toEqual([]);
+  });
+});
+
+/** What a remote fails with, made with page.route on the shared site (the servers themselves stay healthy). */
+const FAULTS: { name: string; install: (page: Page, remote: Remote) => Promise<unknown>; unavoidablePageError?: RegExp }[] = [
+  {
+    name: 'its manifest answers 500',
+    install: (page, remote) => page.route(`${remoteOrigin(remote)}/mf-manifest.json*`, (route) => route.fulfill({ status: 500, body: 'Internal Server Error' })),
+  },
+  {
+    name: 'its remoteEntry.js is not JavaScript',
+    install: (page, remote) =>
+      page.route(`${remoteOrigin(remote)}/remoteEntry.js*`, (route) =>
+        route.fulfill({ status: 200, contentType: 'text/javascript; charset=utf-8', body: 'this is not javascript {{{' }),
+      ),
+    // A script element's syntax error always reaches window.onerror; what matters is that the slot catches the failed load.
+    unavoidablePageError: /^Unexpected identifier 'is'$/,
+  },
+  {
+    name: 'its manifest points at an entry that does not exist',
+    install: (page, remote) =>
+      page.route(`${remoteOrigin(remote)}/mf-manifest.json*`, async (route: Route) => {
+        const response = await route.fetch();
+        const manifest = (await response.json()) as { metaData: { remoteEntry: { name: string } } };
+        manifest.metaData.remoteEntry.name = 'remoteEntry.missing-in-this-deploy.js';
+        await route.fulfill({ response, json: manifest });
+      }),
+  },
+];
+
+/** The shell works, the gap says which part is missing and offers a retry, and the other remotes still render. */
+async function expectShellAroundGap(page: Page, remote: Remote) {
+  const slot = page.locator(`main [data-boundary="${remote.team}"]`);
+  const gap = slot.locator('[data-state="unavailable"]');
+  await expect(gap.getByRole('heading', { name: `${remote.part} is unavailable right now` })).toBeVisible({ timeout: 15_000 });
+  await expect(gap.getByRole('button', { name: 'Try again' })).toBeEnabled();
+
+  await expect(page.getByRole('banner').getByRole('link').first()).toBeVisible();
+  await expect(page.getByRole('contentinfo').getByRole('navigation', { name: 'Legal' }).getByRole('link', { name: 'Privacy Policy' })).toBeVisible();
+  // Another team's part of this page: the newsletter form in the footer.
+  await expect(page.getByRole('contentinfo').locator('[data-boundary="consent"]').getByRole('textbox', { name: 'Email address' })).toBeVisible();
+
+  await page.getByRole('button', { name: 'Menu' }).click();
+  const menu = page.getByRole('dialog', { name: 'Site menu' });
+  await expect(menu).toBeVisible();
+  // The menu leads to another team's page, which renders.
+  if (remote.team === 'legal') {
+    await menu.getByRole('link', { name: 'Our Story' }).click();
+    await expect(page.locator('main [data-boundary="stories"]').getByRole('heading', { level: 1 })).toBeVisible();
+  } else {
+    await menu.getByRole('link', { name: 'Get in touch' }).click();
+    await expect(page.locator('main [data-boundary="legal"]').getByRole('heading', { level: 1 })).toBeVisible();
+  }
+}
+
+test.describe('a broken remote leaves the rest of the site working', () => {
+  for (const remote of REMOTES) {
+    for (const fault of FAULTS) {
+      test(`${remote.team}: ${fault.name}`, async ({ page }) => {
+        const errors = watchPageErrors(page);
+        await fault.install(page, remote);
+        await page.goto(remote.page);
+        await expectShellAroundGap(page, remote);
+        const unexpected = errors.filter((message) => !fault.unavoidablePageError?.test(message));
+        expect(unexpected, 'a failed remote is caught by its slot, not thrown at the page').toEqual([]);
+      });
+    }
+
+    test(`${remote.team}: a slow remote shows the loading state, the shell is usable meanwhile, then the content arrives`, async ({ page }) => {
+      let release!: () => void;
+      const released = new Promise<void>((resolve) => (release = resolve));
+      const delayed = setTimeout(release, 4_000);
+      await page.route(`${remoteOrigin(remote)}/mf-manifest.json*`, async (route) => {
+        await released;
+        await route.continue();
+      });
+      try {
+        await page.goto(remote.page, { waitUntil: 'domcontentloaded' });
+        const slot = page.locator(`main [data-boundary="${remote.team}"]`);
+        await expect(slot.locator('[data-state="loading"]')).toBeVisible();
+        await expect(slot.getByRole('heading', { level: 1 })).toHaveCount(0);
+
+        // Meanwhile the shell answers: the menu opens and closes.
+        await page.getByRole('button', { name: 'Menu' }).click();
+        await expect(page.getByRole('dialog', { name: 'Site menu' })).toBeVisible();
+        await page.keyboard.press('Escape');
+        await expect(page.getByRole('dialog', { name: 'Site menu' })).toBeHidden();
+        await expect(page.getByRole('contentinfo').getByRole('navigation', { name: 'Legal' })).toBeAttached();
+        await expect(slot.locator('[data-state="loading"]')).toBeVisible();
+
+        await expect(slot.getByRole('heading', { level: 1 }).first()).toBeVisible({ timeout: 15_000 });
+        await expect(slot.locator('[data-state="unavailable"]')).toHaveCount(0);
+      } finally {
+        clearTimeout(delayed);
+        release();
+      }
+    });
+  }
+
+  test('consent: a broken manifest hides the banner and explains the missing newsletter, the page stays usable', async ({ page, context }) => {
+    await context.clearCookies();
+    await page.route(`http://localhost:${3004 + PORT_OFFSET}/mf-manifest.json*`, (route) => route.fulfill({ status: 500, body: '' }));
+    await page.goto('/');
+    await expect(page.getByRole('heading', { level: 1, name: HOME_HEADING })).toBeVisible();
+    await expect(page.getByText('The newsletter is unavailable right now').first()).toBeVisible();
+    await expect(page.locator('[data-boundary="consent"][data-module="cookie-consent"]')).toBeEmpty();
+    await expect(page.locator('[data-boundary="catalog"][data-module="collection-cards"] a').first()).toBeVisible();
+  });
+});
+
+test.describe('a bad deployment of a remote', () => {
+  test.setTimeout(60_000);
+
+  test('catalog deployed with a corrupt remoteEntry.js: the gap is explained, and after a fixed deploy Try again recovers', async ({ page, context, privateSite }) => {
+    await presetConsent(context, 'essential', privateSite.url);
+    const broken = path.join(REPO, '.var', `hardening-broken-catalog-${privateSite.offset}`);
+    await rm(broken, { recursive: true, force: true });
+    await cp(path.join(REPO, 'mf-catalog/dist'), broken, { recursive: true });
+    await writeFile(path.join(broken, 'remoteEntry.js'), 'this is not javascript {{{');
+    await privateSite.redeploy('catalog', { root: broken });
+    try {
+      await page.goto(privateSite.url + '/collections/carriel');
+      const gap = page.locator('main [data-boundary="catalog"] [data-state="unavailable"]');
+      await expect(gap.getByRole('heading', { name: 'The collection is unavailable right now' })).toBeVisible();
+      await page.goto(privateSite.url + '/');
+      await expect(page.getByRole('heading', { level: 1, name: HOME_HEADING })).toBeVisible();
+      await expect(page.locator('[data-boundary="catalog"][data-module="collection-cards"] [data-state="unavailable"]')).toBeVisible();
+      await page.goto(privateSite.url + '/collections/carriel');
+      await expect(gap).toBeVisible();
+    } finally {
+      await privateSite.redeploy('catalog');
+      await rm(broken, { recursive: true, force: true });
+    }
+    await page.locator('main [data-boundary="catalog"]').getByRole('button', { name: 'Try again' }).click();
+    await expect(page.locator('main [data-boundary="catalog"]').getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(page.locator('main [data-boundary="catalog"] [data-state="unavailable"]')).toHaveCount(0);
+  });
+});
+
+test.describe('hostile input', () => {
+  test('a script in ?lng= is ignored: no dialog, the page stays in English', async ({ page }) => {
+    const dialogs = watchDialogs(page);
+    const hostile = encodeURIComponent('<script>alert(1)</script>');
+    for (const pagePath of ['/', '/collections/carriel', '/news/ibiza-popup', '/privacy-policy']) {
+      await page.goto(`${pagePath}?lng=${hostile}`);
+      await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
+      await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+      await expect(page.getByRole('button', { name: 'Menu' })).toBeVisible();
+      expect(await page.locator('body script:not([src]):not([type="application/json"])').count()).toBe(0);
+    }
+    expect(dialogs).toEqual([]);
+  });
+
+  test.describe('a tampered consent cookie', () => {
+    test.use({ consent: 'none' });
+
+    const TAMPERED: [string, string][] = [
+      ['not JSON', 'not-json{'],
+      ['JSON of the wrong shape', encodeURIComponent('["essential",true]')],
+      ['a category that is not a boolean', encodeURIComponent('{"essential":true,"functional":"yes","analytics":true,"marketing":true,"version":1,"decidedAt":"2024-05-01T00:00:00.000Z"}')],
+      ['an older version', encodeURIComponent('{"essential":true,"functional":true,"analytics":true,"marketing":true,"version":0,"decidedAt":"2024-05-01T00:00:00.000Z"}')],
+      ['a huge value', encodeURIComponent(JSON.stringify({ essential: true, functional: true, analytics: true, marketing: true, version: 1, decidedAt: '2024-05-01T00:00:00.000Z', pad: 'x'.repeat(3500) }))],
+      ['a script', encodeURIComponent('<script>alert(1)</script>')],
+      ['broken percent-encoding', '%E0%A4%A'],
+    ];
+
+    for (const [label, value] of TAMPERED) {
+      test(`${label}: the banner asks again and nothing breaks`, async ({ page, context, baseURL }) => {
+        const dialogs = watchDialogs(page);
+        const errors = watchPageErrors(page);
+        await context.addCookies([{ name: 'cookiePreferences', value, url: baseURL! }]);
+        await page.goto('/news/ibiza-popup');
+        await expect(page.getByTestId('cookie-banner')).toBeVisible();
+        await expect(page.getByRole('main').getByRole('heading', { level: 1 })).toBeVisible();
+        // An unreadable choice is no choice: the video stays behind its consent gate.
+        await expect(page.locator('iframe[src^="https://player.vimeo.com/"]')).toHaveCount(0);
+        await page.getByTestId('cookie-banner').getByRole('button', { name: 'Accept All' }).click();
+        await expect(page.getByTestId('cookie-banner')).toBeHidden();
+        const saved = (await context.cookies()).find((cookie) => cookie.name === 'cookiePreferences');
+        expect(JSON.parse(decodeURIComponent(saved!.value))).toMatchObject({ essential: true, functional: true, version: 1 });
+        expect(dialogs).toEqual([]);
+        expect(errors).toEqual([]);
+      });
+    }
+  });
+
+  test('odd slugs and paths get a not-found or the right screen, with nothing injected', async ({ page }) => {
+    const dialogs = watchDialogs(page);
+    const errors = watchPageErrors(page);
+    const productNotFound = async () => expect(page.locator('main [data-boundary="catalog"]').getByRole('heading', { level: 1 })).toHaveText('Product not found');
+    const cases: [string, () => Promise<void>][] = [
+      ['/configure/..%2F..%2Fetc', productNotFound],
+      ['/configure/..%2F..%2Fetc%2Fpasswd', productNotFound],
+      ['/configure/%F0%9F%91%9C', productNotFound],
+      [`/configure/${'a'.repeat(3000)}`, productNotFound],
+      ['/news/<script>alert(1)</script>', async () => expect(page.locator('main [data-boundary="stories"]').getByRole('heading', { level: 1 })).toBeVisible()],
+      [`/news/${'n'.repeat(3000)}`, async () => expect(page.locator('main [data-boundary="stories"]').getByRole('heading', { level: 1 })).toBeVisible()],
+      ['/legal/%00', async () => expect(page.locator('main [data-boundary="legal"]').getByRole('tab', { name: 'Terms & Conditions' })).toHaveAttribute('aria-selected', 'true')],
+      ['/%00', async () => expect(page.getByRole('heading', { level: 1, name: 'Page not found' })).toBeVisible()],
+      ['/no-such-page/..%2F..%2Findex.html', async () => expect(page.getByRole('heading', { level: 1, name: 'Page not found' })).toBeVisible()],
+    ];
+    for (const [pagePath, expectScreen] of cases) {
+      const response = await page.goto(pagePath);
+      expect(response?.headers()['content-type'], pagePath).toContain('text/html');
+      await expectScreen();
+      await expect(page.getByRole('button', { name: 'Menu' })).toBeVisible();
+      await expect(page.locator('img[src="x"], script:not([src]):not([type="application/json"])')).toHaveCount(0);
+    }
+    expect(dialogs).toEqual([]);
+    expect(errors).toEqual([]);
+  });
+
+  test('markup in the enquiry product is shown as text, never as an element', async ({ page }) => {
+    const dialogs = watchDialogs(page);
+    const hostile = '<img src=x onerror=alert(1)>';
+    await page.goto(`/contact?product=${encodeURIComponent(hostile)}`);
+    const hub = page.locator('main [data-boundary="legal"]');
+    await expect(hub.getByRole('tab', { name: 'Contact' })).toHaveAttribute('aria-selected', 'true');
+    await expect(hub.getByText(hostile, { exact: true })).toBeVisible();
+    await expect(page.locator('img[src="x"]')).toHaveCount(0);
+    // The raw, unencoded form a visitor might paste.
+    await page.goto('/contact?product=<img src=x onerror=alert(1)>');
+    await expect(hub.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(page.locator('img[src="x"]')).toHaveCount(0);
+    expect(dialogs).toEqual([]);
+  });
+
+  test('a 10 KB newsletter address is refused with a clear message, and the page stays intact', async ({ page }) => {
+    const collectorRequests: { url: string; status: number | null }[] = [];
+    page.on('requestfinished', async (request) => {
+      if (request.url().startsWith(COLLECTOR_URL) && request.method() === 'POST') collectorRequests.push({ url: request.url(), status: (await request.response())?.status() ?? null });
+    });
+    const huge = `${'a'.repeat(10 * 1024)}@example.com`;
+    await page.goto('/');
+    const band = page.locator('[data-boundary="consent"][data-module="newsletter-band"]');
+    const input = band.getByRole('textbox', { name: 'Email address' });
+
+    // Typed or pasted: the field keeps at most 254 characters, and the browser refuses what is left.
+    await input.fill(huge);
+    expect((await input.inputValue()).length).toBeLessThanOrEqual(254);
+    await band.getByRole('button', { name: 'Subscribe' }).click();
+    expect(await input.evaluate((element) => (element as HTMLInputElement).validationMessage)).not.toBe('');
+    await expect(band.getByRole('alert')).toHaveCount(0);
+    expect(collectorRequests, 'nothing is sent for an address the browser refuses').toEqual([]);
+
+    // Forced past the field's limit (a tampered page): the collector refuses it and the band says so.
+    await input.evaluate((element, value) => {
+      const field = element as HTMLInputElement;
+      field.removeAttribute('maxlength');
+      Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')!.set!.call(field, value);
+      field.dispatchEvent(new Event('input', { bubbles: true }));
+    }, huge);
+    await band.getByRole('button', { name: 'Subscribe' }).click();
+    await expect(band.getByRole('alert')).toHaveText('We could not accept this signup. Please check your email address and try again.');
+    await expect(band.getByText('Thank you for subscribing!')).toHaveCount(0);
+    await expect(page.getByRole('heading', { level: 1, name: HOME_HEADING })).toBeVisible();
+    await expect(band.getByRole('button', { name: 'Subscribe' })).toBeEnabled();
+    await expect.poll(() => collectorRequests.length).toBe(1);
+    expect([400, 413]).toContain(collectorRequests[0]!.status);
+  });
+});
