@@ -85,8 +85,8 @@ test.describe('header', () => {
     await page.evaluate(() => window.scrollTo(0, 250));
     await expect(header).toHaveAttribute('data-appearance', 'solid');
     await expect(header.getByRole('link', { name: /home/i })).toBeVisible();
-    const background = await header.evaluate((el) => getComputedStyle(el).backgroundColor);
-    expect(background).toMatch(/rgba\(255, 255, 255, 0\.9\d*\)/);
+    // Waits out the 250 ms fade: translucent white at the end.
+    await expect(header).toHaveCSS('background-color', /rgba\(255, 255, 255, 0\.9\d*\)/);
   });
 
   test('the gold logo shrinks and fades over the first 300 px', async ({ page }) => {

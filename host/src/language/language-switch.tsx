@@ -14,10 +14,11 @@ export function LanguageSwitch() {
           lang={language}
           className={styles.option}
           aria-pressed={i18n.resolvedLanguage === language}
-          aria-label={t(`language.${language}`)}
           onClick={() => void i18n.changeLanguage(language)}
         >
+          {/* The visible code starts the accessible name, so voice control users can say what they see (WCAG 2.5.3). */}
           {language.toUpperCase()}
+          <span className="visually-hidden"> {t(`language.${language}`)}</span>
         </button>
       ))}
     </div>

@@ -33,7 +33,6 @@ export function ResortPage() {
               target="_blank"
               rel="noopener noreferrer"
               className={card.card}
-              aria-label={`${t('collections.resort.shopLink', { name: item.name, price: formatPrice(item.price) })} ${t('newTab')}`}
             >
               <span className={card.media}>
                 <img
@@ -49,6 +48,9 @@ export function ResortPage() {
               <span className={card.text}>
                 <span className={card.name}>{item.name}</span>
                 <span className={card.price}>{formatPrice(item.price)}</span>
+                <span className="visually-hidden">
+                  , {t('collections.resort.inPartnerShop')} {t('newTab')}
+                </span>
               </span>
             </a>
           </li>

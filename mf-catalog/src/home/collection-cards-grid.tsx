@@ -15,15 +15,14 @@ export function CollectionCardsGrid() {
     <ul className={styles.grid} aria-label={t('homeCards.label')}>
       {HOME_COLLECTION_CARDS.map(({ collection, coverProduct }) => {
         const cover = PRODUCTS[coverProduct]?.images[0];
-        const titleId = `catalog-home-card-${collection}`;
         return (
           <li key={collection} className={styles.item}>
-            <Link to={collectionPath(collection)} className={styles.card} aria-labelledby={titleId}>
+            <Link to={collectionPath(collection)} className={styles.card}>
               {cover && (
                 <img className={styles.image} src={assetUrl(cover.path)} alt="" {...CARD_IMAGE_SIZE} loading="lazy" decoding="async" />
               )}
               <span className={styles.text}>
-                <h2 id={titleId} className={styles.title}>
+                <h2 className={styles.title}>
                   {t(`collections.${collection}.title`)}
                 </h2>
                 <span className={styles.subtitle}>{t(`collections.${collection}.subtitle`)}</span>

@@ -36,8 +36,9 @@ export function ProductPage({ product }: { product: Product }) {
             <li>{t('product.bullets.taxes')}</li>
             <li>{t('product.bullets.shipping')}</li>
           </ul>
-          <ProductAccordions key={product.slug} product={product} />
+          {/* Before the accordions: stuck to the bottom it never covers them once they are opened (WCAG 2.5.8, 2.4.11). */}
           <PreOrder product={product} />
+          <ProductAccordions key={product.slug} product={product} />
         </div>
       </div>
     </div>

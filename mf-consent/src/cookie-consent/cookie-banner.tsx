@@ -23,6 +23,15 @@ export function CookieBanner({ onAcceptAll, onRejectAll, onOpenPreferences }: Co
     return () => observer.disconnect();
   }, []);
 
+  // ...and make the browser scroll a focused element clear of the banner, not behind it (WCAG 2.4.11).
+  useEffect(() => {
+    const root = document.documentElement;
+    root.style.scrollPaddingBottom = `${height}px`;
+    return () => {
+      root.style.removeProperty('scroll-padding-bottom');
+    };
+  }, [height]);
+
   return (
     <>
       <div aria-hidden="true" style={{ height }} />

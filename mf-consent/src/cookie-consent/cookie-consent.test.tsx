@@ -88,6 +88,29 @@ describe('first visit', () => {
     expect(banner()).not.toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Cookie settings' })).toBeVisible();
   });
+
+  test('while shown, the banner keeps room below the page so that a focused element is scrolled clear of it', async () => {
+    const user = userEvent.setup();
+    const realResizeObserver = window.ResizeObserver;
+    window.ResizeObserver = class {
+      constructor(private readonly onResize: ResizeObserverCallback) {}
+      observe() {
+        this.onResize([], this as unknown as ResizeObserver);
+      }
+      unobserve() {}
+      disconnect() {}
+    } as unknown as typeof ResizeObserver;
+    const height = jest.spyOn(HTMLElement.prototype, 'offsetHeight', 'get').mockReturnValue(180);
+    try {
+      renderConsent();
+      expect(document.documentElement.style.scrollPaddingBottom).toBe('180px');
+      await user.click(screen.getByRole('button', { name: 'Reject All' }));
+      expect(document.documentElement.style.scrollPaddingBottom).toBe('');
+    } finally {
+      window.ResizeObserver = realResizeObserver;
+      height.mockRestore();
+    }
+  });
 });
 
 describe('preferences dialog', () => {

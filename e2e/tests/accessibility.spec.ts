@@ -1,0 +1,300 @@
+import AxeBuilder from '@axe-core/playwright';
+import type { Locator, Page } from '@playwright/test';
+import { expect, test } from '../support/fixtures';
+
+/** WCAG 2.2 AA, as axe-core measures it. */
+const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
+
+const ROUTES = [
+  '/',
+  '/about',
+  '/collections/carriel',
+  '/collections/mini-carriels',
+  '/collections/baguette-carriels',
+  '/collections/resort',
+  '/configure/patron',
+  '/configure/donjuan',
+  '/configure/vino',
+  '/configure/unknown-model',
+  '/news/colochila',
+  '/news/ibiza-popup',
+  '/news/munich-store',
+  '/muse-projects/la-artista',
+  '/terms-and-conditions',
+  '/privacy-policy',
+  '/right-of-withdrawal',
+  '/shipping',
+  '/return-policy',
+  '/legal-notice',
+  '/contact',
+  '/no-such-page',
+];
+
+const LANGUAGES = [
+  {
+    lng: 'en',
+    query: '',
+    menu: 'Menu',
+    menuDialog: 'Site menu',
+    bags: 'Bags',
+    menuCarriel: 'Carriel Classic',
+    carriel: 'Carriel Classic',
+    cookieSettings: 'Cookie settings',
+    cookiePreferences: 'Cookie Preferences',
+    functional: 'Functional',
+    save: 'Save',
+    accordion: 'Description & Size',
+    next: 'Next image',
+    previous: 'Previous image',
+    preOrder: /Pre Order Now/,
+    enquire: 'Made to order – enquire',
+    email: 'Email address',
+    consent: /I agree/,
+    subscribe: 'Subscribe',
+    subscribed: /Thank you/,
+  },
+  {
+    lng: 'es',
+    query: '?lng=es',
+    menu: 'Menú',
+    menuDialog: 'Menú del sitio',
+    bags: 'Bolsos',
+    menuCarriel: 'Carriel Clásico',
+    carriel: 'Carriel Classic',
+    cookieSettings: 'Configuración de cookies',
+    cookiePreferences: 'Preferencias de cookies',
+    functional: 'Funcionales',
+    save: 'Guardar',
+    accordion: 'Descripción y medidas',
+    next: 'Imagen siguiente',
+    previous: 'Imagen anterior',
+    preOrder: /Reservar ahora/,
+    enquire: 'Hecho por encargo – consultar',
+    email: 'Correo electrónico',
+    consent: /Acepto/,
+    subscribe: 'Suscribirme',
+    subscribed: /Gracias/,
+  },
+] as const;
+
+/** The page's own h1 is shown and every remote slot on the page has rendered something (or its fallback). */
+async function waitForPage(page: Page) {
+  await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
+  await page.waitForFunction(() =>
+    [...document.querySelectorAll('[data-boundary][data-module]')].every(
+      (slot) => slot.getAttribute('data-module') === 'cookie-consent' || slot.childElementCount > 0,
+    ),
+  );
+  await page.evaluate(() => document.fonts.ready);
+}
+
+/** Runs axe and fails with one readable line per violation and affected element. */
+async function expectNoViolations(page: Page, state: string, include?: string) {
+  let builder = new AxeBuilder({ page }).withTags(WCAG_TAGS);
+  if (include) builder = builder.include(include);
+  const { violations } = await builder.analyze();
+  const report = violations
+    .flatMap((violation) =>
+      violation.nodes.map(
+        (node) => `  [${violation.impact ?? 'n/a'}] ${violation.id}: ${violation.help} → ${node.target.join(' ')}\n      ${node.failureSummary?.replace(/\n/g, '\n      ') ?? ''}`,
+      ),
+    )
+    .join('\n');
+  expect(violations.map((violation) => violation.id), `axe found WCAG 2.2 AA violations on ${state}:\n${report}`).toEqual([]);
+}
+
+for (const language of LANGUAGES) {
+  test.describe(`axe, every route (${language.lng})`, () => {
+    for (const route of ROUTES) {
+      test(`${route} has no WCAG 2.2 AA violations`, async ({ page }) => {
+        await page.goto(`${route}${language.query}`);
+        await waitForPage(page);
+        await expectNoViolations(page, `${route} (${language.lng})`);
+      });
+    }
+  });
+
+  test.describe(`axe, interactive states (${language.lng})`, () => {
+    test('the menu open: main view and the Bags panel', async ({ page }) => {
+      await page.goto(`/about${language.query}`);
+      await waitForPage(page);
+      await page.getByRole('button', { name: language.menu }).click();
+      const menu = page.getByRole('dialog', { name: language.menuDialog });
+      await expect(menu).toBeVisible();
+      await expectNoViolations(page, `the open menu (${language.lng})`);
+      await menu.getByRole('button', { name: language.bags }).click();
+      await expect(menu.getByRole('heading', { name: language.bags })).toBeVisible();
+      await expectNoViolations(page, `the menu's Bags panel (${language.lng})`);
+    });
+
+    test('a product accordion open', async ({ page }) => {
+      await page.goto(`/configure/donjuan${language.query}`);
+      await waitForPage(page);
+      await page.getByRole('button', { name: language.accordion }).click();
+      await expect(page.getByRole('region', { name: language.accordion })).toBeVisible();
+      await expectNoViolations(page, `an open accordion (${language.lng})`);
+    });
+  });
+
+  test.describe(`axe, cookie consent (${language.lng})`, () => {
+    test.use({ consent: 'none' });
+
+    test('the cookie banner and the preferences dialog', async ({ page }) => {
+      await page.goto(`/${language.query}`);
+      await waitForPage(page);
+      const banner = page.getByTestId('cookie-banner');
+      await expect(banner).toBeVisible();
+      await expectNoViolations(page, `the page with the cookie banner (${language.lng})`);
+      await banner.getByRole('button', { name: language.cookiePreferences }).click();
+      await expect(page.getByRole('dialog', { name: language.cookiePreferences })).toBeVisible();
+      await expectNoViolations(page, `the cookie preferences dialog (${language.lng})`);
+    });
+  });
+}
+
+/** Presses Tab (or Shift+Tab) until the focused element's accessible name matches, at most `limit` times. */
+async function tabTo(page: Page, name: string | RegExp, { backwards = false, limit = 80 } = {}) {
+  const seen: string[] = [];
+  for (let presses = 0; presses < limit; presses += 1) {
+    await page.keyboard.press(backwards ? 'Shift+Tab' : 'Tab');
+    const focused = await focusedName(page);
+    seen.push(focused);
+    if (typeof name === 'string' ? focused === name : name.test(focused)) return;
+  }
+  throw new Error(`No element named ${String(name)} was reached in ${limit} presses of ${backwards ? 'Shift+Tab' : 'Tab'}; focus went through:\n  ${seen.join('\n  ')}`);
+}
+
+/** The accessible name of the focused element (aria-labelledby, aria-label, a label, else its text). */
+async function focusedName(page: Page): Promise<string> {
+  const name = await page.evaluate(() => {
+    const element = document.activeElement;
+    if (!element || element === document.body) return '';
+    const labelledBy = element.getAttribute('aria-labelledby');
+    if (labelledBy) return labelledBy.split(/\s+/).map((id) => document.getElementById(id)?.textContent ?? '').join(' ');
+    const label = element.getAttribute('aria-label');
+    if (label) return label;
+    if (element instanceof HTMLInputElement && element.labels?.length) return [...element.labels].map((l) => l.textContent ?? '').join(' ');
+    return element.textContent ?? '';
+  });
+  return name.replace(/\s+/g, ' ').trim();
+}
+
+async function expectFocused(locator: Locator) {
+  await expect(locator).toBeFocused();
+}
+
+for (const language of LANGUAGES) {
+  test(`keyboard only (${language.lng}): menu, product, gallery, accordion, pre-order, cookie settings, newsletter`, async ({ page, context }) => {
+    test.setTimeout(120_000);
+    await context.route('https://pay.example.com/**', (route) => route.fulfill({ contentType: 'text/html', body: '<title>Payment</title>' }));
+    await page.goto(`/${language.query}`);
+    await waitForPage(page);
+
+    // Menu → Bags → Carriel Classic.
+    await tabTo(page, language.menu);
+    await page.keyboard.press('Enter');
+    const menu = page.getByRole('dialog', { name: language.menuDialog });
+    await expect(menu).toBeVisible();
+    await tabTo(page, new RegExp(`^${language.bags}`));
+    await page.keyboard.press('Enter');
+    await expect(menu.getByRole('heading', { name: language.bags })).toBeVisible();
+    await tabTo(page, new RegExp(`^${language.menuCarriel}`));
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(/\/collections\/carriel/);
+    await expect(page.locator('main [data-boundary] h1')).toHaveText(language.carriel);
+
+    // A product card → its page.
+    await tabTo(page, /Don Juan/);
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(/\/configure\/donjuan/);
+    await expect(page.locator('main [data-boundary] h1')).toHaveText('Don Juan');
+
+    // The gallery, both ways, with Enter and Space on the arrows.
+    const image = page.locator('main [data-boundary] section[aria-roledescription="carousel"] img');
+    const imageNumber = async () => Number(/-(\d+)\.svg$/.exec((await image.getAttribute('src')) ?? '')?.[1]);
+    expect(await imageNumber()).toBe(1);
+    await tabTo(page, language.next);
+    await page.keyboard.press('Enter');
+    await expect.poll(imageNumber).toBe(2);
+    await page.keyboard.press('Space');
+    await expect.poll(imageNumber).toBe(3);
+    await tabTo(page, language.previous, { backwards: true });
+    await page.keyboard.press('Enter');
+    await expect.poll(imageNumber).toBe(2);
+    await page.keyboard.press('Space');
+    await page.keyboard.press('Space');
+    await expect.poll(imageNumber).toBe(5);
+
+    // An accordion.
+    await tabTo(page, language.accordion);
+    await page.keyboard.press('Enter');
+    await expect(page.getByRole('button', { name: language.accordion })).toHaveAttribute('aria-expanded', 'true');
+    await expect(page.getByRole('region', { name: language.accordion })).toBeVisible();
+
+    // Pre Order Now opens the payment page in a new tab.
+    await tabTo(page, language.preOrder, { backwards: true });
+    const [popup] = await Promise.all([page.waitForEvent('popup'), page.keyboard.press('Enter')]);
+    await popup.waitForURL('https://pay.example.com/casa-carriel/don-juan');
+    await popup.close();
+    await page.bringToFront();
+
+    // A made-to-order product: the enquiry link instead.
+    await page.goto(`/configure/vino${language.query}`);
+    await waitForPage(page);
+    await tabTo(page, language.enquire);
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(/\/contact\?product=Vino/);
+    await waitForPage(page);
+
+    // Cookie settings from the footer: Space toggles a category, Save stores it.
+    await tabTo(page, language.cookieSettings);
+    await expectFocused(page.locator('footer').getByRole('button', { name: language.cookieSettings }));
+    await page.keyboard.press('Enter');
+    const dialog = page.getByRole('dialog', { name: language.cookiePreferences });
+    await expect(dialog).toBeVisible();
+    await tabTo(page, new RegExp(`^${language.functional}`));
+    await page.keyboard.press('Space');
+    await expect(dialog.getByRole('switch', { name: language.functional })).toBeChecked();
+    await tabTo(page, language.save);
+    await page.keyboard.press('Enter');
+    await expect(dialog).toBeHidden();
+    const cookie = (await context.cookies()).find((c) => c.name === 'cookiePreferences');
+    expect(JSON.parse(decodeURIComponent(cookie?.value ?? '{}'))).toMatchObject({ functional: true, analytics: false });
+
+    // The footer newsletter form.
+    await tabTo(page, language.email, { backwards: true });
+    await page.keyboard.type(`keyboard-${language.lng}-${Date.now()}@example.com`);
+    await tabTo(page, language.consent);
+    await page.keyboard.press('Space');
+    await expect(page.locator('footer').getByRole('checkbox')).toBeChecked();
+    await tabTo(page, language.email, { backwards: true });
+    await page.keyboard.press('Enter');
+    await expect(page.locator('footer').getByRole('status')).toContainText(language.subscribed);
+  });
+}
+
+test.describe('focus is never hidden by the cookie banner (WCAG 2.4.11)', () => {
+  test.use({ consent: 'none' });
+
+  for (const viewport of [
+    { width: 1280, height: 720 },
+    { width: 375, height: 667 },
+  ]) {
+    test(`tabbing through the footer leaves each link clear of the fixed banner (${viewport.width}x${viewport.height})`, async ({ page }) => {
+      await page.setViewportSize(viewport);
+      await page.goto('/about');
+      await waitForPage(page);
+      const banner = page.getByTestId('cookie-banner');
+      await expect(banner).toBeVisible();
+      for (const name of ['Terms & Conditions', 'Shipping Information', 'Contact Information', 'Cookie settings']) {
+        await tabTo(page, name);
+        const focused = page.locator('footer :focus');
+        await expect(focused).toHaveCount(1);
+        const target = await focused.boundingBox();
+        const cover = await banner.boundingBox();
+        if (!target || !cover) throw new Error(`"${name}" or the banner has no box`);
+        expect(target.y + target.height, `"${name}" (bottom at ${target.y + target.height}px) ends above the banner (top at ${cover.y}px)`).toBeLessThanOrEqual(cover.y);
+      }
+    });
+  }
+});
