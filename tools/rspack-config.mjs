@@ -2,6 +2,7 @@
 // createFederatedConfig with what is its own (team, exposed modules); everything else is the same for all.
 import { createRequire } from 'node:module';
 import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import rspack from '@rspack/core';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
 import { runtimeConfigFromEnv } from './runtime-config-from-env.mjs';
@@ -88,7 +89,7 @@ export function createFederatedConfig({ packageDir, team, exposes, title }) {
         }),
         (isHost || !production) &&
           new rspack.HtmlRspackPlugin({
-            template: path.join(packageDir, 'src', isHost ? 'index.html' : 'dev/index.html'),
+            template: isHost ? path.join(packageDir, 'src', 'index.html') : fileURLToPath(new URL('./dev-shell.html', import.meta.url)),
             title,
             // Not minified: the host's server fills the <!--runtime-config--> placeholder, which a minifier drops.
             minify: false,

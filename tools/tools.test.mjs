@@ -3,6 +3,7 @@ import { mkdtemp, mkdir, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { parse } from 'yaml';
+import { LOCAL_RUNTIME_CONFIG } from '../shared/src/runtime-config.ts';
 import { runtimeConfigFromEnv } from './runtime-config-from-env.mjs';
 import { cacheControlFor, createStaticServer, hostContentSecurityPolicy, renderHostHtml } from './static-server.mjs';
 import { VIDEO_PLAYER_ORIGINS } from './third-party-origins.mjs';
@@ -26,6 +27,10 @@ describe('docker-compose.yml and the local topology', () => {
     expect(service.ports).toEqual([`${COLLECTOR.port}:${COLLECTOR.port}`]);
     expect(service.volumes[0]).toMatch(/^newsletter-data:\/data$/);
     expect(service.environment.DATA_DIR).toBe('/data');
+  });
+
+  it('gives development shells and tests (shared LOCAL_RUNTIME_CONFIG) the same config as the local topology', () => {
+    expect(LOCAL_RUNTIME_CONFIG).toEqual(localRuntimeConfig());
   });
 
   it('gives the host the same runtime config as the local topology', () => {

@@ -1,15 +1,6 @@
-import { originsInUse, parseRuntimeConfig } from './runtime-config';
+import { LOCAL_RUNTIME_CONFIG, originsInUse, parseRuntimeConfig } from './runtime-config';
 
-const valid = {
-  remotes: {
-    catalog: 'http://localhost:3001/mf-manifest.json',
-    stories: 'http://localhost:3002/mf-manifest.json',
-    legal: 'http://localhost:3003/mf-manifest.json',
-    consent: 'http://localhost:3004/mf-manifest.json',
-  },
-  newsletter: { endpoint: 'http://localhost:3005/api/newsletter', mode: 'cors' },
-  assetBaseUrl: null,
-};
+const valid = LOCAL_RUNTIME_CONFIG;
 
 describe('parseRuntimeConfig', () => {
   it('accepts a complete config and keeps only the known fields', () => {

@@ -20,6 +20,21 @@ export interface RuntimeConfig {
 export const NEWSLETTER_MODES = ['cors', 'no-cors'] as const;
 export type NewsletterMode = (typeof NEWSLETTER_MODES)[number];
 
+/**
+ * The config of the local topology (`npm start`, `npm run dev`): for development shells and tests. The ports come
+ * from tools/topology.mjs; tools/tools.test.mjs checks that the two agree.
+ */
+export const LOCAL_RUNTIME_CONFIG: RuntimeConfig = {
+  remotes: {
+    catalog: 'http://localhost:3001/mf-manifest.json',
+    stories: 'http://localhost:3002/mf-manifest.json',
+    legal: 'http://localhost:3003/mf-manifest.json',
+    consent: 'http://localhost:3004/mf-manifest.json',
+  },
+  newsletter: { endpoint: 'http://localhost:3005/api/newsletter', mode: 'cors' },
+  assetBaseUrl: null,
+};
+
 export const RUNTIME_CONFIG_ELEMENT_ID = 'runtime-config';
 export const RUNTIME_CONFIG_PATH = '/runtime-config.json';
 

@@ -3,19 +3,10 @@ import { createInstance } from 'i18next';
 import type { ReactElement } from 'react';
 import { I18nextProvider, initReactI18next } from 'react-i18next';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
-import type { RuntimeConfig, SupportedLanguage } from '@storefront/shared';
+import { LOCAL_RUNTIME_CONFIG, type RuntimeConfig, type SupportedLanguage } from '@storefront/shared';
 import { CatalogConfigProvider } from '../config/catalog-config';
 
-export const TEST_CONFIG: RuntimeConfig = {
-  remotes: {
-    catalog: 'http://localhost:3001/mf-manifest.json',
-    stories: 'http://localhost:3002/mf-manifest.json',
-    legal: 'http://localhost:3003/mf-manifest.json',
-    consent: 'http://localhost:3004/mf-manifest.json',
-  },
-  newsletter: { endpoint: 'http://localhost:3005/api/newsletter', mode: 'cors' },
-  assetBaseUrl: 'https://cdn.example.com/assets/',
-};
+export const TEST_CONFIG: RuntimeConfig = { ...LOCAL_RUNTIME_CONFIG, assetBaseUrl: 'https://cdn.example.com/assets/' };
 
 /** Shows where the router is, so tests can assert where a link led. */
 function LocationProbe() {

@@ -3,23 +3,14 @@ import { createRoot } from 'react-dom/client';
 import i18next from 'i18next';
 import { I18nextProvider, initReactI18next } from 'react-i18next';
 import { BrowserRouter } from 'react-router-dom';
-import { FALLBACK_LANGUAGE, requestCookiePreferences, toSupportedLanguage, type RuntimeConfig } from '@storefront/shared';
+import { FALLBACK_LANGUAGE, LOCAL_RUNTIME_CONFIG, requestCookiePreferences, toSupportedLanguage } from '@storefront/shared';
 import '@storefront/shared/src/tokens.css';
 import CookieConsent from '../exposes/cookie-consent';
 import NewsletterBand from '../exposes/newsletter-band';
 import NewsletterForm from '../exposes/newsletter-form';
 
 /** The local collector (`node mf-consent/server/main.mjs` with ALLOWED_ORIGINS=http://localhost:3004). */
-const devConfig: RuntimeConfig = {
-  remotes: {
-    catalog: 'http://localhost:3001/mf-manifest.json',
-    stories: 'http://localhost:3002/mf-manifest.json',
-    legal: 'http://localhost:3003/mf-manifest.json',
-    consent: 'http://localhost:3004/mf-manifest.json',
-  },
-  newsletter: { endpoint: 'http://localhost:3005/api/newsletter', mode: 'cors' },
-  assetBaseUrl: null,
-};
+const devConfig = LOCAL_RUNTIME_CONFIG;
 
 const language = toSupportedLanguage(new URLSearchParams(window.location.search).get('lng')) ?? FALLBACK_LANGUAGE;
 void i18next.use(initReactI18next).init({

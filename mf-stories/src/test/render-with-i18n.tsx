@@ -3,19 +3,10 @@ import { render } from '@testing-library/react';
 import i18next, { type i18n } from 'i18next';
 import { I18nextProvider, initReactI18next } from 'react-i18next';
 import { MemoryRouter } from 'react-router-dom';
-import type { RuntimeConfig } from '@storefront/shared';
+import { LOCAL_RUNTIME_CONFIG } from '@storefront/shared';
 
 /** A runtime config as a deployment would pass it; the stories team only reads assetBaseUrl. */
-export const TEST_CONFIG: RuntimeConfig = {
-  remotes: {
-    catalog: 'http://localhost:3001/mf-manifest.json',
-    stories: 'http://localhost:3002/mf-manifest.json',
-    legal: 'http://localhost:3003/mf-manifest.json',
-    consent: 'http://localhost:3004/mf-manifest.json',
-  },
-  newsletter: { endpoint: 'http://localhost:3005/api/newsletter', mode: 'cors' },
-  assetBaseUrl: null,
-};
+export const TEST_CONFIG = LOCAL_RUNTIME_CONFIG;
 
 /** A fresh i18next instance like the host's (host namespace only); the stories namespace is added on render. */
 export async function createTestI18n(language: 'en' | 'es' = 'en'): Promise<i18n> {
