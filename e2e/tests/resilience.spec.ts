@@ -42,6 +42,8 @@ test.describe('one remote down', () => {
         await page.goto(privateSite.url + pagePath + '?lng=es');
         await expect(page.getByRole('heading', { name: `${partEs} no está disponible en este momento` })).toBeVisible();
         await page.goto(privateSite.url + pagePath + '?lng=en');
+        // Let the page finish failing before the remote comes back, or it would simply load.
+        await expect(gap.getByRole('button', { name: 'Try again' })).toBeVisible();
       } finally {
         await privateSite.start(team);
       }
@@ -106,8 +108,9 @@ test.describe('one remote down', () => {
   });
 });
 
-test('a missing or malformed runtime config shows a clear error screen, not a blank page', async ({ page }) => {
-  const offset = PRIVATE_OFFSET_BASE + 95;
+test('a missing or malformed runtime config shows a clear error screen, not a blank page', async ({ page }, testInfo) => {
+  // Beyond the workers' private sites (PRIVATE_OFFSET_BASE + 0…70), one per worker.
+  const offset = PRIVATE_OFFSET_BASE + 100 + 10 * testInfo.workerIndex;
   const topology = await startTopology({ portOffset: offset, collector: false, runtimeConfig: { remotes: { catalog: 'not a url' } } });
   try {
     await page.goto(topology.siteUrl + '/');
