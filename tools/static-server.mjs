@@ -160,20 +160,20 @@ export function createStaticServer({ root, kind, runtimeConfig, frameOrigins = [
     return headers;
   }
 
-  async function send(req, res, status, headers, body, extension) {
+  /** Sends a body, compressed when the client accepts it; a file's compressed form is kept under `cacheKey`. */
+  async function send(req, res, status, headers, body, extension, cacheKey = null) {
     const acceptEncoding = String(req.headers['accept-encoding'] ?? '');
     const finalHeaders = { ...commonHeaders(), ...headers, Vary: 'Accept-Encoding' };
     let payload = body;
     if (COMPRESSIBLE.has(extension) && body.length > 1024) {
       const encoding = /\bbr\b/.test(acceptEncoding) ? 'br' : /\bgzip\b/.test(acceptEncoding) ? 'gzip' : null;
       if (encoding) {
-        const key = `${encoding}:${headers['X-Cache-Key'] ?? ''}`;
-        payload = (headers['X-Cache-Key'] && compressedCache.get(key)) || (encoding === 'br' ? await brotli(body) : await gzip(body));
-        if (headers['X-Cache-Key']) compressedCache.set(key, payload);
+        const key = cacheKey && `${encoding}:${cacheKey}`;
+        payload = (key && compressedCache.get(key)) || (encoding === 'br' ? await brotli(body) : await gzip(body));
+        if (key) compressedCache.set(key, payload);
         finalHeaders['Content-Encoding'] = encoding;
       }
     }
-    delete finalHeaders['X-Cache-Key'];
     finalHeaders['Content-Length'] = payload.length;
     res.writeHead(status, finalHeaders);
     res.end(req.method === 'HEAD' ? undefined : payload);
@@ -224,16 +224,14 @@ export function createStaticServer({ root, kind, runtimeConfig, frameOrigins = [
           'Content-Type': CONTENT_TYPES[extension] ?? 'application/octet-stream',
           'Cache-Control': cacheControlFor(relative),
           'Last-Modified': found.stat.mtime.toUTCString(),
-          'X-Cache-Key': `${relative}:${found.stat.mtimeMs}`,
         };
         if (!COMPRESSIBLE.has(extension) || found.stat.size <= 1024) {
-          delete headers['X-Cache-Key'];
           res.writeHead(200, { ...commonHeaders(), ...headers, 'Content-Length': found.stat.size });
           if (req.method === 'HEAD') res.end();
           else createReadStream(found.file).pipe(res);
           return;
         }
-        await send(req, res, 200, headers, await fs.readFile(found.file), extension);
+        await send(req, res, 200, headers, await fs.readFile(found.file), extension, `${relative}:${found.stat.mtimeMs}`);
         return;
       }
       // The host answers every page path with the application; the router shows the 404 screen when needed.
