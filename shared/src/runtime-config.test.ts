@@ -1,4 +1,4 @@
-import { LOCAL_RUNTIME_CONFIG, originsInUse, parseRuntimeConfig } from './runtime-config';
+import { LOCAL_RUNTIME_CONFIG, parseRuntimeConfig } from './runtime-config';
 
 const valid = LOCAL_RUNTIME_CONFIG;
 
@@ -36,15 +36,5 @@ describe('parseRuntimeConfig', () => {
     for (const input of [null, 'config', [], 3]) {
       expect(parseRuntimeConfig(input)).toEqual({ ok: false, problems: ['the runtime config must be a JSON object'] });
     }
-  });
-
-  it('lists the origins in use, once each, for the content security policy', () => {
-    const result = parseRuntimeConfig({ ...valid, assetBaseUrl: 'https://cdn.example.com/brand/' });
-    if (!result.ok) throw new Error('expected a valid config');
-    expect(originsInUse(result.config)).toEqual({
-      remotes: ['http://localhost:3001', 'http://localhost:3002', 'http://localhost:3003', 'http://localhost:3004'],
-      newsletter: 'http://localhost:3005',
-      assets: 'https://cdn.example.com',
-    });
   });
 });

@@ -93,12 +93,3 @@ export function parseRuntimeConfig(input: unknown): RuntimeConfigResult {
     },
   };
 }
-
-/** Origins the config points at, for a Content-Security-Policy that lists exactly what is in use. */
-export function originsInUse(config: RuntimeConfig): { remotes: string[]; newsletter: string; assets: string | null } {
-  return {
-    remotes: [...new Set(Object.values(config.remotes).map((url) => new URL(url).origin))],
-    newsletter: new URL(config.newsletter.endpoint).origin,
-    assets: config.assetBaseUrl ? new URL(config.assetBaseUrl).origin : null,
-  };
-}

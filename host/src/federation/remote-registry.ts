@@ -1,5 +1,5 @@
 import { lazy, type LazyExoticComponent, type ComponentType } from 'react';
-import { loadRemote, preloadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
+import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
 import { FEDERATION_NAMES, REMOTE_TEAMS, type ExposedComponentModule, type ExposedModuleName, type RemoteModuleProps, type RemoteTeam, type RuntimeConfig } from '@storefront/shared';
 
 /** How long a remote may take to answer before its slot says it is unavailable. */
@@ -77,12 +77,6 @@ export function resetRemote(team: RemoteTeam): void {
   for (const key of [...lazyComponents.keys()]) if (key.startsWith(`${team}/`)) lazyComponents.delete(key);
   attempts[team] += 1;
   register(team, true);
-}
-
-/** Warms a remote the visitor is likely to need next (route match, menu hover). Failures are ignored. */
-export function warmRemote(team: RemoteTeam): void {
-  if (!registeredConfig) return;
-  preloadRemote([{ nameOrAlias: FEDERATION_NAMES[team], exposes: [] , resourceCategory: 'sync' }]).catch(() => undefined);
 }
 
 const lazyComponents = new Map<string, LazyExoticComponent<ComponentType<RemoteModuleProps>>>();

@@ -10,7 +10,6 @@ import { RemoteSlot } from './remote-slot';
 jest.mock('@module-federation/enhanced/runtime', () => ({
   loadRemote: jest.fn(),
   registerRemotes: jest.fn(),
-  preloadRemote: jest.fn(() => Promise.resolve()),
 }));
 const loadRemoteMock = loadRemote as jest.MockedFunction<typeof loadRemote>;
 
