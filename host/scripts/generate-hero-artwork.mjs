@@ -1,6 +1,7 @@
 // Generates the home page's original hero artwork (vector compositions of the Carriel in its leathers) and the
 // favicon. Run: node host/scripts/generate-hero-artwork.mjs. The output is committed; edit here, not the SVGs.
 import { mkdirSync, writeFileSync } from 'node:fs';
+import { BRAND_MONOGRAM } from '../../tools/brand-title.mjs';
 
 const OUT = new URL('../public/images/host/', import.meta.url);
 mkdirSync(OUT, { recursive: true });
@@ -40,7 +41,7 @@ const scenes = {
   'hero-1.svg': scene({ sky: ['#f6e7d3', '#efd3b3'], ground: ['#e6c7a1', '#d9b48a'], sun: { x: 1240, y: 260, r: 150, color: '#fff3dc' }, bags: [{ x: 800, y: 700, scale: 1.15, ...CARAMEL }] }),
   'hero-2.svg': scene({ sky: ['#f3e9e1', '#e8d6cb'], ground: ['#dcc4b4', '#cdb09c'], sun: { x: 330, y: 230, r: 120, color: '#fff6ea' }, bags: [{ x: 620, y: 720, scale: 1, ...WINE }, { x: 1010, y: 730, scale: 0.9, ...SAND }] }),
   'hero-3.svg': scene({ sky: ['#e9d6c4', '#c99c7e'], ground: ['#b98a6c', '#9c6f55'], sun: { x: 800, y: 520, r: 210, color: '#f7c58f' }, bags: [{ x: 800, y: 740, scale: 1.1, ...BLACK }] }),
-  'favicon.svg': `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 64 64"><rect width="64" height="64" rx="12" fill="#1d1a17"/><text x="32" y="42" font-family="Georgia, serif" font-size="28" text-anchor="middle" fill="#d9b46a">CC</text></svg>\n`,
+  'favicon.svg': `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 64 64"><rect width="64" height="64" rx="12" fill="#1d1a17"/><text x="32" y="42" font-family="Georgia, serif" font-size="28" text-anchor="middle" fill="#d9b46a">${BRAND_MONOGRAM}</text></svg>\n`,
 };
 
 for (const [name, svg] of Object.entries(scenes)) {
