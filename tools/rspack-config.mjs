@@ -26,6 +26,102 @@ function sharedSingletons(packageDir) {
   };
 }
 
+
+/** Name of the file in which the host's build lists the files its start-up needs (tools/page-composer.mjs). */
+export const STARTUP_ASSETS_FILE = 'startup-assets.json';
+
+/**
+ * Writes which CSS and JS files the host's bootstrap chunk group needs, so that its server can link the CSS
+ * from the pre-rendered page (no unstyled flash) and preload the scripts (no wait for main.js to ask).
+ */
+const SHARED_LIBRARY_PATH = /node_modules[\\/](react|react-dom|react-router|react-router-dom|i18next|react-i18next|scheduler)[\\/]/;
+
+class StartupAssetsPlugin {
+  apply(compiler) {
+    compiler.hooks.thisCompilation.tap('StartupAssetsPlugin', (compilation) => {
+      compilation.hooks.processAssets.tap({ name: 'StartupAssetsPlugin', stage: rspack.Compilation.PROCESS_ASSETS_STAGE_REPORT }, () => {
+        const group = compilation.namedChunkGroups.get('bootstrap');
+        // The shared libraries the host provides are split into chunks of their own, fetched before bootstrap.
+        const sharedChunks = [...compilation.chunks].filter((chunk) =>
+          compilation.chunkGraph.getChunkModules(chunk).some((module) => SHARED_LIBRARY_PATH.test(module.resource ?? module.identifier())),
+        );
+        const chunks = [...(group?.chunks ?? []), ...sharedChunks].filter((chunk) => chunk.name !== 'main');
+        const files = [...new Set(chunks.flatMap((chunk) => [...chunk.files]))];
+        const listing = {
+          css: files.filter((file) => file.endsWith('.css')),
+          js: files.filter((file) => file.endsWith('.js')),
+        };
+        compilation.emitAsset(STARTUP_ASSETS_FILE, new rspack.sources.RawSource(`${JSON.stringify(listing, null, 2)}\n`));
+      });
+    });
+  }
+}
+
+/** How source files are compiled: the same for the browser build and the build-time renderer, so that CSS
+ * module class names (and so the pre-rendered HTML) agree with what the browser code renders. */
+function moduleOptions({ team, production, server = false }) {
+  return {
+    parser: { 'css/auto': { namedExports: false } },
+    generator: { 'css/auto': { localIdentName: `${team}__[local]__[hash:6]`, ...(server ? { exportsOnly: true } : {}) } },
+    rules: [
+      {
+        test: /\.[cm]?tsx?$/,
+        exclude: /node_modules/,
+        loader: 'builtin:swc-loader',
+        options: {
+          jsc: {
+            parser: { syntax: 'typescript', tsx: true },
+            transform: { react: { runtime: 'automatic', development: !production, refresh: false } },
+            target: 'es2022',
+          },
+        },
+        type: 'javascript/auto',
+      },
+      { test: /\.css$/, type: 'css/auto' },
+      // The renderer needs the same file names as the browser build, not the files themselves.
+      { test: /\.(svg|png|jpe?g|webp|avif|woff2?)$/, type: 'asset/resource', ...(server ? { generator: { emit: false } } : {}) },
+    ],
+  };
+}
+
+/**
+ * A Node bundle that renders a package's components to HTML (docs/decisions/0007): the host's page renderer,
+ * or a remote's build-time fragment renderer. Everything is bundled in (React, the router, i18next), so it
+ * runs from its dist folder alone.
+ *
+ * @param {object} options
+ * @param {string} options.packageDir
+ * @param {string} options.team
+ * @param {string} options.entry        absolute path of the entry module
+ * @param {string} options.outputPath   folder of the bundle (render.cjs)
+ * @param {string} options.publicPath   what __webpack_public_path__ is while rendering
+ * @param {string} options.buildId      the browser build's __BUILD_ID__, so that both render the same markup
+ * @param {Record<string,string>} [options.alias]
+ */
+export function createServerRenderConfig({ packageDir, team, entry, outputPath, publicPath, buildId, alias = {} }) {
+  return {
+    mode: 'production',
+    context: packageDir,
+    target: 'node20',
+    entry: { render: entry },
+    devtool: false,
+    output: {
+      path: outputPath,
+      filename: '[name].cjs',
+      chunkFilename: '[name].[contenthash:10].cjs',
+      assetModuleFilename: 'assets/[name].[contenthash:10][ext]',
+      publicPath,
+      library: { type: 'commonjs2' },
+      clean: true,
+    },
+    resolve: { extensions: ['.tsx', '.ts', '.js', '.mjs', '.json'], alias, conditionNames: ['node', 'import', 'require', 'default'] },
+    module: moduleOptions({ team, production: true, server: true }),
+    plugins: [new rspack.DefinePlugin({ __BUILD_ID__: JSON.stringify(buildId), 'process.env.NODE_ENV': JSON.stringify('production') })],
+    optimization: { minimize: false, splitChunks: false },
+    performance: { hints: false },
+  };
+}
+
 /**
  * @param {object} options
  * @param {string} options.packageDir   absolute path of the package
@@ -62,27 +158,7 @@ export function createFederatedConfig({ packageDir, team, exposes, title }) {
         clean: true,
       },
       resolve: { extensions: ['.tsx', '.ts', '.js', '.mjs', '.json'] },
-      module: {
-        parser: { 'css/auto': { namedExports: false } },
-        generator: { 'css/auto': { localIdentName: `${team}__[local]__[hash:6]` } },
-        rules: [
-          {
-            test: /\.[cm]?tsx?$/,
-            exclude: /node_modules/,
-            loader: 'builtin:swc-loader',
-            options: {
-              jsc: {
-                parser: { syntax: 'typescript', tsx: true },
-                transform: { react: { runtime: 'automatic', development: !production, refresh: false } },
-                target: 'es2022',
-              },
-            },
-            type: 'javascript/auto',
-          },
-          { test: /\.css$/, type: 'css/auto' },
-          { test: /\.(svg|png|jpe?g|webp|avif|woff2?)$/, type: 'asset/resource' },
-        ],
-      },
+      module: moduleOptions({ team, production }),
       plugins: [
         new rspack.DefinePlugin({
           __BUILD_ID__: JSON.stringify(buildId),
@@ -97,6 +173,7 @@ export function createFederatedConfig({ packageDir, team, exposes, title }) {
         new rspack.CopyRspackPlugin({
           patterns: [{ from: 'public', to: '.', noErrorOnMissing: true }],
         }),
+        isHost && new StartupAssetsPlugin(),
         new ModuleFederationPlugin({
           name: team,
           ...(isHost ? {} : { filename: 'remoteEntry.js', exposes }),

@@ -6,6 +6,7 @@ import http from 'node:http';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import zlib from 'node:zlib';
+import { createPageComposer } from './page-composer.mjs';
 
 const gzip = promisify(zlib.gzip);
 const brotli = promisify(zlib.brotliCompress);
@@ -139,11 +140,24 @@ export function createStaticServer({ root, kind, runtimeConfig, frameOrigins = [
   let hostTemplate = { mtimeMs: -1, html: '' };
   const csp = kind === 'host' ? hostContentSecurityPolicy(runtimeConfig, { frameOrigins }) : null;
 
-  async function readHostHtml(pathname) {
+  // Pre-rendered pages (docs/decisions/0007) when the host's build includes its renderer (host/dist-server/).
+  const composePage =
+    kind === 'host' ? createPageComposer({ rendererPath: path.join(absoluteRoot, '..', 'dist-server', 'render.cjs'), hostRoot: absoluteRoot, runtimeConfig, log }) : null;
+
+  /** The page for a path: pre-rendered when possible, otherwise the application shell the browser renders. */
+  async function hostPage(req, url) {
     const file = path.join(absoluteRoot, 'index.html');
     const { mtimeMs } = await fs.stat(file);
     if (mtimeMs !== hostTemplate.mtimeMs) hostTemplate = { mtimeMs, html: await fs.readFile(file, 'utf8') };
-    return renderHostHtml(hostTemplate.html, runtimeConfig, { pathname });
+    const template = renderHostHtml(hostTemplate.html, runtimeConfig, { pathname: url.pathname });
+    if (composePage) {
+      try {
+        return await composePage({ template, url, cookie: String(req.headers.cookie ?? ''), acceptLanguage: String(req.headers['accept-language'] ?? '') });
+      } catch (error) {
+        log({ level: 'error', message: `pre-rendering ${url.pathname} failed, serving the shell: ${String(error)}` });
+      }
+    }
+    return { status: 200, html: template };
   }
 
   function commonHeaders() {
@@ -163,7 +177,7 @@ export function createStaticServer({ root, kind, runtimeConfig, frameOrigins = [
   /** Sends a body, compressed when the client accepts it; a file's compressed form is kept under `cacheKey`. */
   async function send(req, res, status, headers, body, extension, cacheKey = null) {
     const acceptEncoding = String(req.headers['accept-encoding'] ?? '');
-    const finalHeaders = { ...commonHeaders(), ...headers, Vary: 'Accept-Encoding' };
+    const finalHeaders = { ...commonHeaders(), ...headers, Vary: headers.Vary ?? 'Accept-Encoding' };
     let payload = body;
     if (COMPRESSIBLE.has(extension) && body.length > 1024) {
       const encoding = /\bbr\b/.test(acceptEncoding) ? 'br' : /\bgzip\b/.test(acceptEncoding) ? 'gzip' : null;
@@ -239,7 +253,10 @@ export function createStaticServer({ root, kind, runtimeConfig, frameOrigins = [
       // and a browser navigating to the address always gets the application.
       const looksLikePage = !Object.hasOwn(CONTENT_TYPES, path.posix.extname(url.pathname).toLowerCase()) || req.headers['sec-fetch-dest'] === 'document';
       if (kind === 'host' && looksLikePage) {
-        await send(req, res, 200, { 'Content-Type': CONTENT_TYPES['.html'], 'Cache-Control': 'no-cache' }, Buffer.from(await readHostHtml(url.pathname)), '.html');
+        const page = await hostPage(req, url);
+        // The page depends on the language (cookie, Accept-Language) and on the consent cookie.
+        const headers = { 'Content-Type': CONTENT_TYPES['.html'], 'Cache-Control': 'no-cache', Vary: 'Accept-Encoding, Accept-Language, Cookie' };
+        await send(req, res, page.status, headers, Buffer.from(page.html), '.html');
         return;
       }
       await send(req, res, 404, { 'Content-Type': CONTENT_TYPES['.txt'], 'Cache-Control': 'no-cache' }, Buffer.from('Not found\n'), '.txt');

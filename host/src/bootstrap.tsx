@@ -1,5 +1,5 @@
 import { startTransition, StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app';
 import { loadRuntimeConfig } from './config/load-runtime-config';
 import { loadExposedModule, registerRuntimeRemotes } from './federation/remote-registry';
@@ -8,8 +8,24 @@ import { preloadRemotesFor } from './routes';
 import { ConfigErrorScreen } from './screens/config-error-screen';
 import './styles/global.css';
 
+/** The language the server rendered #root in, if it pre-rendered the page (docs/decisions/0007). */
+function prerenderedLanguage(container: HTMLElement): string | null {
+  return container.getAttribute('data-prerendered');
+}
+
+/**
+ * A part of the page the browser renders instead of hydrating (a fragment the server did not have, or markup
+ * that differs from what the browser renders) is expected now and then; React recovers by rendering it anew.
+ */
+function reportRecoverableError(error: unknown): void {
+  const message = error instanceof Error ? error.message : String(error);
+  // React error 419: the server left this part to the browser on purpose (it had no fragment for it).
+  if (/\b419\b/.test(message)) return;
+  console.warn('Pre-rendered HTML replaced by a browser render:', message);
+}
+
 async function start(): Promise<void> {
-  const root = createRoot(document.getElementById('root')!);
+  const container = document.getElementById('root')!;
   const i18nReady = setUpI18n();
   const configResult = await loadRuntimeConfig();
   if (configResult.ok) {
@@ -18,20 +34,30 @@ async function start(): Promise<void> {
     void loadExposedModule('consent', 'cookie-consent').catch(() => undefined);
     preloadRemotesFor(window.location.pathname);
   }
-  await i18nReady;
+  const i18n = await i18nReady;
   if (!configResult.ok) {
     console.error('Runtime config rejected:', configResult.problems);
-    root.render(<ConfigErrorScreen problems={configResult.problems} />);
+    container.replaceChildren();
+    createRoot(container).render(<ConfigErrorScreen problems={configResult.problems} />);
     return;
   }
-  // A transition lets React render the first page in small slices, so the main thread never blocks for long.
-  startTransition(() =>
-    root.render(
-      <StrictMode>
-        <App config={configResult.config} />
-      </StrictMode>,
-    ),
+  const app = (
+    <StrictMode>
+      <App config={configResult.config} />
+    </StrictMode>
   );
+  if (prerenderedLanguage(container) === i18n.language) {
+    // In a transition React hydrates in small slices; a remote's part stays as the server sent it until its
+    // code arrives.
+    startTransition(() => {
+      hydrateRoot(container, app, { onRecoverableError: reportRecoverableError });
+    });
+    return;
+  }
+  // Not pre-rendered, or in another language than this visitor's (one kept in local storage): render afresh.
+  container.replaceChildren();
+  // A transition lets React render the first page in small slices, so the main thread never blocks for long.
+  startTransition(() => createRoot(container).render(app));
 }
 
 void start();

@@ -1,5 +1,5 @@
 import { matchRoutes, type RouteObject } from 'react-router-dom';
-import type { RemoteTeam } from '@storefront/shared';
+import type { ExposedModuleName, RemoteTeam } from '@storefront/shared';
 import { loadExposedModule } from './federation/remote-registry';
 import { RemoteSlot } from './federation/remote-slot';
 import { HomePage } from './home/home-page';
@@ -25,22 +25,39 @@ export function createRoutes(): RouteObject[] {
   ];
 }
 
-const ignoreFailure = (request: Promise<unknown>) => void request.catch(() => undefined); // the slot reports it
+export interface PageRemoteModule {
+  team: RemoteTeam;
+  module: ExposedModuleName<RemoteTeam>;
+}
 
-/**
- * Starts fetching the remotes a page needs before React renders it, all in parallel, so that no remote waits
- * for the shell's first render (home: the collection cards and the newsletter band; elsewhere: the owner).
- */
-export function preloadRemotesFor(pathname: string): void {
+/** The remote modules on every page: the footer's newsletter form and the cookie banner. */
+export const EVERY_PAGE_REMOTE_MODULES: readonly PageRemoteModule[] = [
+  { team: 'consent', module: 'cookie-consent' },
+  { team: 'consent', module: 'newsletter-form' },
+];
+
+/** The remote modules a page shows in its main area (home: the collection cards and the newsletter band). */
+export function pageRemoteModulesFor(pathname: string): PageRemoteModule[] {
   if (pathname === '/') {
-    ignoreFailure(loadExposedModule('catalog', 'collection-cards'));
-    ignoreFailure(loadExposedModule('consent', 'newsletter-band'));
-    return;
+    return [
+      { team: 'catalog', module: 'collection-cards' },
+      { team: 'consent', module: 'newsletter-band' },
+    ];
   }
   const match = matchRoutes(
     REMOTE_ROUTES.map(({ path, team }) => ({ path: `/${path}`, team })),
     pathname,
   );
   const team = (match?.[0]?.route as { team?: RemoteTeam } | undefined)?.team;
-  if (team) ignoreFailure(loadExposedModule(team, 'routes'));
+  return team ? [{ team, module: 'routes' }] : [];
+}
+
+const ignoreFailure = (request: Promise<unknown>) => void request.catch(() => undefined); // the slot reports it
+
+/**
+ * Starts fetching the remotes a page needs before React renders it, all in parallel, so that no remote waits
+ * for the shell's first render.
+ */
+export function preloadRemotesFor(pathname: string): void {
+  for (const { team, module } of pageRemoteModulesFor(pathname)) ignoreFailure(loadExposedModule(team, module as never));
 }

@@ -5,8 +5,9 @@ describe('resolveAssetUrl', () => {
     expect(resolveAssetUrl('images/catalog/patron-1.svg', null, 'http://localhost:3001/')).toBe('http://localhost:3001/images/catalog/patron-1.svg');
   });
 
-  it('resolves a root-relative public path (the host’s "/") against the page', () => {
-    expect(resolveAssetUrl('/images/host/hero-1.svg', null, '/')).toBe('http://localhost/images/host/hero-1.svg');
+  it('keeps a root-relative public path (the host’s "/") root-relative, so server and browser agree', () => {
+    expect(resolveAssetUrl('/images/host/hero-1.svg', null, '/')).toBe('/images/host/hero-1.svg');
+    expect(resolveAssetUrl('images/host/hero-1.svg', null, '/shop')).toBe('/shop/images/host/hero-1.svg');
   });
 
   it('puts every path under a configured CDN base, with or without its trailing slash', () => {

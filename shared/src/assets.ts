@@ -6,8 +6,9 @@
 export function resolveAssetUrl(relativePath: string, assetBaseUrl: string | null, ownPublicPath: string): string {
   const path = relativePath.replace(/^\/+/, '');
   const base = assetBaseUrl ?? ownPublicPath;
-  const pageUrl = typeof location === 'undefined' ? 'http://localhost/' : location.href;
-  // A public path may be relative to the page ("/" for the host); make it absolute first.
-  const absoluteBase = new URL(base.endsWith('/') ? base : `${base}/`, pageUrl);
-  return new URL(path, absoluteBase).toString();
+  const withSlash = base.endsWith('/') ? base : `${base}/`;
+  // A public path relative to the page ("/" for the host) gives a root-relative URL, the same on the server that
+  // pre-renders the page (which does not know the page's origin) and in the browser.
+  if (!/^[a-z][a-z0-9+.-]*:/i.test(withSlash)) return `${withSlash.startsWith('/') ? '' : '/'}${withSlash}${path}`;
+  return new URL(path, withSlash).toString();
 }

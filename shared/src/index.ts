@@ -10,3 +10,4 @@ export * from './translations';
 export * from './document-head';
 export * from './third-parties';
 export * from './navigation';
+export * from './prerender';

@@ -1,9 +1,10 @@
-import { Suspense, useState, type ReactNode } from 'react';
+import { Suspense, useContext, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ExposedModuleName, RemoteTeam } from '@storefront/shared';
 import { useRuntimeConfig } from '../config/runtime-config-context';
 import { RemoteErrorBoundary } from './remote-error-boundary';
-import { lazyExposedComponent, resetRemote } from './remote-registry';
+import { RemoteComponentSourceContext } from './remote-component-source';
+import { resetRemote } from './remote-registry';
 import styles from './remote-slot.module.css';
 
 /**
@@ -25,7 +26,7 @@ interface RemoteSlotProps<T extends RemoteTeam> {
 export function RemoteSlot<T extends RemoteTeam>({ team, module, fallback, minHeight }: RemoteSlotProps<T>) {
   const config = useRuntimeConfig();
   const [attempt, setAttempt] = useState(0);
-  const RemoteComponent = lazyExposedComponent(team, module);
+  const RemoteComponent = useContext(RemoteComponentSourceContext)(team, module);
   const retry = () => {
     resetRemote(team);
     setAttempt((n) => n + 1);

@@ -1,0 +1,127 @@
+// The host's server-side renderer (docs/decisions/0007), bundled for Node into host/dist-server/render.cjs by
+// tools/prerender/build-prerender.mjs and called by tools/page-composer.mjs for every page request. It renders
+// the same tree as the browser (src/app.tsx); where a remote goes it writes a marker that the composer replaces
+// with the remote's pre-rendered fragment, or, when there is none, lets the browser render that remote.
+import i18next, { type i18n } from 'i18next';
+import { StrictMode } from 'react';
+import { prerenderToNodeStream } from 'react-dom/static';
+import { I18nextProvider } from 'react-i18next';
+import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
+import {
+  FALLBACK_LANGUAGE,
+  fragmentMarker,
+  I18N_NAMESPACES,
+  SUPPORTED_LANGUAGES,
+  type RemoteModuleProps,
+  type RemoteTeam,
+  type RuntimeConfig,
+  type SupportedLanguage,
+} from '@storefront/shared';
+import { RuntimeConfigProvider } from '../config/runtime-config-context';
+import { RemoteComponentSourceContext, type RemoteComponentSource } from '../federation/remote-component-source';
+import { detectLanguage } from '../i18n/detect-language';
+import en from '../locales/en.json';
+import es from '../locales/es.json';
+import { createRoutes } from '../routes';
+
+export interface PageRequest {
+  /** Absolute URL of the page (path and query matter). */
+  url: string;
+  /** Request headers the language is detected from. */
+  cookie: string;
+  acceptLanguage: string;
+}
+
+export interface PageRenderInput {
+  url: string;
+  language: SupportedLanguage;
+  config: RuntimeConfig;
+  /** `${team}/${module}` of every fragment the composer has; the others are left to the browser. */
+  availableFragments: ReadonlySet<string>;
+}
+
+export interface RenderedPage {
+  /** 404 for the host's own not-found screen; 200 otherwise (a remote's not-found is decided in the browser). */
+  status: number;
+  /** Inner HTML of #root, holding fragmentMarker() where each available fragment goes. */
+  html: string;
+}
+
+/** The language the browser will pick, from what the server can see (no storage): ?lng=, cookie, Accept-Language. */
+export function languageOf({ url, cookie, acceptLanguage }: PageRequest): SupportedLanguage {
+  const navigatorLanguages = acceptLanguage
+    .split(',')
+    .map((part) => part.split(';')[0]?.trim() ?? '')
+    .filter((tag) => tag !== '' && tag !== '*');
+  return detectLanguage({ search: new URL(url).search, cookie, localStorage: null, sessionStorage: null, navigatorLanguages, htmlLang: null });
+}
+
+const translations = new Map<SupportedLanguage, i18n>();
+
+function translationsFor(language: SupportedLanguage): i18n {
+  let instance = translations.get(language);
+  if (!instance) {
+    instance = i18next.createInstance();
+    void instance.init({
+      lng: language,
+      fallbackLng: FALLBACK_LANGUAGE,
+      supportedLngs: [...SUPPORTED_LANGUAGES],
+      ns: [I18N_NAMESPACES.host],
+      defaultNS: I18N_NAMESPACES.host,
+      resources: { en: { host: en }, es: { host: es } },
+      initAsync: false,
+      interpolation: { escapeValue: false },
+      returnNull: false,
+    });
+    translations.set(language, instance);
+  }
+  return instance;
+}
+
+/** Thrown where a fragment is missing: React then leaves that Suspense boundary to the browser. */
+class RenderInBrowser extends Error {}
+
+function serverComponentSource(availableFragments: ReadonlySet<string>): RemoteComponentSource {
+  return (team: RemoteTeam, module: string) => {
+    const key = `${team}/${module}`;
+    return function PrerenderedFragment(_props: RemoteModuleProps) {
+      if (!availableFragments.has(key)) throw new RenderInBrowser(key);
+      return <>{fragmentMarker(team, module)}</>;
+    };
+  };
+}
+
+async function streamToString(stream: NodeJS.ReadableStream): Promise<string> {
+  let html = '';
+  for await (const chunk of stream) html += typeof chunk === 'string' ? chunk : Buffer.from(chunk as Uint8Array).toString('utf8');
+  return html;
+}
+
+export async function renderPage({ url, language, config, availableFragments }: PageRenderInput): Promise<RenderedPage> {
+  const handler = createStaticHandler(createRoutes());
+  const context = await handler.query(new Request(url));
+  if (context instanceof Response) throw new Error(`Unexpected redirect while rendering ${url}`);
+  const router = createStaticRouter(handler.dataRoutes, context);
+  const notFound = context.matches.some((match) => match.route.path === '*');
+
+  const { prelude } = await prerenderToNodeStream(
+    <StrictMode>
+      <I18nextProvider i18n={translationsFor(language)}>
+        <RemoteComponentSourceContext.Provider value={serverComponentSource(availableFragments)}>
+          <RuntimeConfigProvider value={config}>
+            <StaticRouterProvider router={router} context={context} hydrate={false} />
+          </RuntimeConfigProvider>
+        </RemoteComponentSourceContext.Provider>
+      </I18nextProvider>
+    </StrictMode>,
+    {
+      onError(error) {
+        if (!(error instanceof RenderInBrowser)) console.error(`Server rendering of ${url} failed in part:`, error);
+      },
+    },
+  );
+  return { status: notFound ? 404 : 200, html: await streamToString(prelude) };
+}
+
+export { EVERY_PAGE_REMOTE_MODULES, pageRemoteModulesFor } from '../routes';
+export { parseRuntimeConfig, fragmentFile, fragmentMarker, placeholderPublicPath, PLACEHOLDER_NEWSLETTER_ENDPOINT, CONSENT_COOKIE_NAME } from '@storefront/shared';

@@ -1,0 +1,73 @@
+import type { ComponentType } from 'react';
+import type { SupportedLanguage } from './languages';
+import type { RuntimeConfig } from './runtime-config';
+import { EXPOSED_MODULES, REMOTE_TEAMS, type ExposedModuleName, type RemoteModuleProps, type RemoteTeam } from './teams';
+
+/**
+ * Pre-rendered HTML (docs/decisions/0007). Each remote renders its exposed modules to HTML fragments at build
+ * time, published beside its JavaScript under FRAGMENTS_DIRECTORY; the host's server inserts them into the page
+ * it renders, and the browser hydrates them when the remote's code arrives. A fragment a remote does not
+ * publish is rendered in the browser, as before.
+ */
+export const FRAGMENTS_DIRECTORY = 'fragments';
+
+/** A page path a fragment may exist for: lower-case ASCII segments, no trailing slash ("/collections/carriel"). */
+const FRAGMENT_PAGE_PATH = /^(\/[a-z0-9][a-z0-9-]{0,80}){1,4}$/;
+
+/** Modules whose markup depends on the page's path (one fragment per path) rather than one per language. */
+export const PATH_DEPENDENT_MODULES: readonly string[] = ['routes'];
+
+/**
+ * Where a fragment lives, relative to its remote's public path; null when the page path cannot have one.
+ * e.g. ("es", "routes", "/collections/carriel") → "fragments/es/routes/collections/carriel.html".
+ */
+export function fragmentFile(language: SupportedLanguage, module: string, pagePath?: string): string | null {
+  if (!PATH_DEPENDENT_MODULES.includes(module)) return `${FRAGMENTS_DIRECTORY}/${language}/${module}.html`;
+  const path = pagePath && pagePath !== '/' ? pagePath.replace(/\/+$/, '') : '';
+  if (!FRAGMENT_PAGE_PATH.test(path)) return null;
+  return `${FRAGMENTS_DIRECTORY}/${language}/${module}${path}.html`;
+}
+
+/**
+ * Build time does not know where a remote will be deployed, so fragments are rendered with this stand-in
+ * config: every URL they contain starts with a placeholder origin that the host's server replaces with the
+ * deployment's real one (the remote's public path, or the asset base URL, and the newsletter endpoint).
+ */
+export function placeholderPublicPath(team: RemoteTeam): string {
+  return `https://${team}.prerender.invalid/`;
+}
+
+export const PLACEHOLDER_NEWSLETTER_ENDPOINT = 'https://newsletter.prerender.invalid/api/newsletter';
+
+export const PRERENDER_RUNTIME_CONFIG: RuntimeConfig = {
+  remotes: Object.fromEntries(REMOTE_TEAMS.map((team) => [team, `${placeholderPublicPath(team)}mf-manifest.json`])) as Record<RemoteTeam, string>,
+  newsletter: { endpoint: PLACEHOLDER_NEWSLETTER_ENDPOINT, mode: 'cors' },
+  assetBaseUrl: null,
+};
+
+/** One fragment a remote publishes: which exposed module, and for the routes module which page. */
+export interface FragmentPage<T extends RemoteTeam = RemoteTeam> {
+  module: ExposedModuleName<T>;
+  pagePath?: string;
+}
+
+export function isExposedModule<T extends RemoteTeam>(team: T, module: string): module is ExposedModuleName<T> {
+  return (EXPOSED_MODULES[team] as readonly string[]).includes(module);
+}
+
+/**
+ * The text the host's server renders where a fragment goes, replaced by the fragment's HTML afterwards.
+ * Plain ASCII that React does not escape and no page text contains.
+ */
+export function fragmentMarker(team: RemoteTeam, module: string): string {
+  return `[[prerendered-fragment:${team}/${module}]]`;
+}
+
+/** What a remote hands to the build-time renderer (its src/prerender/fragment-source.ts). */
+export interface FragmentSource<T extends RemoteTeam = RemoteTeam> {
+  team: T;
+  /** The exposed components, by module name (the same files its federation config exposes). */
+  components: Record<ExposedModuleName<T>, ComponentType<RemoteModuleProps>>;
+  /** Every fragment to render, in each supported language. */
+  pages: readonly FragmentPage<T>[];
+}

@@ -1,0 +1,144 @@
+// Server-side composition of a page (docs/decisions/0007): the host's renderer (host/dist-server/render.cjs)
+// renders the shell for the requested URL and language; each remote's pre-rendered fragment for that page is
+// fetched from the remote's own origin and put in its place, with the CSS it needs linked from <head>. The
+// browser then hydrates it. Anything missing (no renderer, a remote that does not answer in time, a fragment
+// it does not publish) only means that part is rendered in the browser, as it was before.
+import { existsSync, readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import path from 'node:path';
+
+const require = createRequire(import.meta.url);
+
+/** How long the host waits for a remote's fragment or manifest before leaving that part to the browser. */
+export const FRAGMENT_TIMEOUT_MS = 400;
+/** How long a fragment, a manifest or their absence is remembered (a remote's new version shows within this). */
+export const FRAGMENT_CACHE_MS = 10_000;
+
+const STARTUP_ASSETS_FILE = 'startup-assets.json';
+/** A url() relative to its stylesheet would point elsewhere once inlined: such a stylesheet stays a link. */
+const RELATIVE_CSS_URL = /url\(\s*['"]?(?![a-z][a-z0-9+.-]*:|\/|#)/i;
+
+function escapeAttribute(value) {
+  return String(value).replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
+}
+
+function publicPathOf(manifestUrl) {
+  return new URL('.', manifestUrl).href;
+}
+
+/** A small time-limited cache of fetched texts; failures are remembered too, so a dead remote costs one wait. */
+function createFetchCache({ fetchImpl, timeoutMs, ttlMs, now = Date.now }) {
+  const entries = new Map();
+  return async function fetchText(url) {
+    const cached = entries.get(url);
+    if (cached && cached.expires > now()) return cached.value;
+    const value = fetchImpl(url, { signal: AbortSignal.timeout(timeoutMs) })
+      .then((response) => (response.ok ? response.text() : null))
+      .catch(() => null);
+    entries.set(url, { value, expires: now() + ttlMs });
+    return value;
+  };
+}
+
+/** The stand-in URLs a fragment was rendered with, and what they stand for in this deployment. */
+function placeholderReplacements(renderer, config) {
+  const replacements = Object.keys(config.remotes).map((team) => [
+    renderer.placeholderPublicPath(team),
+    config.assetBaseUrl ? (config.assetBaseUrl.endsWith('/') ? config.assetBaseUrl : `${config.assetBaseUrl}/`) : publicPathOf(config.remotes[team]),
+  ]);
+  replacements.push([renderer.PLACEHOLDER_NEWSLETTER_ENDPOINT, config.newsletter.endpoint]);
+  return replacements;
+}
+
+/** React writes the preloads of a fragment's eager images first; they belong in <head>, where they help most. */
+function splitLeadingLinks(html) {
+  const leading = /^(?:<link\s[^>]*>)+/.exec(html);
+  return leading ? { links: leading[0], body: html.slice(leading[0].length) } : { links: '', body: html };
+}
+
+function hasCookie(cookieHeader, name) {
+  return cookieHeader.split(';').some((part) => part.trim().startsWith(`${name}=`));
+}
+
+/**
+ * @param {object} options
+ * @param {string} options.rendererPath    host/dist-server/render.cjs
+ * @param {string} options.hostRoot        the host's dist folder (for startup-assets.json)
+ * @param {object} options.runtimeConfig
+ * @param {typeof fetch} [options.fetchImpl]
+ * @param {(line: object) => void} [options.log]
+ * @returns {null | ((request: { template: string, url: URL, cookie: string, acceptLanguage: string }) => Promise<{ status: number, html: string }>)}
+ */
+export function createPageComposer({ rendererPath, hostRoot, runtimeConfig, fetchImpl = fetch, log = () => undefined }) {
+  if (!existsSync(rendererPath)) return null;
+  const renderer = require(rendererPath);
+  if (!renderer.parseRuntimeConfig(runtimeConfig).ok) return null; // the browser shows the config error screen
+  const config = runtimeConfig;
+  const startupAssetsFile = path.join(hostRoot, STARTUP_ASSETS_FILE);
+  const startupAssets = existsSync(startupAssetsFile) ? JSON.parse(readFileSync(startupAssetsFile, 'utf8')) : { css: [], js: [] };
+  const hostStyles = startupAssets.css.map((file) => ({ href: `/${file}`, css: readFileSync(path.join(hostRoot, file), 'utf8') }));
+  const fetchText = createFetchCache({ fetchImpl, timeoutMs: FRAGMENT_TIMEOUT_MS, ttlMs: FRAGMENT_CACHE_MS });
+  const replacements = placeholderReplacements(renderer, config);
+
+  async function manifestOf(team) {
+    const text = await fetchText(config.remotes[team]);
+    try {
+      return text ? JSON.parse(text) : null;
+    } catch {
+      return null;
+    }
+  }
+
+  /** The fragment of one remote module for this page, with the files it needs; null when there is none. */
+  async function loadFragment({ team, module }, language, pathname) {
+    const file = renderer.fragmentFile(language, module, pathname);
+    if (!file) return null;
+    const publicPath = publicPathOf(config.remotes[team]);
+    const [html, manifest] = await Promise.all([fetchText(new URL(file, publicPath).href), manifestOf(team)]);
+    if (html === null) return null;
+    const assets = manifest?.exposes?.find((expose) => expose.name === module)?.assets;
+    const absolute = (files) => (files ?? []).map((name) => new URL(name, publicPath).href);
+    const entry = manifest?.metaData?.remoteEntry?.name ? [new URL(manifest.metaData.remoteEntry.name, publicPath).href] : [];
+    let content = html;
+    for (const [placeholder, actual] of replacements) content = content.split(placeholder).join(actual);
+    const { links, body } = splitLeadingLinks(content);
+    return { key: `${team}/${module}`, marker: renderer.fragmentMarker(team, module), body, links, css: absolute(assets?.css?.sync), js: [...entry, ...absolute(assets?.js?.sync)] };
+  }
+
+  return async function composePage({ template, url, cookie, acceptLanguage }) {
+    const language = renderer.languageOf({ url: url.href, cookie, acceptLanguage });
+    const onlyLanguageInQuery = [...url.searchParams.keys()].every((key) => key === 'lng');
+    const pathname = url.pathname.length > 1 ? url.pathname.replace(/\/+$/, '') : url.pathname;
+    const wanted = [
+      ...renderer.EVERY_PAGE_REMOTE_MODULES.filter(({ module }) => module !== 'cookie-consent' || !hasCookie(cookie, renderer.CONSENT_COOKIE_NAME)),
+      // A page's own content may depend on its query (an enquiry's product): the browser renders that one.
+      ...(onlyLanguageInQuery ? renderer.pageRemoteModulesFor(pathname) : []),
+    ];
+    const fragments = (await Promise.all(wanted.map((wantedModule) => loadFragment(wantedModule, language, pathname)))).filter(Boolean);
+
+    const page = await renderer.renderPage({ url: url.href, language, config, availableFragments: new Set(fragments.map((f) => f.key)) });
+    let root = page.html;
+    for (const fragment of fragments) root = root.replace(fragment.marker, () => fragment.body);
+
+    // The page's CSS is small (a few KB per team): inlined, it costs no render-blocking request to any origin.
+    const remoteStylesheets = [...new Set(fragments.flatMap((f) => f.css))];
+    const styles = [...hostStyles, ...(await Promise.all(remoteStylesheets.map(async (href) => ({ href, css: await fetchText(href) }))))];
+    const scripts = [...startupAssets.js.map((file) => `/${file}`), ...fragments.flatMap((f) => f.js)];
+    const head = [
+      ...styles.map(({ href, css }) =>
+        css === null || RELATIVE_CSS_URL.test(css)
+          ? `<link rel="stylesheet" href="${escapeAttribute(href)}">`
+          : `<style data-href="${escapeAttribute(href)}">${css.replace(/<\/style/gi, '<\\/style')}</style>`,
+      ),
+      ...fragments.map((f) => f.links),
+      ...[...new Set(scripts)].map((href) => `<link rel="preload" as="script" href="${escapeAttribute(href)}">`),
+    ].join('');
+    log({ event: 'composed', path: url.pathname, language, fragments: fragments.map((f) => f.key) });
+
+    const html = template
+      .replace(/<html lang="[^"]*"/, `<html lang="${language}"`)
+      .replace('</head>', `${head}</head>`)
+      .replace('<div id="root"></div>', () => `<div id="root" data-prerendered="${language}">${root}</div>`);
+    return { status: page.status, html };
+  };
+}

@@ -1,0 +1,69 @@
+// Builds a deployable's server-side renderer (docs/decisions/0007) after its browser build:
+// - a remote: bundles its fragment source with tools/prerender/render-remote-fragments.tsx, renders every
+//   fragment in every language, and writes them to dist/fragments/ (served with the rest of its files);
+// - the host: bundles host/src/server/render-page.tsx into dist-server/, which its server calls per request.
+import { createRequire } from 'node:module';
+import { promises as fs } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import rspack from '@rspack/core';
+import { createServerRenderConfig } from '../rspack-config.mjs';
+
+const require = createRequire(import.meta.url);
+const REPO = fileURLToPath(new URL('../../', import.meta.url));
+
+/** Must equal placeholderPublicPath() in shared/src/prerender.ts (tools/tools.test.mjs checks it). */
+export const placeholderPublicPath = (team) => `https://${team}.prerender.invalid/`;
+
+/** Where the host's page renderer is written: beside dist/, so that it is never served as a file. */
+export const HOST_RENDERER = path.join(REPO, 'host', 'dist-server', 'render.cjs');
+
+function compile(config) {
+  return new Promise((resolve, reject) => {
+    rspack(config).run((error, stats) => {
+      if (error) return reject(error);
+      if (stats.hasErrors()) return reject(new Error(stats.toString({ all: false, errors: true })));
+      resolve();
+    });
+  });
+}
+
+export async function buildPrerender({ dir, team, buildId }) {
+  const packageDir = path.join(REPO, dir);
+  if (team === 'host') {
+    await compile(
+      createServerRenderConfig({
+        packageDir,
+        team,
+        buildId,
+        entry: path.join(packageDir, 'src', 'server', 'render-page.tsx'),
+        outputPath: path.dirname(HOST_RENDERER),
+        publicPath: '/',
+      }),
+    );
+    return { fragments: 0 };
+  }
+
+  const outputPath = path.join(packageDir, '.prerender');
+  await compile(
+    createServerRenderConfig({
+      packageDir,
+      team,
+      buildId,
+      entry: path.join(REPO, 'tools', 'prerender', 'render-remote-fragments.tsx'),
+      outputPath,
+      publicPath: placeholderPublicPath(team),
+      alias: { 'remote-fragment-source': path.join(packageDir, 'src', 'prerender', 'fragment-source.ts') },
+    }),
+  );
+  const bundle = path.join(outputPath, 'render.cjs');
+  delete require.cache[bundle];
+  const fragments = await require(bundle).renderAll();
+  const target = path.join(packageDir, 'dist');
+  for (const { file, html } of fragments) {
+    await fs.mkdir(path.dirname(path.join(target, file)), { recursive: true });
+    await fs.writeFile(path.join(target, file), html);
+  }
+  await fs.writeFile(path.join(target, 'fragments', 'index.json'), `${JSON.stringify({ buildId, files: fragments.map((f) => f.file) }, null, 2)}\n`);
+  return { fragments: fragments.length };
+}

@@ -1,0 +1,69 @@
+// Build-time renderer of a remote's fragments (docs/decisions/0007). tools/prerender/build-prerender.mjs bundles
+// this file for Node together with the remote's src/prerender/fragment-source.ts (alias below), runs it, and
+// writes what it returns under the remote's dist/fragments/.
+import i18next, { type i18n } from 'i18next';
+import { Readable } from 'node:stream';
+import { prerenderToNodeStream } from 'react-dom/static';
+import { I18nextProvider } from 'react-i18next';
+import { StaticRouter } from 'react-router';
+import {
+  FALLBACK_LANGUAGE,
+  fragmentFile,
+  PRERENDER_RUNTIME_CONFIG,
+  SUPPORTED_LANGUAGES,
+  type FragmentSource,
+  type SupportedLanguage,
+} from '@storefront/shared';
+// eslint-disable-next-line import/no-unresolved -- resolved by the prerender build's alias
+import { fragmentSource } from 'remote-fragment-source';
+
+export interface RenderedFragment {
+  file: string;
+  html: string;
+}
+
+/** One i18next instance per language, as the host has one per page: the remote adds its namespace to it. */
+function translationsFor(language: SupportedLanguage): i18n {
+  const instance = i18next.createInstance();
+  void instance.init({
+    lng: language,
+    fallbackLng: FALLBACK_LANGUAGE,
+    supportedLngs: [...SUPPORTED_LANGUAGES],
+    resources: {},
+    initAsync: false,
+    interpolation: { escapeValue: false },
+    returnNull: false,
+  });
+  return instance;
+}
+
+async function streamToString(stream: Readable): Promise<string> {
+  let html = '';
+  for await (const chunk of stream) html += typeof chunk === 'string' ? chunk : Buffer.from(chunk).toString('utf8');
+  return html;
+}
+
+/** Renders every page of the remote in every language; waits for any Suspense inside the remote to resolve. */
+export async function renderAll(): Promise<RenderedFragment[]> {
+  const source = fragmentSource as FragmentSource;
+  const rendered: RenderedFragment[] = [];
+  for (const language of SUPPORTED_LANGUAGES) {
+    const translations = translationsFor(language);
+    for (const page of source.pages) {
+      const file = fragmentFile(language, page.module, page.pagePath);
+      if (!file) throw new Error(`${source.team}: "${page.pagePath}" is not a page path a fragment can have`);
+      const Component = (source.components as Record<string, (typeof source.components)[keyof typeof source.components]>)[page.module];
+      if (!Component) throw new Error(`${source.team}: no component for the exposed module "${page.module}"`);
+      const { prelude } = await prerenderToNodeStream(
+        <I18nextProvider i18n={translations}>
+          <StaticRouter location={page.pagePath ?? '/'}>
+            <Component config={PRERENDER_RUNTIME_CONFIG} />
+          </StaticRouter>
+        </I18nextProvider>,
+        { onError: (error) => console.error(`${source.team} ${file}:`, error) },
+      );
+      rendered.push({ file, html: await streamToString(prelude) });
+    }
+  }
+  return rendered;
+}
