@@ -22,7 +22,7 @@ function boundary(dir, message) {
 }
 
 export default tseslint.config(
-  { ignores: ['**/dist/**', '**/node_modules/**', '**/.dist-*/**', 'coverage/**', 'test-results/**', 'playwright-report/**', '.var/**', 'bench-results/**'] },
+  { ignores: ['**/dist/**', '**/dist-server/**', '**/.prerender/**', '**/node_modules/**', '**/.dist-*/**', 'coverage/**', 'test-results/**', 'playwright-report/**', '.var/**', 'bench-results/**'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

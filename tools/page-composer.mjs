@@ -75,7 +75,7 @@ export function createPageComposer({ rendererPath, hostRoot, runtimeConfig, fetc
   if (!renderer.parseRuntimeConfig(runtimeConfig).ok) return null; // the browser shows the config error screen
   const config = runtimeConfig;
   const startupAssetsFile = path.join(hostRoot, STARTUP_ASSETS_FILE);
-  const startupAssets = existsSync(startupAssetsFile) ? JSON.parse(readFileSync(startupAssetsFile, 'utf8')) : { css: [], js: [] };
+  const startupAssets = existsSync(startupAssetsFile) ? JSON.parse(readFileSync(startupAssetsFile, 'utf8')) : { css: [] };
   const hostStyles = startupAssets.css.map((file) => ({ href: `/${file}`, css: readFileSync(path.join(hostRoot, file), 'utf8') }));
   const fetchText = createFetchCache({ fetchImpl, timeoutMs: FRAGMENT_TIMEOUT_MS, ttlMs: FRAGMENT_CACHE_MS });
   const replacements = placeholderReplacements(renderer, config);
@@ -98,11 +98,10 @@ export function createPageComposer({ rendererPath, hostRoot, runtimeConfig, fetc
     if (html === null) return null;
     const assets = manifest?.exposes?.find((expose) => expose.name === module)?.assets;
     const absolute = (files) => (files ?? []).map((name) => new URL(name, publicPath).href);
-    const entry = manifest?.metaData?.remoteEntry?.name ? [new URL(manifest.metaData.remoteEntry.name, publicPath).href] : [];
     let content = html;
     for (const [placeholder, actual] of replacements) content = content.split(placeholder).join(actual);
     const { links, body } = splitLeadingLinks(content);
-    return { key: `${team}/${module}`, marker: renderer.fragmentMarker(team, module), body, links, css: absolute(assets?.css?.sync), js: [...entry, ...absolute(assets?.js?.sync)] };
+    return { key: `${team}/${module}`, marker: renderer.fragmentMarker(team, module), body, links, css: absolute(assets?.css?.sync) };
   }
 
   return async function composePage({ template, url, cookie, acceptLanguage }) {
@@ -123,7 +122,6 @@ export function createPageComposer({ rendererPath, hostRoot, runtimeConfig, fetc
     // The page's CSS is small (a few KB per team): inlined, it costs no render-blocking request to any origin.
     const remoteStylesheets = [...new Set(fragments.flatMap((f) => f.css))];
     const styles = [...hostStyles, ...(await Promise.all(remoteStylesheets.map(async (href) => ({ href, css: await fetchText(href) }))))];
-    const scripts = [...startupAssets.js.map((file) => `/${file}`), ...fragments.flatMap((f) => f.js)];
     const head = [
       ...styles.map(({ href, css }) =>
         css === null || RELATIVE_CSS_URL.test(css)
@@ -131,7 +129,6 @@ export function createPageComposer({ rendererPath, hostRoot, runtimeConfig, fetc
           : `<style data-href="${escapeAttribute(href)}">${css.replace(/<\/style/gi, '<\\/style')}</style>`,
       ),
       ...fragments.map((f) => f.links),
-      ...[...new Set(scripts)].map((href) => `<link rel="preload" as="script" href="${escapeAttribute(href)}">`),
     ].join('');
     log({ event: 'composed', path: url.pathname, language, fragments: fragments.map((f) => f.key) });
 

@@ -31,27 +31,16 @@ function sharedSingletons(packageDir) {
 export const STARTUP_ASSETS_FILE = 'startup-assets.json';
 
 /**
- * Writes which CSS and JS files the host's bootstrap chunk group needs, so that its server can link the CSS
- * from the pre-rendered page (no unstyled flash) and preload the scripts (no wait for main.js to ask).
+ * Writes which CSS files the host's bootstrap chunk group needs, so that its server can put them into the
+ * pre-rendered page (tools/page-composer.mjs) instead of the page flashing unstyled until the scripts run.
  */
-const SHARED_LIBRARY_PATH = /node_modules[\\/](react|react-dom|react-router|react-router-dom|i18next|react-i18next|scheduler)[\\/]/;
-
 class StartupAssetsPlugin {
   apply(compiler) {
     compiler.hooks.thisCompilation.tap('StartupAssetsPlugin', (compilation) => {
       compilation.hooks.processAssets.tap({ name: 'StartupAssetsPlugin', stage: rspack.Compilation.PROCESS_ASSETS_STAGE_REPORT }, () => {
         const group = compilation.namedChunkGroups.get('bootstrap');
-        // The shared libraries the host provides are split into chunks of their own, fetched before bootstrap.
-        const sharedChunks = [...compilation.chunks].filter((chunk) =>
-          compilation.chunkGraph.getChunkModules(chunk).some((module) => SHARED_LIBRARY_PATH.test(module.resource ?? module.identifier())),
-        );
-        const chunks = [...(group?.chunks ?? []), ...sharedChunks].filter((chunk) => chunk.name !== 'main');
-        const files = [...new Set(chunks.flatMap((chunk) => [...chunk.files]))];
-        const listing = {
-          css: files.filter((file) => file.endsWith('.css')),
-          js: files.filter((file) => file.endsWith('.js')),
-        };
-        compilation.emitAsset(STARTUP_ASSETS_FILE, new rspack.sources.RawSource(`${JSON.stringify(listing, null, 2)}\n`));
+        const css = [...new Set((group?.chunks ?? []).flatMap((chunk) => [...chunk.files]))].filter((file) => file.endsWith('.css'));
+        compilation.emitAsset(STARTUP_ASSETS_FILE, new rspack.sources.RawSource(`${JSON.stringify({ css }, null, 2)}\n`));
       });
     });
   }
@@ -111,6 +100,8 @@ export function createServerRenderConfig({ packageDir, team, entry, outputPath, 
       chunkFilename: '[name].[contenthash:10].cjs',
       assetModuleFilename: 'assets/[name].[contenthash:10][ext]',
       publicPath,
+      // Part of every CSS-module class hash: must be the browser build's, or the class names differ.
+      uniqueName: team,
       library: { type: 'commonjs2' },
       clean: true,
     },

@@ -28,6 +28,19 @@ function compile(config) {
   });
 }
 
+/**
+ * Every CSS-module class in the fragments must exist in the browser build's CSS: hydration keeps the server's
+ * class names, so a name the two builds derive differently would leave that element unstyled.
+ */
+async function expectClassNamesStyled(team, distDir, fragments) {
+  const stylesheets = (await fs.readdir(distDir)).filter((file) => file.endsWith('.css'));
+  const css = (await Promise.all(stylesheets.map((file) => fs.readFile(path.join(distDir, file), 'utf8')))).join('\n');
+  const classAttributes = fragments.flatMap(({ html }) => [...html.matchAll(/\sclass="([^"]*)"/g)].map((match) => match[1]));
+  const used = new Set(classAttributes.flatMap((value) => value.split(/\s+/)).filter((name) => name.startsWith(`${team}__`)));
+  const missing = [...used].filter((name) => !css.includes(`.${name}`));
+  if (missing.length > 0) throw new Error(`${team}: the fragments use CSS classes the browser build does not define: ${missing.join(', ')}`);
+}
+
 export async function buildPrerender({ dir, team, buildId }) {
   const packageDir = path.join(REPO, dir);
   if (team === 'host') {
@@ -60,6 +73,7 @@ export async function buildPrerender({ dir, team, buildId }) {
   delete require.cache[bundle];
   const fragments = await require(bundle).renderAll();
   const target = path.join(packageDir, 'dist');
+  await expectClassNamesStyled(team, target, fragments);
   for (const { file, html } of fragments) {
     await fs.mkdir(path.dirname(path.join(target, file)), { recursive: true });
     await fs.writeFile(path.join(target, file), html);

@@ -2,7 +2,6 @@
 // this file for Node together with the remote's src/prerender/fragment-source.ts (alias below), runs it, and
 // writes what it returns under the remote's dist/fragments/.
 import i18next, { type i18n } from 'i18next';
-import { Readable } from 'node:stream';
 import { prerenderToNodeStream } from 'react-dom/static';
 import { I18nextProvider } from 'react-i18next';
 import { StaticRouter } from 'react-router';
@@ -14,7 +13,7 @@ import {
   type FragmentSource,
   type SupportedLanguage,
 } from '@storefront/shared';
-// eslint-disable-next-line import/no-unresolved -- resolved by the prerender build's alias
+// An alias of the prerender build (tools/prerender/build-prerender.mjs): the remote's src/prerender/fragment-source.ts.
 import { fragmentSource } from 'remote-fragment-source';
 
 export interface RenderedFragment {
@@ -37,9 +36,9 @@ function translationsFor(language: SupportedLanguage): i18n {
   return instance;
 }
 
-async function streamToString(stream: Readable): Promise<string> {
+async function streamToString(stream: NodeJS.ReadableStream): Promise<string> {
   let html = '';
-  for await (const chunk of stream) html += typeof chunk === 'string' ? chunk : Buffer.from(chunk).toString('utf8');
+  for await (const chunk of stream) html += typeof chunk === 'string' ? chunk : Buffer.from(chunk as Uint8Array).toString('utf8');
   return html;
 }
 
