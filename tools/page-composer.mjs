@@ -67,7 +67,7 @@ function hasCookie(cookieHeader, name) {
  * @param {object} options.runtimeConfig
  * @param {typeof fetch} [options.fetchImpl]
  * @param {(line: object) => void} [options.log]
- * @returns {null | ((request: { template: string, url: URL, cookie: string, acceptLanguage: string }) => Promise<{ status: number, html: string }>)}
+ * @returns {null | ((request: { template: string, url: URL, cookie: string, acceptLanguage: string }) => Promise<null | { status: number, html: string }>)}
  */
 export function createPageComposer({ rendererPath, hostRoot, runtimeConfig, fetchImpl = fetch, log = () => undefined }) {
   if (!existsSync(rendererPath)) return null;
@@ -105,6 +105,11 @@ export function createPageComposer({ rendererPath, hostRoot, runtimeConfig, fetc
   }
 
   return async function composePage({ template, url, cookie, acceptLanguage }) {
+    try {
+      decodeURIComponent(url.pathname);
+    } catch {
+      return null; // a malformed address: the browser's router shows the not-found page
+    }
     const language = renderer.languageOf({ url: url.href, cookie, acceptLanguage });
     const onlyLanguageInQuery = [...url.searchParams.keys()].every((key) => key === 'lng');
     const pathname = url.pathname.length > 1 ? url.pathname.replace(/\/+$/, '') : url.pathname;

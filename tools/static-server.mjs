@@ -152,7 +152,8 @@ export function createStaticServer({ root, kind, runtimeConfig, frameOrigins = [
     const template = renderHostHtml(hostTemplate.html, runtimeConfig, { pathname: url.pathname });
     if (composePage) {
       try {
-        return await composePage({ template, url, cookie: String(req.headers.cookie ?? ''), acceptLanguage: String(req.headers['accept-language'] ?? '') });
+        const composed = await composePage({ template, url, cookie: String(req.headers.cookie ?? ''), acceptLanguage: String(req.headers['accept-language'] ?? '') });
+        if (composed) return composed;
       } catch (error) {
         log({ level: 'error', message: `pre-rendering ${url.pathname} failed, serving the shell: ${String(error)}` });
       }

@@ -152,7 +152,8 @@ test.describe('a broken remote leaves the rest of the site working', () => {
       });
     }
 
-    test(`${remote.team}: a slow remote shows the loading state, the shell is usable meanwhile, then the content arrives`, async ({ page }) => {
+    test(`${remote.team}: a slow remote's page is readable at once from the pre-rendered HTML, and usable when its code arrives`, async ({ page }) => {
+      const errors = watchPageErrors(page);
       let release!: () => void;
       const released = new Promise<void>((resolve) => (release = resolve));
       const delayed = setTimeout(release, 4_000);
@@ -162,6 +163,39 @@ test.describe('a broken remote leaves the rest of the site working', () => {
       });
       try {
         await page.goto(remote.page, { waitUntil: 'domcontentloaded' });
+        const slot = page.locator(`main [data-boundary="${remote.team}"]`);
+        await expect(slot.getByRole('heading', { level: 1 }).first()).toBeVisible();
+        await expect(slot.locator('[data-state="loading"]')).toHaveCount(0);
+        // Meanwhile the shell is hydrated and answers.
+        await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
+        await page.getByRole('button', { name: 'Menu' }).click();
+        await expect(page.getByRole('dialog', { name: 'Site menu' })).toBeVisible();
+        await page.keyboard.press('Escape');
+        await expect(page.getByRole('dialog', { name: 'Site menu' })).toBeHidden();
+
+        const manifestArrives = page.waitForResponse((response) => response.url().startsWith(`${remoteOrigin(remote)}/mf-manifest.json`));
+        release();
+        await manifestArrives;
+        await expect(slot.getByRole('heading', { level: 1 }).first()).toBeVisible();
+        await expect(slot.locator('[data-state="unavailable"]')).toHaveCount(0);
+        expect(errors).toEqual([]);
+      } finally {
+        clearTimeout(delayed);
+        release();
+      }
+    });
+
+    // A query other than ?lng= makes the page's own part render in the browser (tools/page-composer.mjs).
+    test(`${remote.team}: a slow remote on a page rendered in the browser shows the loading state, the shell is usable meanwhile, then the content arrives`, async ({ page }) => {
+      let release!: () => void;
+      const released = new Promise<void>((resolve) => (release = resolve));
+      const delayed = setTimeout(release, 4_000);
+      await page.route(`${remoteOrigin(remote)}/mf-manifest.json*`, async (route) => {
+        await released;
+        await route.continue();
+      });
+      try {
+        await page.goto(`${remote.page}?campaign=newsletter`, { waitUntil: 'domcontentloaded' });
         const slot = page.locator(`main [data-boundary="${remote.team}"]`);
         await expect(slot.locator('[data-state="loading"]')).toBeVisible();
         await expect(slot.getByRole('heading', { level: 1 })).toHaveCount(0);

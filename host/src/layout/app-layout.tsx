@@ -14,6 +14,11 @@ export function AppLayout() {
 
   // After a client-side navigation, move focus to the new page so screen readers announce it; a URL change
   // made by a control within the page (a tab) leaves focus on that control.
+  // Says that the shell's controls work: a pre-rendered page looks ready before its scripts have run.
+  useEffect(() => {
+    document.documentElement.setAttribute('data-hydrated', 'true');
+  }, []);
+
   const inPage = isInPageNavigation(state);
   useEffect(() => {
     if (firstRender.current) {

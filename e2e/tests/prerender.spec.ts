@@ -1,0 +1,108 @@
+import type { Page } from '@playwright/test';
+import { expect, test } from '../support/fixtures';
+import { SITE_URL } from '../support/ports';
+
+// Pre-rendered pages (docs/decisions/0007): the host's server sends each page's HTML, remote fragments
+// included, and the browser hydrates it instead of drawing it anew.
+
+const ROUTES = ['/', '/collections/carriel', '/configure/patron', '/news/ibiza-popup', '/legal/privacy-policy'];
+const LANGUAGES = [
+  { language: 'en', acceptLanguage: 'en-GB,en;q=0.9' },
+  { language: 'es', acceptLanguage: 'es-CO,es;q=0.9' },
+] as const;
+
+function textOf(html: string): string {
+  return html.replace(/<[^>]+>/g, '').replace(/&amp;/g, '&').replace(/&#x27;/g, "'").replace(/\s+/g, ' ').trim();
+}
+
+/** The first <h1> of the HTML the server sends, as text. */
+function serverHeading(html: string): string | undefined {
+  const match = /<h1[^>]*>([\s\S]*?)<\/h1>/.exec(html);
+  return match ? textOf(match[1]!) : undefined;
+}
+
+/** Remembers the server's <h1> and #root child before any script runs, so hydration can be told from a re-render. */
+async function rememberServerNodes(page: Page): Promise<void> {
+  await page.addInitScript(() => {
+    document.addEventListener('DOMContentLoaded', () => {
+      const memory = window as unknown as { serverHeading?: Element | null; serverShell?: Element | null };
+      memory.serverHeading = document.querySelector('h1');
+      memory.serverShell = document.querySelector('#root > [data-boundary="host"]');
+    });
+  });
+}
+
+for (const { language, acceptLanguage } of LANGUAGES) {
+  test.describe(`pre-rendered pages (${language})`, () => {
+    test.use({ locale: language, extraHTTPHeaders: { 'Accept-Language': acceptLanguage } });
+
+    for (const route of ROUTES) {
+      test(`${route}: the server sends the page in ${language}, and the browser hydrates it without re-rendering`, async ({ page, request }) => {
+        const response = await request.get(`${SITE_URL}${route}`, { headers: { 'Accept-Language': acceptLanguage } });
+        expect(response.status()).toBe(200);
+        const html = await response.text();
+        expect(html).toContain(`<html lang="${language}"`);
+        expect(html).toContain(`data-prerendered="${language}"`);
+        expect(html, 'every stand-in URL of a fragment is replaced by the deployment’s own').not.toContain('prerender.invalid');
+        expect(html, 'the only inline script is the runtime config (CSP: no inline script)').not.toMatch(/<script(?![^>]*(?:\bsrc=|id="runtime-config"))/);
+        const heading = serverHeading(html);
+        expect(heading).toBeTruthy();
+
+        const warnings: string[] = [];
+        page.on('console', (message) => {
+          if (message.type() === 'warning' || message.type() === 'error') warnings.push(message.text());
+        });
+        await rememberServerNodes(page);
+        await page.goto(route);
+        await expect(page.getByRole('heading', { level: 1 }).first()).toHaveText(heading!);
+        // Hydrated: the menu button works, and the nodes the server sent are still the ones on screen.
+        await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
+        await page.getByRole('button', { name: language === 'en' ? 'Menu' : 'Menú' }).click();
+        await expect(page.getByRole('dialog')).toBeVisible();
+        await page.keyboard.press('Escape');
+        await page.waitForLoadState('networkidle');
+        const kept = await page.evaluate(() => {
+          const memory = window as unknown as { serverHeading?: Element | null; serverShell?: Element | null };
+          return { heading: memory.serverHeading === document.querySelector('h1'), shell: memory.serverShell === document.querySelector('#root > [data-boundary="host"]') };
+        });
+        expect(kept).toEqual({ heading: true, shell: true });
+        expect(warnings.filter((text) => /pre-rendered|hydrat/i.test(text))).toEqual([]);
+      });
+    }
+  });
+}
+
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false, consent: 'none' });
+
+  test('a product page and a legal document are readable, with the cookie banner, before any script runs', async ({ page }) => {
+    await page.goto('/configure/patron');
+    await expect(page.getByRole('heading', { level: 1, name: 'El Patrón Classic' })).toBeVisible();
+    await expect(page.getByTestId('cookie-banner')).toBeVisible();
+    await page.goto('/legal/privacy-policy');
+    await expect(page.getByRole('heading', { level: 1, name: 'Privacy Policy' })).toBeVisible();
+    await expect(page.getByRole('tabpanel', { name: 'Privacy Policy' })).toBeVisible();
+  });
+});
+
+test.describe('what the server leaves out', () => {
+  test('a visitor who has chosen their cookies gets no banner in the HTML', async ({ request }) => {
+    const firstVisit = await (await request.get(`${SITE_URL}/about`)).text();
+    expect(firstVisit).toContain('data-testid="cookie-banner"');
+    const decided = await (await request.get(`${SITE_URL}/about`, { headers: { Cookie: 'cookiePreferences=%7B%7D' } })).text();
+    expect(decided).not.toContain('data-testid="cookie-banner"');
+  });
+
+  test('an unknown product is rendered in the browser: the HTML has the shell, the page says the product is not found', async ({ page, request }) => {
+    const html = await (await request.get(`${SITE_URL}/configure/no-such-bag`)).text();
+    expect(html).toContain('data-boundary="host"');
+    await page.goto('/configure/no-such-bag');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(/not found/i);
+  });
+
+  test('an address the site does not have answers 404 with the not-found page in the HTML', async ({ request }) => {
+    const response = await request.get(`${SITE_URL}/no-such-page`);
+    expect(response.status()).toBe(404);
+    expect(serverHeading(await response.text())).toBe('Page not found');
+  });
+});
