@@ -3,7 +3,9 @@ import { mkdtemp, mkdir, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { parse } from 'yaml';
+import { placeholderPublicPath as sharedPlaceholder } from '../shared/src/prerender.ts';
 import { LOCAL_RUNTIME_CONFIG } from '../shared/src/runtime-config.ts';
+import { placeholderPublicPath } from './prerender/placeholders.mjs';
 import { runtimeConfigFromEnv } from './runtime-config-from-env.mjs';
 import { cacheControlFor, createStaticServer, hostContentSecurityPolicy, renderHostHtml } from './static-server.mjs';
 import { VIDEO_PLAYER_ORIGINS } from './third-party-origins.mjs';
@@ -150,5 +152,11 @@ describe('static server over HTTP', () => {
     expect(chunk.headers.get('cache-control')).toContain('immutable');
     expect((await fetch(`${url}/mf-manifest.json`)).headers.get('cache-control')).toBe('no-cache');
     expect((await fetch(url + '/main.0123456789.js', { method: 'POST' })).status).toBe(405);
+  });
+});
+
+describe('pre-rendering', () => {
+  it('renders fragments with the same stand-in public path the host server replaces', () => {
+    for (const { team } of DEPLOYABLES.filter((d) => d.team !== 'host')) expect(placeholderPublicPath(team)).toBe(sharedPlaceholder(team));
   });
 });

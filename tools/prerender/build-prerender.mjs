@@ -8,12 +8,11 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import rspack from '@rspack/core';
 import { createServerRenderConfig } from '../rspack-config.mjs';
+import { placeholderPublicPath } from './placeholders.mjs';
 
 const require = createRequire(import.meta.url);
 const REPO = fileURLToPath(new URL('../../', import.meta.url));
 
-/** Must equal placeholderPublicPath() in shared/src/prerender.ts (tools/tools.test.mjs checks it). */
-export const placeholderPublicPath = (team) => `https://${team}.prerender.invalid/`;
 
 /** Where the host's page renderer is written: beside dist/, so that it is never served as a file. */
 export const HOST_RENDERER = path.join(REPO, 'host', 'dist-server', 'render.cjs');
