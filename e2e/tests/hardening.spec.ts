@@ -156,7 +156,7 @@ test.describe('a broken remote leaves the rest of the site working', () => {
       const errors = watchPageErrors(page);
       let release!: () => void;
       const released = new Promise<void>((resolve) => (release = resolve));
-      const delayed = setTimeout(release, 4_000);
+      const delayed = setTimeout(release, 30_000); // released by the test itself, once the page has been checked
       await page.route(`${remoteOrigin(remote)}/mf-manifest.json*`, async (route) => {
         await released;
         await route.continue();
