@@ -11,8 +11,8 @@ const require = createRequire(import.meta.url);
 
 /** How long the host waits for a remote's fragment or manifest before leaving that part to the browser. */
 export const FRAGMENT_TIMEOUT_MS = 400;
-/** How long a fragment, a manifest or their absence is remembered (a remote's new version shows within this). */
-export const FRAGMENT_CACHE_MS = 10_000;
+/** A file name with a content hash (tools/rspack-config.mjs names them so), whose content never changes. */
+export const HASHED_FILE = /\.[0-9a-f]{8,}\.[a-z0-9]+$/;
 
 const STARTUP_ASSETS_FILE = 'startup-assets.json';
 /** A url() relative to its stylesheet would point elsewhere once inlined: such a stylesheet stays a link. */
@@ -26,17 +26,32 @@ function publicPathOf(manifestUrl) {
   return new URL('.', manifestUrl).href;
 }
 
-/** A small time-limited cache of fetched texts; failures are remembered too, so a dead remote costs one wait. */
-function createFetchCache({ fetchImpl, timeoutMs, ttlMs, now = Date.now }) {
-  const entries = new Map();
-  return async function fetchText(url) {
-    const cached = entries.get(url);
-    if (cached && cached.expires > now()) return cached.value;
-    const value = fetchImpl(url, { signal: AbortSignal.timeout(timeoutMs) })
+/** A text from another deployable, or null if it is missing or does not come within FRAGMENT_TIMEOUT_MS. */
+function createTextFetcher(fetchImpl) {
+  return (url) =>
+    fetchImpl(url, { signal: AbortSignal.timeout(FRAGMENT_TIMEOUT_MS) })
       .then((response) => (response.ok ? response.text() : null))
       .catch(() => null);
-    entries.set(url, { value, expires: now() + ttlMs });
-    return value;
+}
+
+/**
+ * Remembers what can never change: a stylesheet whose name carries its content hash. Manifests and fragments
+ * are fetched for every page, so that the HTML always belongs to the build the browser is about to load (a
+ * fragment of the previous deployment would be hydrated by the new code and keep its stale markup).
+ */
+function cacheImmutable(fetchText) {
+  const entries = new Map();
+  return (url) => {
+    if (!HASHED_FILE.test(new URL(url).pathname)) return fetchText(url);
+    let text = entries.get(url);
+    if (!text) {
+      text = fetchText(url).then((value) => {
+        if (value === null) entries.delete(url); // a failure is not remembered
+        return value;
+      });
+      entries.set(url, text);
+    }
+    return text;
   };
 }
 
@@ -77,7 +92,8 @@ export function createPageComposer({ rendererPath, hostRoot, runtimeConfig, fetc
   const startupAssetsFile = path.join(hostRoot, STARTUP_ASSETS_FILE);
   const startupAssets = existsSync(startupAssetsFile) ? JSON.parse(readFileSync(startupAssetsFile, 'utf8')) : { css: [] };
   const hostStyles = startupAssets.css.map((file) => ({ href: `/${file}`, css: readFileSync(path.join(hostRoot, file), 'utf8') }));
-  const fetchText = createFetchCache({ fetchImpl, timeoutMs: FRAGMENT_TIMEOUT_MS, ttlMs: FRAGMENT_CACHE_MS });
+  const fetchText = createTextFetcher(fetchImpl);
+  const fetchStylesheet = cacheImmutable(fetchText);
   const replacements = placeholderReplacements(renderer, config);
 
   async function manifestOf(team) {
@@ -126,7 +142,7 @@ export function createPageComposer({ rendererPath, hostRoot, runtimeConfig, fetc
 
     // The page's CSS is small (a few KB per team): inlined, it costs no render-blocking request to any origin.
     const remoteStylesheets = [...new Set(fragments.flatMap((f) => f.css))];
-    const styles = [...hostStyles, ...(await Promise.all(remoteStylesheets.map(async (href) => ({ href, css: await fetchText(href) }))))];
+    const styles = [...hostStyles, ...(await Promise.all(remoteStylesheets.map(async (href) => ({ href, css: await fetchStylesheet(href) }))))];
     const head = [
       ...styles.map(({ href, css }) =>
         css === null || RELATIVE_CSS_URL.test(css)

@@ -6,7 +6,7 @@ import http from 'node:http';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import zlib from 'node:zlib';
-import { createPageComposer } from './page-composer.mjs';
+import { createPageComposer, HASHED_FILE } from './page-composer.mjs';
 
 const gzip = promisify(zlib.gzip);
 const brotli = promisify(zlib.brotliCompress);
@@ -32,7 +32,6 @@ const CONTENT_TYPES = {
 const COMPRESSIBLE = new Set(['.html', '.js', '.mjs', '.css', '.json', '.map', '.svg', '.txt']);
 /** Files whose name never changes between deployments: they must be revalidated on every load. */
 const ALWAYS_REVALIDATE = new Set(['index.html', 'mf-manifest.json', 'mf-manifest-stats.json', 'remoteEntry.js', 'runtime-config.json']);
-const HASHED_FILE = /\.[0-9a-f]{8,}\.[a-z0-9]+$/;
 
 const BASE_SECURITY_HEADERS = {
   'X-Content-Type-Options': 'nosniff',

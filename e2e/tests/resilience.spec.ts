@@ -73,7 +73,8 @@ test.describe('one remote down', () => {
     await page.route(`${privateSite.urlOf('catalog')}/**`, () => {
       /* never answer */
     });
-    await page.goto(privateSite.url + '/collections/mini-carriels');
+    // The pre-rendered page shows the catalog's images, which never answer either: `load` would never fire.
+    await page.goto(privateSite.url + '/collections/mini-carriels', { waitUntil: 'domcontentloaded' });
     await expect(page.getByRole('banner')).toBeVisible();
     await expect(page.getByRole('heading', { name: 'The collection is unavailable right now' })).toBeVisible({ timeout: 20_000 });
     await page.unroute(`${privateSite.urlOf('catalog')}/**`);
