@@ -18,7 +18,7 @@ const STARTUP_ASSETS_FILE = 'startup-assets.json';
 /** A url() relative to its stylesheet would point elsewhere once inlined: such a stylesheet stays a link. */
 const RELATIVE_CSS_URL = /url\(\s*['"]?(?![a-z][a-z0-9+.-]*:|\/|#)/i;
 
-function escapeAttribute(value) {
+export function escapeAttribute(value) {
   return String(value).replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
 }
 
@@ -96,7 +96,7 @@ export function createPageComposer({ rendererPath, hostRoot, runtimeConfig, fetc
   const fetchStylesheet = cacheImmutable(fetchText);
   const replacements = placeholderReplacements(renderer, config);
 
-  async function manifestOf(team) {
+  async function fetchManifest(team) {
     const text = await fetchText(config.remotes[team]);
     try {
       return text ? JSON.parse(text) : null;
@@ -106,7 +106,7 @@ export function createPageComposer({ rendererPath, hostRoot, runtimeConfig, fetc
   }
 
   /** The fragment of one remote module for this page, with the files it needs; null when there is none. */
-  async function loadFragment({ team, module }, language, pathname) {
+  async function loadFragment({ team, module }, language, pathname, manifestOf) {
     const file = renderer.fragmentFile(language, module, pathname);
     if (!file) return null;
     const publicPath = publicPathOf(config.remotes[team]);
@@ -134,7 +134,13 @@ export function createPageComposer({ rendererPath, hostRoot, runtimeConfig, fetc
       // A page's own content may depend on its query (an enquiry's product): the browser renders that one.
       ...(onlyLanguageInQuery ? renderer.pageRemoteModulesFor(pathname) : []),
     ];
-    const fragments = (await Promise.all(wanted.map((wantedModule) => loadFragment(wantedModule, language, pathname)))).filter(Boolean);
+    // One manifest fetch per remote and page, however many of its modules the page shows (home: three of consent's).
+    const manifests = new Map();
+    const manifestOf = (team) => {
+      if (!manifests.has(team)) manifests.set(team, fetchManifest(team));
+      return manifests.get(team);
+    };
+    const fragments = (await Promise.all(wanted.map((wantedModule) => loadFragment(wantedModule, language, pathname, manifestOf)))).filter(Boolean);
 
     const page = await renderer.renderPage({ url: url.href, language, config, availableFragments: new Set(fragments.map((f) => f.key)) });
     let root = page.html;

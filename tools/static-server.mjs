@@ -6,7 +6,7 @@ import http from 'node:http';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import zlib from 'node:zlib';
-import { createPageComposer, HASHED_FILE } from './page-composer.mjs';
+import { createPageComposer, escapeAttribute, HASHED_FILE } from './page-composer.mjs';
 
 const gzip = promisify(zlib.gzip);
 const brotli = promisify(zlib.brotliCompress);
@@ -102,9 +102,6 @@ function jsonForHtml(value) {
   return JSON.stringify(value).replace(/</g, '\\u003c').replace(/>/g, '\\u003e').replace(/&/g, '\\u0026');
 }
 
-function escapeAttribute(value) {
-  return String(value).replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
-}
 
 /**
  * The host's index.html with the runtime config inlined (no request before the remotes can be fetched) and

@@ -114,6 +114,24 @@ const FAULTS: { name: string; install: (page: Page, remote: Remote) => Promise<u
   },
 ];
 
+/** Holds the remote's manifest requests until release() or `ms` have passed: a slow remote. */
+async function holdManifest(page: Page, remote: Remote, ms: number) {
+  let release!: () => void;
+  const released = new Promise<void>((resolve) => (release = resolve));
+  const timer = setTimeout(release, ms);
+  await page.route(`${remoteOrigin(remote)}/mf-manifest.json*`, async (route) => {
+    await released;
+    await route.continue();
+  });
+  return {
+    release,
+    stopHolding: () => {
+      clearTimeout(timer);
+      release();
+    },
+  };
+}
+
 /** The shell works, the gap says which part is missing and offers a retry, and the other remotes still render. */
 async function expectShellAroundGap(page: Page, remote: Remote) {
   const slot = page.locator(`main [data-boundary="${remote.team}"]`);
@@ -154,13 +172,8 @@ test.describe('a broken remote leaves the rest of the site working', () => {
 
     test(`${remote.team}: a slow remote's page is readable at once from the pre-rendered HTML, and usable when its code arrives`, async ({ page }) => {
       const errors = watchPageErrors(page);
-      let release!: () => void;
-      const released = new Promise<void>((resolve) => (release = resolve));
-      const delayed = setTimeout(release, 30_000); // released by the test itself, once the page has been checked
-      await page.route(`${remoteOrigin(remote)}/mf-manifest.json*`, async (route) => {
-        await released;
-        await route.continue();
-      });
+      // Released by the test itself, once the page has been checked.
+      const { release, stopHolding } = await holdManifest(page, remote, 30_000);
       try {
         await page.goto(remote.page, { waitUntil: 'domcontentloaded' });
         const slot = page.locator(`main [data-boundary="${remote.team}"]`);
@@ -180,20 +193,13 @@ test.describe('a broken remote leaves the rest of the site working', () => {
         await expect(slot.locator('[data-state="unavailable"]')).toHaveCount(0);
         expect(errors).toEqual([]);
       } finally {
-        clearTimeout(delayed);
-        release();
+        stopHolding();
       }
     });
 
     // A query other than ?lng= makes the page's own part render in the browser (tools/page-composer.mjs).
     test(`${remote.team}: a slow remote on a page rendered in the browser shows the loading state, the shell is usable meanwhile, then the content arrives`, async ({ page }) => {
-      let release!: () => void;
-      const released = new Promise<void>((resolve) => (release = resolve));
-      const delayed = setTimeout(release, 4_000);
-      await page.route(`${remoteOrigin(remote)}/mf-manifest.json*`, async (route) => {
-        await released;
-        await route.continue();
-      });
+      const { stopHolding } = await holdManifest(page, remote, 4_000);
       try {
         await page.goto(`${remote.page}?campaign=newsletter`, { waitUntil: 'domcontentloaded' });
         const slot = page.locator(`main [data-boundary="${remote.team}"]`);
@@ -211,8 +217,7 @@ test.describe('a broken remote leaves the rest of the site working', () => {
         await expect(slot.getByRole('heading', { level: 1 }).first()).toBeVisible({ timeout: 15_000 });
         await expect(slot.locator('[data-state="unavailable"]')).toHaveCount(0);
       } finally {
-        clearTimeout(delayed);
-        release();
+        stopHolding();
       }
     });
   }
