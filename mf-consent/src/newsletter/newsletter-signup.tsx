@@ -20,6 +20,14 @@ export function NewsletterSignup({ config, variant, requestTimeoutMs }: Newslett
   const [email, setEmail] = useState('');
   const [consent, setConsent] = useState(false);
   const successMessage = useRef<HTMLParagraphElement>(null);
+  const emailInput = useRef<HTMLInputElement>(null);
+  const consentBox = useRef<HTMLInputElement>(null);
+
+  // On a pre-rendered page the visitor may type before this form is hydrated: keep what the fields hold.
+  useEffect(() => {
+    if (emailInput.current?.value) setEmail(emailInput.current.value);
+    if (consentBox.current?.checked) setConsent(true);
+  }, []);
   const id = useId();
   const titleId = `${id}-title`;
   const errorId = `${id}-error`;
@@ -64,6 +72,7 @@ export function NewsletterSignup({ config, variant, requestTimeoutMs }: Newslett
                 {t('newsletter.emailLabel')}
               </label>
               <input
+                ref={emailInput}
                 id={`${id}-email`}
                 className={styles.input}
                 type="email"
@@ -84,6 +93,7 @@ export function NewsletterSignup({ config, variant, requestTimeoutMs }: Newslett
             {variant === 'form' ? (
               <div className={styles.consent}>
                 <input
+                  ref={consentBox}
                   id={`${id}-consent`}
                   type="checkbox"
                   name="consent"
