@@ -1,8 +1,20 @@
 import { BRAND_NAME } from './brand';
 
-/** Page title in one format for every team: "<page> | <brand>". */
+/** Carries a page's own title on its root element, so the title is readable from server-rendered HTML. */
+export const PAGE_TITLE_ATTRIBUTE = 'data-page-title';
+
+/** Page title in one format for every team: "<page> | <brand>", or the brand alone. */
+export function formatPageTitle(pageTitle: string | null): string {
+  return pageTitle ? `${pageTitle} | ${BRAND_NAME}` : BRAND_NAME;
+}
+
 export function setPageTitle(pageTitle: string | null): void {
-  document.title = pageTitle ? `${pageTitle} | ${BRAND_NAME}` : BRAND_NAME;
+  document.title = formatPageTitle(pageTitle);
+}
+
+/** Spread on a page's outermost element: `<div {...pageTitleAttribute(title)}>`. */
+export function pageTitleAttribute(pageTitle: string): { 'data-page-title': string } {
+  return { [PAGE_TITLE_ATTRIBUTE]: pageTitle };
 }
 
 /**

@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { collectionPath, markNoIndex, setPageTitle } from '@storefront/shared';
+import { collectionPath, markNoIndex, pageTitleAttribute, setPageTitle } from '@storefront/shared';
 import styles from './screens.module.css';
 
 /** Branded 404 inside the shell: header, menu and footer stay (decision 1). */
@@ -10,7 +10,7 @@ export function NotFoundScreen() {
   useEffect(() => markNoIndex(), []);
   useEffect(() => setPageTitle(t('notFound.title')), [t]);
   return (
-    <section className={styles.screen} data-screen="not-found">
+    <section className={styles.screen} data-screen="not-found" {...pageTitleAttribute(t('notFound.title'))}>
       <p className={styles.code} aria-hidden="true">404</p>
       <h1 className={styles.title}>{t('notFound.title')}</h1>
       <p className={styles.body}>{t('notFound.body')}</p>

@@ -17,8 +17,9 @@ describe('shell screens', () => {
   });
 
   it('the not-found screen links onward and keeps search engines away while shown', () => {
-    const { unmount } = renderShell(<NotFoundScreen />, { language: 'es' });
+    const { container, unmount } = renderShell(<NotFoundScreen />, { language: 'es' });
     expect(screen.getByRole('heading', { level: 1, name: 'Página no encontrada' })).toBeInTheDocument();
+    expect(container.firstElementChild).toHaveAttribute('data-page-title', 'Página no encontrada');
     expect(screen.getByRole('link', { name: 'Ver las colecciones' })).toHaveAttribute('href', '/collections/carriel');
     expect(document.head.querySelector('meta[name="robots"][content="noindex"]')).not.toBeNull();
     unmount();

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { setPageTitle } from '@storefront/shared';
+import { pageTitleAttribute, setPageTitle } from '@storefront/shared';
 import { productsOf, type ProductCollectionSlug } from '../data/collections';
 import { useCatalogTranslation } from '../i18n/use-catalog-translation';
 import page from '../layout/page.module.css';
@@ -16,7 +16,7 @@ export function CollectionPage({ collection }: { collection: ProductCollectionSl
   useEffect(() => setPageTitle(title), [title]);
 
   return (
-    <div className={page.page}>
+    <div className={page.page} {...pageTitleAttribute(title)}>
       <header className={page.intro}>
         <h1 className={page.title}>{title}</h1>
         <p className={page.subtitle}>{t(`collections.${collection}.subtitle`)}</p>

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { formatPrice, setPageTitle } from '@storefront/shared';
+import { formatPrice, pageTitleAttribute, setPageTitle } from '@storefront/shared';
 import { useAssetUrl } from '../config/catalog-config';
 import { PARTNER_COLLECTION_URL, RESORT_ITEMS } from '../data/resort';
 import { useCatalogTranslation } from '../i18n/use-catalog-translation';
@@ -19,7 +19,7 @@ export function ResortPage() {
   useEffect(() => setPageTitle(title), [title]);
 
   return (
-    <div className={page.page}>
+    <div className={page.page} {...pageTitleAttribute(title)}>
       <header className={page.intro}>
         <h1 className={page.title}>{title}</h1>
         <p className={page.subtitle}>{t('collections.resort.subtitle')}</p>

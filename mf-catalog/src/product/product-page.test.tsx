@@ -6,7 +6,7 @@ import { ProductPage } from './product-page';
 
 describe('ProductPage', () => {
   it('shows the name, the limited-edition badge and the price in the German format', () => {
-    renderWithI18n(<ProductPage product={PRODUCTS.donjuan!} />);
+    const { container } = renderWithI18n(<ProductPage product={PRODUCTS.donjuan!} />);
     expect(screen.getByRole('heading', { level: 1, name: 'Don Juan' })).toBeInTheDocument();
     expect(screen.getByText('Limited Edition')).toBeInTheDocument();
     expect(screen.getByText('100 pieces worldwide')).toBeInTheDocument();
@@ -15,6 +15,7 @@ describe('ProductPage', () => {
       expect(screen.getByText(bullet)).toBeInTheDocument();
     }
     expect(document.title).toMatch(/^Don Juan \| /);
+    expect(container.firstElementChild).toHaveAttribute('data-page-title', 'Don Juan');
   });
 
   it('keeps the German price format and shows no badge for a regular product in Spanish', () => {

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { formatPrice, setPageTitle } from '@storefront/shared';
+import { formatPrice, pageTitleAttribute, setPageTitle } from '@storefront/shared';
 import type { Product } from '../data/types';
 import { useCatalogTranslation } from '../i18n/use-catalog-translation';
 import page from '../layout/page.module.css';
@@ -15,7 +15,7 @@ export function ProductPage({ product }: { product: Product }) {
   useEffect(() => setPageTitle(product.name), [product.name]);
 
   return (
-    <div className={page.page}>
+    <div className={page.page} {...pageTitleAttribute(product.name)}>
       <BackLink />
       <div className={styles.layout}>
         <Gallery key={product.slug} product={product} />

@@ -25,10 +25,11 @@ describe('legal hub', () => {
     ['/contact', 'Contact'],
     ['/legal/unknown', 'Terms & Conditions'],
   ])('on %s shows the document "%s" as heading and page title', (path, title) => {
-    renderHub(path);
+    const { container } = renderHub(path);
     expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(title);
     expect(document.title).toBe(`${title} | ${BRAND_NAME}`);
+    expect(container.querySelector('[data-build="test-build"]')?.firstElementChild).toHaveAttribute('data-page-title', title);
   });
 
   it('states the terms of sale from the specification', () => {

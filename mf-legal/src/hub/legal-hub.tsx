@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
-import { IN_PAGE_NAVIGATION_STATE, LEGAL_SLUGS, legalPath, setPageTitle, type LegalSlug } from '@storefront/shared';
+import { IN_PAGE_NAVIGATION_STATE, LEGAL_SLUGS, legalPath, pageTitleAttribute, setPageTitle, type LegalSlug } from '@storefront/shared';
 import { DocumentPanel } from '../documents/document-panel';
 import { useLegalTranslation } from '../i18n/use-legal-translation';
 import styles from './legal-hub.module.css';
@@ -23,7 +23,7 @@ export function LegalHub() {
   };
 
   return (
-    <article className={styles.page}>
+    <article className={styles.page} {...pageTitleAttribute(title)}>
       <p className={styles.eyebrow}>{t('hub.eyebrow')}</p>
       <h1 className={styles.title}>{title}</h1>
       <Tabs

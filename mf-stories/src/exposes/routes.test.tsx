@@ -17,10 +17,11 @@ afterEach(() => document.head.querySelectorAll('meta[name="robots"]').forEach((m
 
 describe('stories routes', () => {
   it.each(STORY_TITLES)('%s shows its story with one h1 in English and in Spanish, and sets the page title', async (path, en, es) => {
-    const { unmount } = await renderAt(path);
+    const { container, unmount } = await renderAt(path);
     expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(en);
     expect(document.title).toBe(`${en} | Casa Carriel`);
+    expect(container.querySelector('[data-build="test-build"]')?.firstElementChild).toHaveAttribute('data-page-title', en);
     expect(noIndexTag()).toBeNull();
     // no placeholder left unfilled and no translation key shown instead of its text
     expect(document.body).not.toHaveTextContent(/\{\{|\b(?:kicker|storyNavigation|about|colochila|ibiza-popup|munich-store|muse)\.[a-z]/);

@@ -1,5 +1,5 @@
 import { Fragment, useEffect } from 'react';
-import { setPageTitle, type RuntimeConfig } from '@storefront/shared';
+import { pageTitleAttribute, setPageTitle, type RuntimeConfig } from '@storefront/shared';
 import { storiesAssetUrl } from '../assets/asset-url';
 import { useTeamTranslation } from '../i18n/use-team-translation';
 import { ConsentVideo } from '../video/consent-video';
@@ -36,7 +36,7 @@ export function StoryPage({ story, config }: StoryPageProps) {
   );
 
   return (
-    <article className={styles.story} data-story={story.id}>
+    <article className={styles.story} data-story={story.id} {...pageTitleAttribute(title)}>
       <header className={styles.header}>
         <p className={styles.kicker}>{t(`kicker.${story.kind}`)}</p>
         <h1 className={styles.title}>{title}</h1>
