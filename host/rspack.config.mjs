@@ -1,9 +1,13 @@
 import { fileURLToPath } from 'node:url';
 import { BRAND_TITLE } from '../tools/brand-title.mjs';
-import { createFederatedConfig } from '../tools/rspack-config.mjs';
+import { createFederatedConfig, createHydrationLoaderConfig } from '../tools/rspack-config.mjs';
 
-export default createFederatedConfig({
-  packageDir: fileURLToPath(new URL('.', import.meta.url)),
-  team: 'host',
-  title: BRAND_TITLE,
-});
+const packageDir = fileURLToPath(new URL('.', import.meta.url));
+const application = createFederatedConfig({ packageDir, team: 'host', title: BRAND_TITLE });
+
+// Production pages are composed by the host's server, which starts the application through the hydration
+// loader; the development server serves the application alone.
+export default (env, argv) => {
+  const applicationConfig = application(env, argv);
+  return applicationConfig.mode === 'production' ? [applicationConfig, createHydrationLoaderConfig({ packageDir })] : applicationConfig;
+};

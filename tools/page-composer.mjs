@@ -3,7 +3,7 @@
 // fetched from the remote's own origin and put in its place, with the CSS it needs linked from <head>. The
 // browser then hydrates it. Anything missing (no renderer, a remote that does not answer in time, a fragment
 // it does not publish) only means that part is rendered in the browser, as it was before.
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 
@@ -71,6 +71,29 @@ function splitLeadingLinks(html) {
   return leading ? { links: leading[0], body: html.slice(leading[0].length) } : { links: '', body: html };
 }
 
+/** The hydration loader in the host's build (docs/decisions/0008), or null when the build has none. */
+function findHydrationLoader(hostRoot, name) {
+  const file = readdirSync(hostRoot).find((entry) => new RegExp(`^${name}\\.[0-9a-f]+\\.js$`).test(entry));
+  return file ? `/${file}` : null;
+}
+
+/**
+ * The application's entry script in the template becomes the loader, which starts it when the visitor
+ * interacts; the preloads of what the application fetches first (the consent remote) go with it.
+ */
+function startOnIntent(template, renderer, loader) {
+  return template.replace(/<link rel="preload" as="(?:fetch|script)"[^>]*>/g, '').replace(
+    /<script defer src="([^"]+)"><\/script>/,
+    (_tag, application) => `<script defer src="${loader}" ${renderer.APPLICATION_SCRIPT_ATTRIBUTE}="${application}"></script>`,
+  );
+}
+
+/** The page's own title, which its root element carries (shared/src/document-head.ts); null on the home page. */
+function pageTitleIn(html, renderer) {
+  const match = new RegExp(`${renderer.PAGE_TITLE_ATTRIBUTE}="([^"]*)"`).exec(html);
+  return match ? match[1] : null;
+}
+
 function hasCookie(cookieHeader, name) {
   return cookieHeader.split(';').some((part) => part.trim().startsWith(`${name}=`));
 }
@@ -92,9 +115,15 @@ export function createPageComposer({ rendererPath, hostRoot, runtimeConfig, fetc
   const startupAssetsFile = path.join(hostRoot, STARTUP_ASSETS_FILE);
   const startupAssets = existsSync(startupAssetsFile) ? JSON.parse(readFileSync(startupAssetsFile, 'utf8')) : { css: [] };
   const hostStyles = startupAssets.css.map((file) => ({ href: `/${file}`, css: readFileSync(path.join(hostRoot, file), 'utf8') }));
+  // The shell's web fonts, fetched with the page rather than once its CSS is applied: the first layout then
+  // has them more often, and text moves less when they arrive.
+  const fontPreloads = [...new Set(hostStyles.flatMap(({ css }) => [...css.matchAll(/url\((\/[^)'"]+\.woff2)\)/g)].map((match) => match[1])))]
+    .map((href) => `<link rel="preload" as="font" type="font/woff2" href="${escapeAttribute(href)}" crossorigin>`)
+    .join('');
   const fetchText = createTextFetcher(fetchImpl);
   const fetchStylesheet = cacheImmutable(fetchText);
   const replacements = placeholderReplacements(renderer, config);
+  const hydrationLoader = findHydrationLoader(hostRoot, renderer.HYDRATION_LOADER_NAME);
 
   async function fetchManifest(team) {
     const text = await fetchText(config.remotes[team]);
@@ -111,7 +140,8 @@ export function createPageComposer({ rendererPath, hostRoot, runtimeConfig, fetc
     if (!file) return null;
     const publicPath = publicPathOf(config.remotes[team]);
     const [html, manifest] = await Promise.all([fetchText(new URL(file, publicPath).href), manifestOf(team)]);
-    if (html === null) return null;
+    // Without its manifest the fragment has neither its CSS nor code to hydrate it: the browser says what is missing.
+    if (html === null || manifest === null) return null;
     const assets = manifest?.exposes?.find((expose) => expose.name === module)?.assets;
     const absolute = (files) => (files ?? []).map((name) => new URL(name, publicPath).href);
     let content = html;
@@ -127,10 +157,13 @@ export function createPageComposer({ rendererPath, hostRoot, runtimeConfig, fetc
       return null; // a malformed address: the browser's router shows the not-found page
     }
     const language = renderer.languageOf({ url: url.href, cookie, acceptLanguage });
+    // A visitor who made a cookie choice gets the consent remote's corner button, and perhaps the Ibiza video's
+    // player, from the browser; neither is pre-rendered.
+    const consentDecided = hasCookie(cookie, renderer.CONSENT_COOKIE_NAME);
     const onlyLanguageInQuery = [...url.searchParams.keys()].every((key) => key === 'lng');
     const pathname = url.pathname.length > 1 ? url.pathname.replace(/\/+$/, '') : url.pathname;
     const wanted = [
-      ...renderer.EVERY_PAGE_REMOTE_MODULES.filter(({ module }) => module !== 'cookie-consent' || !hasCookie(cookie, renderer.CONSENT_COOKIE_NAME)),
+      ...renderer.EVERY_PAGE_REMOTE_MODULES.filter(({ module }) => module !== 'cookie-consent' || !consentDecided),
       // A page's own content may depend on its query (an enquiry's product): the browser renders that one.
       ...(onlyLanguageInQuery ? renderer.pageRemoteModulesFor(pathname) : []),
     ];
@@ -150,6 +183,7 @@ export function createPageComposer({ rendererPath, hostRoot, runtimeConfig, fetc
     const remoteStylesheets = [...new Set(fragments.flatMap((f) => f.css))];
     const styles = [...hostStyles, ...(await Promise.all(remoteStylesheets.map(async (href) => ({ href, css: await fetchStylesheet(href) }))))];
     const head = [
+      fontPreloads,
       ...styles.map(({ href, css }) =>
         css === null || RELATIVE_CSS_URL.test(css)
           ? `<link rel="stylesheet" href="${escapeAttribute(href)}">`
@@ -157,12 +191,22 @@ export function createPageComposer({ rendererPath, hostRoot, runtimeConfig, fetc
       ),
       ...fragments.map((f) => f.links),
     ].join('');
-    log({ event: 'composed', path: url.pathname, language, fragments: fragments.map((f) => f.key) });
+    // Every part is in the HTML: the page needs no script until the visitor interacts with it (decision 0008).
+    // A part left to the browser (a slow remote, an enquiry, the consent corner button) needs the application
+    // at once, to render it.
+    const complete = hydrationLoader !== null && !consentDecided && fragments.length === wanted.length;
+    log({ event: 'composed', path: url.pathname, language, fragments: fragments.map((f) => f.key), complete });
 
-    const html = template
+    // Already escaped for an attribute by React, which is also right for the text of <title>.
+    const title = pageTitleIn(root, renderer);
+    const html = (complete ? startOnIntent(template, renderer, hydrationLoader) : template)
       .replace(/<html lang="[^"]*"/, `<html lang="${language}"`)
+      .replace(/<title>[^<]*<\/title>/, () => `<title>${renderer.formatPageTitle(title)}</title>`)
       .replace('</head>', `${head}</head>`)
-      .replace('<div id="root"></div>', () => `<div id="root" data-prerendered="${language}">${root}</div>`);
+      .replace('<div id="root"></div>', () => {
+        const mode = complete ? ` ${renderer.HYDRATION_MODE_ATTRIBUTE}="${renderer.HYDRATE_ON_INTENT}"` : '';
+        return `<div id="root" data-prerendered="${language}"${mode}>${root}</div>`;
+      });
     return { status: page.status, html };
   };
 }

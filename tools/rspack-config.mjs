@@ -74,6 +74,35 @@ function moduleOptions({ team, production, server = false }) {
 }
 
 /**
+ * The host's hydration loader (docs/decisions/0008): the one script a pre-rendered page loads before the
+ * visitor interacts. A plain bundle beside the application's, without the federation runtime (which the
+ * federation plugin would add to any entry of the application's own build).
+ */
+export function createHydrationLoaderConfig({ packageDir }) {
+  return {
+    name: 'hydration-loader',
+    // After the application's build, whose output.clean would otherwise remove this one.
+    dependencies: ['application'],
+    mode: 'production',
+    context: packageDir,
+    entry: { 'hydration-loader': './src/hydration/hydration-loader.ts' },
+    devtool: 'source-map',
+    target: ['web', 'es2022'],
+    output: {
+      path: path.join(packageDir, process.env.OUTPUT_DIR || 'dist'),
+      publicPath: '/',
+      uniqueName: 'host-hydration-loader',
+      filename: '[name].[contenthash:10].js',
+      clean: false,
+    },
+    resolve: { extensions: ['.tsx', '.ts', '.js', '.mjs', '.json'] },
+    module: moduleOptions({ team: 'host', production: true }),
+    optimization: { splitChunks: false, runtimeChunk: false },
+    performance: { hints: false },
+  };
+}
+
+/**
  * A Node bundle that renders a package's components to HTML (docs/decisions/0007): the host's page renderer,
  * or a remote's build-time fragment renderer. Everything is bundled in (React, the router, i18next), so it
  * runs from its dist folder alone.
@@ -128,6 +157,7 @@ export function createFederatedConfig({ packageDir, team, exposes, title }) {
     const buildId = process.env.BUILD_ID || `${team}-${new Date().toISOString()}`;
 
     return {
+      name: 'application',
       mode: production ? 'production' : 'development',
       context: packageDir,
       // A production remote is only ever loaded by the host, so it has no page of its own; in development it

@@ -1,7 +1,8 @@
-import { Suspense, useContext, useState, type ReactNode } from 'react';
+import { Suspense, useContext, useEffect, useRef, useState, type ReactNode, type RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ExposedModuleName, RemoteTeam } from '@storefront/shared';
 import { useRuntimeConfig } from '../config/runtime-config-context';
+import { HYDRATED_ATTRIBUTE } from '../hydration/hydration-contract';
 import { RemoteErrorBoundary } from './remote-error-boundary';
 import { RemoteComponentSourceContext } from './remote-component-source';
 import { resetRemote } from './remote-registry';
@@ -26,6 +27,7 @@ interface RemoteSlotProps<T extends RemoteTeam> {
 export function RemoteSlot<T extends RemoteTeam>({ team, module, fallback, minHeight }: RemoteSlotProps<T>) {
   const config = useRuntimeConfig();
   const [attempt, setAttempt] = useState(0);
+  const slot = useRef<HTMLDivElement>(null);
   const RemoteComponent = useContext(RemoteComponentSourceContext)(team, module);
   const retry = () => {
     resetRemote(team);
@@ -33,15 +35,35 @@ export function RemoteSlot<T extends RemoteTeam>({ team, module, fallback, minHe
   };
 
   return (
-    <div data-boundary={team} data-module={module} className={styles.slot} style={minHeight ? { minHeight } : undefined}>
-      <RemoteErrorBoundary key={attempt} fallback={() => <Unavailable team={team} kind={fallback} onRetry={retry} />}>
+    <div ref={slot} data-boundary={team} data-module={module} className={styles.slot} style={minHeight ? { minHeight } : undefined}>
+      <RemoteErrorBoundary
+        key={attempt}
+        fallback={() => (
+          <>
+            <Unavailable team={team} kind={fallback} onRetry={retry} />
+            <MarkSettled slot={slot} />
+          </>
+        )}
+      >
         <Suspense fallback={fallback === 'page' ? <PageLoading /> : null}>
           {/* eslint-disable-next-line react-hooks/static-components -- cached per exposed module, so its identity is stable between renders */}
           <RemoteComponent config={config} />
+          <MarkSettled slot={slot} />
         </Suspense>
       </RemoteErrorBoundary>
     </div>
   );
+}
+
+/**
+ * Marks the slot once its content is hydrated (or rendered, or has failed), which is when early activations
+ * held by the hydration loader can be handed to it (src/hydration/early-interactions.ts).
+ */
+function MarkSettled({ slot }: { slot: RefObject<HTMLDivElement | null> }) {
+  useEffect(() => {
+    slot.current?.setAttribute(HYDRATED_ATTRIBUTE, 'true');
+  }, [slot]);
+  return null;
 }
 
 function PageLoading() {

@@ -5,6 +5,7 @@ import { isInPageNavigation } from '@storefront/shared';
 import { RemoteSlot } from '../federation/remote-slot';
 import { SiteFooter } from '../footer/site-footer';
 import { SiteHeader } from '../header/site-header';
+import { HYDRATED_ATTRIBUTE } from '../hydration/hydration-contract';
 
 export function AppLayout() {
   const { t } = useTranslation('host');
@@ -12,12 +13,13 @@ export function AppLayout() {
   const main = useRef<HTMLElement>(null);
   const firstRender = useRef(true);
 
-  // After a client-side navigation, move focus to the new page so screen readers announce it; a URL change
-  // made by a control within the page (a tab) leaves focus on that control.
   // Says that the shell's controls work: a pre-rendered page looks ready before its scripts have run.
   useEffect(() => {
-    document.documentElement.setAttribute('data-hydrated', 'true');
+    document.documentElement.setAttribute(HYDRATED_ATTRIBUTE, 'true');
   }, []);
+
+  // After a client-side navigation, move focus to the new page so screen readers announce it; a URL change
+  // made by a control within the page (a tab) leaves focus on that control.
 
   const inPage = isInPageNavigation(state);
   useEffect(() => {

@@ -124,4 +124,14 @@ export async function renderPage({ url, language, config, availableFragments }: 
 }
 
 export { EVERY_PAGE_REMOTE_MODULES, pageRemoteModulesFor } from '../routes';
-export { parseRuntimeConfig, fragmentFile, fragmentMarker, placeholderPublicPath, PLACEHOLDER_NEWSLETTER_ENDPOINT, CONSENT_COOKIE_NAME } from '@storefront/shared';
+export {
+  parseRuntimeConfig,
+  fragmentFile,
+  fragmentMarker,
+  formatPageTitle,
+  placeholderPublicPath,
+  PAGE_TITLE_ATTRIBUTE,
+  PLACEHOLDER_NEWSLETTER_ENDPOINT,
+  CONSENT_COOKIE_NAME,
+} from '@storefront/shared';
+export { APPLICATION_SCRIPT_ATTRIBUTE, HYDRATE_ON_INTENT, HYDRATION_LOADER_NAME, HYDRATION_MODE_ATTRIBUTE } from '../hydration/hydration-contract';

@@ -4,6 +4,7 @@ import { Link } from 'react-router-dom';
 import { resolveAssetUrl } from '@storefront/shared';
 import { usePrefersReducedMotion } from '../../a11y/use-reduced-motion';
 import { useRuntimeConfig } from '../../config/runtime-config-context';
+import { shownHeroSlide } from './hero-before-hydration';
 import { HERO_SLIDES } from './hero-slides';
 import { HERO_INTERVAL_MS, nextSlideIndex, shouldRotate } from './hero-timing';
 import styles from './hero-carousel.module.css';
@@ -13,7 +14,8 @@ export function HeroCarousel({ nextSectionId }: { nextSectionId: string }) {
   const { t } = useTranslation('host');
   const { assetBaseUrl } = useRuntimeConfig();
   const reducedMotion = usePrefersReducedMotion();
-  const [active, setActive] = useState(0);
+  // Hydrating a pre-rendered hero that advanced before the application arrived: carry on from its slide.
+  const [active, setActive] = useState(() => shownHeroSlide());
   const [userPaused, setUserPaused] = useState(false);
   const [hovered, setHovered] = useState(false);
   const [focusedWithin, setFocusedWithin] = useState(false);
@@ -33,6 +35,7 @@ export function HeroCarousel({ nextSectionId }: { nextSectionId: string }) {
   return (
     <section
       className={styles.hero}
+      data-hero
       aria-roledescription="carousel"
       aria-label={t('hero.label')}
       onPointerEnter={() => setHovered(true)}
@@ -58,6 +61,7 @@ export function HeroCarousel({ nextSectionId }: { nextSectionId: string }) {
             className={styles.slide}
             role="group"
             aria-roledescription="slide"
+            data-hero-slide
             aria-label={t('hero.slide', { index: index + 1, count })}
             inert={index !== active}
             data-active={index === active}
@@ -78,7 +82,7 @@ export function HeroCarousel({ nextSectionId }: { nextSectionId: string }) {
         ))}
       </div>
       <div className={styles.controls}>
-        <Link to={HERO_SLIDES[active]!.link} className={`button ${styles.discover}`} aria-label={t('hero.discoverLabel')}>
+        <Link to={HERO_SLIDES[active]!.link} className={`button ${styles.discover}`} aria-label={t('hero.discoverLabel')} data-hero-discover>
           {t('hero.discover')}
         </Link>
         <div className={styles.dots}>
@@ -87,6 +91,7 @@ export function HeroCarousel({ nextSectionId }: { nextSectionId: string }) {
               key={slide.image}
               type="button"
               className={styles.dot}
+              data-hero-dot
               aria-label={t('hero.goToSlide', { index: index + 1, count })}
               aria-current={index === active ? 'true' : undefined}
               onClick={() => setActive(index)}

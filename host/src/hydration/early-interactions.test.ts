@@ -1,0 +1,136 @@
+import { holdEarlyInteractions } from './early-interactions';
+
+const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
+
+function pageWithSlot(): { menuButton: HTMLButtonElement; acceptButton: HTMLButtonElement; link: HTMLAnchorElement; form: HTMLFormElement; slot: HTMLElement } {
+  document.documentElement.removeAttribute('data-hydrated');
+  document.body.innerHTML = `
+    <div data-boundary="host">
+      <button type="button" id="menu">Menu</button>
+      <a href="#collections" id="link">Collections</a>
+      <div data-boundary="consent" data-module="cookie-consent" id="slot">
+        <button type="button" id="accept">Accept all</button>
+        <form id="form"><input name="email" value="a@b.co"><button type="submit">Subscribe</button></form>
+      </div>
+    </div>`;
+  return {
+    menuButton: document.getElementById('menu') as HTMLButtonElement,
+    acceptButton: document.getElementById('accept') as HTMLButtonElement,
+    link: document.getElementById('link') as HTMLAnchorElement,
+    form: document.getElementById('form') as HTMLFormElement,
+    slot: document.getElementById('slot')!,
+  };
+}
+
+/** Stands in for React: counts the activations a control receives once "hydrated". */
+function countClicks(element: Element): { count: number } {
+  const seen = { count: 0 };
+  element.addEventListener('click', () => {
+    if (document.documentElement.hasAttribute('data-hydrated')) seen.count += 1;
+  });
+  return seen;
+}
+
+describe('holdEarlyInteractions', () => {
+  let stopHolding = () => undefined as void;
+  afterEach(() => stopHolding());
+  it('holds a press on a control of the shell until the shell is hydrated, then hands it over once', async () => {
+    const { menuButton } = pageWithSlot();
+    stopHolding = holdEarlyInteractions(document);
+    const clicks = countClicks(menuButton);
+    const early = new MouseEvent('click', { bubbles: true, cancelable: true });
+    menuButton.dispatchEvent(early);
+    expect(early.defaultPrevented).toBe(true);
+    await settle();
+    expect(clicks.count).toBe(0);
+
+    document.documentElement.setAttribute('data-hydrated', 'true');
+    await settle();
+    expect(clicks.count).toBe(1);
+  });
+
+  it("waits for the remote slot's own hydration for a control inside it", async () => {
+    const { acceptButton, slot } = pageWithSlot();
+    stopHolding = holdEarlyInteractions(document);
+    const clicks = countClicks(acceptButton);
+    acceptButton.click();
+    document.documentElement.setAttribute('data-hydrated', 'true');
+    await settle();
+    expect(clicks.count).toBe(0);
+    slot.setAttribute('data-hydrated', 'true');
+    await settle();
+    expect(clicks.count).toBe(1);
+  });
+
+  it('lets links navigate natively', () => {
+    const { link } = pageWithSlot();
+    stopHolding = holdEarlyInteractions(document);
+    const early = new MouseEvent('click', { bubbles: true, cancelable: true });
+    link.dispatchEvent(early);
+    expect(early.defaultPrevented).toBe(false);
+  });
+
+  it('keeps a form from being submitted natively and submits it again once hydrated', async () => {
+    const { form, slot } = pageWithSlot();
+    stopHolding = holdEarlyInteractions(document);
+    const submissions: boolean[] = [];
+    form.addEventListener('submit', (event) => {
+      submissions.push(slot.hasAttribute('data-hydrated'));
+      event.preventDefault();
+    });
+    const early = new SubmitEvent('submit', { bubbles: true, cancelable: true });
+    form.dispatchEvent(early);
+    expect(early.defaultPrevented).toBe(true);
+    document.documentElement.setAttribute('data-hydrated', 'true');
+    slot.setAttribute('data-hydrated', 'true');
+    await settle();
+    expect(submissions).toEqual([false, true]);
+  });
+
+  it('hands arrow keys pressed on a widget to it, and not keys typed into a field', async () => {
+    pageWithSlot();
+    document.body.insertAdjacentHTML('beforeend', '<div role="tablist"><button role="tab" id="tab">One</button></div><input id="field">');
+    stopHolding = holdEarlyInteractions(document);
+    const tab = document.getElementById('tab')!;
+    const field = document.getElementById('field')!;
+    const keys: string[] = [];
+    document.addEventListener('keydown', (event) => {
+      if (document.documentElement.hasAttribute('data-hydrated')) keys.push(`${(event.target as Element).id}:${event.key}`);
+    });
+    tab.dispatchEvent(new KeyboardEvent('keydown', { key: 'ArrowRight', bubbles: true, cancelable: true }));
+    field.dispatchEvent(new KeyboardEvent('keydown', { key: 'ArrowLeft', bubbles: true, cancelable: true }));
+    document.documentElement.setAttribute('data-hydrated', 'true');
+    await settle();
+    expect(keys).toEqual(['tab:ArrowRight']);
+  });
+
+  it('drops a press on a control that the application replaced, and stops once the first view is hydrated', async () => {
+    const { menuButton, slot } = pageWithSlot();
+    stopHolding = holdEarlyInteractions(document);
+    menuButton.click();
+    menuButton.remove();
+    document.documentElement.setAttribute('data-hydrated', 'true');
+    slot.setAttribute('data-hydrated', 'true');
+    await settle();
+
+    const late = new MouseEvent('click', { bubbles: true, cancelable: true });
+    const acceptButton = document.getElementById('accept')!;
+    slot.removeAttribute('data-hydrated'); // a later page's slot, still loading: no longer the loader's business
+    acceptButton.dispatchEvent(late);
+    expect(late.defaultPrevented).toBe(false);
+  });
+
+  it('tells a part, once hydrated, that focus came into it before', async () => {
+    const { acceptButton, slot } = pageWithSlot();
+    stopHolding = holdEarlyInteractions(document);
+    acceptButton.focus();
+    const heard: string[] = [];
+    slot.addEventListener('focusin', (event) => heard.push((event.target as Element).id));
+    document.documentElement.setAttribute('data-hydrated', 'true');
+    await settle();
+    expect(heard).toEqual([]);
+    slot.setAttribute('data-hydrated', 'true');
+    await settle();
+    expect(heard).toEqual(['accept']);
+  });
+});

@@ -1,0 +1,149 @@
+import { HYDRATED_ATTRIBUTE } from './hydration-contract';
+
+/**
+ * Between the visitor's first interaction and hydration, the page's controls have no handlers yet. Their
+ * activations are held here and handed to the control again once the part of the page it belongs to is
+ * hydrated, so that a press on the menu button or on "Accept all" made early is answered, not lost.
+ * Links and form fields keep their native behaviour: a link navigates to its pre-rendered page, a field takes
+ * focus and text (the application adopts what was typed). Where the pointer rests and what has focus are told
+ * to the part again once hydrated, as if they had just arrived (a card shows its second image, the hero stops).
+ */
+
+/** Elements whose activation needs the application. */
+const SCRIPTED_CONTROL = [
+  'button',
+  'summary',
+  'label',
+  ...['checkbox', 'radio', 'submit', 'button', 'reset'].map((type) => `input[type="${type}"]`),
+  ...['button', 'tab', 'menuitem', 'option', 'switch', 'checkbox', 'radio', 'slider'].map((role) => `[role="${role}"]`),
+].join(', ');
+/** Keys that move within a widget (tabs, gallery, menu) or close it, which only the application answers. */
+const WIDGET_KEYS = new Set(['ArrowLeft', 'ArrowRight', 'ArrowUp', 'ArrowDown', 'Home', 'End', 'Escape']);
+
+type HeldActivation =
+  | { kind: 'click'; target: Element; init: MouseEventInit }
+  | { kind: 'key'; target: Element; init: KeyboardEventInit }
+  | { kind: 'submit'; target: HTMLFormElement; submitter: HTMLElement | null };
+
+/** Whether the part of the page holding `element` is hydrated: its remote slot if it is in one, else the shell. */
+export function isHydrated(element: Element): boolean {
+  const documentElement = element.ownerDocument.documentElement;
+  if (!documentElement.hasAttribute(HYDRATED_ATTRIBUTE)) return false;
+  const slot = element.closest('[data-module][data-boundary]');
+  return !slot || slot.hasAttribute(HYDRATED_ATTRIBUTE);
+}
+
+function scriptedControlOf(target: EventTarget | null): Element | null {
+  if (!(target instanceof Element)) return null;
+  const control = target.closest(SCRIPTED_CONTROL);
+  const link = target.closest('a[href]');
+  // A link within a control (the privacy policy in a consent label) still navigates.
+  if (!control || (link && control.contains(link))) return null;
+  return control;
+}
+
+function mouseInit(event: MouseEvent): MouseEventInit {
+  const { detail, clientX, clientY, screenX, screenY, button, buttons, ctrlKey, shiftKey, altKey, metaKey } = event;
+  return { bubbles: true, cancelable: true, composed: true, detail, clientX, clientY, screenX, screenY, button, buttons, ctrlKey, shiftKey, altKey, metaKey };
+}
+
+function keyInit(event: KeyboardEvent): KeyboardEventInit {
+  const { key, code, location, repeat, ctrlKey, shiftKey, altKey, metaKey } = event;
+  return { bubbles: true, cancelable: true, composed: true, key, code, location, repeat, ctrlKey, shiftKey, altKey, metaKey };
+}
+
+/**
+ * Starts holding activations of not-yet-hydrated controls in `doc`, and hands each back once its part is
+ * hydrated. Stops by itself when every part of the first view is hydrated and nothing is held; the returned
+ * function stops it sooner.
+ */
+export function holdEarlyInteractions(doc: Document): () => void {
+  const view = doc.defaultView!;
+  const held: HeldActivation[] = [];
+  let hovered: { target: Element; init: PointerEventInit } | null = null;
+  let focused: Element | null = null;
+  const firstViewSlots = [...doc.querySelectorAll('[data-module][data-boundary]')];
+
+  const onClick = (event: MouseEvent) => {
+    const control = scriptedControlOf(event.target);
+    if (!control || isHydrated(control)) return;
+    event.preventDefault();
+    held.push({ kind: 'click', target: control, init: mouseInit(event) });
+  };
+  const onKeyDown = (event: KeyboardEvent) => {
+    if (!WIDGET_KEYS.has(event.key) || !(event.target instanceof Element) || isHydrated(event.target)) return;
+    if (event.target.closest('input, textarea, select, [contenteditable]')) return;
+    if (event.target.hasAttribute('role')) event.preventDefault(); // no page scroll under a widget's arrow keys
+    held.push({ kind: 'key', target: event.target, init: keyInit(event) });
+  };
+  const onPointerOver = (event: PointerEvent) => {
+    if (event.target instanceof Element && !isHydrated(event.target)) hovered = { target: event.target, init: { bubbles: true, composed: true, pointerType: event.pointerType, isPrimary: event.isPrimary, clientX: event.clientX, clientY: event.clientY } };
+  };
+  const onFocusIn = (event: FocusEvent) => {
+    if (event.target instanceof Element && !isHydrated(event.target)) focused = event.target;
+  };
+  const onSubmit = (event: SubmitEvent) => {
+    const form = event.target;
+    if (!(form instanceof view.HTMLFormElement) || isHydrated(form)) return;
+    event.preventDefault(); // a native submission would leave the page
+    held.push({ kind: 'submit', target: form, submitter: event.submitter });
+  };
+
+  const hand = (activation: HeldActivation) => {
+    if (activation.kind === 'click') activation.target.dispatchEvent(new view.MouseEvent('click', activation.init));
+    else if (activation.kind === 'key') activation.target.dispatchEvent(new view.KeyboardEvent('keydown', activation.init));
+    else if (activation.submitter?.isConnected) activation.target.requestSubmit(activation.submitter);
+    else activation.target.requestSubmit();
+  };
+
+  /** Enter and focus events for what the pointer and focus came to before the part was hydrated. */
+  const tellWhereThingsAre = () => {
+    if (hovered && isHydrated(hovered.target)) {
+      const { target, init } = hovered;
+      hovered = null;
+      if (target.isConnected && target.matches(':hover')) {
+        target.dispatchEvent(new view.PointerEvent('pointerover', init));
+        target.dispatchEvent(new view.MouseEvent('mouseover', init));
+      }
+    }
+    if (focused && isHydrated(focused)) {
+      const target = focused;
+      focused = null;
+      if (doc.activeElement === target) target.dispatchEvent(new view.FocusEvent('focusin', { bubbles: true, composed: true }));
+    }
+  };
+
+  const observer = new view.MutationObserver(() => {
+    tellWhereThingsAre();
+    while (held.length > 0) {
+      const next = held[0]!;
+      // A part rendered afresh in the browser replaces the element the visitor used: that activation is gone.
+      if (!next.target.isConnected) {
+        held.shift();
+        continue;
+      }
+      if (!isHydrated(next.target)) break;
+      held.shift();
+      hand(next);
+    }
+    const firstViewDone = doc.documentElement.hasAttribute(HYDRATED_ATTRIBUTE) && firstViewSlots.every((slot) => !slot.isConnected || slot.hasAttribute(HYDRATED_ATTRIBUTE));
+    if (firstViewDone && held.length === 0 && !hovered && !focused) stop();
+  });
+
+  function stop() {
+    observer.disconnect();
+    doc.removeEventListener('click', onClick, true);
+    doc.removeEventListener('keydown', onKeyDown, true);
+    doc.removeEventListener('submit', onSubmit, true);
+    doc.removeEventListener('pointerover', onPointerOver, true);
+    doc.removeEventListener('focusin', onFocusIn, true);
+  }
+
+  doc.addEventListener('click', onClick, true);
+  doc.addEventListener('keydown', onKeyDown, true);
+  doc.addEventListener('submit', onSubmit, true);
+  doc.addEventListener('pointerover', onPointerOver, true);
+  doc.addEventListener('focusin', onFocusIn, true);
+  observer.observe(doc.documentElement, { subtree: true, attributes: true, attributeFilter: [HYDRATED_ATTRIBUTE], childList: true });
+  return stop;
+}

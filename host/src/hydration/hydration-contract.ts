@@ -1,0 +1,12 @@
+// What the host's server, its hydration loader and its application agree on (docs/decisions/0008).
+
+/** On #root: when the browser starts the application. Absent, it starts at once. */
+export const HYDRATION_MODE_ATTRIBUTE = 'data-hydrate';
+/** The page is complete as the server sent it: the application starts on the visitor's first sign of interaction. */
+export const HYDRATE_ON_INTENT = 'on-intent';
+/** On the loader's <script>: the address of the application's entry script. */
+export const APPLICATION_SCRIPT_ATTRIBUTE = 'data-application-script';
+/** Set on <html> once the shell is hydrated, and on a remote slot once its part is (or has given up). */
+export const HYDRATED_ATTRIBUTE = 'data-hydrated';
+/** The loader's file in the host's build: `${HYDRATION_LOADER_NAME}.<content hash>.js`. */
+export const HYDRATION_LOADER_NAME = 'hydration-loader';
