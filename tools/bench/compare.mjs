@@ -19,6 +19,7 @@ export const METRICS = [
   ['requests', (r) => r.firstVisit?.requests],
   ['chain depth', (r) => r.firstVisit?.chainBeforeLcp.depth],
   ['MF runtimes', (r) => r.firstVisit?.federationRuntime.copies],
+  ['JS gz KB at 1st interaction', (r) => (r.firstVisit?.afterInteraction ? r.firstVisit.afterInteraction.js.encoded / 1024 : null)],
 ];
 
 /** @param {number|null|undefined} value */

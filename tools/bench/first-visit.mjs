@@ -202,6 +202,18 @@ export async function probeFirstVisit(browser, url, { portOffset, settleMs = 100
       }),
   );
 
+  // Then the visitor moves the pointer: a complete pre-rendered page starts its application now (decision 0008).
+  const firstVisitIds = new Set(raw.keys());
+  await page.mouse.move(200, 400);
+  const hydrated = await page
+    .waitForSelector('html[data-hydrated]', { timeout: 20_000 })
+    .then(() => true)
+    .catch(() => false);
+  await page.waitForLoadState('networkidle', { timeout: 20_000 }).catch(() => undefined);
+  await page.waitForTimeout(settleMs);
+  const afterInteraction = await interactionFigures([...raw.entries()].filter(([id]) => !firstVisitIds.has(id)), cdp, hydrated);
+  for (const id of [...raw.keys()]) if (!firstVisitIds.has(id)) raw.delete(id);
+
   const entries = [...raw.entries()];
   const docEntry = entries.find(([, e]) => e.event.type === 'Document')?.[1] ?? entries[0]?.[1];
   const docOffsetMs = docEntry ? docEntry.event.wallTime * 1000 - timing.timeOrigin : 0;
@@ -248,7 +260,27 @@ export async function probeFirstVisit(browser, url, { portOffset, settleMs = 100
   linkRequests(requests);
 
   await context.close();
-  return analyse(requests, { lcpMs: timing.lcpMs, lcpElement: timing.lcpElement, lcpUrl: timing.lcpUrl, portOffset });
+  return { ...analyse(requests, { lcpMs: timing.lcpMs, lcpElement: timing.lcpElement, lcpUrl: timing.lcpUrl, portOffset }), afterInteraction };
+}
+
+/** JavaScript downloaded from the first pointer movement until the page is hydrated and quiet. */
+async function interactionFigures(entries, cdp, hydrated) {
+  let encoded = 0;
+  let decoded = 0;
+  let runtimes = 0;
+  for (const [id, entry] of entries) {
+    const isJs = /javascript|ecmascript/.test(entry.response?.mimeType ?? '') || (entry.event.type === 'Script' && !entry.failed);
+    if (!isJs || entry.failed) continue;
+    const contentLength = Number(Object.entries(entry.response?.headers ?? {}).find(([key]) => key.toLowerCase() === 'content-length')?.[1]);
+    encoded += Number.isFinite(contentLength) ? contentLength : entry.encodedTotal;
+    const body = await cdp
+      .send('Network.getResponseBody', { requestId: id })
+      .then((result) => (result.base64Encoded ? Buffer.from(result.body, 'base64').toString('utf8') : result.body))
+      .catch(() => null);
+    decoded += body !== null ? Buffer.byteLength(body) : entry.decoded;
+    if (body?.includes(FEDERATION_MARKER)) runtimes += 1;
+  }
+  return { hydrated, js: { encoded, decoded }, federationRuntimeCopies: runtimes };
 }
 
 /**

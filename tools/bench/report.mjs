@@ -27,6 +27,9 @@ export const COLUMNS = [
   ['reqs', (r) => text(r.firstVisit?.requests)],
   ['chain', (r) => text(r.firstVisit?.chainBeforeLcp.depth)],
   ['MF rt', (r) => text(r.firstVisit?.federationRuntime.copies)],
+  // What the first pointer movement then downloads to hydrate the page (decision 0008), and the runtime copies in it.
+  ['+int. JS gz KB', (r) => kb(r.firstVisit?.afterInteraction?.js.encoded)],
+  ['+int. MF rt', (r) => text(r.firstVisit?.afterInteraction?.federationRuntimeCopies)],
 ];
 
 const TEAMS = ['host', 'catalog', 'stories', 'legal', 'consent', 'other'];
