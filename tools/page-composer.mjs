@@ -79,12 +79,14 @@ function findHydrationLoader(hostRoot, name) {
 
 /**
  * The application's entry script in the template becomes the loader, which starts it when the visitor
- * interacts; the preloads of what the application fetches first (the consent remote) go with it.
+ * interacts; the preloads of what the application fetches first (the consent remote) go with it. The loader is
+ * async, not deferred: a deferred script runs in the same task as DOMContentLoaded and the first layout the
+ * browser forces then, which made one long task of the two.
  */
 function startOnIntent(template, renderer, loader) {
   return template.replace(/<link rel="preload" as="(?:fetch|script)"[^>]*>/g, '').replace(
     /<script defer src="([^"]+)"><\/script>/,
-    (_tag, application) => `<script defer src="${loader}" ${renderer.APPLICATION_SCRIPT_ATTRIBUTE}="${application}"></script>`,
+    (_tag, application) => `<script async src="${loader}" ${renderer.APPLICATION_SCRIPT_ATTRIBUTE}="${application}"></script>`,
   );
 }
 

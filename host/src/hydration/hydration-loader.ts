@@ -34,4 +34,11 @@ function begin(loader: HTMLScriptElement | null): void {
   });
 }
 
-begin(document.currentScript as HTMLScriptElement | null);
+// The loader is async (tools/page-composer.mjs), so it may arrive before the parser has read the whole page; it
+// then begins in a task of its own rather than in the one that finishes parsing.
+const loader = document.currentScript as HTMLScriptElement | null;
+if (document.readyState === 'loading') {
+  document.addEventListener('DOMContentLoaded', () => setTimeout(() => begin(loader)), { once: true });
+} else {
+  begin(loader);
+}
