@@ -32,6 +32,8 @@ async function rememberServerNodes(page: Page): Promise<void> {
   });
 }
 
+const duplicates = (values: string[]) => values.filter((value, index) => values.indexOf(value) !== index);
+
 for (const { language, acceptLanguage } of LANGUAGES) {
   test.describe(`pre-rendered pages (${language})`, () => {
     test.use({ locale: language, extraHTTPHeaders: { 'Accept-Language': acceptLanguage } });
@@ -45,6 +47,7 @@ for (const { language, acceptLanguage } of LANGUAGES) {
         expect(html).toContain(`data-prerendered="${language}"`);
         expect(html, 'every stand-in URL of a fragment is replaced by the deployment’s own').not.toContain('prerender.invalid');
         expect(html, 'the only inline script is the runtime config (CSP: no inline script)').not.toMatch(/<script(?![^>]*(?:\bsrc=|id="runtime-config"))/);
+        expect(duplicates([...html.matchAll(/\sid="([^"]+)"/g)].map((match) => match[1]!)), 'each id once, so that labels and ARIA references name one element').toEqual([]);
         const heading = serverHeading(html);
         expect(heading).toBeTruthy();
 
@@ -66,6 +69,7 @@ for (const { language, acceptLanguage } of LANGUAGES) {
           return { heading: memory.serverHeading === document.querySelector('h1'), shell: memory.serverShell === document.querySelector('#root > [data-boundary="host"]') };
         });
         expect(kept).toEqual({ heading: true, shell: true });
+        expect(duplicates(await page.locator('[id]').evaluateAll((elements) => elements.map((element) => element.id))), 'each id once after hydration').toEqual([]);
         expect(warnings.filter((text) => /pre-rendered|hydrat/i.test(text))).toEqual([]);
       });
     }

@@ -1,7 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { NewsletterMode, RuntimeConfig } from '@storefront/shared';
-import { renderWithI18n } from '../test/render-with-i18n';
+import { renderToString } from 'react-dom/server';
+import { renderWithI18n, withI18n } from '../test/render-with-i18n';
 import { NewsletterSignup } from './newsletter-signup';
 
 const ENDPOINT = 'http://collector.test/api/newsletter';
@@ -68,6 +69,20 @@ async function typeAndSubmit(user: ReturnType<typeof userEvent.setup>, email: st
 }
 
 describe('idle', () => {
+  test('the home band and the footer form, pre-rendered apart and shown on one page, each label their own field', () => {
+    // The server renders each fragment on its own (tools/prerender), as renderToString does here.
+    const fragment = (variant: 'band' | 'form') => renderToString(withI18n(<NewsletterSignup config={configFor('cors')} variant={variant} />));
+    document.body.innerHTML = fragment('band') + fragment('form');
+    try {
+      const fields = screen.getAllByRole('textbox', { name: 'Email address' });
+      expect(fields).toHaveLength(2);
+      expect(new Set(fields.map((field) => field.id)).size).toBe(2);
+      expect(screen.getAllByRole('region', { name: 'Sign up to receive updates from Casa Carriel' })).toHaveLength(2);
+    } finally {
+      document.body.replaceChildren();
+    }
+  });
+
   test('the band shows the title, description, e-mail input, button and a privacy notice linking to the policy', () => {
     renderSignup();
     expect(screen.getByRole('heading', { level: 2, name: 'Sign up to receive updates from Casa Carriel' })).toBeVisible();

@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { Trans } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { BRAND_NAME, legalPath, type RuntimeConfig } from '@storefront/shared';
@@ -28,7 +28,9 @@ export function NewsletterSignup({ config, variant, requestTimeoutMs }: Newslett
     if (emailInput.current?.value) setEmail(emailInput.current.value);
     if (consentBox.current?.checked) setConsent(true);
   }, []);
-  const id = useId();
+  // Not useId: each pre-rendered fragment is its own React root, so useId would give the band on the home page
+  // and the footer's form the same ids. A page holds at most one form of each variant.
+  const id = `newsletter-${variant}`;
   const titleId = `${id}-title`;
   const errorId = `${id}-error`;
 
