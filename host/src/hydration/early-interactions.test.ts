@@ -62,12 +62,33 @@ describe('holdEarlyInteractions', () => {
     expect(clicks.count).toBe(1);
   });
 
-  it('lets links navigate natively', () => {
+  it("lets a link of a part still hydrating navigate natively, out of the application's reach", () => {
     const { link } = pageWithSlot();
     stopHolding = holdEarlyInteractions(document);
+    const reachedApplication = jest.fn();
+    document.body.addEventListener('click', reachedApplication); // where React listens: the root container
     const early = new MouseEvent('click', { bubbles: true, cancelable: true });
     link.dispatchEvent(early);
     expect(early.defaultPrevented).toBe(false);
+    expect(reachedApplication).not.toHaveBeenCalled();
+
+    document.documentElement.setAttribute('data-hydrated', 'true');
+    link.dispatchEvent(new MouseEvent('click', { bubbles: true, cancelable: true }));
+    expect(reachedApplication).toHaveBeenCalledTimes(1);
+    document.body.removeEventListener('click', reachedApplication);
+  });
+
+  it('is started once per document: the application joins the hold the loader began', async () => {
+    const { menuButton } = pageWithSlot();
+    const fromLoader = holdEarlyInteractions(document);
+    const fromApplication = holdEarlyInteractions(document);
+    stopHolding = fromLoader;
+    expect(fromApplication).toBe(fromLoader);
+    const clicks = countClicks(menuButton);
+    menuButton.click();
+    document.documentElement.setAttribute('data-hydrated', 'true');
+    await settle();
+    expect(clicks.count).toBe(1);
   });
 
   it('keeps a form from being submitted natively and submits it again once hydrated', async () => {

@@ -5,7 +5,8 @@ import { HYDRATED_ATTRIBUTE } from './hydration-contract';
  * activations are held here and handed to the control again once the part of the page it belongs to is
  * hydrated, so that a press on the menu button or on "Accept all" made early is answered, not lost.
  * Links and form fields keep their native behaviour: a link navigates to its pre-rendered page, a field takes
- * focus and text (the application adopts what was typed). Where the pointer rests and what has focus are told
+ * focus and text (the application adopts what was typed). A link's click is kept from the application while
+ * its part is still hydrating: React would otherwise take it over half-way and the navigation could be lost. Where the pointer rests and what has focus are told
  * to the part again once hydrated, as if they had just arrived (a card shows its second image, the hero stops).
  */
 
@@ -33,13 +34,12 @@ export function isHydrated(element: Element): boolean {
   return !slot || slot.hasAttribute(HYDRATED_ATTRIBUTE);
 }
 
+/** Where the document keeps the running hold, shared by the loader's bundle and the application's. */
+const RUNNING_HOLD = Symbol.for('storefront.holdEarlyInteractions');
+type DocumentWithHold = Document & { [RUNNING_HOLD]?: () => void };
+
 function scriptedControlOf(target: EventTarget | null): Element | null {
-  if (!(target instanceof Element)) return null;
-  const control = target.closest(SCRIPTED_CONTROL);
-  const link = target.closest('a[href]');
-  // A link within a control (the privacy policy in a consent label) still navigates.
-  if (!control || (link && control.contains(link))) return null;
-  return control;
+  return target instanceof Element ? target.closest(SCRIPTED_CONTROL) : null;
 }
 
 function mouseInit(event: MouseEvent): MouseEventInit {
@@ -55,9 +55,11 @@ function keyInit(event: KeyboardEvent): KeyboardEventInit {
 /**
  * Starts holding activations of not-yet-hydrated controls in `doc`, and hands each back once its part is
  * hydrated. Stops by itself when every part of the first view is hydrated and nothing is held; the returned
- * function stops it sooner.
+ * function stops it sooner. The loader and the application both call it: the second call joins the first.
  */
 export function holdEarlyInteractions(doc: Document): () => void {
+  const running = (doc as DocumentWithHold)[RUNNING_HOLD];
+  if (running) return running;
   const view = doc.defaultView!;
   const held: HeldActivation[] = [];
   let hovered: { target: Element; init: PointerEventInit } | null = null;
@@ -65,6 +67,12 @@ export function holdEarlyInteractions(doc: Document): () => void {
   const firstViewSlots = [...doc.querySelectorAll('[data-module][data-boundary]')];
 
   const onClick = (event: MouseEvent) => {
+    // Also a link within a control (the privacy policy in the newsletter's consent label).
+    const link = event.target instanceof Element ? event.target.closest('a[href]') : null;
+    if (link) {
+      if (!isHydrated(link)) event.stopPropagation(); // the browser follows it; the application never sees it
+      return;
+    }
     const control = scriptedControlOf(event.target);
     if (!control || isHydrated(control)) return;
     event.preventDefault();
@@ -131,6 +139,7 @@ export function holdEarlyInteractions(doc: Document): () => void {
   });
 
   function stop() {
+    delete (doc as DocumentWithHold)[RUNNING_HOLD];
     observer.disconnect();
     doc.removeEventListener('click', onClick, true);
     doc.removeEventListener('keydown', onKeyDown, true);
@@ -145,5 +154,6 @@ export function holdEarlyInteractions(doc: Document): () => void {
   doc.addEventListener('pointerover', onPointerOver, true);
   doc.addEventListener('focusin', onFocusIn, true);
   observer.observe(doc.documentElement, { subtree: true, attributes: true, attributeFilter: [HYDRATED_ATTRIBUTE], childList: true });
+  (doc as DocumentWithHold)[RUNNING_HOLD] = stop;
   return stop;
 }
