@@ -3,15 +3,7 @@ import { renderShell } from '../../test/render-shell';
 import { rotateHeroUntilHydrated, shownHeroSlide } from './hero-before-hydration';
 import { HeroCarousel } from './hero-carousel';
 import { HERO_INTERVAL_MS } from './hero-timing';
-
-function allowMotion(allowed: boolean) {
-  window.matchMedia = ((query: string) => ({
-    matches: !allowed && query.includes('reduce'),
-    media: query,
-    addEventListener: () => undefined,
-    removeEventListener: () => undefined,
-  })) as unknown as typeof window.matchMedia;
-}
+import { mockReducedMotion } from '../../test/reduced-motion';
 
 /** Markup with every element's attributes in one order: hydration does not mind the order, a string compare does. */
 function normalized(html: string): string {
@@ -37,7 +29,7 @@ function markupAdvancedByReact(advances: number): string {
 describe('the hero before hydration', () => {
   beforeEach(() => {
     jest.useFakeTimers();
-    allowMotion(true);
+    mockReducedMotion(false);
   });
   afterEach(() => {
     cleanup();
@@ -71,7 +63,7 @@ describe('the hero before hydration', () => {
   });
 
   it('stays on its slide when the visitor prefers reduced motion', () => {
-    allowMotion(false);
+    mockReducedMotion(true);
     const { container, unmount } = renderShell(<HeroCarousel nextSectionId="next" />);
     const markup = container.innerHTML;
     unmount();

@@ -2,18 +2,10 @@ import { act, fireEvent, screen } from '@testing-library/react';
 import { renderShell } from '../../test/render-shell';
 import { HeroCarousel } from './hero-carousel';
 import { HERO_INTERVAL_MS } from './hero-timing';
+import { mockReducedMotion } from '../../test/reduced-motion';
 
 function activeSlideLabel(): string | null {
   return document.querySelector('[aria-roledescription="slide"][data-active="true"]')?.getAttribute('aria-label') ?? null;
-}
-
-function mockReducedMotion(reduce: boolean) {
-  window.matchMedia = ((query: string) => ({
-    matches: reduce && query.includes('reduce'),
-    media: query,
-    addEventListener: () => undefined,
-    removeEventListener: () => undefined,
-  })) as unknown as typeof window.matchMedia;
 }
 
 describe('HeroCarousel', () => {
