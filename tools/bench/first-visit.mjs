@@ -221,19 +221,7 @@ export async function probeFirstVisit(browser, url, { portOffset, settleMs = 100
   const requests = [];
   for (const [id, entry] of entries) {
     const { event, response } = entry;
-    const mimeType = response?.mimeType ?? '';
-    const isJs = /javascript|ecmascript/.test(mimeType) || (event.type === 'Script' && !entry.failed);
-    const headers = Object.fromEntries(Object.entries(response?.headers ?? {}).map(([k, v]) => [k.toLowerCase(), v]));
-    const contentLength = Number(headers['content-length']);
-    let body = null;
-    if (isJs && !entry.failed) {
-      try {
-        const result = await cdp.send('Network.getResponseBody', { requestId: id });
-        body = result.base64Encoded ? Buffer.from(result.body, 'base64').toString('utf8') : result.body;
-      } catch {
-        body = null;
-      }
-    }
+    const script = await scriptFigures(id, entry, cdp);
     const record = {
       id,
       url: event.request.url,
@@ -247,13 +235,10 @@ export async function probeFirstVisit(browser, url, { portOffset, settleMs = 100
       depth: 1,
       stackParentId: null,
       stackDepth: 1,
-      mimeType,
+      mimeType: response?.mimeType ?? '',
       status: response?.status ?? null,
-      encodedBytes: Number.isFinite(contentLength) && headers['content-length'] !== undefined ? contentLength : entry.encodedTotal,
-      decodedBytes: body !== null ? Buffer.byteLength(body) : entry.decoded,
       failed: entry.failed,
-      isJs,
-      hasFederationRuntime: isJs && (body?.includes(FEDERATION_MARKER) ?? false),
+      ...script,
     };
     requests.push(record);
   }
@@ -263,24 +248,38 @@ export async function probeFirstVisit(browser, url, { portOffset, settleMs = 100
   return { ...analyse(requests, { lcpMs: timing.lcpMs, lcpElement: timing.lcpElement, lcpUrl: timing.lcpUrl, portOffset }), afterInteraction };
 }
 
+/** A response's weight on the wire and decoded, and whether it is JavaScript carrying the federation runtime. */
+async function scriptFigures(id, entry, cdp) {
+  const isJs = /javascript|ecmascript/.test(entry.response?.mimeType ?? '') || (entry.event.type === 'Script' && !entry.failed);
+  const contentLength = Object.entries(entry.response?.headers ?? {}).find(([key]) => key.toLowerCase() === 'content-length')?.[1];
+  const body =
+    isJs && !entry.failed
+      ? await cdp
+          .send('Network.getResponseBody', { requestId: id })
+          .then((result) => (result.base64Encoded ? Buffer.from(result.body, 'base64').toString('utf8') : result.body))
+          .catch(() => null)
+      : null;
+  return {
+    isJs,
+    encodedBytes: contentLength !== undefined && Number.isFinite(Number(contentLength)) ? Number(contentLength) : entry.encodedTotal,
+    decodedBytes: body !== null ? Buffer.byteLength(body) : entry.decoded,
+    hasFederationRuntime: isJs && (body?.includes(FEDERATION_MARKER) ?? false),
+  };
+}
+
 /** JavaScript downloaded from the first pointer movement until the page is hydrated and quiet. */
 async function interactionFigures(entries, cdp, hydrated) {
-  let encoded = 0;
-  let decoded = 0;
+  const js = { encoded: 0, decoded: 0 };
   let runtimes = 0;
   for (const [id, entry] of entries) {
-    const isJs = /javascript|ecmascript/.test(entry.response?.mimeType ?? '') || (entry.event.type === 'Script' && !entry.failed);
-    if (!isJs || entry.failed) continue;
-    const contentLength = Number(Object.entries(entry.response?.headers ?? {}).find(([key]) => key.toLowerCase() === 'content-length')?.[1]);
-    encoded += Number.isFinite(contentLength) ? contentLength : entry.encodedTotal;
-    const body = await cdp
-      .send('Network.getResponseBody', { requestId: id })
-      .then((result) => (result.base64Encoded ? Buffer.from(result.body, 'base64').toString('utf8') : result.body))
-      .catch(() => null);
-    decoded += body !== null ? Buffer.byteLength(body) : entry.decoded;
-    if (body?.includes(FEDERATION_MARKER)) runtimes += 1;
+    if (entry.failed) continue;
+    const script = await scriptFigures(id, entry, cdp);
+    if (!script.isJs) continue;
+    js.encoded += script.encodedBytes;
+    js.decoded += script.decodedBytes;
+    if (script.hasFederationRuntime) runtimes += 1;
   }
-  return { hydrated, js: { encoded, decoded }, federationRuntimeCopies: runtimes };
+  return { hydrated, js, federationRuntimeCopies: runtimes };
 }
 
 /**
