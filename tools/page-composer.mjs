@@ -158,7 +158,7 @@ export function createPageComposer({ rendererPath, hostRoot, runtimeConfig, fetc
     } catch {
       return null; // a malformed address: the browser's router shows the not-found page
     }
-    const language = renderer.languageOf({ url: url.href, cookie, acceptLanguage });
+    const { language, source: languageSource } = renderer.languageOf({ url: url.href, cookie, acceptLanguage });
     // A visitor who made a cookie choice gets the consent remote's corner button, and perhaps the Ibiza video's
     // player, from the browser; neither is pre-rendered.
     const consentDecided = hasCookie(cookie, renderer.CONSENT_COOKIE_NAME);
@@ -207,7 +207,7 @@ export function createPageComposer({ rendererPath, hostRoot, runtimeConfig, fetc
       .replace('</head>', `${head}</head>`)
       .replace('<div id="root"></div>', () => {
         const mode = complete ? ` ${renderer.HYDRATION_MODE_ATTRIBUTE}="${renderer.HYDRATE_ON_INTENT}"` : '';
-        return `<div id="root" data-prerendered="${language}"${mode}>${root}</div>`;
+        return `<div id="root" data-prerendered="${language}" ${renderer.LANGUAGE_SOURCE_ATTRIBUTE}="${languageSource}"${mode}>${root}</div>`;
       });
     return { status: page.status, html };
   };

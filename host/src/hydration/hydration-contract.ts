@@ -4,6 +4,11 @@
 export const HYDRATION_MODE_ATTRIBUTE = 'data-hydrate';
 /** The page is complete as the server sent it: the application starts on the visitor's first sign of interaction. */
 export const HYDRATE_ON_INTENT = 'on-intent';
+/**
+ * On #root: which signal decided the language the server rendered ('querystring', 'cookie', 'navigator' or
+ * 'fallback'). Only a choice kept in this browser's storage can overrule the last two.
+ */
+export const LANGUAGE_SOURCE_ATTRIBUTE = 'data-language-source';
 /** On the loader's <script>: the address of the application's entry script. */
 export const APPLICATION_SCRIPT_ATTRIBUTE = 'data-application-script';
 /** Set on <html> once the shell is hydrated, and on a remote slot once its part is (or has given up). */

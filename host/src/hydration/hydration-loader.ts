@@ -1,10 +1,11 @@
 // The only script a pre-rendered page loads before the visitor interacts with it (docs/decisions/0008). It
 // starts the application (the host's main.js) at once when the page needs it to be complete, and otherwise on
 // the visitor's first sign of interaction, holding early activations for the application to answer.
+import { isSupportedLanguage } from '@storefront/shared';
 import { rotateHeroUntilHydrated } from '../home/hero/hero-before-hydration';
-import { cacheLanguage, detectLanguage, readBrowserSignals } from '../i18n/detect-language';
+import { cacheLanguage, detectLanguage, readBrowserSignals, storedLanguage } from '../i18n/detect-language';
 import { holdEarlyInteractions } from './early-interactions';
-import { APPLICATION_SCRIPT_ATTRIBUTE, HYDRATE_ON_INTENT, HYDRATION_MODE_ATTRIBUTE } from './hydration-contract';
+import { APPLICATION_SCRIPT_ATTRIBUTE, HYDRATE_ON_INTENT, HYDRATION_MODE_ATTRIBUTE, LANGUAGE_SOURCE_ATTRIBUTE } from './hydration-contract';
 import { onFirstIntent } from './visitor-intent';
 
 function startApplication(source: string): void {
@@ -13,24 +14,52 @@ function startApplication(source: string): void {
   document.head.appendChild(script);
 }
 
+/** Runs `task` in a task of its own once the page and its images and fonts have loaded. */
+function afterLoad(task: () => void): void {
+  if (document.readyState === 'complete') setTimeout(task);
+  else window.addEventListener('load', () => setTimeout(task), { once: true });
+}
+
+/**
+ * Whether this browser would show the page in another language than the server rendered. Only a choice kept in
+ * its storage can say so, and only when the server went by the browser's languages: a `?lng=` or a language
+ * cookie rank above storage, and the server saw both.
+ */
+function languageDiffers(root: HTMLElement, serverLanguage: string): boolean {
+  const decidedBy = root.getAttribute(LANGUAGE_SOURCE_ATTRIBUTE);
+  if (decidedBy === 'querystring' || decidedBy === 'cookie') return false;
+  if (decidedBy === 'navigator' || decidedBy === 'fallback') {
+    const stored = storedLanguage();
+    return stored !== null && stored !== serverLanguage;
+  }
+  return detectLanguage(readBrowserSignals()) !== serverLanguage; // a server that does not say: ask everything
+}
+
 function begin(loader: HTMLScriptElement | null): void {
   const applicationScript = loader?.getAttribute(APPLICATION_SCRIPT_ATTRIBUTE);
   if (!applicationScript) return;
   const root = document.getElementById('root');
-  const language = detectLanguage(readBrowserSignals());
-  // The server cannot see a language kept in this browser's storage: a page in another one is rendered afresh.
-  const complete = root?.getAttribute(HYDRATION_MODE_ATTRIBUTE) === HYDRATE_ON_INTENT && root.getAttribute('data-prerendered') === language;
-  if (!complete) {
+  const serverLanguage = root?.getAttribute('data-prerendered');
+  if (!root || root.getAttribute(HYDRATION_MODE_ATTRIBUTE) !== HYDRATE_ON_INTENT || !isSupportedLanguage(serverLanguage)) {
     startApplication(applicationScript);
     return;
   }
-  // What the application would remember at start (a ?lng= choice), remembered now for the next page.
-  cacheLanguage(language);
+  // What the application would remember at start, remembered now for the next page, reached by a native link.
+  if (root.getAttribute(LANGUAGE_SOURCE_ATTRIBUTE) === 'querystring') cacheLanguage(serverLanguage);
   holdEarlyInteractions(document);
   const stopHero = rotateHeroUntilHydrated(document);
-  onFirstIntent(window, () => {
+  let started = false;
+  const start = () => {
+    if (started) return;
+    started = true;
     stopHero();
     startApplication(applicationScript);
+  };
+  onFirstIntent(window, start);
+  // A first read of storage is a synchronous call to the browser process, which is busiest while the page
+  // loads: it waits until then. A page in the wrong language is then rendered afresh by the application.
+  afterLoad(() => {
+    if (!started && languageDiffers(root, serverLanguage)) start();
   });
 }
 

@@ -1,4 +1,4 @@
-import { detectLanguage, type LanguageSignals } from './detect-language';
+import { decideLanguage, detectLanguage, storedLanguage, type LanguageSignals } from './detect-language';
 
 const nothing: LanguageSignals = { search: '', cookie: '', localStorage: null, sessionStorage: null, navigatorLanguages: [], htmlLang: null };
 const signals = (overrides: Partial<LanguageSignals>): LanguageSignals => ({ ...nothing, ...overrides });
@@ -27,5 +27,31 @@ describe('detectLanguage', () => {
   it('skips unreadable or unsupported values and ends at English', () => {
     expect(detectLanguage(signals({ cookie: 'i18next=%E0%A4%A', localStorage: 'zz', navigatorLanguages: ['fr'] }))).toBe('en');
     expect(detectLanguage(nothing)).toBe('en');
+  });
+});
+
+describe('decideLanguage', () => {
+  it('tells which signal decided, so that the browser knows whether its storage could overrule the server', () => {
+    expect(decideLanguage(signals({ search: '?lng=de', localStorage: 'es' }))).toEqual({ language: 'en', source: 'querystring' });
+    expect(decideLanguage(signals({ cookie: 'i18next=es', navigatorLanguages: ['en'] }))).toEqual({ language: 'es', source: 'cookie' });
+    expect(decideLanguage(signals({ navigatorLanguages: ['fr', 'es-CO'] }))).toEqual({ language: 'es', source: 'navigator' });
+    expect(decideLanguage(nothing)).toEqual({ language: 'en', source: 'fallback' });
+  });
+});
+
+describe('storedLanguage', () => {
+  afterEach(() => {
+    localStorage.clear();
+    sessionStorage.clear();
+  });
+
+  it("is the supported language kept in local storage, else in session storage, else none", () => {
+    expect(storedLanguage()).toBeNull();
+    sessionStorage.setItem('i18nextLng', 'es-CO');
+    expect(storedLanguage()).toBe('es');
+    localStorage.setItem('i18nextLng', 'en');
+    expect(storedLanguage()).toBe('en');
+    localStorage.setItem('i18nextLng', 'zz');
+    expect(storedLanguage()).toBe('es');
   });
 });

@@ -50,21 +50,31 @@ function candidatesFrom(source: LanguageSource, signals: LanguageSignals): (stri
   }
 }
 
+/** A detected language and the signal that decided it ('fallback' when none did). */
+export interface LanguageDecision {
+  language: SupportedLanguage;
+  source: LanguageSource | 'fallback';
+}
+
 /**
  * Walks the spec's detection order and returns the first supported language. A `?lng=` that names an
  * unsupported language is an explicit request we cannot honour, so it falls back to English (decision 6)
  * rather than to whatever an earlier visit stored.
  */
-export function detectLanguage(signals: LanguageSignals): SupportedLanguage {
+export function decideLanguage(signals: LanguageSignals): LanguageDecision {
   for (const source of LANGUAGE_DETECTION_ORDER) {
     const candidates = candidatesFrom(source, signals).filter((c): c is string => typeof c === 'string' && c.trim() !== '');
-    if (source === 'querystring' && candidates.length > 0) return toSupportedLanguage(candidates[0]) ?? FALLBACK_LANGUAGE;
+    if (source === 'querystring' && candidates.length > 0) return { language: toSupportedLanguage(candidates[0]) ?? FALLBACK_LANGUAGE, source };
     for (const candidate of candidates) {
       const language = toSupportedLanguage(candidate);
-      if (language) return language;
+      if (language) return { language, source };
     }
   }
-  return FALLBACK_LANGUAGE;
+  return { language: FALLBACK_LANGUAGE, source: 'fallback' };
+}
+
+export function detectLanguage(signals: LanguageSignals): SupportedLanguage {
+  return decideLanguage(signals).language;
 }
 
 function safeStorage(read: () => string | null): string | null {
@@ -84,6 +94,20 @@ export function readBrowserSignals(win: Window = window): LanguageSignals {
     navigatorLanguages: win.navigator.languages?.length ? win.navigator.languages : [win.navigator.language],
     htmlLang: win.document.documentElement.getAttribute('lang'),
   };
+}
+
+/**
+ * The language a visitor's earlier choice left in this browser's storage, if any: the one signal a server
+ * cannot see. Reading storage is a synchronous call to the browser process, so the hydration loader asks only
+ * when the server's decision could be overruled by it.
+ */
+export function storedLanguage(win: Window = window): SupportedLanguage | null {
+  const stored = [safeStorage(() => win.localStorage.getItem(LANGUAGE_STORAGE_KEY)), safeStorage(() => win.sessionStorage.getItem(LANGUAGE_STORAGE_KEY))];
+  for (const value of stored) {
+    const language = value ? toSupportedLanguage(value) : null;
+    if (language) return language;
+  }
+  return null;
 }
 
 /** The spec caches the chosen language in local storage. */

@@ -19,7 +19,7 @@ import {
 } from '@storefront/shared';
 import { RuntimeConfigProvider } from '../config/runtime-config-context';
 import { RemoteComponentSourceContext, type RemoteComponentSource } from '../federation/remote-component-source';
-import { detectLanguage } from '../i18n/detect-language';
+import { decideLanguage, type LanguageDecision } from '../i18n/detect-language';
 import en from '../locales/en.json';
 import es from '../locales/es.json';
 import { createRoutes } from '../routes';
@@ -47,13 +47,16 @@ export interface RenderedPage {
   html: string;
 }
 
-/** The language the browser will pick, from what the server can see (no storage): ?lng=, cookie, Accept-Language. */
-export function languageOf({ url, cookie, acceptLanguage }: PageRequest): SupportedLanguage {
+/**
+ * The language the browser will pick, from what the server can see (no storage): ?lng=, cookie, Accept-Language,
+ * and which of them decided it.
+ */
+export function languageOf({ url, cookie, acceptLanguage }: PageRequest): LanguageDecision {
   const navigatorLanguages = acceptLanguage
     .split(',')
     .map((part) => part.split(';')[0]?.trim() ?? '')
     .filter((tag) => tag !== '' && tag !== '*');
-  return detectLanguage({ search: new URL(url).search, cookie, localStorage: null, sessionStorage: null, navigatorLanguages, htmlLang: null });
+  return decideLanguage({ search: new URL(url).search, cookie, localStorage: null, sessionStorage: null, navigatorLanguages, htmlLang: null });
 }
 
 const translations = new Map<SupportedLanguage, i18n>();
@@ -134,4 +137,4 @@ export {
   PLACEHOLDER_NEWSLETTER_ENDPOINT,
   CONSENT_COOKIE_NAME,
 } from '@storefront/shared';
-export { APPLICATION_SCRIPT_ATTRIBUTE, HYDRATE_ON_INTENT, HYDRATION_LOADER_NAME, HYDRATION_MODE_ATTRIBUTE } from '../hydration/hydration-contract';
+export { APPLICATION_SCRIPT_ATTRIBUTE, HYDRATE_ON_INTENT, HYDRATION_LOADER_NAME, HYDRATION_MODE_ATTRIBUTE, LANGUAGE_SOURCE_ATTRIBUTE } from '../hydration/hydration-contract';
