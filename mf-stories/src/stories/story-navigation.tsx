@@ -1,5 +1,6 @@
 import { Link } from 'react-router-dom';
 import { useTeamTranslation } from '../i18n/use-team-translation';
+import { DirectionArrow } from './direction-arrow';
 import { neighboursOf, type Story } from './story-data';
 import { storyTitle } from './story-title';
 import styles from './story-navigation.module.css';
@@ -16,8 +17,7 @@ export function StoryNavigation({ story }: { story: Story }) {
           {previous && (
             <Link to={previous.path} className={styles.link} rel="prev">
               <span className={styles.direction}>
-                <span aria-hidden="true">← </span>
-                {t('storyNavigation.previous')}
+                <DirectionArrow pointing="back" /> {t('storyNavigation.previous')}
               </span>
               <span className={styles.storyTitle}>{storyTitle(t, previous)}</span>
             </Link>
@@ -27,8 +27,7 @@ export function StoryNavigation({ story }: { story: Story }) {
           {next && (
             <Link to={next.path} className={styles.link} rel="next">
               <span className={styles.direction}>
-                {t('storyNavigation.next')}
-                <span aria-hidden="true"> →</span>
+                {t('storyNavigation.next')} <DirectionArrow pointing="forward" />
               </span>
               <span className={styles.storyTitle}>{storyTitle(t, next)}</span>
             </Link>

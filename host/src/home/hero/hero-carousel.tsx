@@ -7,6 +7,7 @@ import { useRuntimeConfig } from '../../config/runtime-config-context';
 import { shownHeroSlide } from './hero-before-hydration';
 import { HERO_SLIDES } from './hero-slides';
 import { HERO_INTERVAL_MS, nextSlideIndex, shouldRotate } from './hero-timing';
+import { ArrowDownIcon, PauseIcon, PlayIcon } from './hero-icons';
 import styles from './hero-carousel.module.css';
 
 /** Full-screen slideshow following the WAI-ARIA carousel pattern (auto-rotating, with a pause control first). */
@@ -52,7 +53,7 @@ export function HeroCarousel({ nextSectionId }: { nextSectionId: string }) {
         onClick={() => setUserPaused(playing)}
         aria-label={playing ? t('hero.pause') : t('hero.play')}
       >
-        <span aria-hidden="true">{playing ? '❚❚' : '▶'}</span>
+        {playing ? <PauseIcon /> : <PlayIcon />}
       </button>
       <div className={styles.slides} aria-live={rotating ? 'off' : 'polite'} aria-atomic="false">
         {HERO_SLIDES.map((slide, index) => (
@@ -103,7 +104,7 @@ export function HeroCarousel({ nextSectionId }: { nextSectionId: string }) {
       </div>
       <button type="button" className={styles.scroll} onClick={scrollToNext} aria-label={t('hero.scrollLabel')}>
         <span className={styles.scrollText}>{t('hero.scroll')}</span>
-        <span aria-hidden="true">↓</span>
+        <ArrowDownIcon />
       </button>
     </section>
   );
