@@ -29,7 +29,9 @@ function publicPathOf(manifestUrl) {
 /** A text from another deployable, or null if it is missing or does not come within FRAGMENT_TIMEOUT_MS. */
 function createTextFetcher(fetchImpl) {
   return (url) =>
-    fetchImpl(url, { signal: AbortSignal.timeout(FRAGMENT_TIMEOUT_MS) })
+    // Uncompressed: between servers the bytes are cheap, and compressing a fragment on its first request (what a
+    // remote does for a browser) took longer than the whole timeout on a busy machine.
+    fetchImpl(url, { headers: { 'Accept-Encoding': 'identity' }, signal: AbortSignal.timeout(FRAGMENT_TIMEOUT_MS) })
       .then((response) => (response.ok ? response.text() : null))
       .catch(() => null);
 }
@@ -79,12 +81,11 @@ function findHydrationLoader(hostRoot, name) {
 
 /**
  * The application's entry script in the template becomes the loader, which starts it when the visitor
- * interacts; the preloads of what the application fetches first (the consent remote) go with it. The loader is
- * async, not deferred: a deferred script runs in the same task as DOMContentLoaded and the first layout the
- * browser forces then, which made one long task of the two.
+ * interacts. The loader is async, not deferred: a deferred script runs in the same task as DOMContentLoaded and
+ * the first layout the browser forces then, which made one long task of the two.
  */
 function startOnIntent(template, renderer, loader) {
-  return template.replace(/<link rel="preload" as="(?:fetch|script)"[^>]*>/g, '').replace(
+  return template.replace(
     /<script defer src="([^"]+)"><\/script>/,
     (_tag, application) => `<script async src="${loader}" ${renderer.APPLICATION_SCRIPT_ATTRIBUTE}="${application}"></script>`,
   );
@@ -107,7 +108,7 @@ function hasCookie(cookieHeader, name) {
  * @param {object} options.runtimeConfig
  * @param {typeof fetch} [options.fetchImpl]
  * @param {(line: object) => void} [options.log]
- * @returns {null | ((request: { template: string, url: URL, cookie: string, acceptLanguage: string }) => Promise<null | { status: number, html: string }>)}
+ * @returns {null | ((request: { renderTemplate: (options?: { applicationStartsAtOnce?: boolean }) => string, url: URL, cookie: string, acceptLanguage: string }) => Promise<null | { status: number, html: string }>)}
  */
 export function createPageComposer({ rendererPath, hostRoot, runtimeConfig, fetchImpl = fetch, log = () => undefined }) {
   if (!existsSync(rendererPath)) return null;
@@ -152,7 +153,7 @@ export function createPageComposer({ rendererPath, hostRoot, runtimeConfig, fetc
     return { key: `${team}/${module}`, marker: renderer.fragmentMarker(team, module), body, links, css: absolute(assets?.css?.sync) };
   }
 
-  return async function composePage({ template, url, cookie, acceptLanguage }) {
+  return async function composePage({ renderTemplate, url, cookie, acceptLanguage }) {
     try {
       decodeURIComponent(url.pathname);
     } catch {
@@ -201,6 +202,7 @@ export function createPageComposer({ rendererPath, hostRoot, runtimeConfig, fetc
 
     // Already escaped for an attribute by React, which is also right for the text of <title>.
     const title = pageTitleIn(root, renderer);
+    const template = renderTemplate({ applicationStartsAtOnce: !complete });
     const html = (complete ? startOnIntent(template, renderer, hydrationLoader) : template)
       .replace(/<html lang="[^"]*"/, `<html lang="${language}"`)
       .replace(/<title>[^<]*<\/title>/, () => `<title>${renderer.formatPageTitle(title)}</title>`)

@@ -92,6 +92,14 @@ describe('static server rules', () => {
     expect(html).toContain('\\u003c/script\\u003e');
     expect(html).toContain('<link rel="preload" as="fetch" href="http://x/m.json" crossorigin>');
   });
+
+  it('preloads the consent remote only for a page whose application starts as it loads', () => {
+    const config = { remotes: { consent: 'http://x/m.json' } };
+    expect(renderHostHtml('<head><!--runtime-config--></head>', config)).toContain('as="script" href="http://x/remoteEntry.js"');
+    const onIntent = renderHostHtml('<head><!--runtime-config--></head>', config, { applicationStartsAtOnce: false });
+    expect(onIntent).not.toMatch(/rel="preload" as="(fetch|script)"/);
+    expect(onIntent).toContain('<link rel="preconnect" href="http://x" crossorigin>');
+  });
 });
 
 describe('static server over HTTP', () => {
