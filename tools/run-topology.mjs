@@ -81,6 +81,11 @@ export async function startTopology({ portOffset = 0, roots = {}, runtimeConfig,
 
   const services = [...DEPLOYABLES.map((d) => d.team), ...(collector ? [COLLECTOR.service] : [])];
   await Promise.all(services.map((team) => start(team)));
+  // One page composed before the first visitor: the host's first fetch of fragments also loads Node's HTTP client
+  // and wakes every server, which on a busy machine took longer than the composer waits for a fragment.
+  await fetch(`http://localhost:${3000 + portOffset}/`, { signal: AbortSignal.timeout(10_000) })
+    .then((response) => response.arrayBuffer())
+    .catch(() => undefined);
 
   return {
     config,
