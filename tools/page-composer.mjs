@@ -26,12 +26,12 @@ function publicPathOf(manifestUrl) {
   return new URL('.', manifestUrl).href;
 }
 
-/** A text from another deployable, or null if it is missing or does not come within FRAGMENT_TIMEOUT_MS. */
-function createTextFetcher(fetchImpl) {
+/** A text from another deployable, or null if it is missing or does not come within `timeoutMs`. */
+function createTextFetcher(fetchImpl, timeoutMs) {
   return (url) =>
-    // Uncompressed: between servers the bytes are cheap, and compressing a fragment on its first request (what a
-    // remote does for a browser) took longer than the whole timeout on a busy machine.
-    fetchImpl(url, { headers: { 'Accept-Encoding': 'identity' }, signal: AbortSignal.timeout(FRAGMENT_TIMEOUT_MS) })
+    // Uncompressed: between servers the bytes are cheap, and a remote need not compress a fragment (at brotli's
+    // highest quality, the first time) only for this server to decompress it.
+    fetchImpl(url, { headers: { 'Accept-Encoding': 'identity' }, signal: AbortSignal.timeout(timeoutMs) })
       .then((response) => (response.ok ? response.text() : null))
       .catch(() => null);
 }
@@ -107,10 +107,11 @@ function hasCookie(cookieHeader, name) {
  * @param {string} options.hostRoot        the host's dist folder (for startup-assets.json)
  * @param {object} options.runtimeConfig
  * @param {typeof fetch} [options.fetchImpl]
+ * @param {number} [options.fragmentTimeoutMs] how long a page waits for a remote's fragment or manifest
  * @param {(line: object) => void} [options.log]
  * @returns {null | ((request: { renderTemplate: (options?: { applicationStartsAtOnce?: boolean }) => string, url: URL, cookie: string, acceptLanguage: string }) => Promise<null | { status: number, html: string }>)}
  */
-export function createPageComposer({ rendererPath, hostRoot, runtimeConfig, fetchImpl = fetch, log = () => undefined }) {
+export function createPageComposer({ rendererPath, hostRoot, runtimeConfig, fetchImpl = fetch, fragmentTimeoutMs = FRAGMENT_TIMEOUT_MS, log = () => undefined }) {
   if (!existsSync(rendererPath)) return null;
   const renderer = require(rendererPath);
   if (!renderer.parseRuntimeConfig(runtimeConfig).ok) return null; // the browser shows the config error screen
@@ -123,7 +124,7 @@ export function createPageComposer({ rendererPath, hostRoot, runtimeConfig, fetc
   const fontPreloads = [...new Set(hostStyles.flatMap(({ css }) => [...css.matchAll(/url\((\/[^)'"]+\.woff2)\)/g)].map((match) => match[1])))]
     .map((href) => `<link rel="preload" as="font" type="font/woff2" href="${escapeAttribute(href)}" crossorigin>`)
     .join('');
-  const fetchText = createTextFetcher(fetchImpl);
+  const fetchText = createTextFetcher(fetchImpl, fragmentTimeoutMs);
   const fetchStylesheet = cacheImmutable(fetchText);
   const replacements = placeholderReplacements(renderer, config);
   const hydrationLoader = findHydrationLoader(hostRoot, renderer.HYDRATION_LOADER_NAME);

@@ -14,5 +14,6 @@ export function startTopology(options?: {
   runtimeConfig?: unknown;
   dataDir?: string;
   collector?: boolean;
+  fragmentTimeoutMs?: number;
   log?: (line: object) => void;
 }): Promise<Topology>;

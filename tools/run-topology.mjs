@@ -34,9 +34,10 @@ function closeServer(server) {
  * @param {object} [options.runtimeConfig]  overrides the computed runtime config (tests of a broken config)
  * @param {string} [options.dataDir]  where the collector keeps its data
  * @param {boolean} [options.collector]  start the newsletter collector (default true)
+ * @param {number} [options.fragmentTimeoutMs] how long the host waits for a remote's fragment (default 400 ms)
  * @param {(line: object) => void} [options.log]
  */
-export async function startTopology({ portOffset = 0, roots = {}, runtimeConfig, dataDir, collector = true, log = () => undefined } = {}) {
+export async function startTopology({ portOffset = 0, roots = {}, runtimeConfig, dataDir, collector = true, fragmentTimeoutMs, log = () => undefined } = {}) {
   const config = runtimeConfig ?? localRuntimeConfig({ portOffset });
   const hostname = '127.0.0.1';
   const running = new Map();
@@ -67,6 +68,7 @@ export async function startTopology({ portOffset = 0, roots = {}, runtimeConfig,
       kind: team === 'host' ? 'host' : 'remote',
       runtimeConfig: config,
       frameOrigins: VIDEO_PLAYER_ORIGINS,
+      fragmentTimeoutMs,
       log: (line) => log({ service: team, ...line }),
     });
     await listen(server, entry.port + portOffset, hostname);

@@ -138,9 +138,10 @@ export function renderHostHtml(template, config, { pathname = '/', applicationSt
  * @param {'host'|'remote'} options.kind
  * @param {object} [options.runtimeConfig] host only: the config inlined into index.html
  * @param {string[]} [options.frameOrigins] host only: third-party frames allowed by the CSP
+ * @param {number} [options.fragmentTimeoutMs] host only: how long a page waits for a remote's fragment
  * @param {(line: object) => void} [options.log]
  */
-export function createStaticServer({ root, kind, runtimeConfig, frameOrigins = [], log = () => undefined }) {
+export function createStaticServer({ root, kind, runtimeConfig, frameOrigins = [], fragmentTimeoutMs, log = () => undefined }) {
   const absoluteRoot = path.resolve(root);
   const compressedCache = new Map();
   let hostTemplate = { mtimeMs: -1, html: '' };
@@ -148,7 +149,7 @@ export function createStaticServer({ root, kind, runtimeConfig, frameOrigins = [
 
   // Pre-rendered pages (docs/decisions/0007) when the host's build includes its renderer (host/dist-server/).
   const composePage =
-    kind === 'host' ? createPageComposer({ rendererPath: path.join(absoluteRoot, '..', 'dist-server', 'render.cjs'), hostRoot: absoluteRoot, runtimeConfig, log }) : null;
+    kind === 'host' ? createPageComposer({ rendererPath: path.join(absoluteRoot, '..', 'dist-server', 'render.cjs'), hostRoot: absoluteRoot, runtimeConfig, fragmentTimeoutMs, log }) : null;
 
   /** The page for a path: pre-rendered when possible, otherwise the application shell the browser renders. */
   async function hostPage(req, url) {

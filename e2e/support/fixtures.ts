@@ -3,7 +3,7 @@ import { rm } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { startTopology } from '../../tools/run-topology.mjs';
-import { PRIVATE_OFFSET_BASE, SITE_URL } from './ports';
+import { PRIVATE_OFFSET_BASE, SITE_URL, TEST_FRAGMENT_TIMEOUT_MS } from './ports';
 
 const HERE = path.dirname(fileURLToPath(import.meta.url));
 
@@ -46,7 +46,7 @@ export const test = base.extend<{ consent: ConsentPreset }, { privateSite: Priva
       const offset = PRIVATE_OFFSET_BASE + 10 * (workerInfo.workerIndex % 8);
       const dataDir = path.resolve(HERE, `../../.var/e2e-private-${offset}`);
       await rm(dataDir, { recursive: true, force: true });
-      const topology = await startTopology({ portOffset: offset, dataDir });
+      const topology = await startTopology({ portOffset: offset, dataDir, fragmentTimeoutMs: TEST_FRAGMENT_TIMEOUT_MS });
       await use({
         url: topology.siteUrl,
         offset,

@@ -3,7 +3,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { startTopology } from '../../tools/run-topology.mjs';
 import { assertChromiumPresent } from './chromium';
-import { PORT_OFFSET } from './ports';
+import { PORT_OFFSET, TEST_FRAGMENT_TIMEOUT_MS } from './ports';
 
 const HERE = path.dirname(fileURLToPath(import.meta.url));
 
@@ -12,7 +12,7 @@ export default async function globalSetup() {
   assertChromiumPresent();
   const dataDir = path.resolve(HERE, '../../.var/e2e-collector-' + PORT_OFFSET);
   await rm(dataDir, { recursive: true, force: true });
-  const topology = await startTopology({ portOffset: PORT_OFFSET, dataDir });
+  const topology = await startTopology({ portOffset: PORT_OFFSET, dataDir, fragmentTimeoutMs: TEST_FRAGMENT_TIMEOUT_MS });
   return async () => {
     await topology.close();
   };
