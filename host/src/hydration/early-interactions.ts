@@ -6,8 +6,9 @@ import { HYDRATED_ATTRIBUTE } from './hydration-contract';
  * hydrated, so that a press on the menu button or on "Accept all" made early is answered, not lost.
  * Links and form fields keep their native behaviour: a link navigates to its pre-rendered page, a field takes
  * focus and text (the application adopts what was typed). A link's click is kept from the application while
- * its part is still hydrating: React would otherwise take it over half-way and the navigation could be lost. Where the pointer rests and what has focus are told
- * to the part again once hydrated, as if they had just arrived (a card shows its second image, the hero stops).
+ * its part is still hydrating: React would otherwise take it over half-way and the navigation could be lost.
+ * Where the pointer rests and what has focus are told to the part again once hydrated, as if they had just
+ * arrived (a card shows its second image, the hero stops).
  */
 
 /** Elements whose activation needs the application. */
