@@ -8,10 +8,7 @@ import { prerenderToNodeStream } from 'react-dom/static';
 import { I18nextProvider } from 'react-i18next';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
 import {
-  FALLBACK_LANGUAGE,
   fragmentMarker,
-  I18N_NAMESPACES,
-  SUPPORTED_LANGUAGES,
   type RemoteModuleProps,
   type RemoteTeam,
   type RuntimeConfig,
@@ -20,8 +17,7 @@ import {
 import { RuntimeConfigProvider } from '../config/runtime-config-context';
 import { RemoteComponentSourceContext, type RemoteComponentSource } from '../federation/remote-component-source';
 import { decideLanguage, type LanguageDecision } from '../i18n/detect-language';
-import en from '../locales/en.json';
-import es from '../locales/es.json';
+import { hostI18nOptions } from '../i18n/host-i18n-options';
 import { createRoutes } from '../routes';
 
 export interface PageRequest {
@@ -65,17 +61,7 @@ function translationsFor(language: SupportedLanguage): i18n {
   let instance = translations.get(language);
   if (!instance) {
     instance = i18next.createInstance();
-    void instance.init({
-      lng: language,
-      fallbackLng: FALLBACK_LANGUAGE,
-      supportedLngs: [...SUPPORTED_LANGUAGES],
-      ns: [I18N_NAMESPACES.host],
-      defaultNS: I18N_NAMESPACES.host,
-      resources: { en: { host: en }, es: { host: es } },
-      initAsync: false,
-      interpolation: { escapeValue: false },
-      returnNull: false,
-    });
+    void instance.init({ ...hostI18nOptions(language), initAsync: false });
     translations.set(language, instance);
   }
   return instance;

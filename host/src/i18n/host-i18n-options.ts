@@ -1,0 +1,18 @@
+import type { InitOptions } from 'i18next';
+import { FALLBACK_LANGUAGE, I18N_NAMESPACES, SUPPORTED_LANGUAGES, type SupportedLanguage } from '@storefront/shared';
+import en from '../locales/en.json';
+import es from '../locales/es.json';
+
+/** How the host's i18next starts, in the browser and on the server alike, so that both render the same texts. */
+export function hostI18nOptions(language: SupportedLanguage): InitOptions {
+  return {
+    lng: language,
+    fallbackLng: FALLBACK_LANGUAGE,
+    supportedLngs: [...SUPPORTED_LANGUAGES],
+    ns: [I18N_NAMESPACES.host],
+    defaultNS: I18N_NAMESPACES.host,
+    resources: { en: { host: en }, es: { host: es } },
+    interpolation: { escapeValue: false }, // React escapes
+    returnNull: false,
+  };
+}
