@@ -167,7 +167,7 @@ export function createStaticServer({ root, kind, runtimeConfig, frameOrigins = [
         log({ level: 'error', message: `pre-rendering ${url.pathname} failed, serving the shell: ${String(error)}` });
       }
     }
-    return { status: 200, html: renderTemplate() };
+    return { status: 200, html: renderTemplate(), headers: {} };
   }
 
   function commonHeaders() {
@@ -265,7 +265,7 @@ export function createStaticServer({ root, kind, runtimeConfig, frameOrigins = [
       if (kind === 'host' && looksLikePage) {
         const page = await hostPage(req, url);
         // The page depends on the language (cookie, Accept-Language) and on the consent cookie.
-        const headers = { 'Content-Type': CONTENT_TYPES['.html'], 'Cache-Control': 'no-cache', Vary: 'Accept-Encoding, Accept-Language, Cookie' };
+        const headers = { 'Content-Type': CONTENT_TYPES['.html'], 'Cache-Control': 'no-cache', Vary: 'Accept-Encoding, Accept-Language, Cookie', ...page.headers };
         await send(req, res, page.status, headers, Buffer.from(page.html), '.html');
         return;
       }

@@ -42,6 +42,9 @@ for (const { language, acceptLanguage } of LANGUAGES) {
       test(`${route}: the server sends the page in ${language}, and the browser hydrates it without re-rendering`, async ({ page, request }) => {
         const response = await request.get(`${SITE_URL}${route}`, { headers: { 'Accept-Language': acceptLanguage } });
         expect(response.status()).toBe(200);
+        expect(response.headers()['link'], 'the shell’s fonts are preloaded from the headers, before any HTML is parsed').toMatch(
+          /^<\/assets\/[^>]+\.woff2>; rel=preload; as=font; type="font\/woff2"; crossorigin(, <\/assets\/[^>]+\.woff2>; rel=preload; as=font; type="font\/woff2"; crossorigin){2}$/,
+        );
         const html = await response.text();
         expect(html).toContain(`<html lang="${language}"`);
         expect(html).toContain(`data-prerendered="${language}"`);
