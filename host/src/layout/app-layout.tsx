@@ -20,7 +20,6 @@ export function AppLayout() {
 
   // After a client-side navigation, move focus to the new page so screen readers announce it; a URL change
   // made by a control within the page (a tab) leaves focus on that control.
-
   const inPage = isInPageNavigation(state);
   useEffect(() => {
     if (firstRender.current) {
