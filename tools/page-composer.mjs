@@ -209,7 +209,7 @@ export function createPageComposer({ rendererPath, hostRoot, runtimeConfig, fetc
       .replace('</head>', `${head}</head>`)
       .replace('<div id="root"></div>', () => {
         const mode = complete ? ` ${renderer.HYDRATION_MODE_ATTRIBUTE}="${renderer.HYDRATE_ON_INTENT}"` : '';
-        return `<div id="root" data-prerendered="${language}" ${renderer.LANGUAGE_SOURCE_ATTRIBUTE}="${languageSource}"${mode}>${root}</div>`;
+        return `<div id="root" ${renderer.PRERENDERED_LANGUAGE_ATTRIBUTE}="${language}" ${renderer.LANGUAGE_SOURCE_ATTRIBUTE}="${languageSource}"${mode}>${root}</div>`;
       });
     return { status: page.status, html, headers: responseHeaders };
   };

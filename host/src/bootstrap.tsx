@@ -3,6 +3,7 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app';
 import { loadRuntimeConfig } from './config/load-runtime-config';
 import { loadExposedModule, registerRuntimeRemotes } from './federation/remote-registry';
+import { PRERENDERED_LANGUAGE_ATTRIBUTE } from './hydration/hydration-contract';
 import { setUpI18n } from './i18n/setup';
 import { preloadRemotesFor } from './routes';
 import { ConfigErrorScreen } from './screens/config-error-screen';
@@ -10,7 +11,7 @@ import './styles/global.css';
 
 /** The language the server rendered #root in, if it pre-rendered the page (docs/decisions/0007). */
 function prerenderedLanguage(container: HTMLElement): string | null {
-  return container.getAttribute('data-prerendered');
+  return container.getAttribute(PRERENDERED_LANGUAGE_ATTRIBUTE);
 }
 
 /**

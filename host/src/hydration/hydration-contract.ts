@@ -1,5 +1,7 @@
 // What the host's server, its hydration loader and its application agree on (docs/decisions/0008).
 
+/** On #root of a pre-rendered page: the language the server rendered it in. */
+export const PRERENDERED_LANGUAGE_ATTRIBUTE = 'data-prerendered';
 /** On #root: when the browser starts the application. Absent, it starts at once. */
 export const HYDRATION_MODE_ATTRIBUTE = 'data-hydrate';
 /** The page is complete as the server sent it: the application starts on the visitor's first sign of interaction. */

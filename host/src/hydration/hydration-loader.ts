@@ -3,9 +3,15 @@
 // the visitor's first sign of interaction, holding early activations for the application to answer.
 import { isSupportedLanguage } from '@storefront/shared';
 import { rotateHeroUntilHydrated } from '../home/hero/hero-before-hydration';
-import { cacheLanguage, detectLanguage, readBrowserSignals, storedLanguage } from '../i18n/detect-language';
+import { cacheLanguage, storedLanguage } from '../i18n/detect-language';
 import { holdEarlyInteractions } from './early-interactions';
-import { APPLICATION_SCRIPT_ATTRIBUTE, HYDRATE_ON_INTENT, HYDRATION_MODE_ATTRIBUTE, LANGUAGE_SOURCE_ATTRIBUTE } from './hydration-contract';
+import {
+  APPLICATION_SCRIPT_ATTRIBUTE,
+  HYDRATE_ON_INTENT,
+  HYDRATION_MODE_ATTRIBUTE,
+  LANGUAGE_SOURCE_ATTRIBUTE,
+  PRERENDERED_LANGUAGE_ATTRIBUTE,
+} from './hydration-contract';
 import { onFirstIntent } from './visitor-intent';
 
 function startApplication(source: string): void {
@@ -28,18 +34,15 @@ function afterLoad(task: () => void): void {
 function languageDiffers(root: HTMLElement, serverLanguage: string): boolean {
   const decidedBy = root.getAttribute(LANGUAGE_SOURCE_ATTRIBUTE);
   if (decidedBy === 'querystring' || decidedBy === 'cookie') return false;
-  if (decidedBy === 'navigator' || decidedBy === 'fallback') {
-    const stored = storedLanguage();
-    return stored !== null && stored !== serverLanguage;
-  }
-  return detectLanguage(readBrowserSignals()) !== serverLanguage; // a server that does not say: ask everything
+  const stored = storedLanguage();
+  return stored !== null && stored !== serverLanguage;
 }
 
 function begin(loader: HTMLScriptElement | null): void {
   const applicationScript = loader?.getAttribute(APPLICATION_SCRIPT_ATTRIBUTE);
   if (!applicationScript) return;
   const root = document.getElementById('root');
-  const serverLanguage = root?.getAttribute('data-prerendered');
+  const serverLanguage = root?.getAttribute(PRERENDERED_LANGUAGE_ATTRIBUTE);
   if (!root || root.getAttribute(HYDRATION_MODE_ATTRIBUTE) !== HYDRATE_ON_INTENT || !isSupportedLanguage(serverLanguage)) {
     startApplication(applicationScript);
     return;
