@@ -85,12 +85,16 @@ function safeStorage(read: () => string | null): string | null {
   }
 }
 
+function storedValue(win: Window, storage: 'localStorage' | 'sessionStorage'): string | null {
+  return safeStorage(() => win[storage].getItem(LANGUAGE_STORAGE_KEY));
+}
+
 export function readBrowserSignals(win: Window = window): LanguageSignals {
   return {
     search: win.location.search,
     cookie: win.document.cookie,
-    localStorage: safeStorage(() => win.localStorage.getItem(LANGUAGE_STORAGE_KEY)),
-    sessionStorage: safeStorage(() => win.sessionStorage.getItem(LANGUAGE_STORAGE_KEY)),
+    localStorage: storedValue(win, 'localStorage'),
+    sessionStorage: storedValue(win, 'sessionStorage'),
     navigatorLanguages: win.navigator.languages?.length ? win.navigator.languages : [win.navigator.language],
     htmlLang: win.document.documentElement.getAttribute('lang'),
   };
@@ -102,12 +106,15 @@ export function readBrowserSignals(win: Window = window): LanguageSignals {
  * when the server's decision could be overruled by it.
  */
 export function storedLanguage(win: Window = window): SupportedLanguage | null {
-  const stored = [safeStorage(() => win.localStorage.getItem(LANGUAGE_STORAGE_KEY)), safeStorage(() => win.sessionStorage.getItem(LANGUAGE_STORAGE_KEY))];
-  for (const value of stored) {
-    const language = value ? toSupportedLanguage(value) : null;
-    if (language) return language;
-  }
-  return null;
+  const { language, source } = decideLanguage({
+    search: '',
+    cookie: '',
+    localStorage: storedValue(win, 'localStorage'),
+    sessionStorage: storedValue(win, 'sessionStorage'),
+    navigatorLanguages: [],
+    htmlLang: null,
+  });
+  return source === 'localStorage' || source === 'sessionStorage' ? language : null;
 }
 
 /** The spec caches the chosen language in local storage. */
