@@ -49,6 +49,19 @@ test('a keyboard visitor starts it too, and the page title comes from the server
   await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
 });
 
+for (const storage of ['localStorage', 'sessionStorage'] as const) {
+  test(`a language kept only in ${storage} overrules the browser's on the next page, with no interaction`, async ({ page }) => {
+    await page.goto('/shipping');
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+    await page.evaluate((kept) => window[kept].setItem('i18nextLng', 'es'), storage);
+    expect(await page.evaluate(() => [localStorage.length, sessionStorage.length])).toEqual(storage === 'localStorage' ? [1, 0] : [0, 1]);
+
+    await page.goto('/shipping');
+    await expect(page.locator('html')).toHaveAttribute('lang', 'es');
+    await expect(page.getByRole('navigation', { name: 'Información legal' }).getByRole('link', { name: 'Política de privacidad' })).toBeVisible();
+  });
+}
+
 test('a press on the menu button before hydration opens the menu once, when hydration is done', async ({ page }) => {
   const warnings = recordHydrationWarnings(page);
   await page.goto('/legal/privacy-policy');

@@ -3,7 +3,7 @@
 // the visitor's first sign of interaction, holding early activations for the application to answer.
 import { isSupportedLanguage } from '@storefront/shared';
 import { rotateHeroUntilHydrated } from '../home/hero/hero-before-hydration';
-import { cacheLanguage, storedLanguage } from '../i18n/detect-language';
+import { cacheLanguage, LANGUAGE_STORAGES, storedLanguageIn } from '../i18n/detect-language';
 import { holdEarlyInteractions } from './early-interactions';
 import {
   APPLICATION_SCRIPT_ATTRIBUTE,
@@ -27,15 +27,25 @@ function afterLoad(task: () => void): void {
 }
 
 /**
- * Whether this browser would show the page in another language than the server rendered. Only a choice kept in
- * its storage can say so, and only when the server went by the browser's languages: a `?lng=` or a language
- * cookie rank above storage, and the server saw both.
+ * Whether a choice kept in this browser's storage could make the page another language than the server rendered.
+ * Only when the server went by the browser's languages: a `?lng=` or a language cookie rank above storage, and
+ * the server saw both.
  */
-function languageDiffers(root: HTMLElement, serverLanguage: string): boolean {
+function storageMayOverrule(root: HTMLElement): boolean {
   const decidedBy = root.getAttribute(LANGUAGE_SOURCE_ATTRIBUTE);
-  if (decidedBy === 'querystring' || decidedBy === 'cookie') return false;
-  const stored = storedLanguage();
-  return stored !== null && stored !== serverLanguage;
+  return decidedBy !== 'querystring' && decidedBy !== 'cookie';
+}
+
+/** Calls `onDiffers` if the first storage holding a choice names another language; one storage read per task. */
+function checkStoredLanguage(serverLanguage: string, onDiffers: () => void, storages = LANGUAGE_STORAGES): void {
+  const [storage, ...later] = storages;
+  if (!storage) return;
+  const stored = storedLanguageIn(storage);
+  if (stored !== null) {
+    if (stored !== serverLanguage) onDiffers();
+    return;
+  }
+  setTimeout(() => checkStoredLanguage(serverLanguage, onDiffers, later));
 }
 
 function begin(loader: HTMLScriptElement | null): void {
@@ -62,7 +72,7 @@ function begin(loader: HTMLScriptElement | null): void {
   // A first read of storage is a synchronous call to the browser process, which is busiest while the page
   // loads: it waits until then. A page in the wrong language is then rendered afresh by the application.
   afterLoad(() => {
-    if (!started && languageDiffers(root, serverLanguage)) start();
+    if (!started && storageMayOverrule(root)) checkStoredLanguage(serverLanguage, start);
   });
 }
 

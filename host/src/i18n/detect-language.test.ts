@@ -1,4 +1,4 @@
-import { decideLanguage, detectLanguage, storedLanguage, type LanguageSignals } from './detect-language';
+import { decideLanguage, detectLanguage, LANGUAGE_STORAGES, storedLanguageIn, type LanguageSignals } from './detect-language';
 
 const nothing: LanguageSignals = { search: '', cookie: '', localStorage: null, sessionStorage: null, navigatorLanguages: [], htmlLang: null };
 const signals = (overrides: Partial<LanguageSignals>): LanguageSignals => ({ ...nothing, ...overrides });
@@ -39,19 +39,24 @@ describe('decideLanguage', () => {
   });
 });
 
-describe('storedLanguage', () => {
+describe('storedLanguageIn', () => {
   afterEach(() => {
     localStorage.clear();
     sessionStorage.clear();
   });
 
-  it("is the supported language kept in local storage, else in session storage, else none", () => {
-    expect(storedLanguage()).toBeNull();
+  it('reads local storage before session storage, as detection does', () => {
+    expect(LANGUAGE_STORAGES).toEqual(['localStorage', 'sessionStorage']);
+  });
+
+  it('is the supported language kept in that storage, else none', () => {
+    expect(storedLanguageIn('localStorage')).toBeNull();
     sessionStorage.setItem('i18nextLng', 'es-CO');
-    expect(storedLanguage()).toBe('es');
+    expect(storedLanguageIn('sessionStorage')).toBe('es');
+    expect(storedLanguageIn('localStorage')).toBeNull();
     localStorage.setItem('i18nextLng', 'en');
-    expect(storedLanguage()).toBe('en');
+    expect(storedLanguageIn('localStorage')).toBe('en');
     localStorage.setItem('i18nextLng', 'zz');
-    expect(storedLanguage()).toBe('es');
+    expect(storedLanguageIn('localStorage')).toBeNull();
   });
 });

@@ -100,21 +100,23 @@ export function readBrowserSignals(win: Window = window): LanguageSignals {
   };
 }
 
+export type LanguageStorage = 'localStorage' | 'sessionStorage';
+
+/** The storages a visitor's choice may be kept in, in the order detection reads them. */
+export const LANGUAGE_STORAGES = LANGUAGE_DETECTION_ORDER.filter(
+  (source): source is LanguageStorage => source === 'localStorage' || source === 'sessionStorage',
+);
+
+const NO_SIGNALS: LanguageSignals = { search: '', cookie: '', localStorage: null, sessionStorage: null, navigatorLanguages: [], htmlLang: null };
+
 /**
- * The language a visitor's earlier choice left in this browser's storage, if any: the one signal a server
- * cannot see. Reading storage is a synchronous call to the browser process, so the hydration loader asks only
- * when the server's decision could be overruled by it.
+ * The supported language a visitor's earlier choice left in one of this browser's storages, if any: the one
+ * signal a server cannot see. The first read of each storage is a synchronous call to the browser process, so
+ * the hydration loader reads them one task at a time, and only when the server's decision could be overruled.
  */
-export function storedLanguage(win: Window = window): SupportedLanguage | null {
-  const { language, source } = decideLanguage({
-    search: '',
-    cookie: '',
-    localStorage: storedValue(win, 'localStorage'),
-    sessionStorage: storedValue(win, 'sessionStorage'),
-    navigatorLanguages: [],
-    htmlLang: null,
-  });
-  return source === 'localStorage' || source === 'sessionStorage' ? language : null;
+export function storedLanguageIn(storage: LanguageStorage, win: Window = window): SupportedLanguage | null {
+  const { language, source } = decideLanguage({ ...NO_SIGNALS, [storage]: storedValue(win, storage) });
+  return source === storage ? language : null;
 }
 
 /** The spec caches the chosen language in local storage. */
