@@ -56,6 +56,24 @@ test.describe('routing', () => {
     await expect(page.locator('meta[name="robots"][content="noindex"]')).toHaveCount(0);
   });
 
+  test('a visitor who scrolls before the application starts stays where they scrolled', async ({ page }) => {
+    let releaseApplication = () => {};
+    const applicationHeld = new Promise<void>((resolve) => (releaseApplication = resolve));
+    await page.route(/\/main\.[0-9a-f]+\.js$/, async (route) => {
+      await applicationHeld;
+      await route.continue();
+    });
+    // The application's script is deferred: held, it also holds DOMContentLoaded, so do not wait for that.
+    await page.goto('/', { waitUntil: 'commit' });
+    await page.getByRole('contentinfo').getByRole('link', { name: 'Shipping Information', exact: true }).scrollIntoViewIfNeeded();
+    const scrolled = await page.evaluate(() => window.scrollY);
+    expect(scrolled).toBeGreaterThan(800);
+
+    releaseApplication();
+    await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
+    expect(await page.evaluate(() => window.scrollY)).toBe(scrolled);
+  });
+
   test('a new navigation starts at the top and Back restores where the visitor was', async ({ page }) => {
     await page.goto('/');
     // The page grows as its remotes arrive: scroll until the position holds.

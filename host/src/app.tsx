@@ -4,8 +4,16 @@ import type { RuntimeConfig } from '@storefront/shared';
 import { RuntimeConfigProvider } from './config/runtime-config-context';
 import { createRoutes } from './routes';
 
-export function App({ config }: { config: RuntimeConfig }) {
-  const [router] = useState(() => createBrowserRouter(createRoutes()));
+interface AppProps {
+  config: RuntimeConfig;
+  /** The page came pre-rendered from the server, and the visitor may have scrolled it before this hydrates it. */
+  hydratesServerPage?: boolean;
+}
+
+export function App({ config, hydratesServerPage = false }: AppProps) {
+  // With hydration data the router leaves the scroll where the browser put it (the top, the visitor's own
+  // scrolling, or a reload's restored position) instead of resetting it to the top on its first render.
+  const [router] = useState(() => createBrowserRouter(createRoutes(), hydratesServerPage ? { hydrationData: {} } : undefined));
   return (
     <RuntimeConfigProvider value={config}>
       <RouterProvider router={router} />

@@ -42,12 +42,13 @@ async function start(): Promise<void> {
     createRoot(container).render(<ConfigErrorScreen problems={configResult.problems} />);
     return;
   }
+  const hydratesServerPage = prerenderedLanguage(container) === i18n.language;
   const app = (
     <StrictMode>
-      <App config={configResult.config} />
+      <App config={configResult.config} hydratesServerPage={hydratesServerPage} />
     </StrictMode>
   );
-  if (prerenderedLanguage(container) === i18n.language) {
+  if (hydratesServerPage) {
     // In a transition React hydrates in small slices; a remote's part stays as the server sent it until its
     // code arrives.
     startTransition(() => {
