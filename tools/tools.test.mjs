@@ -5,6 +5,7 @@ import path from 'node:path';
 import { parse } from 'yaml';
 import { placeholderPublicPath as sharedPlaceholder } from '../shared/src/prerender.ts';
 import { LOCAL_RUNTIME_CONFIG } from '../shared/src/runtime-config.ts';
+import { medianByPerformance } from './bench/median-run.mjs';
 import { placeholderPublicPath } from './prerender/placeholders.mjs';
 import { runtimeConfigFromEnv } from './runtime-config-from-env.mjs';
 import { cacheControlFor, createStaticServer, hostContentSecurityPolicy, renderHostHtml } from './static-server.mjs';
@@ -166,5 +167,19 @@ describe('static server over HTTP', () => {
 describe('pre-rendering', () => {
   it('renders fragments with the same stand-in public path the host server replaces', () => {
     for (const { team } of DEPLOYABLES.filter((d) => d.team !== 'host')) expect(placeholderPublicPath(team)).toBe(sharedPlaceholder(team));
+  });
+});
+
+describe('benchmark: the run that stands for a route', () => {
+  const run = (performance, tbtMs) => ({ summary: { performance, tbtMs } });
+
+  it('is the run with the median performance score', () => {
+    const runs = [run(100, 10), run(96, 240), run(98, 120)];
+    expect(medianByPerformance(runs)).toBe(runs[2]);
+  });
+
+  it('among runs with the same score, is the one with the median blocking time', () => {
+    const runs = [run(100, 0), run(100, 57), run(100, 19)];
+    expect(medianByPerformance(runs)).toBe(runs[2]);
   });
 });

@@ -3,6 +3,7 @@
 import { launch } from 'chrome-launcher';
 import lighthouse, { desktopConfig } from 'lighthouse';
 import { CHROME_FLAGS, CHROME_PATH } from './chrome.mjs';
+import { medianByPerformance } from './median-run.mjs';
 
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'];
 
@@ -147,17 +148,6 @@ function longestChain(details) {
 }
 
 /**
- * Picks the run with the median performance score (ties keep run order).
- * @template {{ summary: LighthouseSummary }} T
- * @param {T[]} runs
- * @returns {T}
- */
-export function medianByPerformance(runs) {
-  const sorted = [...runs].sort((a, b) => (a.summary.performance ?? 0) - (b.summary.performance ?? 0));
-  return sorted[Math.floor((sorted.length - 1) / 2)];
-}
-
-/**
  * One Lighthouse run in a Chromium of its own (a fresh profile: every run is a first visit, no consent cookie,
  * cold cache; reusing one browser across runs produced NO_NAVSTART trace errors here). A run that fails with a
  * Lighthouse runtime error is retried once.
@@ -203,7 +193,7 @@ export async function auditRoute(url, { mobileRuns, desktop, progress = () => un
     const started = Date.now();
     const run = await runLighthouse(url, { preset: 'mobile' });
     mobile.push(run);
-    progress(`mobile ${i + 1}/${mobileRuns}: perf ${run.summary.performance}, LCP ${run.summary.lcpMs} ms (${((Date.now() - started) / 1000).toFixed(0)} s)`);
+    progress(`mobile ${i + 1}/${mobileRuns}: perf ${run.summary.performance}, LCP ${run.summary.lcpMs} ms, TBT ${run.summary.tbtMs} ms (${((Date.now() - started) / 1000).toFixed(0)} s)`);
   }
   const median = medianByPerformance(mobile);
   let desktopRun = null;
@@ -214,6 +204,7 @@ export async function auditRoute(url, { mobileRuns, desktop, progress = () => un
   return {
     mobile: {
       runs: mobile.map((run) => run.summary.performance),
+      runTbtMs: mobile.map((run) => run.summary.tbtMs),
       medianRun: mobile.indexOf(median) + 1,
       median: median.summary,
       diagnostics: diagnostics(median.lhr),

@@ -88,7 +88,7 @@ export function markdownReport(result) {
   const lines = [
     `# Benchmark ${result.startedAt}`,
     '',
-    `Commit ${result.commit ?? 'unknown'}${result.dirty ? ' (with uncommitted changes)' : ''}; ${result.machine}; Lighthouse ${result.lighthouseVersion}, ${result.chromium}. Mobile: median of ${result.options.mobileRuns} runs by performance score, simulated throttling; desktop: one run. First visit, no consent cookie (the consent banner is part of what is measured). See docs/benchmark.md for the columns.`,
+    `Commit ${result.commit ?? 'unknown'}${result.dirty ? ' (with uncommitted changes)' : ''}; ${result.machine}; Lighthouse ${result.lighthouseVersion}, ${result.chromium}. Mobile: median of ${result.options.mobileRuns} runs by performance score (equal scores: by TBT), simulated throttling; desktop: one run. First visit, no consent cookie (the consent banner is part of what is measured). See docs/benchmark.md for the columns.`,
     '',
     markdownTable(cells(COLUMNS, result.routes)),
     '',
