@@ -19,6 +19,8 @@ export const COLUMNS = [
   ['seo', (r) => text(r.lighthouse?.mobile.median.seo)],
   ['m.LCP s', (r) => seconds(r.lighthouse?.mobile.median.lcpMs)],
   ['m.TBT ms', (r) => text(r.lighthouse?.mobile.median.tbtMs)],
+  // Every mobile run's TBT, in run order: the one figure that moves most between runs of one build.
+  ['TBT runs', (r) => r.lighthouse?.mobile.runTbtMs?.join('/') ?? '–'],
   ['CLS', (r) => text(r.lighthouse?.mobile.median.cls)],
   ['d.perf', (r) => text(r.lighthouse?.desktop?.performance)],
   ['d.LCP s', (r) => seconds(r.lighthouse?.desktop?.lcpMs)],
