@@ -38,7 +38,7 @@ const COMPRESSIBLE = new Set(['.html', '.js', '.mjs', '.css', '.json', '.map', '
 /** Files whose name never changes between deployments: they must be revalidated on every load. */
 const ALWAYS_REVALIDATE = new Set(['index.html', 'mf-manifest.json', 'mf-manifest-stats.json', 'remoteEntry.js', 'runtime-config.json']);
 
-/** No Cross-Origin-Opener-Policy: it made every first visit commit in a new process (docs/decisions/0010). */
+/** No Cross-Origin-Opener-Policy: it put every first visit in a new browsing context group (docs/decisions/0010). */
 const BASE_SECURITY_HEADERS = {
   'X-Content-Type-Options': 'nosniff',
   'Referrer-Policy': 'strict-origin-when-cross-origin',
