@@ -41,7 +41,9 @@ export async function startTopology({ portOffset = 0, roots = {}, runtimeConfig,
   const config = runtimeConfig ?? localRuntimeConfig({ portOffset });
   const hostname = '127.0.0.1';
   const running = new Map();
-  const siteOrigins = [`http://localhost:${3000 + portOffset}`, `http://127.0.0.1:${3000 + portOffset}`];
+  const hostPort = DEPLOYABLES.find((d) => d.team === 'host').port + portOffset;
+  const siteUrl = `http://localhost:${hostPort}`;
+  const siteOrigins = [siteUrl, `http://127.0.0.1:${hostPort}`];
 
   async function start(team, overrides = {}) {
     if (team === COLLECTOR.service) {
@@ -85,13 +87,13 @@ export async function startTopology({ portOffset = 0, roots = {}, runtimeConfig,
   await Promise.all(services.map((team) => start(team)));
   // One page composed before the first visitor: the host's first fetch of fragments also loads Node's HTTP client
   // and wakes every server, which on a busy machine took longer than the composer waits for a fragment.
-  await fetch(`http://localhost:${3000 + portOffset}/`, { signal: AbortSignal.timeout(10_000) })
+  await fetch(`${siteUrl}/`, { signal: AbortSignal.timeout(10_000) })
     .then((response) => response.arrayBuffer())
     .catch(() => undefined);
 
   return {
     config,
-    siteUrl: `http://localhost:${3000 + portOffset}`,
+    siteUrl,
     urlOf: (team) => `http://localhost:${(DEPLOYABLES.find((d) => d.team === team)?.port ?? COLLECTOR.port) + portOffset}`,
     start,
     stop,
