@@ -22,6 +22,36 @@ export function escapeAttribute(value) {
   return String(value).replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
 }
 
+const SOURCE_MAP_COMMENT = /\/\*# sourceMappingURL=([^*\s]+)\s*\*\/\s*$/;
+const SITE_ROOT = 'http://site.invalid';
+
+/** `reference` read from the file at `href`; stays from the site's root if `href` is. */
+function resolveAgainst(href, reference) {
+  const resolved = new URL(reference, new URL(href, SITE_ROOT));
+  return resolved.origin === SITE_ROOT ? resolved.pathname : resolved.href;
+}
+
+/**
+ * The <head> markup of a page's stylesheets, inlined. Two files with the same rules (an exposed module's CSS is also
+ * in the chunk of a module that renders it: the newsletter band holds the form's) are inlined once. A source map
+ * comment is resolved against its stylesheet, as it would otherwise be read relative to the page's address.
+ * @param {{ href: string, css: string | null }[]} styles   `href` absolute (a remote's) or from the site's root
+ */
+export function stylesheetsMarkup(styles) {
+  const inlinedRules = new Set();
+  return styles
+    .map(({ href, css }) => {
+      if (css === null || RELATIVE_CSS_URL.test(css)) return `<link rel="stylesheet" href="${escapeAttribute(href)}">`;
+      const rules = css.replace(SOURCE_MAP_COMMENT, '').trimEnd();
+      if (inlinedRules.has(rules)) return '';
+      inlinedRules.add(rules);
+      const sourceMap = css.match(SOURCE_MAP_COMMENT)?.[1];
+      const text = sourceMap ? `${rules}\n/*# sourceMappingURL=${resolveAgainst(href, sourceMap)} */` : rules;
+      return `<style data-href="${escapeAttribute(href)}">${text.replace(/<\/style/gi, '<\\/style')}</style>`;
+    })
+    .join('');
+}
+
 function publicPathOf(manifestUrl) {
   return new URL('.', manifestUrl).href;
 }
@@ -186,14 +216,7 @@ export function createPageComposer({ rendererPath, hostRoot, runtimeConfig, fetc
     // The page's CSS is small (a few KB per team): inlined, it costs no render-blocking request to any origin.
     const remoteStylesheets = [...new Set(fragments.flatMap((f) => f.css))];
     const styles = [...hostStyles, ...(await Promise.all(remoteStylesheets.map(async (href) => ({ href, css: await fetchStylesheet(href) }))))];
-    const head = [
-      ...styles.map(({ href, css }) =>
-        css === null || RELATIVE_CSS_URL.test(css)
-          ? `<link rel="stylesheet" href="${escapeAttribute(href)}">`
-          : `<style data-href="${escapeAttribute(href)}">${css.replace(/<\/style/gi, '<\\/style')}</style>`,
-      ),
-      ...fragments.map((f) => f.links),
-    ].join('');
+    const head = [stylesheetsMarkup(styles), ...fragments.map((f) => f.links)].join('');
     // Every part is in the HTML: the page needs no script until the visitor interacts with it (decision 0008).
     // A part left to the browser (a slow remote, an enquiry, the consent corner button) needs the application
     // at once, to render it.

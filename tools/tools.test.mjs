@@ -6,6 +6,7 @@ import { parse } from 'yaml';
 import { placeholderPublicPath as sharedPlaceholder } from '../shared/src/prerender.ts';
 import { LOCAL_RUNTIME_CONFIG } from '../shared/src/runtime-config.ts';
 import { medianByPerformance } from './bench/median-run.mjs';
+import { stylesheetsMarkup } from './page-composer.mjs';
 import { placeholderPublicPath } from './prerender/placeholders.mjs';
 import { runtimeConfigFromEnv } from './runtime-config-from-env.mjs';
 import { cacheControlFor, createStaticServer, hostContentSecurityPolicy, renderHostHtml } from './static-server.mjs';
@@ -167,6 +168,26 @@ describe('static server over HTTP', () => {
 describe('pre-rendering', () => {
   it('renders fragments with the same stand-in public path the host server replaces', () => {
     for (const { team } of DEPLOYABLES.filter((d) => d.team !== 'host')) expect(placeholderPublicPath(team)).toBe(sharedPlaceholder(team));
+  });
+
+  it("inlines a page's stylesheets, the same rules once, with their source maps where the files are", () => {
+    const form = '.form{color:red}\n/*# sourceMappingURL=form.1111111111.css.map*/';
+    const band = '.form{color:red}\n/*# sourceMappingURL=band.2222222222.css.map*/';
+    const markup = stylesheetsMarkup([
+      { href: '/bootstrap.0000000000.css', css: 'body{margin:0}\n/*# sourceMappingURL=bootstrap.0000000000.css.map*/' },
+      { href: 'http://localhost:3004/form.1111111111.css', css: form },
+      { href: 'http://localhost:3004/band.2222222222.css', css: band },
+    ]);
+    expect(markup).toBe(
+      '<style data-href="/bootstrap.0000000000.css">body{margin:0}\n/*# sourceMappingURL=/bootstrap.0000000000.css.map */</style>' +
+        '<style data-href="http://localhost:3004/form.1111111111.css">.form{color:red}\n/*# sourceMappingURL=http://localhost:3004/form.1111111111.css.map */</style>',
+    );
+  });
+
+  it('links a stylesheet it cannot inline, and keeps a stylesheet from closing its element', () => {
+    expect(stylesheetsMarkup([{ href: 'http://localhost:3001/a.css', css: null }])).toBe('<link rel="stylesheet" href="http://localhost:3001/a.css">');
+    expect(stylesheetsMarkup([{ href: '/b.css', css: '.b{background:url(img/b.png)}' }])).toBe('<link rel="stylesheet" href="/b.css">');
+    expect(stylesheetsMarkup([{ href: '/c.css', css: '.c::after{content:"</style><script>"}' }])).toBe('<style data-href="/c.css">.c::after{content:"<\\/style><script>"}</style>');
   });
 });
 
