@@ -83,7 +83,7 @@ export function HeroCarousel({ nextSectionId }: { nextSectionId: string }) {
         ))}
       </div>
       <div className={styles.controls}>
-        <Link to={HERO_SLIDES[active]!.link} className={`button ${styles.discover}`} aria-label={t('hero.discoverLabel')} data-hero-discover>
+        <Link to={HERO_SLIDES[active]!.link} className="button" aria-label={t('hero.discoverLabel')} data-hero-discover>
           {t('hero.discover')}
         </Link>
         <div className={styles.dots}>
@@ -103,7 +103,7 @@ export function HeroCarousel({ nextSectionId }: { nextSectionId: string }) {
         </div>
       </div>
       <button type="button" className={styles.scroll} onClick={scrollToNext} aria-label={t('hero.scrollLabel')}>
-        <span className={styles.scrollText}>{t('hero.scroll')}</span>
+        <span>{t('hero.scroll')}</span>
         <ArrowDownIcon />
       </button>
     </section>
