@@ -60,6 +60,19 @@ describe('HeroCarousel', () => {
     expect(screen.getByRole('button', { name: 'Play slideshow' })).toBeInTheDocument();
   });
 
+  it('plays when a visitor who prefers reduced motion presses play, and stops again on pause', () => {
+    mockReducedMotion(true);
+    renderShell(<HeroCarousel nextSectionId="next" />);
+    fireEvent.click(screen.getByRole('button', { name: 'Play slideshow' }));
+    fireEvent.blur(screen.getByRole('button', { name: 'Pause slideshow' }));
+    act(() => jest.advanceTimersByTime(HERO_INTERVAL_MS));
+    expect(activeSlideLabel()).toBe('Slide 2 of 3');
+    fireEvent.click(screen.getByRole('button', { name: 'Pause slideshow' }));
+    fireEvent.blur(screen.getByRole('button', { name: 'Play slideshow' }));
+    act(() => jest.advanceTimersByTime(HERO_INTERVAL_MS * 2));
+    expect(activeSlideLabel()).toBe('Slide 2 of 3');
+  });
+
   it('puts the pause control first and makes only the visible slide focusable', () => {
     renderShell(<HeroCarousel nextSectionId="next" />);
     const carousel = screen.getByRole('region', { name: 'Featured bags' });

@@ -17,10 +17,11 @@ export function HeroCarousel({ nextSectionId }: { nextSectionId: string }) {
   const reducedMotion = usePrefersReducedMotion();
   // Hydrating a pre-rendered hero that advanced before the application arrived: carry on from its slide.
   const [active, setActive] = useState(() => shownHeroSlide());
-  const [userPaused, setUserPaused] = useState(false);
+  // The visitor's own press of pause or play outranks the default, which is still under reduced motion.
+  const [chosenPlaying, setChosenPlaying] = useState<boolean | null>(null);
   const [hovered, setHovered] = useState(false);
   const [focusedWithin, setFocusedWithin] = useState(false);
-  const playing = !userPaused && !reducedMotion;
+  const playing = chosenPlaying ?? !reducedMotion;
   const rotating = shouldRotate({ playing, hovered, focusedWithin });
   const count = HERO_SLIDES.length;
 
@@ -50,7 +51,7 @@ export function HeroCarousel({ nextSectionId }: { nextSectionId: string }) {
       <button
         type="button"
         className={styles.pause}
-        onClick={() => setUserPaused(playing)}
+        onClick={() => setChosenPlaying(!playing)}
         aria-label={playing ? t('hero.pause') : t('hero.play')}
       >
         {playing ? <PauseIcon /> : <PlayIcon />}

@@ -6,7 +6,7 @@ export function nextSlideIndex(current: number, count: number): number {
 }
 
 export interface RotationInputs {
-  /** The visitor has not pressed pause (and did not ask for reduced motion). */
+  /** Auto-rotation is on: the visitor pressed play, or pressed nothing and does not prefer reduced motion. */
   playing: boolean;
   hovered: boolean;
   focusedWithin: boolean;
