@@ -43,6 +43,20 @@ describe('SiteHeader menu', () => {
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
 
+  it('Back returns focus to the entry that opened the view; the entries do not claim to open a popup menu', async () => {
+    const user = userEvent.setup();
+    renderShell(<SiteHeader overHero={false} />);
+    await user.click(screen.getByRole('button', { name: 'Menu' }));
+    const panel = screen.getByRole('dialog', { name: 'Site menu' });
+    for (const name of [/Bags/, /News/, /Muse Projects/]) {
+      const entry = within(panel).getByRole('button', { name });
+      expect(entry).not.toHaveAttribute('aria-haspopup');
+      await user.click(entry);
+      await user.keyboard('{Enter}'); // on Back, which has focus
+      expect(within(panel).getByRole('button', { name })).toHaveFocus();
+    }
+  });
+
   it('closes when a destination is chosen', async () => {
     const user = userEvent.setup();
     renderShell(<SiteHeader overHero={false} />);

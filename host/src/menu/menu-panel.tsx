@@ -28,10 +28,17 @@ export function MenuPanel({ state, dispatch, menuButton }: MenuPanelProps) {
   const close = useCallback(() => dispatch({ type: 'close' }), [dispatch]);
   useFocusTrap(panel, true, close);
 
-  // Focus the first control of each view as it appears; give focus back to the menu button on close.
+  // Focus the first control of each view as it appears, or, back on the main view, the entry that opened the view
+  // the visitor comes from; give focus back to the menu button on close.
+  const previousView = useRef<MenuView>(state.view);
   useEffect(() => {
     const root = panel.current;
-    if (root) (focusableWithin(root).find((el) => el.dataset.autofocus !== undefined) ?? focusableWithin(root)[0])?.focus();
+    const cameFrom = previousView.current;
+    previousView.current = state.view;
+    if (!root) return;
+    const controls = focusableWithin(root);
+    const opener = state.view === 'main' ? controls.find((el) => el.dataset.opensView === cameFrom) : undefined;
+    (opener ?? controls.find((el) => el.dataset.autofocus !== undefined) ?? controls[0])?.focus();
   }, [state.view]);
   useEffect(() => {
     const button = menuButton.current;
@@ -107,7 +114,7 @@ export function MenuPanel({ state, dispatch, menuButton }: MenuPanelProps) {
 function MainView({ dispatch, onNavigate }: { dispatch: Dispatch<MenuAction>; onNavigate: () => void }) {
   const { t } = useTranslation('host');
   const opener = (view: Exclude<MenuView, 'main'>, label: string) => (
-    <button type="button" className={styles.mainEntry} onClick={() => dispatch({ type: 'show', view })} aria-haspopup="true">
+    <button type="button" className={styles.mainEntry} onClick={() => dispatch({ type: 'show', view })} data-opens-view={view}>
       {label} <span aria-hidden="true">→</span>
     </button>
   );
