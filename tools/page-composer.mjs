@@ -1,6 +1,6 @@
 // Server-side composition of a page (docs/decisions/0007): the host's renderer (host/dist-server/render.cjs)
 // renders the shell for the requested URL and language; each remote's pre-rendered fragment for that page is
-// fetched from the remote's own origin and put in its place, with the CSS it needs linked from <head>. The
+// fetched from the remote's own origin and put in its place, with the CSS it needs inlined in <head>. The
 // browser then hydrates it. Anything missing (no renderer, a remote that does not answer in time, a fragment
 // it does not publish) only means that part is rendered in the browser, as it was before.
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
