@@ -85,7 +85,9 @@ function safeStorage(read: () => string | null): string | null {
   }
 }
 
-function storedValue(win: Window, storage: 'localStorage' | 'sessionStorage'): string | null {
+export type LanguageStorage = 'localStorage' | 'sessionStorage';
+
+function storedValue(win: Window, storage: LanguageStorage): string | null {
   return safeStorage(() => win[storage].getItem(LANGUAGE_STORAGE_KEY));
 }
 
@@ -99,8 +101,6 @@ export function readBrowserSignals(win: Window = window): LanguageSignals {
     htmlLang: win.document.documentElement.getAttribute('lang'),
   };
 }
-
-export type LanguageStorage = 'localStorage' | 'sessionStorage';
 
 /** The storages a visitor's choice may be kept in, in the order detection reads them. */
 export const LANGUAGE_STORAGES = LANGUAGE_DETECTION_ORDER.filter(
