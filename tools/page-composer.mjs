@@ -42,11 +42,11 @@ export function stylesheetsMarkup(styles) {
   return styles
     .map(({ href, css }) => {
       if (css === null || RELATIVE_CSS_URL.test(css)) return `<link rel="stylesheet" href="${escapeAttribute(href)}">`;
-      const rules = css.replace(SOURCE_MAP_COMMENT, '').trimEnd();
+      const sourceMap = css.match(SOURCE_MAP_COMMENT);
+      const rules = (sourceMap ? css.slice(0, sourceMap.index) : css).trimEnd();
       if (inlinedRules.has(rules)) return '';
       inlinedRules.add(rules);
-      const sourceMap = css.match(SOURCE_MAP_COMMENT)?.[1];
-      const text = sourceMap ? `${rules}\n/*# sourceMappingURL=${resolveAgainst(href, sourceMap)} */` : rules;
+      const text = sourceMap ? `${rules}\n/*# sourceMappingURL=${resolveAgainst(href, sourceMap[1])} */` : rules;
       return `<style data-href="${escapeAttribute(href)}">${text.replace(/<\/style/gi, '<\\/style')}</style>`;
     })
     .join('');
