@@ -194,12 +194,13 @@ export function createPageComposer({ rendererPath, hostRoot, runtimeConfig, fetc
     // A visitor who made a cookie choice gets the consent remote's corner button, and perhaps the Ibiza video's
     // player, from the browser; neither is pre-rendered.
     const consentDecided = hasCookie(cookie, renderer.CONSENT_COOKIE_NAME);
-    const onlyLanguageInQuery = [...url.searchParams.keys()].every((key) => key === 'lng');
+    // A page whose content follows its query (an enquiry's product) is rendered by the browser. Any other query
+    // (a campaign's utm_source, a language) leaves the page as it was pre-rendered.
+    const contentFollowsQuery = [...url.searchParams.keys()].some((key) => renderer.CONTENT_QUERY_PARAMETERS.includes(key));
     const pathname = url.pathname.length > 1 ? url.pathname.replace(/\/+$/, '') : url.pathname;
     const wanted = [
       ...renderer.EVERY_PAGE_REMOTE_MODULES.filter(({ module }) => module !== 'cookie-consent' || !consentDecided),
-      // A page's own content may depend on its query (an enquiry's product): the browser renders that one.
-      ...(onlyLanguageInQuery ? renderer.pageRemoteModulesFor(pathname) : []),
+      ...(contentFollowsQuery ? [] : renderer.pageRemoteModulesFor(pathname)),
     ];
     // One manifest fetch per remote and page, however many of its modules the page shows (home: three of consent's).
     const manifests = new Map();
@@ -220,7 +221,7 @@ export function createPageComposer({ rendererPath, hostRoot, runtimeConfig, fetc
     // Every part is in the HTML: the page needs no script until the visitor interacts with it (decision 0008).
     // A part left to the browser (a slow remote, an enquiry, the consent corner button) needs the application
     // at once, to render it.
-    const complete = hydrationLoader !== null && !consentDecided && fragments.length === wanted.length;
+    const complete = hydrationLoader !== null && !consentDecided && !contentFollowsQuery && fragments.length === wanted.length;
     log({ event: 'composed', path: url.pathname, language, fragments: fragments.map((f) => f.key), complete });
 
     // Already escaped for an attribute by React, which is also right for the text of <title>.

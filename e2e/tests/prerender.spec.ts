@@ -92,6 +92,27 @@ test.describe('without JavaScript', () => {
   });
 });
 
+test.describe('an address with a query, on a first visit', () => {
+  test.use({ consent: 'none' });
+
+  test('a campaign link gets the pre-rendered page, which hydrates on intent like the plain address', async ({ page, request }) => {
+    const plain = await (await request.get(`${SITE_URL}/news/colochila`)).text();
+    const campaign = await (await request.get(`${SITE_URL}/news/colochila?utm_source=newsletter&fbclid=abc`)).text();
+    expect(serverHeading(campaign)).toBe(serverHeading(plain));
+    expect(campaign).toContain('data-hydrate="on-intent"');
+    await page.goto('/news/colochila?utm_source=newsletter');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(serverHeading(plain)!);
+  });
+
+  test('an enquiry shows its product at once, without waiting for the visitor to touch the page', async ({ page, request }) => {
+    const html = await (await request.get(`${SITE_URL}/contact?product=Vino`)).text();
+    expect(html, 'the page follows its query, so the browser renders it straight away').not.toContain('data-hydrate="on-intent"');
+    await page.goto('/contact?product=Vino');
+    await expect(page.getByText('Your enquiry is about')).toBeVisible();
+    await expect(page.getByText('Vino', { exact: true })).toBeVisible();
+  });
+});
+
 test.describe('what the server leaves out', () => {
   test('a visitor who has chosen their cookies gets no banner in the HTML', async ({ request }) => {
     const firstVisit = await (await request.get(`${SITE_URL}/about`)).text();

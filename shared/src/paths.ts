@@ -30,3 +30,9 @@ export const legalPath = (slug: LegalSlug) => `/${slug}`;
 export const ENQUIRY_PRODUCT_PARAMETER = 'product';
 export const enquiryPath = (productName: string) =>
   `${legalPath('contact')}?${ENQUIRY_PRODUCT_PARAMETER}=${encodeURIComponent(productName)}`;
+
+/**
+ * The query parameters that change what a page shows. A page asked for with one of them is rendered in the
+ * browser; any other query (a campaign's utm_source, `lng`) gets the page as it was pre-rendered.
+ */
+export const CONTENT_QUERY_PARAMETERS: readonly string[] = [ENQUIRY_PRODUCT_PARAMETER];
