@@ -143,5 +143,33 @@ test.describe('the Ibiza video and cookie consent', () => {
       await page.reload();
       await expect(videoPlayer(page)).toHaveAttribute('src', /autoplay=0/);
     });
+
+    test('Pause stops the looping video through the player, and the button follows what the player reports', async ({ page }) => {
+      // A stand-in for the third-party player (this machine has no internet): it speaks the player's postMessage
+      // API, announcing itself, recording each command and answering play and pause with the matching event.
+      const stubPlayer = `<script>
+        window.received = [];
+        const reply = (event) => parent.postMessage(JSON.stringify({ event }), '*');
+        window.addEventListener('message', (message) => {
+          window.received.push(message.data);
+          if (message.data.method === 'pause' || message.data.method === 'play') reply(message.data.method);
+        });
+        reply('ready');
+      </script>`;
+      await page.route('https://player.vimeo.com/**', (route) => route.fulfill({ status: 200, contentType: 'text/html', body: stubPlayer }));
+      await page.goto('/news/ibiza-popup');
+      const pause = stories(page).getByRole('button', { name: 'Pause video' });
+      await pause.focus();
+      await page.keyboard.press('Enter');
+      await expect(stories(page).getByRole('button', { name: 'Resume video' })).toBeFocused();
+      const frame = page.frame({ url: /^https:\/\/player\.vimeo\.com\// })!;
+      expect(await frame.evaluate(() => (window as unknown as { received: unknown[] }).received)).toEqual([
+        { method: 'addEventListener', value: 'play' },
+        { method: 'addEventListener', value: 'pause' },
+        { method: 'pause' },
+      ]);
+      await page.keyboard.press('Enter');
+      await expect(stories(page).getByRole('button', { name: 'Pause video' })).toBeFocused();
+    });
   });
 });

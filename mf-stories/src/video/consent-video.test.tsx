@@ -114,3 +114,61 @@ describe('the Ibiza video waits for functional consent', () => {
     expect(new URL(player()!.getAttribute('src')!).searchParams.get('autoplay')).toBe('1');
   });
 });
+
+describe('the playing video can be paused (WCAG 2.2.2)', () => {
+  const PLAYER_ORIGIN = 'https://player.vimeo.com';
+  const fromPlayer = (data: unknown, origin = PLAYER_ORIGIN) =>
+    act(() => {
+      window.dispatchEvent(new MessageEvent('message', { origin, source: player()!.contentWindow, data }));
+    });
+
+  async function renderPlayingVideo() {
+    Cookies.set(CONSENT_COOKIE_NAME, serializeConsent(toStoredConsent(ALL_CONSENT, new Date())));
+    await renderVideo();
+    return jest.spyOn(player()!.contentWindow!, 'postMessage');
+  }
+
+  it('offers Pause beside the background player, tells the player to pause, then offers Resume', async () => {
+    const sent = await renderPlayingVideo();
+    await userEvent.click(screen.getByRole('button', { name: 'Pause video' }));
+    expect(sent).toHaveBeenLastCalledWith({ method: 'pause' }, PLAYER_ORIGIN);
+    await userEvent.click(screen.getByRole('button', { name: 'Resume video' }));
+    expect(sent).toHaveBeenLastCalledWith({ method: 'play' }, PLAYER_ORIGIN);
+    expect(screen.getByRole('button', { name: 'Pause video' })).toBeInTheDocument();
+  });
+
+  it("follows the player's own play and pause events, and only those of its own frame", async () => {
+    const sent = await renderPlayingVideo();
+    fromPlayer('{"event":"ready"}');
+    expect(sent).toHaveBeenCalledWith({ method: 'addEventListener', value: 'pause' }, PLAYER_ORIGIN);
+    expect(sent).toHaveBeenCalledWith({ method: 'addEventListener', value: 'play' }, PLAYER_ORIGIN);
+
+    fromPlayer({ event: 'pause' }, 'https://elsewhere.example');
+    fromPlayer('not json');
+    expect(screen.getByRole('button', { name: 'Pause video' })).toBeInTheDocument();
+    fromPlayer('{"event":"pause"}');
+    expect(screen.getByRole('button', { name: 'Resume video' })).toBeInTheDocument();
+    fromPlayer({ event: 'play' });
+    expect(screen.getByRole('button', { name: 'Pause video' })).toBeInTheDocument();
+  });
+
+  it('keeps a text alternative of the silent video once the poster has gone', async () => {
+    await renderPlayingVideo();
+    expect(screen.queryByRole('img')).toBeNull();
+    expect(screen.getByText(/Poster of the video/)).toBeInTheDocument();
+  });
+
+  it('moves focus from the Play button, which goes away, to the Pause button', async () => {
+    await renderVideo();
+    await userEvent.click(screen.getByRole('button', { name: /Play video/ }));
+    expect(screen.getByRole('button', { name: 'Pause video' })).toHaveFocus();
+  });
+
+  it('leaves pausing to the player when it shows its own controls (reduced motion), and focuses the player', async () => {
+    prefersReducedMotion(true);
+    await renderVideo();
+    await userEvent.click(screen.getByRole('button', { name: /Play video/ }));
+    expect(screen.queryByRole('button', { name: /Pause video/ })).toBeNull();
+    expect(player()).toHaveFocus();
+  });
+});

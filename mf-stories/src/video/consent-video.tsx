@@ -1,8 +1,9 @@
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { requestCookiePreferences, type RuntimeConfig } from '@storefront/shared';
 import { storiesAssetUrl } from '../assets/asset-url';
 import { useTeamTranslation } from '../i18n/use-team-translation';
 import { IBIZA_VIDEO_POSTER } from '../stories/story-data';
+import { PlaybackToggle } from './playback-toggle';
 import { videoPlayerUrl } from './player-url';
 import { useFunctionalConsent } from './use-functional-consent';
 import { useReducedMotion } from './use-reduced-motion';
@@ -24,12 +25,25 @@ export function ConsentVideo({ videoId, posterAltKey, config }: ConsentVideoProp
   const reducedMotion = useReducedMotion();
   const [loadedForThisVisit, setLoadedForThisVisit] = useState(false);
   const showPlayer = consentGiven || loadedForThisVisit;
+  // In the background mode the player shows no controls, so the page offers its own pause.
+  const backgroundMode = showPlayer && !reducedMotion;
+  const frameRef = useRef<HTMLIFrameElement>(null);
+  const toggleRef = useRef<HTMLButtonElement>(null);
+
+  // The Play button goes away with the poster: focus moves on to what now controls the video.
+  const focusPlayerOnLoad = useRef(false);
+  useEffect(() => {
+    if (!showPlayer || !focusPlayerOnLoad.current) return;
+    focusPlayerOnLoad.current = false;
+    (toggleRef.current ?? frameRef.current)?.focus();
+  }, [showPlayer]);
 
   return (
     <figure className={styles.video} aria-label={t('video.label')} data-video-state={showPlayer ? 'player' : 'poster'}>
       <div className={styles.frame}>
         {showPlayer ? (
           <iframe
+            ref={frameRef}
             className={styles.player}
             src={videoPlayerUrl(videoId, { reducedMotion })}
             title={t('video.title')}
@@ -47,11 +61,22 @@ export function ConsentVideo({ videoId, posterAltKey, config }: ConsentVideoProp
           />
         )}
       </div>
+      {showPlayer && (
+        <figcaption className={styles.gate}>
+          {/* The video has no sound and no words: this is its text alternative, as the poster's was. */}
+          <p className="visually-hidden">{t(posterAltKey)}</p>
+          {backgroundMode && <PlaybackToggle ref={toggleRef} frameRef={frameRef} />}
+        </figcaption>
+      )}
       {!showPlayer && (
         <figcaption className={styles.gate}>
           <p className={styles.notice}>{t('video.notice')}</p>
           <div className={styles.actions}>
-            <button type="button" className={styles.primary} onClick={() => setLoadedForThisVisit(true)}>
+            <button type="button" className={styles.primary} onClick={() => {
+                focusPlayerOnLoad.current = true;
+                setLoadedForThisVisit(true);
+              }}
+            >
               <svg className={styles.playIcon} viewBox="0 0 16 16" width="16" height="16" aria-hidden="true" focusable="false">
                 <path d="M4 2.5v11l9-5.5z" fill="currentColor" />
               </svg>
