@@ -1,21 +1,34 @@
 import { BRAND_NAME } from '@storefront/shared';
 
-/**
- * Facts about the company that the specification does not give. Every value in [brackets] is a placeholder:
- * replace them here (and only here) before going live. The legal texts read them from this file.
- */
-export const COMPANY_DETAILS = {
-  name: BRAND_NAME,
-  legalForm: '[Legal form, e.g. GmbH]',
-  street: '[Street and number]',
-  postalCodeAndCity: '[Postcode] [City]',
-  country: '[Country]',
-  representedBy: '[Name of the managing director]',
-  email: 'hello@example.com',
-  phone: '[+49 phone number]',
-  registerCourt: '[Register court]',
-  registerNumber: '[HRB number]',
-  vatId: '[VAT identification number, DE…]',
-} as const;
+export interface CompanyDetails {
+  name: string;
+  email: string;
+  legalForm: string | null;
+  street: string | null;
+  postalCodeAndCity: string | null;
+  country: string | null;
+  representedBy: string | null;
+  phone: string | null;
+  registerCourt: string | null;
+  registerNumber: string | null;
+  vatId: string | null;
+}
 
-export type CompanyDetails = typeof COMPANY_DETAILS;
+/**
+ * Facts about the company that the specification does not give. `null` means the business has not supplied it
+ * yet: the legal texts leave it out and say, in the visitor's language, that it will be published (never a
+ * bracketed placeholder). Fill them in here, and only here, before going live (docs/runbook.md).
+ */
+export const COMPANY_DETAILS: CompanyDetails = {
+  name: BRAND_NAME,
+  email: 'hello@example.com',
+  legalForm: null,
+  street: null,
+  postalCodeAndCity: null,
+  country: null,
+  representedBy: null,
+  phone: null,
+  registerCourt: null,
+  registerNumber: null,
+  vatId: null,
+};

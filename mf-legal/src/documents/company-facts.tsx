@@ -1,20 +1,36 @@
-import { COMPANY_DETAILS } from '../company-details';
+import { Fragment } from 'react';
+import { COMPANY_DETAILS, type CompanyDetails } from '../company-details';
 import { useLegalTranslation } from '../i18n/use-legal-translation';
 import styles from './legal-document.module.css';
 
-/** The company's name and postal address. */
-export function CompanyAddress() {
+const ADDRESS_FACTS = ['street', 'postalCodeAndCity', 'country'] as const;
+const REGISTRATION_FACTS = ['representedBy', 'registerCourt', 'registerNumber', 'vatId'] as const;
+
+/** Says, in the visitor's language, that some of the facts above are still to come; nothing when all are known. */
+function PendingDetailsNote({ facts, details }: { facts: readonly (keyof CompanyDetails)[]; details: CompanyDetails }) {
   const { t } = useLegalTranslation();
+  if (facts.every((fact) => details[fact] !== null)) return null;
+  return <p className={styles.pendingDetails}>{t('company.pending')}</p>;
+}
+
+/** The company's name and postal address, as far as it is known. */
+export function CompanyAddress({ details = COMPANY_DETAILS, standalone = true }: { details?: CompanyDetails; standalone?: boolean }) {
+  const { t } = useLegalTranslation();
+  const lines = [[details.name, details.legalForm].filter(Boolean).join(' '), ...ADDRESS_FACTS.map((fact) => details[fact])].filter(
+    (line): line is string => Boolean(line),
+  );
   return (
-    <address className={styles.address} aria-label={t('company.address')}>
-      {COMPANY_DETAILS.name} {COMPANY_DETAILS.legalForm}
-      <br />
-      {COMPANY_DETAILS.street}
-      <br />
-      {COMPANY_DETAILS.postalCodeAndCity}
-      <br />
-      {COMPANY_DETAILS.country}
-    </address>
+    <>
+      <address className={styles.address} aria-label={t('company.address')}>
+        {lines.map((line, index) => (
+          <Fragment key={index}>
+            {index > 0 && <br />}
+            {line}
+          </Fragment>
+        ))}
+      </address>
+      {standalone && <PendingDetailsNote facts={['legalForm', ...ADDRESS_FACTS]} details={details} />}
+    </>
   );
 }
 
@@ -24,45 +40,47 @@ export function CompanyEmailLink({ subject }: { subject?: string }) {
 }
 
 /** Address and means of contact; with `registration`, also the register entry and VAT id (Legal Notice). */
-export function CompanyFacts({ registration = false }: { registration?: boolean }) {
+export function CompanyFacts({ registration = false, details = COMPANY_DETAILS }: { registration?: boolean; details?: CompanyDetails }) {
   const { t } = useLegalTranslation();
+  const row = (term: string, value: string | null) =>
+    value !== null && (
+      <div>
+        <dt>{term}</dt>
+        <dd>{value}</dd>
+      </div>
+    );
+  const registerEntry = [
+    details.registerCourt !== null && `${t('company.registerCourt')}: ${details.registerCourt}`,
+    details.registerNumber !== null && `${t('company.registerNumber')}: ${details.registerNumber}`,
+  ].filter((line): line is string => Boolean(line));
   return (
     <>
-      <CompanyAddress />
+      <CompanyAddress details={details} standalone={false} />
       <dl className={styles.definitions}>
-        {registration && (
-          <div>
-            <dt>{t('company.representedBy')}</dt>
-            <dd>{COMPANY_DETAILS.representedBy}</dd>
-          </div>
-        )}
+        {registration && row(t('company.representedBy'), details.representedBy)}
         <div>
           <dt>{t('company.email')}</dt>
           <dd>
             <CompanyEmailLink />
           </dd>
         </div>
-        <div>
-          <dt>{t('company.phone')}</dt>
-          <dd>{COMPANY_DETAILS.phone}</dd>
-        </div>
-        {registration && (
-          <>
-            <div>
-              <dt>{t('company.register')}</dt>
-              <dd>
-                {t('company.registerCourt')}: {COMPANY_DETAILS.registerCourt}
-                <br />
-                {t('company.registerNumber')}: {COMPANY_DETAILS.registerNumber}
-              </dd>
-            </div>
-            <div>
-              <dt>{t('company.vatId')}</dt>
-              <dd>{COMPANY_DETAILS.vatId}</dd>
-            </div>
-          </>
+        {row(t('company.phone'), details.phone)}
+        {registration && registerEntry.length > 0 && (
+          <div>
+            <dt>{t('company.register')}</dt>
+            <dd>
+              {registerEntry.map((line, index) => (
+                <Fragment key={index}>
+                  {index > 0 && <br />}
+                  {line}
+                </Fragment>
+              ))}
+            </dd>
+          </div>
         )}
+        {registration && row(t('company.vatId'), details.vatId)}
       </dl>
+      <PendingDetailsNote facts={['legalForm', ...ADDRESS_FACTS, 'phone', ...(registration ? REGISTRATION_FACTS : [])]} details={details} />
     </>
   );
 }
