@@ -34,6 +34,27 @@ test.describe('legal hub', () => {
     });
   }
 
+  test.describe('on a phone', () => {
+    test.use({ viewport: { width: 375, height: 740 } });
+
+    test('the tab list scrolls sideways to show the selected tab, at load and when the arrow keys move on', async ({ page }) => {
+      const inView = () =>
+        page.evaluate(() => {
+          const list = document.querySelector('[role="tablist"]')!.getBoundingClientRect();
+          const selected = document.querySelector('[role="tab"][aria-selected="true"]')!.getBoundingClientRect();
+          return selected.left >= list.left && selected.right <= list.right;
+        });
+      await page.goto('/contact');
+      await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
+      await expect.poll(inView).toBe(true);
+      await tab(page, 'Contact').focus();
+      await page.keyboard.press('Home');
+      await expectOpen(page, 'Terms & Conditions', '/terms-and-conditions');
+      await expect.poll(inView).toBe(true);
+      expect(await page.evaluate(() => window.scrollY), 'only the tab list scrolls, never the page').toBe(0);
+    });
+  });
+
   test('footer links keep the open hub in step, and Back returns to the previous tab', async ({ page }) => {
     await page.goto('/legal/shipping');
     await expectOpen(page, 'Shipping Information', '/legal/shipping');

@@ -1,4 +1,4 @@
-import { useRef, type KeyboardEvent, type ReactNode } from 'react';
+import { useEffect, useRef, type KeyboardEvent, type ReactNode } from 'react';
 import styles from './tabs.module.css';
 
 export interface TabDefinition<T extends string> {
@@ -33,6 +33,14 @@ export function tabIndexForKey(key: string, current: number, count: number): num
   }
 }
 
+/** Scrolls the tab list sideways, and only sideways, until the tab is in view (a narrow screen shows a few tabs). */
+export function revealTabInList(list: HTMLElement, tab: HTMLElement): void {
+  const listBox = list.getBoundingClientRect();
+  const tabBox = tab.getBoundingClientRect();
+  if (tabBox.left < listBox.left) list.scrollLeft -= listBox.left - tabBox.left;
+  else if (tabBox.right > listBox.right) list.scrollLeft += tabBox.right - listBox.right;
+}
+
 /**
  * Tabs with automatic activation: arrow keys, Home and End move focus and select at once; only the selected tab
  * is in the tab order (roving tabindex), Tab moves on into its panel.
@@ -41,6 +49,12 @@ export function Tabs<T extends string>({ label, tabs, selected, onSelect, render
   const tabElements = useRef(new Map<T, HTMLButtonElement>());
   const tabId = (id: T) => `${idPrefix}-tab-${id}`;
   const panelId = (id: T) => `${idPrefix}-panel-${id}`;
+  const tabList = useRef<HTMLDivElement>(null);
+
+  useEffect(() => {
+    const tab = tabElements.current.get(selected);
+    if (tabList.current && tab) revealTabInList(tabList.current, tab);
+  }, [selected]);
 
   const handleKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
     // Count from the focused tab: after a quick series of keys the URL (and `selected`) may not have caught up yet.
@@ -57,7 +71,7 @@ export function Tabs<T extends string>({ label, tabs, selected, onSelect, render
 
   return (
     <div className={styles.tabs}>
-      <div role="tablist" aria-label={label} className={styles.tablist} onKeyDown={handleKeyDown}>
+      <div ref={tabList} role="tablist" aria-label={label} className={styles.tablist} onKeyDown={handleKeyDown}>
         {tabs.map((tab) => {
           const isSelected = tab.id === selected;
           return (
