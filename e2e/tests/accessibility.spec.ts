@@ -273,6 +273,24 @@ for (const language of LANGUAGES) {
   });
 }
 
+test.describe('reflow at 320 CSS pixels (WCAG 1.4.10)', () => {
+  test.use({ viewport: { width: 320, height: 640 } });
+
+  for (const language of LANGUAGES) {
+    test(`no route scrolls sideways (${language.lng})`, async ({ page }) => {
+      test.slow(); // every route of the spec, one after the other
+      const overflowing: string[] = [];
+      for (const route of ROUTES) {
+        await page.goto(`${route}${language.query}`);
+        await waitForPage(page);
+        const width = await page.evaluate(() => document.documentElement.scrollWidth);
+        if (width > 320) overflowing.push(`${route} is ${width}px wide`);
+      }
+      expect(overflowing).toEqual([]);
+    });
+  }
+});
+
 test.describe('focus is never hidden by the cookie banner (WCAG 2.4.11)', () => {
   test.use({ consent: 'none' });
 

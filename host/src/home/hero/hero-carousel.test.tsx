@@ -73,6 +73,21 @@ describe('HeroCarousel', () => {
     expect(activeSlideLabel()).toBe('Slide 2 of 3');
   });
 
+  it('a keyboard press of Play starts the slideshow while focus stays on the button; focus on a slide stops it', () => {
+    mockReducedMotion(true);
+    renderShell(<HeroCarousel nextSectionId="next" />);
+    const play = screen.getByRole('button', { name: 'Play slideshow' });
+    act(() => play.focus());
+    fireEvent.keyDown(play, { key: 'Enter' });
+    fireEvent.click(play);
+    expect(play).toHaveFocus();
+    act(() => jest.advanceTimersByTime(HERO_INTERVAL_MS));
+    expect(activeSlideLabel()).toBe('Slide 2 of 3');
+    act(() => screen.getByRole('button', { name: 'Show slide 1 of 3' }).focus());
+    act(() => jest.advanceTimersByTime(HERO_INTERVAL_MS * 2));
+    expect(activeSlideLabel()).toBe('Slide 2 of 3');
+  });
+
   it('puts the pause control first and makes only the visible slide focusable', () => {
     renderShell(<HeroCarousel nextSectionId="next" />);
     const carousel = screen.getByRole('region', { name: 'Featured bags' });

@@ -42,7 +42,8 @@ export function HeroCarousel({ nextSectionId }: { nextSectionId: string }) {
       aria-label={t('hero.label')}
       onPointerEnter={() => setHovered(true)}
       onPointerLeave={() => setHovered(false)}
-      onFocus={() => setFocusedWithin(true)}
+      // Focus on the rotation control itself does not pause: its Play must start the slideshow (APG carousel).
+      onFocus={(event) => setFocusedWithin(!(event.target as Element).hasAttribute('data-rotation-control'))}
       onBlur={(event) => {
         if (!event.currentTarget.contains(event.relatedTarget as Node | null)) setFocusedWithin(false);
       }}
@@ -51,6 +52,7 @@ export function HeroCarousel({ nextSectionId }: { nextSectionId: string }) {
       <button
         type="button"
         className={styles.pause}
+        data-rotation-control
         onClick={() => setChosenPlaying(!playing)}
         aria-label={playing ? t('hero.pause') : t('hero.play')}
       >
