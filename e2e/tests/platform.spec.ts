@@ -230,6 +230,18 @@ test.describe('language', () => {
     await expect(page.locator('html')).toHaveAttribute('lang', 'es');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(/de la herencia/i);
     expect(await page.evaluate(() => localStorage.getItem('i18nextLng'))).toBe('es');
+    await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', /^Carrieles de inspiración colombiana/);
+  });
+
+  test('a language chosen with the switch after arriving with ?lng= survives a reload', async ({ page }) => {
+    await page.goto('/about?lng=es&utm_source=newsletter');
+    await expect(page.locator('html')).toHaveAttribute('lang', 'es');
+    await page.getByRole('contentinfo').getByRole('button', { name: 'English' }).click();
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+    await expect(page, 'the ?lng= leaves the address, the rest of the query stays').toHaveURL(/\/about\?utm_source=newsletter$/);
+    await page.reload();
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Our Story');
   });
 
   for (const unsupported of ['de', '<script>alert(1)</script>', '']) {

@@ -1,10 +1,23 @@
 import { useTranslation } from 'react-i18next';
-import { SUPPORTED_LANGUAGES } from '@storefront/shared';
+import { useLocation, useNavigate } from 'react-router-dom';
+import { LANGUAGE_QUERY_PARAMETER, SUPPORTED_LANGUAGES, type SupportedLanguage } from '@storefront/shared';
 import styles from './language-switch.module.css';
 
 /** EN / ES switch (decision 6). The choice is cached by the i18n setup, <html lang> follows. */
 export function LanguageSwitch() {
   const { t, i18n } = useTranslation('host');
+  const location = useLocation();
+  const navigate = useNavigate();
+
+  const choose = (language: SupportedLanguage) => {
+    void i18n.changeLanguage(language);
+    // A `?lng=` in the address outranks the cached choice: it leaves the address, or a reload would undo the switch.
+    const query = new URLSearchParams(location.search);
+    if (!query.has(LANGUAGE_QUERY_PARAMETER)) return;
+    query.delete(LANGUAGE_QUERY_PARAMETER);
+    const search = query.toString();
+    void navigate({ ...location, search: search ? `?${search}` : '' }, { replace: true, preventScrollReset: true, state: location.state });
+  };
   return (
     <div role="group" aria-label={t('language.label')} className={styles.switch}>
       {SUPPORTED_LANGUAGES.map((language) => (
@@ -14,7 +27,7 @@ export function LanguageSwitch() {
           lang={language}
           className={styles.option}
           aria-pressed={i18n.resolvedLanguage === language}
-          onClick={() => void i18n.changeLanguage(language)}
+          onClick={() => choose(language)}
         >
           {/* The visible code starts the accessible name, so voice control users can say what they see (WCAG 2.5.3). */}
           {language.toUpperCase()}
