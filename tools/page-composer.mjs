@@ -230,11 +230,14 @@ export function createPageComposer({ rendererPath, hostRoot, runtimeConfig, fetc
     const html = (complete ? startOnIntent(template, renderer, hydrationLoader) : template)
       .replace(/<html lang="[^"]*"/, `<html lang="${language}"`)
       .replace(/<title>[^<]*<\/title>/, () => `<title>${renderer.formatPageTitle(title)}</title>`)
+      .replace(/<meta name="description" content="[^"]*"/, () => `<meta name="description" content="${escapeAttribute(page.description)}"`)
       .replace('</head>', `${head}</head>`)
       .replace('<div id="root"></div>', () => {
         const mode = complete ? ` ${renderer.HYDRATION_MODE_ATTRIBUTE}="${renderer.HYDRATE_ON_INTENT}"` : '';
         return `<div id="root" ${renderer.PRERENDERED_LANGUAGE_ATTRIBUTE}="${language}" ${renderer.LANGUAGE_SOURCE_ATTRIBUTE}="${languageSource}"${mode}>${root}</div>`;
       });
-    return { status: page.status, html, headers: responseHeaders };
+    // The not-found screen adds its robots tag once it runs; crawlers that do not run scripts read the header.
+    const headers = page.status === 404 ? { ...responseHeaders, 'X-Robots-Tag': 'noindex' } : responseHeaders;
+    return { status: page.status, html, headers };
   };
 }

@@ -53,6 +53,10 @@ for (const { language, acceptLanguage } of LANGUAGES) {
         expect(duplicates([...html.matchAll(/\sid="([^"]+)"/g)].map((match) => match[1]!)), 'each id once, so that labels and ARIA references name one element').toEqual([]);
         const heading = serverHeading(html);
         expect(heading).toBeTruthy();
+        const description = /<meta name="description" content="([^"]*)"/.exec(html)?.[1];
+        expect(description, 'the meta description is in the page’s language').toBe(
+          language === 'en' ? 'Colombian-inspired saddlebags handcrafted in Italy. From heritage to high fashion.' : 'Carrieles de inspiración colombiana hechos a mano en Italia. De la herencia a la alta moda.',
+        );
 
         const warnings: string[] = [];
         page.on('console', (message) => {
@@ -131,6 +135,7 @@ test.describe('what the server leaves out', () => {
   test('an address the site does not have answers 404 with the not-found page in the HTML', async ({ request }) => {
     const response = await request.get(`${SITE_URL}/no-such-page`);
     expect(response.status()).toBe(404);
+    expect(response.headers()['x-robots-tag'], 'crawlers that run no script are told too').toBe('noindex');
     expect(serverHeading(await response.text())).toBe('Page not found');
   });
 });

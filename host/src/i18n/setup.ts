@@ -7,6 +7,7 @@ import { hostI18nOptions } from './host-i18n-options';
 function reflectOnDocument(language: string): void {
   document.documentElement.lang = language;
   document.documentElement.dir = textDirection(language);
+  document.querySelector('meta[name="description"]')?.setAttribute('content', i18next.getFixedT(language, 'host')('siteDescription'));
 }
 
 /** The host alone initialises i18next; remotes add their own namespaces to this instance when they render. */

@@ -41,6 +41,8 @@ export interface RenderedPage {
   status: number;
   /** Inner HTML of #root, holding fragmentMarker() where each available fragment goes. */
   html: string;
+  /** The site's meta description in the page's language. */
+  description: string;
 }
 
 /**
@@ -109,7 +111,7 @@ export async function renderPage({ url, language, config, availableFragments }: 
       },
     },
   );
-  return { status: notFound ? 404 : 200, html: await streamToString(prelude) };
+  return { status: notFound ? 404 : 200, html: await streamToString(prelude), description: translationsFor(language).t('siteDescription') };
 }
 
 export { EVERY_PAGE_REMOTE_MODULES, pageRemoteModulesFor } from '../routes';
