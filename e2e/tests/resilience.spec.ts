@@ -63,6 +63,10 @@ test.describe('one remote down', () => {
       await expect(page.locator('[data-boundary="consent"][data-module="cookie-consent"]')).toBeEmpty();
       await page.getByRole('button', { name: 'Menu' }).click();
       await expect(page.getByRole('dialog', { name: 'Site menu' })).toBeVisible();
+      await page.keyboard.press('Escape');
+      // Asking for the cookie preferences gets an answer, not silence.
+      await page.getByRole('contentinfo').getByRole('button', { name: 'Cookie settings' }).click();
+      await expect(page.getByRole('alert').filter({ hasText: 'The cookie preferences dialog is unavailable right now' })).toBeVisible();
     } finally {
       await privateSite.start('consent');
     }

@@ -106,7 +106,7 @@ export function announceConsentChange(consent: StoredConsent): void {
   window.dispatchEvent(new CustomEvent<StoredConsent>(CONSENT_CHANGE_EVENT, { detail: consent }));
 }
 
-/** Asks the consent remote to open the preferences dialog. Does nothing visible if that remote is down. */
+/** Asks the consent remote to open the preferences dialog. While that remote is down the host says so (AppLayout). */
 export function requestCookiePreferences(focusCategory?: OptionalConsentCategory): void {
   window.dispatchEvent(new CustomEvent(OPEN_COOKIE_PREFERENCES_EVENT, { detail: { focusCategory } }));
 }

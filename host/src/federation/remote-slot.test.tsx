@@ -2,7 +2,7 @@ import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { loadRemote } from '@module-federation/enhanced/runtime';
 import { renderShell, TEST_CONFIG } from '../test/render-shell';
-import { REMOTE_TEAMS } from '@storefront/shared';
+import { OPEN_COOKIE_PREFERENCES_EVENT, REMOTE_TEAMS, requestCookiePreferences } from '@storefront/shared';
 import { registerRuntimeRemotes, REMOTE_LOAD_TIMEOUT_MS, resetRemote } from './remote-registry';
 import { RemoteSlot } from './remote-slot';
 
@@ -75,5 +75,19 @@ describe('RemoteSlot', () => {
     });
     expect(container.querySelector('[data-boundary="consent"]')).toBeEmptyDOMElement();
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+
+  it('says the cookie preferences are unavailable when a visitor asks for them while their remote is down', async () => {
+    loadRemoteMock.mockRejectedValueOnce(new Error('down')).mockResolvedValue({ default: () => <p>Cookie banner</p> });
+    const request = { event: OPEN_COOKIE_PREFERENCES_EVENT, part: 'remote.part.cookieSettings' };
+    renderShell(<RemoteSlot team="consent" module="cookie-consent" fallback="silent" requestedBy={request} />, { language: 'es' });
+    await act(async () => {
+      await Promise.resolve();
+    });
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    act(() => requestCookiePreferences());
+    expect(await screen.findByRole('alert')).toHaveTextContent('El panel de preferencias de cookies no está disponible en este momento');
+    await userEvent.click(screen.getByRole('button', { name: 'Reintentar' }));
+    expect(await screen.findByText('Cookie banner')).toBeInTheDocument();
   });
 });

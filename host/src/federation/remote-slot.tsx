@@ -22,9 +22,14 @@ interface RemoteSlotProps<T extends RemoteTeam> {
   fallback: SlotFallback;
   /** Space kept while loading so that nothing below shifts. */
   minHeight?: string;
+  /**
+   * For a silent slot: the window event by which other parts ask for it (the cookie preferences), and the name
+   * of what was asked for. While its remote is down, such a request gets the "unavailable" notice.
+   */
+  requestedBy?: { event: string; part: string };
 }
 
-export function RemoteSlot<T extends RemoteTeam>({ team, module, fallback, minHeight }: RemoteSlotProps<T>) {
+export function RemoteSlot<T extends RemoteTeam>({ team, module, fallback, minHeight, requestedBy }: RemoteSlotProps<T>) {
   const config = useRuntimeConfig();
   const [attempt, setAttempt] = useState(0);
   const slot = useRef<HTMLDivElement>(null);
@@ -40,7 +45,11 @@ export function RemoteSlot<T extends RemoteTeam>({ team, module, fallback, minHe
         key={attempt}
         fallback={() => (
           <>
-            <Unavailable team={team} kind={fallback} onRetry={retry} />
+            {fallback === 'silent' ? (
+              requestedBy && <UnavailableWhenRequested request={requestedBy} onRetry={retry} />
+            ) : (
+              <Unavailable part={`remote.part.${team}`} kind={fallback} onRetry={retry} />
+            )}
             <MarkSettled slot={slot} />
           </>
         )}
@@ -75,10 +84,25 @@ function PageLoading() {
   );
 }
 
-function Unavailable({ team, kind, onRetry }: { team: RemoteTeam; kind: SlotFallback; onRetry: () => void }): ReactNode {
+/** Nothing until another part of the page asks for this one; then the notice, where the asked-for part would be. */
+function UnavailableWhenRequested({ request, onRetry }: { request: { event: string; part: string }; onRetry: () => void }): ReactNode {
+  const [requested, setRequested] = useState(false);
+  useEffect(() => {
+    const onRequest = () => setRequested(true);
+    window.addEventListener(request.event, onRequest);
+    return () => window.removeEventListener(request.event, onRequest);
+  }, [request.event]);
+  if (!requested) return null;
+  return (
+    <div className={styles.requestedNotice}>
+      <Unavailable part={request.part} kind="section" onRetry={onRetry} />
+    </div>
+  );
+}
+
+function Unavailable({ part: partKey, kind, onRetry }: { part: string; kind: Exclude<SlotFallback, 'silent'>; onRetry: () => void }): ReactNode {
   const { t } = useTranslation('host');
-  if (kind === 'silent') return null;
-  const part = t(`remote.part.${team}`);
+  const part = t(partKey);
   return (
     <div className={kind === 'page' ? styles.unavailablePage : styles.unavailableSection} role="alert" data-state="unavailable">
       {kind === 'page' ? <h1 className={styles.title}>{t('remote.unavailableTitle', { part })}</h1> : <p className={styles.title}>{t('remote.unavailableTitle', { part })}</p>}

@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, ScrollRestoration, useLocation } from 'react-router-dom';
-import { isInPageNavigation } from '@storefront/shared';
+import { isInPageNavigation, OPEN_COOKIE_PREFERENCES_EVENT } from '@storefront/shared';
 import { RemoteSlot } from '../federation/remote-slot';
 import { SiteFooter } from '../footer/site-footer';
 import { SiteHeader } from '../header/site-header';
@@ -39,7 +39,12 @@ export function AppLayout() {
         <Outlet />
       </main>
       <SiteFooter />
-      <RemoteSlot team="consent" module="cookie-consent" fallback="silent" />
+      <RemoteSlot
+        team="consent"
+        module="cookie-consent"
+        fallback="silent"
+        requestedBy={{ event: OPEN_COOKIE_PREFERENCES_EVENT, part: 'remote.part.cookieSettings' }}
+      />
       {/* New navigations start at the top; Back and Forward restore where the visitor was (decision 16). */}
       <ScrollRestoration />
     </div>
