@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { NewsletterMode, RuntimeConfig } from '@storefront/shared';
 import { renderToString } from 'react-dom/server';
@@ -224,6 +224,58 @@ describe('cors mode (the collector)', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent('Something went wrong. Please try again.');
     expect(network.request().init.signal?.aborted).toBe(true);
     expect(emailInput()).toHaveValue('ana@example.com');
+    expect(emailInput()).toHaveFocus();
+  });
+});
+
+describe('after a failed signup', () => {
+  type Network = ReturnType<typeof controllableFetch>;
+  test.each([
+    ['band', 'a 500 answer', (n: Network) => n.answer(500), 'Something went wrong. Please try again.'],
+    ['form', 'a network failure', (n: Network) => n.fail(), 'Something went wrong. Please try again.'],
+    ['band', 'a 429 answer', (n: Network) => n.answer(429), 'Too many attempts. Please wait a minute and try again.'],
+    ['form', 'a 400 about the address', (n: Network) => n.answer(400, { error: 'email_invalid' }), 'Please check your email address: it does not look valid.'],
+  ] as const)('the %s puts focus back on the kept address after %s, described by the message', async (variant, _name, settle, message) => {
+    const user = userEvent.setup();
+    const network = controllableFetch();
+    renderSignup({ variant });
+    if (variant === 'form') await user.click(screen.getByRole('checkbox'));
+    await typeAndSubmit(user, 'ana@example.com');
+    settle(network);
+
+    await waitFor(() => expect(emailInput()).toHaveFocus());
+    expect(emailInput()).toHaveValue('ana@example.com');
+    expect(emailInput()).toHaveAccessibleDescription(message);
+    if (message.startsWith('Please check your email address')) expect(emailInput()).toHaveAttribute('aria-invalid', 'true');
+    else expect(emailInput()).not.toHaveAttribute('aria-invalid');
+    if (variant === 'form') expect(screen.getByRole('checkbox')).toBeChecked();
+  });
+});
+
+describe('validation messages', () => {
+  test('an invalid address and an unchecked consent box get messages in the page language, which follow a language switch', async () => {
+    const user = userEvent.setup();
+    const { fetchMock } = controllableFetch();
+    const { i18n } = renderSignup({ language: 'es', variant: 'form' });
+    const input = screen.getByRole<HTMLInputElement>('textbox', { name: 'Correo electrónico' });
+    const checkbox = screen.getByRole<HTMLInputElement>('checkbox');
+
+    await user.type(input, 'ana@');
+    await user.click(screen.getByRole('button', { name: 'Suscribirme' }));
+    expect(fetchMock).not.toHaveBeenCalled();
+    expect(input).toBeInvalid();
+    expect(input.validationMessage).toBe('Introduce un correo electrónico válido, por ejemplo nombre@ejemplo.com.');
+    expect(checkbox.validationMessage).toBe('Marca esta casilla para aceptar recibir nuestros correos.');
+
+    await user.type(input, 'example.com');
+    expect(input).toBeValid();
+    expect(input.validationMessage).toBe('');
+
+    await act(() => i18n.changeLanguage('en'));
+    expect(checkbox.validationMessage).toBe('Please tick this box to agree to receive our emails.');
+    await user.click(checkbox);
+    expect(checkbox).toBeValid();
+    expect(checkbox.validationMessage).toBe('');
   });
 });
 

@@ -14,6 +14,13 @@ export interface NewsletterSignupProps {
   requestTimeoutMs?: number;
 }
 
+/** Shows `message` instead of the browser's own wording (in the browser's language) while `field` fails its constraints. */
+function setValidityMessage(field: HTMLInputElement | null, message: string) {
+  if (!field) return;
+  field.setCustomValidity('');
+  field.setCustomValidity(field.validity.valid ? '' : message);
+}
+
 export function NewsletterSignup({ config, variant, requestTimeoutMs }: NewsletterSignupProps) {
   const { t, i18n } = useTeamTranslation();
   const { state, submit } = useNewsletterSignup({ config, language: i18n.resolvedLanguage ?? i18n.language, requestTimeoutMs });
@@ -36,11 +43,19 @@ export function NewsletterSignup({ config, variant, requestTimeoutMs }: Newslett
 
   const submitting = state.status === 'submitting';
   const empty = email.trim() === '';
+  const failed = state.status === 'error';
 
   useEffect(() => {
     // The form the visitor was in is gone: put focus on the message that replaced it.
     if (state.status === 'success') successMessage.current?.focus();
+    // Submitting disabled the field and the button, which dropped focus: give it back where the visitor retries.
+    if (state.status === 'error') emailInput.current?.focus();
   }, [state.status]);
+
+  useEffect(() => {
+    setValidityMessage(emailInput.current, t('newsletter.validation.email'));
+    setValidityMessage(consentBox.current, t('newsletter.validation.consent'));
+  }, [email, consent, t]);
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -68,7 +83,7 @@ export function NewsletterSignup({ config, variant, requestTimeoutMs }: Newslett
       ) : (
         <>
           <p className={styles.description}>{t('newsletter.description')}</p>
-          <form className={styles.fields} onSubmit={onSubmit} aria-describedby={state.status === 'error' ? errorId : undefined}>
+          <form className={styles.fields} onSubmit={onSubmit}>
             <div className={styles.row}>
               <label htmlFor={`${id}-email`} className="visually-hidden">
                 {t('newsletter.emailLabel')}
@@ -85,7 +100,8 @@ export function NewsletterSignup({ config, variant, requestTimeoutMs }: Newslett
                 placeholder={t('newsletter.placeholder')}
                 value={email}
                 disabled={submitting}
-                aria-invalid={state.status === 'error' && state.reason === 'invalidEmail' ? true : undefined}
+                aria-invalid={failed && state.reason === 'invalidEmail' ? true : undefined}
+                aria-describedby={failed ? errorId : undefined}
                 onChange={(event) => setEmail(event.target.value)}
               />
               <button type="submit" className={styles.button} disabled={submitting || empty}>
@@ -115,7 +131,7 @@ export function NewsletterSignup({ config, variant, requestTimeoutMs }: Newslett
               </p>
             )}
           </form>
-          {state.status === 'error' && (
+          {failed && (
             <p id={errorId} className={styles.error} role="alert">
               {state.reason === 'failed' ? t('newsletter.error') : t(`newsletter.rejected.${state.reason}`)}
             </p>

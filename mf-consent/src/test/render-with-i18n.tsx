@@ -1,14 +1,14 @@
 import type { ReactElement } from 'react';
 import { render } from '@testing-library/react';
-import { createInstance } from 'i18next';
+import { createInstance, type i18n as I18n } from 'i18next';
 import { I18nextProvider, initReactI18next } from 'react-i18next';
 import { MemoryRouter } from 'react-router-dom';
 import type { SupportedLanguage } from '@storefront/shared';
 
-/** `ui` with a fresh i18next of the test's own (as the host would provide one), inside a router. */
-export function withI18n(ui: ReactElement, { language = 'en' }: { language?: SupportedLanguage } = {}): ReactElement {
-  const i18n = createInstance();
-  void i18n.use(initReactI18next).init({
+/** A fresh i18next of the test's own, as the host would provide one. */
+export function createTestI18n(language: SupportedLanguage = 'en'): I18n {
+  const instance = createInstance();
+  void instance.use(initReactI18next).init({
     lng: language,
     fallbackLng: 'en',
     resources: {},
@@ -16,6 +16,11 @@ export function withI18n(ui: ReactElement, { language = 'en' }: { language?: Sup
     interpolation: { escapeValue: false },
     react: { useSuspense: false },
   });
+  return instance;
+}
+
+/** `ui` with a fresh i18next (or the one given), inside a router. */
+export function withI18n(ui: ReactElement, { language = 'en', i18n = createTestI18n(language) }: { language?: SupportedLanguage; i18n?: I18n } = {}): ReactElement {
   return (
     <I18nextProvider i18n={i18n}>
       <MemoryRouter>{ui}</MemoryRouter>
@@ -23,7 +28,8 @@ export function withI18n(ui: ReactElement, { language = 'en' }: { language?: Sup
   );
 }
 
-/** Renders `ui` as withI18n wraps it. */
-export function renderWithI18n(ui: ReactElement, options: { language?: SupportedLanguage } = {}) {
-  return render(withI18n(ui, options));
+/** Renders `ui` as withI18n wraps it; `i18n` lets a test switch the language. */
+export function renderWithI18n(ui: ReactElement, { language = 'en' }: { language?: SupportedLanguage } = {}) {
+  const i18n = createTestI18n(language);
+  return { ...render(withI18n(ui, { i18n })), i18n };
 }
