@@ -56,13 +56,24 @@ function publicPathOf(manifestUrl) {
   return new URL('.', manifestUrl).href;
 }
 
+/** The answer to one fetch from another deployable: its text, NOT_FOUND when it said 404, null on any other failure. */
+const NOT_FOUND = Symbol('not found');
+
 /** A text from another deployable, or null if it is missing or does not come within `timeoutMs`. */
 function createTextFetcher(fetchImpl, timeoutMs) {
+  const fetchAnswer = createAnswerFetcher(fetchImpl, timeoutMs);
+  return async (url) => {
+    const answer = await fetchAnswer(url);
+    return answer === NOT_FOUND ? null : answer;
+  };
+}
+
+function createAnswerFetcher(fetchImpl, timeoutMs) {
   return (url) =>
     // Uncompressed: between servers the bytes are cheap, and a remote need not compress a fragment (at brotli's
     // highest quality, the first time) only for this server to decompress it.
     fetchImpl(url, { headers: { 'Accept-Encoding': 'identity' }, signal: AbortSignal.timeout(timeoutMs) })
-      .then((response) => (response.ok ? response.text() : null))
+      .then((response) => (response.ok ? response.text() : response.status === 404 ? NOT_FOUND : null))
       .catch(() => null);
 }
 
@@ -155,6 +166,7 @@ export function createPageComposer({ rendererPath, hostRoot, runtimeConfig, fetc
   const fontFiles = [...new Set(hostStyles.flatMap(({ css }) => [...css.matchAll(/url\((\/[^)'"]+\.woff2)\)/g)].map((match) => match[1])))];
   const responseHeaders = fontFiles.length > 0 ? { Link: fontFiles.map((href) => `<${href}>; rel=preload; as=font; type="font/woff2"; crossorigin`).join(', ') } : {};
   const fetchText = createTextFetcher(fetchImpl, fragmentTimeoutMs);
+  const fetchAnswer = createAnswerFetcher(fetchImpl, fragmentTimeoutMs);
   const fetchStylesheet = cacheImmutable(fetchText);
   const replacements = placeholderReplacements(renderer, config);
   const hydrationLoader = findHydrationLoader(hostRoot, renderer.HYDRATION_LOADER_NAME);
@@ -168,12 +180,20 @@ export function createPageComposer({ rendererPath, hostRoot, runtimeConfig, fetc
     }
   }
 
-  /** The fragment of one remote module for this page, with the files it needs; null when there is none. */
+  /**
+   * The fragment of one remote module for this page, with the files it needs; null when there is none. A page the
+   * remote says it does not have (404) gets the remote's not-found screen for that section, if it publishes one.
+   */
   async function loadFragment({ team, module }, language, pathname, manifestOf) {
     const file = renderer.fragmentFile(language, module, pathname);
-    if (!file) return null;
     const publicPath = publicPathOf(config.remotes[team]);
-    const [html, manifest] = await Promise.all([fetchText(new URL(file, publicPath).href), manifestOf(team)]);
+    const pageFragment = async () => {
+      const answer = file ? await fetchAnswer(new URL(file, publicPath).href) : NOT_FOUND;
+      if (answer !== NOT_FOUND) return { html: answer, notFound: false };
+      const notFoundFile = renderer.notFoundFragmentFile(language, module, pathname);
+      return { html: notFoundFile ? await fetchText(new URL(notFoundFile, publicPath).href) : null, notFound: true };
+    };
+    const [{ html, notFound }, manifest] = await Promise.all([pageFragment(), manifestOf(team)]);
     // Without its manifest the fragment has neither its CSS nor code to hydrate it: the browser says what is missing.
     if (html === null || manifest === null) return null;
     const assets = manifest?.exposes?.find((expose) => expose.name === module)?.assets;
@@ -181,7 +201,7 @@ export function createPageComposer({ rendererPath, hostRoot, runtimeConfig, fetc
     let content = html;
     for (const [placeholder, actual] of replacements) content = content.split(placeholder).join(actual);
     const { links, body } = splitLeadingLinks(content);
-    return { key: `${team}/${module}`, marker: renderer.fragmentMarker(team, module), body, links, css: absolute(assets?.css?.sync) };
+    return { key: `${team}/${module}`, marker: renderer.fragmentMarker(team, module), body, links, css: absolute(assets?.css?.sync), notFound };
   }
 
   return async function composePage({ renderTemplate, url, cookie, acceptLanguage }) {
@@ -236,8 +256,10 @@ export function createPageComposer({ rendererPath, hostRoot, runtimeConfig, fetc
         const mode = complete ? ` ${renderer.HYDRATION_MODE_ATTRIBUTE}="${renderer.HYDRATE_ON_INTENT}"` : '';
         return `<div id="root" ${renderer.PRERENDERED_LANGUAGE_ATTRIBUTE}="${language}" ${renderer.LANGUAGE_SOURCE_ATTRIBUTE}="${languageSource}"${mode}>${root}</div>`;
       });
-    // The not-found screen adds its robots tag once it runs; crawlers that do not run scripts read the header.
-    const headers = page.status === 404 ? { ...responseHeaders, 'X-Robots-Tag': 'noindex' } : responseHeaders;
-    return { status: page.status, html, headers };
+    // The host's, or a remote's for a page it does not have. Its robots tag comes once the page's scripts run;
+    // crawlers that run none read the header.
+    const status = fragments.some((fragment) => fragment.notFound) ? 404 : page.status;
+    const headers = status === 404 ? { ...responseHeaders, 'X-Robots-Tag': 'noindex' } : responseHeaders;
+    return { status, html, headers };
   };
 }

@@ -125,12 +125,34 @@ test.describe('what the server leaves out', () => {
     expect(decided).not.toContain('data-testid="cookie-banner"');
   });
 
-  test('an unknown product is rendered in the browser: the HTML has the shell, the page says the product is not found', async ({ page, request }) => {
-    const html = await (await request.get(`${SITE_URL}/configure/no-such-bag`)).text();
-    expect(html).toContain('data-boundary="host"');
-    await page.goto('/configure/no-such-bag');
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText(/not found/i);
-  });
+  for (const { path, heading } of [
+    { path: '/configure/no-such-bag', heading: 'Product not found' },
+    { path: '/collections/no-such-collection', heading: 'Page not found' },
+    { path: '/news/no-such-story', heading: 'Story not found' },
+    { path: '/muse-projects/nobody', heading: 'Story not found' },
+  ]) {
+    test(`${path}, a page its remote does not have, answers 404 with that remote's not-found screen, which hydrates`, async ({ page, request }) => {
+      const response = await request.get(`${SITE_URL}${path}`);
+      expect(response.status()).toBe(404);
+      expect(response.headers()['x-robots-tag']).toBe('noindex');
+      const html = await response.text();
+      expect(serverHeading(html)).toBe(heading);
+      expect(html).toContain(`<title>${heading} | `);
+
+      const warnings: string[] = [];
+      page.on('console', (message) => {
+        if (message.type() === 'warning' || message.type() === 'error') warnings.push(message.text());
+      });
+      await rememberServerNodes(page);
+      await page.goto(path);
+      await page.getByRole('button', { name: 'Menu' }).hover(); // the first sign of use starts the application
+      await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
+      await expect(page.locator('meta[name="robots"][content="noindex"]')).toHaveCount(1);
+      await page.waitForLoadState('networkidle');
+      expect(await page.evaluate(() => (window as unknown as { serverHeading?: Element | null }).serverHeading === document.querySelector('h1'))).toBe(true);
+      expect(warnings.filter((text) => /pre-rendered|hydrat/i.test(text))).toEqual([]);
+    });
+  }
 
   test('an address the site does not have answers 404 with the not-found page in the HTML', async ({ request }) => {
     const response = await request.get(`${SITE_URL}/no-such-page`);

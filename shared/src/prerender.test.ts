@@ -1,4 +1,4 @@
-import { fragmentFile, fragmentMarker, PRERENDER_RUNTIME_CONFIG, placeholderPublicPath } from './prerender';
+import { fragmentFile, fragmentMarker, notFoundFragmentFile, PRERENDER_RUNTIME_CONFIG, placeholderPublicPath } from './prerender';
 import { parseRuntimeConfig } from './runtime-config';
 
 describe('fragmentFile', () => {
@@ -18,6 +18,19 @@ describe('fragmentFile', () => {
       expect(fragmentFile('en', 'routes', pagePath)).toBeNull();
     },
   );
+});
+
+describe('notFoundFragmentFile', () => {
+  it("names the not-found screen of the page's section, whatever the rest of the path", () => {
+    expect(notFoundFragmentFile('en', 'routes', '/configure/no-such-bag')).toBe('fragments/en/not-found/routes/configure.html');
+    expect(notFoundFragmentFile('es', 'routes', '/configure/PATRON/extra')).toBe('fragments/es/not-found/routes/configure.html');
+    expect(notFoundFragmentFile('en', 'routes', '/news')).toBe('fragments/en/not-found/routes/news.html');
+  });
+
+  it.each(['/', '', '/Configure/x', '/../etc', '/%2e%2e/x'])('has none for the path %j, nor for a module that does not depend on the page', (pagePath) => {
+    expect(notFoundFragmentFile('en', 'routes', pagePath)).toBeNull();
+    expect(notFoundFragmentFile('en', 'cookie-consent', '/configure/x')).toBeNull();
+  });
 });
 
 describe('the build-time stand-in config', () => {

@@ -29,6 +29,17 @@ export function fragmentFile(language: SupportedLanguage, module: string, pagePa
 }
 
 /**
+ * Where a remote's not-found screen for its section of the site lives, if the remote publishes one: it does so
+ * when it pre-renders every page it has under that section, so that any other path there is a page it does not
+ * have. e.g. ("en", "routes", "/configure/no-such-bag") → "fragments/en/not-found/routes/configure.html".
+ */
+export function notFoundFragmentFile(language: SupportedLanguage, module: string, pagePath: string): string | null {
+  const section = pagePath.split('/')[1] ?? '';
+  if (!PATH_DEPENDENT_MODULES.includes(module) || !FRAGMENT_PAGE_PATH.test(`/${section}`)) return null;
+  return `${FRAGMENTS_DIRECTORY}/${language}/not-found/${module}/${section}.html`;
+}
+
+/**
  * Build time does not know where a remote will be deployed, so fragments are rendered with this stand-in
  * config: every URL they contain starts with a placeholder origin that the host's server replaces with the
  * deployment's real one (the remote's public path, or the asset base URL, and the newsletter endpoint).
@@ -45,10 +56,14 @@ export const PRERENDER_RUNTIME_CONFIG: RuntimeConfig = {
   assetBaseUrl: null,
 };
 
-/** One fragment a remote publishes: which exposed module, and for the routes module which page. */
+/**
+ * One fragment a remote publishes: which exposed module, and for the routes module which page, or which section
+ * (`notFoundIn: "/configure"`) it is the not-found screen of.
+ */
 export interface FragmentPage<T extends RemoteTeam = RemoteTeam> {
   module: ExposedModuleName<T>;
   pagePath?: string;
+  notFoundIn?: string;
 }
 
 export function isExposedModule<T extends RemoteTeam>(team: T, module: string): module is ExposedModuleName<T> {

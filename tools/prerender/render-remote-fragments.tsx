@@ -8,6 +8,7 @@ import { StaticRouter } from 'react-router';
 import {
   FALLBACK_LANGUAGE,
   fragmentFile,
+  notFoundFragmentFile,
   PRERENDER_RUNTIME_CONFIG,
   SUPPORTED_LANGUAGES,
   type FragmentSource,
@@ -15,6 +16,9 @@ import {
 } from '@storefront/shared';
 // An alias of the prerender build (tools/prerender/build-prerender.mjs): the remote's src/prerender/fragment-source.ts.
 import { fragmentSource } from 'remote-fragment-source';
+
+/** A path segment no remote has a page for (it is not even a valid slug). */
+const UNKNOWN_PAGE_SEGMENT = '--not-a-page--';
 
 export interface RenderedFragment {
   file: string;
@@ -49,13 +53,15 @@ export async function renderAll(): Promise<RenderedFragment[]> {
   for (const language of SUPPORTED_LANGUAGES) {
     const translations = translationsFor(language);
     for (const page of source.pages) {
-      const file = fragmentFile(language, page.module, page.pagePath);
-      if (!file) throw new Error(`${source.team}: "${page.pagePath}" is not a page path a fragment can have`);
+      // A section's not-found screen is what the remote shows at a path of that section it does not have.
+      const location = page.notFoundIn ? `${page.notFoundIn}/${UNKNOWN_PAGE_SEGMENT}` : (page.pagePath ?? '/');
+      const file = page.notFoundIn ? notFoundFragmentFile(language, page.module, page.notFoundIn) : fragmentFile(language, page.module, page.pagePath);
+      if (!file) throw new Error(`${source.team}: "${page.notFoundIn ?? page.pagePath}" is not a page path a fragment can have`);
       const Component = (source.components as Record<string, (typeof source.components)[keyof typeof source.components]>)[page.module];
       if (!Component) throw new Error(`${source.team}: no component for the exposed module "${page.module}"`);
       const { prelude } = await prerenderToNodeStream(
         <I18nextProvider i18n={translations}>
-          <StaticRouter location={page.pagePath ?? '/'}>
+          <StaticRouter location={location}>
             <Component config={PRERENDER_RUNTIME_CONFIG} />
           </StaticRouter>
         </I18nextProvider>,

@@ -118,6 +118,7 @@ export { EVERY_PAGE_REMOTE_MODULES, pageRemoteModulesFor } from '../routes';
 export {
   parseRuntimeConfig,
   fragmentFile,
+  notFoundFragmentFile,
   fragmentMarker,
   formatPageTitle,
   placeholderPublicPath,
