@@ -18,6 +18,9 @@ const LARGE_VIEWS: readonly ImageView[] = ['front', 'angle', 'detail', 'open'];
 const LIMITED_VIEWS: readonly ImageView[] = ['front', 'angle', 'detail', 'open', 'certificate'];
 const SMALL_VIEWS: readonly ImageView[] = ['front', 'angle', 'worn'];
 
+const BRASS_BUCKLE: Localized = { en: 'brass buckle', es: 'hebilla de latón' };
+const GILDED_BUCKLE: Localized = { en: 'gilded buckle', es: 'hebilla dorada' };
+
 const LIMITED_NOTE: Localized = {
   en: 'Limited edition: 100 pieces worldwide, each individually numbered and delivered with a certificate of authenticity.',
   es: 'Edición limitada: 100 piezas en todo el mundo, numeradas individualmente y entregadas con un certificado de autenticidad.',
@@ -29,6 +32,7 @@ interface Definition {
   price: number;
   dimensions: Dimensions;
   leather: Localized;
+  buckle?: Localized;
   intro: Localized;
   collection: Product['collection'];
   views: readonly ImageView[];
@@ -50,6 +54,7 @@ function define(definition: Definition): Product {
       es: [definition.intro.es, closing.es].filter(Boolean).join(' '),
     },
     leather: definition.leather,
+    buckle: definition.buckle ?? BRASS_BUCKLE,
     dimensions: definition.dimensions,
     isLimited,
     stripeLink: paymentLinkOf(definition.slug),
@@ -132,7 +137,7 @@ const ALL: readonly Product[] = [
       en: 'Bold and unapologetic: the Carriel in rose croco-embossed leather with gilded buckles and a contrast lining.',
       es: 'Atrevida y sin disculpas: el Carriel en piel grabada en cocodrilo color rosa, con hebillas doradas y un forro en contraste.',
     },
-    { dimensions: { width: '25', height: '21', depth: '8.5' }, isLimited: true, views: LIMITED_VIEWS },
+    { dimensions: { width: '25', height: '21', depth: '8.5' }, buckle: GILDED_BUCKLE, isLimited: true, views: LIMITED_VIEWS },
   ),
   classic(
     'donjuan',
@@ -142,7 +147,7 @@ const ALL: readonly Product[] = [
       en: 'Our grandest Carriel: espresso croco-embossed leather, gilded buckles and a hand-painted edge, with room for everything a long day asks for.',
       es: 'Nuestro Carriel más grande: piel grabada en cocodrilo color espresso, hebillas doradas y cantos pintados a mano, con espacio para todo lo que pide un día largo.',
     },
-    { price: 2350, dimensions: { width: '27', height: '23', depth: '9.5' }, isLimited: true, views: LIMITED_VIEWS },
+    { price: 2350, dimensions: { width: '27', height: '23', depth: '9.5' }, buckle: GILDED_BUCKLE, isLimited: true, views: LIMITED_VIEWS },
   ),
   classic('vino', 'Vino', WINE_CROCO, {
     en: 'The Carriel Classic in deep wine croco-embossed leather, with brass buckles and an adjustable strap. Handcrafted in Italy.',

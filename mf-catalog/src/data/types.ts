@@ -31,6 +31,8 @@ export interface Product {
   description: Localized;
   /** The leather and colour, for texts and alt texts. */
   leather: Localized;
+  /** The buckle and its metal, for the alt text of the close-up. */
+  buckle: Localized;
   dimensions: Dimensions;
   isLimited: boolean;
   /** External payment page, or "#" when the piece is made to order on enquiry. */

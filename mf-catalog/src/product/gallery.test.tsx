@@ -6,6 +6,8 @@ import { Gallery } from './gallery';
 
 const product = PRODUCTS.patron!; // 4 images
 const shownImage = () => screen.getByRole('img', { name: /El Patrón Classic/ });
+/** What a tap on the image lands on: a control, so that the host replays a tap made before hydration. */
+const tapArea = () => shownImage().parentElement!.querySelector<HTMLElement>('[role="button"]')!;
 const currentDot = () => screen.getAllByRole('button', { name: /Show image/ }).find((dot) => dot.getAttribute('aria-current') === 'true');
 
 describe('Gallery', () => {
@@ -43,16 +45,57 @@ describe('Gallery', () => {
     expect(screen.getByRole('button', { name: 'Imagen siguiente' })).toBeInTheDocument();
   });
 
-  it('zooms to 200 % with the zoom button (keyboard and touch alternative to hovering)', async () => {
+  it.each([
+    ['patron', 'en', 'Show image 3 of 4', 'El Patrón Classic: close-up of the cognac calf leather and the brass buckle'],
+    ['bichota', 'en', 'Show image 3 of 5', 'La Bichota: close-up of the rose croco-embossed leather and the gilded buckle'],
+    ['donjuan', 'es', 'Mostrar la imagen 3 de 5', 'Don Juan: detalle de la piel grabada en cocodrilo color espresso y de la hebilla dorada'],
+  ] as const)('names the real metal of the %s buckle in the close-up (%s)', async (slug, language, dot, alt) => {
+    const user = userEvent.setup();
+    renderWithI18n(<Gallery product={PRODUCTS[slug]!} />, { language });
+    await user.click(screen.getByRole('button', { name: dot }));
+    expect(screen.getByRole('img')).toHaveAccessibleName(alt);
+  });
+
+  it('zooms to 200 % with the zoom button, whose label tells the action and which has no pressed state', async () => {
     const user = userEvent.setup();
     renderWithI18n(<Gallery product={product} />);
     const zoom = screen.getByRole('button', { name: 'Zoom in 200 %' });
+    expect(zoom).not.toHaveAttribute('aria-pressed');
     expect(shownImage().style.transform).toBe('');
     await user.click(zoom);
     expect(shownImage().style.transform).toBe('scale(2)');
-    expect(screen.getByRole('button', { name: 'Zoom out' })).toHaveAttribute('aria-pressed', 'true');
-    await user.click(screen.getByRole('button', { name: 'Zoom out' }));
+    expect(zoom).toHaveAccessibleName('Zoom out');
+    expect(zoom).not.toHaveAttribute('aria-pressed');
+    await user.click(zoom);
     expect(shownImage().style.transform).toBe('');
+  });
+
+  it('toggles the zoom at the tapped point on a click, the event the host replays for a tap made before hydration', () => {
+    renderWithI18n(<Gallery product={product} />);
+    tapArea().getBoundingClientRect = () => ({ left: 0, top: 0, width: 400, height: 500, right: 400, bottom: 500, x: 0, y: 0, toJSON: () => ({}) });
+    // What the host dispatches: a plain MouseEvent click, with no pointer events before it.
+    fireEvent.click(tapArea(), { clientX: 300, clientY: 100 });
+    expect(shownImage().style.transform).toBe('scale(2)');
+    expect(shownImage().style.transformOrigin).toBe('75% 20%');
+    fireEvent.click(tapArea(), { clientX: 300, clientY: 100 });
+    expect(shownImage().style.transform).toBe('');
+  });
+
+  it('toggles the zoom once on a touch tap (pointer down and up, then click)', () => {
+    renderWithI18n(<Gallery product={product} />);
+    fireEvent(tapArea(), pointerEvent('pointerdown', { pointerType: 'touch', clientX: 200, clientY: 200 }));
+    fireEvent(tapArea(), pointerEvent('pointerup', { pointerType: 'touch', clientX: 202, clientY: 201 }));
+    fireEvent(tapArea(), pointerEvent('click', { pointerType: 'touch', clientX: 202, clientY: 201 }));
+    expect(shownImage().style.transform).toBe('scale(2)');
+  });
+
+  it('leaves the zoom to hovering when a mouse clicks the image', () => {
+    renderWithI18n(<Gallery product={product} />);
+    fireEvent(tapArea(), pointerEvent('pointermove', { pointerType: 'mouse', clientX: 100, clientY: 100 }));
+    fireEvent(tapArea(), pointerEvent('pointerdown', { pointerType: 'mouse', clientX: 100, clientY: 100 }));
+    fireEvent(tapArea(), pointerEvent('pointerup', { pointerType: 'mouse', clientX: 100, clientY: 100 }));
+    fireEvent(tapArea(), pointerEvent('click', { pointerType: 'mouse', clientX: 100, clientY: 100 }));
+    expect(shownImage().style.transform).toBe('scale(2)');
   });
 
   it('zooms on mouse hover with the magnified image anchored under the cursor, and stops on leaving', () => {

@@ -15,7 +15,8 @@ export function Gallery({ product }: { product: Product }) {
   const count = images.length;
   const current = images[index] ?? images[0];
   const step = (by: number) => setIndex((i) => wrapIndex(i, by, count));
-  const altOf = (view: string) => t(`gallery.views.${view}`, { name: product.name, leather: localize(product.leather) });
+  const altOf = (view: string) =>
+    t(`gallery.views.${view}`, { name: product.name, leather: localize(product.leather), buckle: localize(product.buckle) });
 
   if (!current) return null;
   return (

@@ -1,4 +1,4 @@
-import { useRef, useState, type PointerEvent } from 'react';
+import { useRef, useState, type MouseEvent, type PointerEvent } from 'react';
 import { CARD_IMAGE_SIZE } from '../collections/image-size';
 import { useCatalogTranslation } from '../i18n/use-catalog-translation';
 import { swipeDirection, type SwipeDirection } from './gallery-index';
@@ -11,8 +11,8 @@ interface ImageViewerProps {
   onSwipe: (direction: SwipeDirection) => void;
 }
 
-/** A tap moves less than this many pixels. */
-const TAP_TOLERANCE = 10;
+/** Mouse and pen zoom while they hover; touch cannot hover. */
+const hovers = (pointerType: string) => pointerType === 'mouse' || pointerType === 'pen';
 
 /**
  * The product image with a 200 % zoom. Mouse: zooms while hovering and the magnified image follows the cursor.
@@ -24,12 +24,13 @@ export function ImageViewer({ src, alt, onSwipe }: ImageViewerProps) {
   const [zoomed, setZoomed] = useState(false);
   const [focus, setFocus] = useState<ZoomFocus>(CENTRE);
   const touchStart = useRef<{ x: number; y: number } | null>(null);
+  const pressedByHoveringPointer = useRef(false);
 
-  const focusAt = (event: PointerEvent<HTMLElement>) =>
+  const focusAt = (event: MouseEvent<HTMLElement>) =>
     zoomFocus(event.clientX, event.clientY, event.currentTarget.getBoundingClientRect());
 
   const onPointerMove = (event: PointerEvent<HTMLDivElement>) => {
-    if (event.pointerType === 'mouse' || event.pointerType === 'pen') {
+    if (hovers(event.pointerType)) {
       setZoomed(true);
       setFocus(focusAt(event));
     } else if (zoomed && touchStart.current) {
@@ -38,26 +39,27 @@ export function ImageViewer({ src, alt, onSwipe }: ImageViewerProps) {
   };
 
   const onPointerLeave = (event: PointerEvent<HTMLDivElement>) => {
-    if (event.pointerType === 'mouse' || event.pointerType === 'pen') setZoomed(false);
+    if (hovers(event.pointerType)) setZoomed(false);
   };
 
   const onPointerDown = (event: PointerEvent<HTMLDivElement>) => {
+    pressedByHoveringPointer.current = hovers(event.pointerType);
     if (event.pointerType === 'touch') touchStart.current = { x: event.clientX, y: event.clientY };
   };
 
   const onPointerUp = (event: PointerEvent<HTMLDivElement>) => {
     const start = touchStart.current;
     touchStart.current = null;
-    if (event.pointerType !== 'touch' || !start) return;
-    const dx = event.clientX - start.x;
-    const dy = event.clientY - start.y;
-    if (Math.hypot(dx, dy) < TAP_TOLERANCE) {
-      setFocus(focusAt(event));
-      setZoomed((z) => !z);
-      return;
-    }
-    const direction = zoomed ? null : swipeDirection(dx, dy);
+    if (event.pointerType !== 'touch' || !start || zoomed) return;
+    const direction = swipeDirection(event.clientX - start.x, event.clientY - start.y);
     if (direction) onSwipe(direction);
+  };
+
+  // A tap answers to click: the host replays a click made before hydration, not pointer events.
+  const onTap = (event: MouseEvent<HTMLDivElement>) => {
+    if (pressedByHoveringPointer.current) return;
+    setFocus(focusAt(event));
+    setZoomed((z) => !z);
   };
 
   return (
@@ -79,11 +81,15 @@ export function ImageViewer({ src, alt, onSwipe }: ImageViewerProps) {
           draggable={false}
           style={{ transform: zoomed ? `scale(${ZOOM_SCALE})` : undefined, transformOrigin: `${focus.x}% ${focus.y}%` }}
         />
+        {/*
+          The host holds an early click only on a control (host/src/hydration/early-interactions.ts), hence the role.
+          Hidden from assistive technology, whose users have the zoom button.
+        */}
+        <div className={styles.tapArea} role="button" aria-hidden="true" onClick={onTap} />
       </div>
       <button
         type="button"
         className={styles.zoomButton}
-        aria-pressed={zoomed}
         onClick={() => {
           setFocus(CENTRE);
           setZoomed((z) => !z);

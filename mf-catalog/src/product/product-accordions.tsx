@@ -1,3 +1,6 @@
+import { Trans } from 'react-i18next';
+import { Link } from 'react-router-dom';
+import { legalPath } from '@storefront/shared';
 import type { Product } from '../data/types';
 import { useCatalogTranslation } from '../i18n/use-catalog-translation';
 import { AccordionSection } from './accordion';
@@ -28,7 +31,9 @@ export function ProductAccordions({ product }: { product: Product }) {
         <ul className={styles.list}>
           <li>{t('accordion.shipping.free')}</li>
           <li>{t('accordion.shipping.delivery')}</li>
-          <li>{t('accordion.shipping.returns')}</li>
+          <li>
+            <Trans t={t} i18nKey="accordion.shipping.returns" components={{ policy: <Link to={legalPath('return-policy')} /> }} />
+          </li>
         </ul>
       </AccordionSection>
       <AccordionSection title={t('accordion.sustainable.title')}>{paragraphs('accordion.sustainable.paragraphs')}</AccordionSection>

@@ -66,6 +66,20 @@ describe('ProductPage', () => {
     expect(screen.getByRole('region', { name: 'A Bag, A Life' })).toHaveTextContent('1-year warranty');
   });
 
+  it.each([
+    ['en', 'Shipping & Returns', 'Returns and exchanges within 14 days of receipt; return shipping is at your cost.', 'Return Policy'],
+    ['es', 'Envíos y devoluciones', 'el envío de la devolución corre por tu cuenta.', 'Política de devoluciones'],
+  ] as const)('in %s, says who pays return shipping and links to the return policy', async (language, title, returns, policy) => {
+    const user = userEvent.setup();
+    renderWithI18n(<ProductPage product={PRODUCTS.patron!} />, { language });
+    await user.click(screen.getByRole('button', { name: title }));
+    const shipping = screen.getByRole('region', { name: title });
+    expect(shipping).toHaveTextContent(returns);
+    expect(shipping).not.toHaveTextContent(/free returns|devoluciones y cambios gratuitos/i);
+    await user.click(within(shipping).getByRole('link', { name: policy }));
+    expect(screen.getByTestId('location')).toHaveTextContent(/^\/return-policy$/);
+  });
+
   it('writes the dimensions with a decimal comma in Spanish', async () => {
     const user = userEvent.setup();
     renderWithI18n(<ProductPage product={PRODUCTS.donjuan!} />, { language: 'es' });

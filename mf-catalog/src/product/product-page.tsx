@@ -36,10 +36,10 @@ export function ProductPage({ product }: { product: Product }) {
             <li>{t('product.bullets.taxes')}</li>
             <li>{t('product.bullets.shipping')}</li>
           </ul>
-          {/* Before the accordions: stuck to the bottom it never covers them once they are opened (WCAG 2.5.8, 2.4.11). */}
-          <PreOrder product={product} />
           <ProductAccordions key={product.slug} product={product} />
         </div>
+        {/* A child of the layout, not of the info column: it stays stuck on screen from the top of the page down. */}
+        <PreOrder product={product} />
       </div>
     </div>
   );
