@@ -13,7 +13,7 @@ export function PreOrder({ product }: { product: Product }) {
   const { t } = useCatalogTranslation();
   const hasPaymentLink = product.stripeLink !== NO_PAYMENT_LINK && /^https:\/\//.test(product.stripeLink);
   return (
-    <div className={styles.bar} role="region" aria-label={t('product.purchaseLabel', { name: product.name })}>
+    <div className={styles.bar} data-pinned-bottom-bar role="region" aria-label={t('product.purchaseLabel', { name: product.name })}>
       {hasPaymentLink ? (
         <a className={styles.action} href={product.stripeLink} target="_blank" rel="noopener noreferrer">
           {t('product.preOrder')}
