@@ -13,6 +13,16 @@ function PendingDetailsNote({ facts, details }: { facts: readonly (keyof Company
   return <p className={styles.pendingDetails}>{t('company.pending')}</p>;
 }
 
+/** Lines of one block of text (an address), each on its own line. */
+function LinesWithBreaks({ lines }: { lines: readonly string[] }) {
+  return lines.map((line, index) => (
+    <Fragment key={index}>
+      {index > 0 && <br />}
+      {line}
+    </Fragment>
+  ));
+}
+
 /** The company's name and postal address, as far as it is known. */
 export function CompanyAddress({ details = COMPANY_DETAILS, standalone = true }: { details?: CompanyDetails; standalone?: boolean }) {
   const { t } = useLegalTranslation();
@@ -22,12 +32,7 @@ export function CompanyAddress({ details = COMPANY_DETAILS, standalone = true }:
   return (
     <>
       <address className={styles.address} aria-label={t('company.address')}>
-        {lines.map((line, index) => (
-          <Fragment key={index}>
-            {index > 0 && <br />}
-            {line}
-          </Fragment>
-        ))}
+        <LinesWithBreaks lines={lines} />
       </address>
       {standalone && <PendingDetailsNote facts={['legalForm', ...ADDRESS_FACTS]} details={details} />}
     </>
@@ -69,12 +74,7 @@ export function CompanyFacts({ registration = false, details = COMPANY_DETAILS }
           <div>
             <dt>{t('company.register')}</dt>
             <dd>
-              {registerEntry.map((line, index) => (
-                <Fragment key={index}>
-                  {index > 0 && <br />}
-                  {line}
-                </Fragment>
-              ))}
+              <LinesWithBreaks lines={registerEntry} />
             </dd>
           </div>
         )}
