@@ -32,6 +32,10 @@ export function ConsentVideo({ videoId, posterAltKey, config }: ConsentVideoProp
 
   // The Play button goes away with the poster: focus moves on to what now controls the video.
   const focusPlayerOnLoad = useRef(false);
+  const loadForThisVisit = () => {
+    focusPlayerOnLoad.current = true;
+    setLoadedForThisVisit(true);
+  };
   useEffect(() => {
     if (!showPlayer || !focusPlayerOnLoad.current) return;
     focusPlayerOnLoad.current = false;
@@ -72,11 +76,7 @@ export function ConsentVideo({ videoId, posterAltKey, config }: ConsentVideoProp
         <figcaption className={styles.gate}>
           <p className={styles.notice}>{t('video.notice')}</p>
           <div className={styles.actions}>
-            <button type="button" className={styles.primary} onClick={() => {
-                focusPlayerOnLoad.current = true;
-                setLoadedForThisVisit(true);
-              }}
-            >
+            <button type="button" className={styles.primary} onClick={loadForThisVisit}>
               <svg className={styles.playIcon} viewBox="0 0 16 16" width="16" height="16" aria-hidden="true" focusable="false">
                 <path d="M4 2.5v11l9-5.5z" fill="currentColor" />
               </svg>
