@@ -87,7 +87,10 @@ describe('RemoteSlot', () => {
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
     act(() => requestCookiePreferences());
     expect(await screen.findByRole('alert')).toHaveTextContent('El panel de preferencias de cookies no está disponible en este momento');
-    await userEvent.click(screen.getByRole('button', { name: 'Reintentar' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Cerrar' }));
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    act(() => requestCookiePreferences());
+    await userEvent.click(await screen.findByRole('button', { name: 'Reintentar' }));
     expect(await screen.findByText('Cookie banner')).toBeInTheDocument();
   });
 });

@@ -95,21 +95,36 @@ function UnavailableWhenRequested({ request, onRetry }: { request: { event: stri
   if (!requested) return null;
   return (
     <div className={styles.requestedNotice}>
-      <Unavailable part={request.part} kind="section" onRetry={onRetry} />
+      <Unavailable part={request.part} kind="section" onRetry={onRetry} onDismiss={() => setRequested(false)} />
     </div>
   );
 }
 
-function Unavailable({ part: partKey, kind, onRetry }: { part: string; kind: Exclude<SlotFallback, 'silent'>; onRetry: () => void }): ReactNode {
+interface UnavailableProps {
+  part: string;
+  kind: Exclude<SlotFallback, 'silent'>;
+  onRetry: () => void;
+  /** For a notice over the page: closes it, so that it hides nothing for longer than the visitor wants. */
+  onDismiss?: () => void;
+}
+
+function Unavailable({ part: partKey, kind, onRetry, onDismiss }: UnavailableProps): ReactNode {
   const { t } = useTranslation('host');
   const part = t(partKey);
   return (
     <div className={kind === 'page' ? styles.unavailablePage : styles.unavailableSection} role="alert" data-state="unavailable">
       {kind === 'page' ? <h1 className={styles.title}>{t('remote.unavailableTitle', { part })}</h1> : <p className={styles.title}>{t('remote.unavailableTitle', { part })}</p>}
       <p className={styles.body}>{t('remote.unavailableBody')}</p>
-      <button type="button" className="button" onClick={onRetry}>
-        {t('remote.retry')}
-      </button>
+      <div className={styles.actions}>
+        <button type="button" className="button" onClick={onRetry}>
+          {t('remote.retry')}
+        </button>
+        {onDismiss && (
+          <button type="button" className="button button--outline" onClick={onDismiss}>
+            {t('remote.dismiss')}
+          </button>
+        )}
+      </div>
     </div>
   );
 }
