@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from '../support/fixtures';
-import { COLLECTOR_URL, SITE_URL } from '../support/ports';
+import { COLLECTOR_URL, PORT_OFFSET, SITE_URL } from '../support/ports';
 
 const EXPORT_TOKEN = process.env.NEWSLETTER_EXPORT_TOKEN ?? 'local-export-token';
 
@@ -15,6 +15,22 @@ const cornerButton = (page: Page) => page.locator('[data-boundary="consent"]').g
 
 test.describe('cookie consent on a first visit', () => {
   test.use({ consent: 'none' });
+
+  test('the footer’s Cookie settings, pressed while the consent remote is still loading, opens the preferences when it arrives', async ({ page }) => {
+    // The consent remote's manifest is held until the shell has hydrated and handed the press on.
+    let release!: () => void;
+    const released = new Promise<void>((resolve) => (release = resolve));
+    await page.route(`http://localhost:${3004 + PORT_OFFSET}/mf-manifest.json*`, async (route) => {
+      await released;
+      await route.continue();
+    });
+    await page.goto('/about');
+    await page.getByRole('contentinfo').getByRole('button', { name: 'Cookie settings' }).click();
+    await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
+    await expect(preferencesDialog(page)).toHaveCount(0);
+    release();
+    await expect(preferencesDialog(page)).toBeVisible();
+  });
 
   test('shows the banner with three equal choices; Reject All hides it for good and stores essential only', async ({ page }) => {
     await page.goto('/collections/carriel');

@@ -1,5 +1,14 @@
 import Cookies from 'js-cookie';
-import { CONSENT_COOKIE_NAME, isConsentGiven, parseConsentCookie, serializeConsent, toStoredConsent } from './consent';
+import {
+  answerCookiePreferencesRequests,
+  CONSENT_COOKIE_NAME,
+  isConsentGiven,
+  OPEN_COOKIE_PREFERENCES_EVENT,
+  parseConsentCookie,
+  requestCookiePreferences,
+  serializeConsent,
+  toStoredConsent,
+} from './consent';
 
 const decidedAt = new Date('2026-05-01T10:00:00.000Z');
 
@@ -39,5 +48,40 @@ describe('consent cookie contract', () => {
     Cookies.set(CONSENT_COOKIE_NAME, serializeConsent(toStoredConsent({ essential: true, functional: true, analytics: false, marketing: false }, decidedAt)));
     expect(isConsentGiven('functional')).toBe(true);
     expect(isConsentGiven('marketing')).toBe(false);
+  });
+});
+
+describe('requests for the cookie preferences', () => {
+  it('are answered by the consent remote as they come, and none waits once answered', () => {
+    const open = jest.fn();
+    const stop = answerCookiePreferencesRequests(open);
+    requestCookiePreferences('analytics');
+    stop();
+    expect(open).toHaveBeenCalledTimes(1);
+    expect(open).toHaveBeenCalledWith({ focusCategory: 'analytics' });
+    const later = jest.fn();
+    answerCookiePreferencesRequests(later)();
+    expect(later).not.toHaveBeenCalled();
+  });
+
+  it('wait for a consent remote that is still loading, which answers the latest once', () => {
+    requestCookiePreferences('marketing');
+    requestCookiePreferences();
+    const open = jest.fn();
+    const stop = answerCookiePreferencesRequests(open);
+    stop();
+    expect(open).toHaveBeenCalledTimes(1);
+    expect(open).toHaveBeenCalledWith({});
+    answerCookiePreferencesRequests(open)();
+    expect(open).toHaveBeenCalledTimes(1);
+  });
+
+  it('drop a category that is not an optional one, from whoever sent it', () => {
+    const open = jest.fn();
+    const stop = answerCookiePreferencesRequests(open);
+    window.dispatchEvent(new CustomEvent(OPEN_COOKIE_PREFERENCES_EVENT, { detail: { focusCategory: 'essential' }, cancelable: true }));
+    window.dispatchEvent(new CustomEvent(OPEN_COOKIE_PREFERENCES_EVENT, { detail: null, cancelable: true }));
+    stop();
+    expect(open.mock.calls).toEqual([[{}], [{}]]);
   });
 });

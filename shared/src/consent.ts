@@ -106,7 +106,48 @@ export function announceConsentChange(consent: StoredConsent): void {
   window.dispatchEvent(new CustomEvent<StoredConsent>(CONSENT_CHANGE_EVENT, { detail: consent }));
 }
 
-/** Asks the consent remote to open the preferences dialog. While that remote is down the host says so (AppLayout). */
+/**
+ * Where a request waits that no consent remote has answered yet (it was still loading): a property of window, so
+ * that every deployable's copy of this package finds it.
+ */
+const PENDING_PREFERENCES_REQUEST = '__storefrontPendingCookiePreferences';
+
+interface PreferencesRequest {
+  focusCategory?: OptionalConsentCategory;
+}
+
+type WindowWithPendingRequest = Window & { [PENDING_PREFERENCES_REQUEST]?: PreferencesRequest };
+
+const OPTIONAL_CATEGORIES: readonly string[] = CONSENT_CATEGORIES.filter((category) => category !== 'essential');
+
+function preferencesRequestOf(detail: unknown): PreferencesRequest {
+  const requested = (detail as { focusCategory?: unknown } | null)?.focusCategory;
+  return typeof requested === 'string' && OPTIONAL_CATEGORIES.includes(requested) ? { focusCategory: requested as OptionalConsentCategory } : {};
+}
+
+/**
+ * Asks the consent remote to open the preferences dialog. A request it does not answer (it is still loading)
+ * waits for it; while that remote is down the host says so (AppLayout).
+ */
 export function requestCookiePreferences(focusCategory?: OptionalConsentCategory): void {
-  window.dispatchEvent(new CustomEvent(OPEN_COOKIE_PREFERENCES_EVENT, { detail: { focusCategory } }));
+  const answered = !window.dispatchEvent(new CustomEvent(OPEN_COOKIE_PREFERENCES_EVENT, { detail: { focusCategory }, cancelable: true }));
+  if (!answered) (window as WindowWithPendingRequest)[PENDING_PREFERENCES_REQUEST] = { focusCategory };
+}
+
+/**
+ * For the consent remote: calls `open` for every request for the preferences, and at once for one made before
+ * it listened. Returns the function that stops listening.
+ */
+export function answerCookiePreferencesRequests(open: (request: PreferencesRequest) => void): () => void {
+  const onRequest = (event: Event) => {
+    event.preventDefault(); // answered: the request need not wait
+    open(preferencesRequestOf((event as CustomEvent<unknown>).detail));
+  };
+  window.addEventListener(OPEN_COOKIE_PREFERENCES_EVENT, onRequest);
+  const pending = (window as WindowWithPendingRequest)[PENDING_PREFERENCES_REQUEST];
+  if (pending) {
+    delete (window as WindowWithPendingRequest)[PENDING_PREFERENCES_REQUEST];
+    open(preferencesRequestOf(pending));
+  }
+  return () => window.removeEventListener(OPEN_COOKIE_PREFERENCES_EVENT, onRequest);
 }

@@ -228,6 +228,16 @@ describe('after a choice', () => {
     act(() => requestCookiePreferences('marketing'));
     expect(screen.getByRole('switch', { name: 'Marketing' })).toHaveFocus();
   });
+
+  test('a request made while this remote was still loading opens the preferences once it is there, and only once', () => {
+    requestCookiePreferences('functional');
+    const { unmount } = renderConsent();
+    expect(dialog()).toBeInTheDocument();
+    expect(screen.getByRole('switch', { name: 'Functional' })).toHaveFocus();
+    unmount();
+    renderConsent();
+    expect(dialog()).not.toBeInTheDocument();
+  });
 });
 
 describe('a cookie that cannot be trusted counts as no choice', () => {

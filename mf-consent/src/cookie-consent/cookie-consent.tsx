@@ -1,8 +1,8 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import {
   ALL_CONSENT,
+  answerCookiePreferencesRequests,
   NO_OPTIONAL_CONSENT,
-  OPEN_COOKIE_PREFERENCES_EVENT,
   type ConsentChoices,
   type OptionalConsentCategory,
   type StoredConsent,
@@ -17,16 +17,9 @@ interface OpenDialog {
   focusCategory?: OptionalConsentCategory;
 }
 
-const OPTIONAL: readonly string[] = ['functional', 'analytics', 'marketing'];
-
-function focusCategoryOf(event: Event): OptionalConsentCategory | undefined {
-  const requested: unknown = (event as CustomEvent<{ focusCategory?: unknown } | null>).detail?.focusCategory;
-  return typeof requested === 'string' && OPTIONAL.includes(requested) ? (requested as OptionalConsentCategory) : undefined;
-}
-
 /**
  * Banner until a choice is saved, then a corner button; the preferences dialog opens from either, or when any
- * part of the page (the host's footer, the stories video) dispatches OPEN_COOKIE_PREFERENCES_EVENT.
+ * part of the page (the host's footer, the stories video) calls requestCookiePreferences, even before it loaded.
  */
 export function CookieConsent() {
   const [stored, setStored] = useState<StoredConsent | null>(loadStoredConsent);
@@ -43,11 +36,7 @@ export function CookieConsent() {
     setDialog({ initial: current ?? NO_OPTIONAL_CONSENT, focusCategory });
   }, []);
 
-  useEffect(() => {
-    const onRequest = (event: Event) => openPreferences(focusCategoryOf(event));
-    window.addEventListener(OPEN_COOKIE_PREFERENCES_EVENT, onRequest);
-    return () => window.removeEventListener(OPEN_COOKIE_PREFERENCES_EVENT, onRequest);
-  }, [openPreferences]);
+  useEffect(() => answerCookiePreferencesRequests(({ focusCategory }) => openPreferences(focusCategory)), [openPreferences]);
 
   // Give focus back once the dialog or the banner is gone; if the element that had it went too, to the corner button.
   useEffect(() => {
