@@ -12,6 +12,7 @@ export const CONSENT_LIFETIME_DAYS = 365;
 export const CONSENT_CATEGORIES = ['essential', 'functional', 'analytics', 'marketing'] as const;
 export type ConsentCategory = (typeof CONSENT_CATEGORIES)[number];
 export type OptionalConsentCategory = Exclude<ConsentCategory, 'essential'>;
+export const OPTIONAL_CONSENT_CATEGORIES: readonly OptionalConsentCategory[] = ['functional', 'analytics', 'marketing'];
 
 export interface ConsentChoices {
   essential: true;
@@ -47,7 +48,7 @@ export function parseConsentCookie(raw: string | undefined | null): StoredConsen
   if (typeof value !== 'object' || value === null || Array.isArray(value)) return null;
   const record = value as Record<string, unknown>;
   if (record.essential !== true) return null;
-  for (const category of ['functional', 'analytics', 'marketing'] as const) {
+  for (const category of OPTIONAL_CONSENT_CATEGORIES) {
     if (typeof record[category] !== 'boolean') return null;
   }
   if (record.version !== CONSENT_VERSION) return null;
@@ -118,11 +119,10 @@ interface PreferencesRequest {
 
 type WindowWithPendingRequest = Window & { [PENDING_PREFERENCES_REQUEST]?: PreferencesRequest };
 
-const OPTIONAL_CATEGORIES: readonly string[] = CONSENT_CATEGORIES.filter((category) => category !== 'essential');
-
 function preferencesRequestOf(detail: unknown): PreferencesRequest {
   const requested = (detail as { focusCategory?: unknown } | null)?.focusCategory;
-  return typeof requested === 'string' && OPTIONAL_CATEGORIES.includes(requested) ? { focusCategory: requested as OptionalConsentCategory } : {};
+  const category = OPTIONAL_CONSENT_CATEGORIES.find((optional) => optional === requested);
+  return category ? { focusCategory: category } : {};
 }
 
 /**
