@@ -60,8 +60,7 @@ function publicPathOf(manifestUrl) {
 const NOT_FOUND = Symbol('not found');
 
 /** A text from another deployable, or null if it is missing or does not come within `timeoutMs`. */
-function createTextFetcher(fetchImpl, timeoutMs) {
-  const fetchAnswer = createAnswerFetcher(fetchImpl, timeoutMs);
+function textFetcherOf(fetchAnswer) {
   return async (url) => {
     const answer = await fetchAnswer(url);
     return answer === NOT_FOUND ? null : answer;
@@ -165,8 +164,8 @@ export function createPageComposer({ rendererPath, hostRoot, runtimeConfig, fetc
   // (decision 0009: without them it costs a system font lookup per size and weight).
   const fontFiles = [...new Set(hostStyles.flatMap(({ css }) => [...css.matchAll(/url\((\/[^)'"]+\.woff2)\)/g)].map((match) => match[1])))];
   const responseHeaders = fontFiles.length > 0 ? { Link: fontFiles.map((href) => `<${href}>; rel=preload; as=font; type="font/woff2"; crossorigin`).join(', ') } : {};
-  const fetchText = createTextFetcher(fetchImpl, fragmentTimeoutMs);
   const fetchAnswer = createAnswerFetcher(fetchImpl, fragmentTimeoutMs);
+  const fetchText = textFetcherOf(fetchAnswer);
   const fetchStylesheet = cacheImmutable(fetchText);
   const replacements = placeholderReplacements(renderer, config);
   const hydrationLoader = findHydrationLoader(hostRoot, renderer.HYDRATION_LOADER_NAME);
