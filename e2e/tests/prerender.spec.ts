@@ -94,6 +94,24 @@ test.describe('without JavaScript', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Privacy Policy' })).toBeVisible();
     await expect(page.getByRole('tabpanel', { name: 'Privacy Policy' })).toBeVisible();
   });
+
+  test('every element of a pre-rendered page, controls included, is set in the shell’s faces', async ({ page }) => {
+    // A browser default face (Arial for buttons) breaks the brand's type and, where the system lacks it, costs a
+    // font lookup at the first layout of every page (docs/decisions/0009).
+    const SHELL_FACES = ['Jost', 'Cormorant Garamond'];
+    const elsewhere: string[] = [];
+    for (const route of ROUTES) {
+      await page.goto(route);
+      const faces = await page.locator('body, body *').evaluateAll((elements) =>
+        elements
+          .filter((element) => element.getClientRects().length > 0)
+          .map((element) => `${element.tagName.toLowerCase()}${element.className && typeof element.className === 'string' ? `.${element.className.split(' ')[0]}` : ''}: ${getComputedStyle(element).fontFamily.split(',')[0]!.replace(/"/g, '').trim()}`),
+      );
+      expect(faces.length, `${route} has rendered elements`).toBeGreaterThan(20);
+      elsewhere.push(...faces.filter((face) => !SHELL_FACES.includes(face.split(': ')[1]!)).map((face) => `${route} ${face}`));
+    }
+    expect(elsewhere).toEqual([]);
+  });
 });
 
 test.describe('an address with a query, on a first visit', () => {
