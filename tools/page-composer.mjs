@@ -137,10 +137,6 @@ function pageTitleIn(html, renderer) {
   return match ? match[1] : null;
 }
 
-function hasCookie(cookieHeader, name) {
-  return cookieHeader.split(';').some((part) => part.trim().startsWith(`${name}=`));
-}
-
 /**
  * @param {object} options
  * @param {string} options.rendererPath    host/dist-server/render.cjs
@@ -211,8 +207,8 @@ export function createPageComposer({ rendererPath, hostRoot, runtimeConfig, fetc
     }
     const { language, source: languageSource } = renderer.languageOf({ url: url.href, cookie, acceptLanguage });
     // A visitor who made a cookie choice gets the consent remote's corner button, and perhaps the Ibiza video's
-    // player, from the browser; neither is pre-rendered.
-    const consentDecided = hasCookie(cookie, renderer.CONSENT_COOKIE_NAME);
+    // player, from the browser; neither is pre-rendered. A tampered choice is none: the banner is in the HTML.
+    const consentDecided = renderer.consentInCookieHeader(cookie) !== null;
     // A page whose content follows its query (an enquiry's product) is rendered by the browser. Any other query
     // (a campaign's utm_source, a language) leaves the page as it was pre-rendered.
     const contentFollowsQuery = [...url.searchParams.keys()].some((key) => renderer.CONTENT_QUERY_PARAMETERS.includes(key));

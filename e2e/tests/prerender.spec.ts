@@ -136,11 +136,14 @@ test.describe('an address with a query, on a first visit', () => {
 });
 
 test.describe('what the server leaves out', () => {
-  test('a visitor who has chosen their cookies gets no banner in the HTML', async ({ request }) => {
-    const firstVisit = await (await request.get(`${SITE_URL}/about`)).text();
-    expect(firstVisit).toContain('data-testid="cookie-banner"');
-    const decided = await (await request.get(`${SITE_URL}/about`, { headers: { Cookie: 'cookiePreferences=%7B%7D' } })).text();
-    expect(decided).not.toContain('data-testid="cookie-banner"');
+  test('a visitor who has chosen their cookies gets no banner in the HTML; a tampered choice counts as none', async ({ request }) => {
+    const htmlWith = async (cookie?: string) => (await request.get(`${SITE_URL}/about`, cookie ? { headers: { Cookie: cookie } } : {})).text();
+    expect(await htmlWith()).toContain('data-testid="cookie-banner"');
+    const choice = { essential: true, functional: false, analytics: true, marketing: false, version: 1, decidedAt: '2026-11-01T10:00:00.000Z' };
+    expect(await htmlWith(`lang=en; cookiePreferences=${encodeURIComponent(JSON.stringify(choice))}`)).not.toContain('data-testid="cookie-banner"');
+    for (const tampered of ['%7B%7D', 'not-json', encodeURIComponent(JSON.stringify({ ...choice, version: 99 })), '%E0%A4%A', '']) {
+      expect(await htmlWith(`cookiePreferences=${tampered}`), `cookiePreferences=${tampered}`).toContain('data-testid="cookie-banner"');
+    }
   });
 
   for (const { path, heading } of [

@@ -1,4 +1,5 @@
 import Cookies from 'js-cookie';
+import { cookieValueIn } from './cookie-header';
 
 /**
  * The consent contract. The consent team writes the cookie; anyone may read it and listen for changes.
@@ -61,6 +62,11 @@ export function parseConsentCookie(raw: string | undefined | null): StoredConsen
     version: CONSENT_VERSION,
     decidedAt: new Date(record.decidedAt).toISOString(),
   };
+}
+
+/** The cookie choice a `Cookie` request header carries; a missing or tampered one is no choice (decision 10). */
+export function consentInCookieHeader(cookieHeader: string): StoredConsent | null {
+  return parseConsentCookie(cookieValueIn(cookieHeader, CONSENT_COOKIE_NAME));
 }
 
 export function toStoredConsent(choices: ConsentChoices, decidedAt: Date): StoredConsent {

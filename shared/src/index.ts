@@ -1,6 +1,7 @@
 export * from './assets';
 export * from './brand';
 export * from './consent';
+export * from './cookie-header';
 export * from './languages';
 export * from './paths';
 export * from './price';

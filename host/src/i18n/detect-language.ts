@@ -1,4 +1,5 @@
 import {
+  cookieValueIn,
   FALLBACK_LANGUAGE,
   LANGUAGE_COOKIE_NAME,
   LANGUAGE_DETECTION_ORDER,
@@ -19,26 +20,12 @@ export interface LanguageSignals {
   htmlLang: string | null;
 }
 
-function cookieValue(cookieHeader: string, name: string): string | null {
-  for (const part of cookieHeader.split(';')) {
-    const [key, ...rest] = part.trim().split('=');
-    if (key === name) {
-      try {
-        return decodeURIComponent(rest.join('='));
-      } catch {
-        return null;
-      }
-    }
-  }
-  return null;
-}
-
 function candidatesFrom(source: LanguageSource, signals: LanguageSignals): (string | null)[] {
   switch (source) {
     case 'querystring':
       return [new URLSearchParams(signals.search).get(LANGUAGE_QUERY_PARAMETER)];
     case 'cookie':
-      return [cookieValue(signals.cookie, LANGUAGE_COOKIE_NAME)];
+      return [cookieValueIn(signals.cookie, LANGUAGE_COOKIE_NAME)];
     case 'localStorage':
       return [signals.localStorage];
     case 'sessionStorage':

@@ -124,7 +124,7 @@ export {
   placeholderPublicPath,
   PAGE_TITLE_ATTRIBUTE,
   PLACEHOLDER_NEWSLETTER_ENDPOINT,
-  CONSENT_COOKIE_NAME,
+  consentInCookieHeader,
   CONTENT_QUERY_PARAMETERS,
 } from '@storefront/shared';
 export {
