@@ -125,7 +125,11 @@ test.describe('menu', () => {
     const menu = page.getByRole('dialog', { name: 'Site menu' });
     await expect(menu).toBeVisible();
     await menu.getByRole('button', { name: /^Bags/ }).click();
-    await expect(menu.getByRole('link')).toHaveText([/Carriel Classic/, /Mini Carriels/, /Baguette Carriels/]);
+    await expect(menu.getByRole('link')).toHaveText([
+      /^Carriel Classic\s*Leather Saddlebags handcrafted in Italy$/,
+      /^Mini Carriels\s*Compact luxury in premium leather$/,
+      /^Baguette Carriels\s*Elegant elongated silhouettes$/,
+    ]);
     await menu.getByRole('button', { name: 'Back' }).click();
     await menu.getByRole('button', { name: /^News/ }).click();
     await expect(menu.getByRole('link')).toHaveText([/The Beginning: Colochila/, /Colochila x Grand Hotel Ibiza 2024/, /Munich Store 2025/]);
@@ -159,12 +163,19 @@ test.describe('menu', () => {
 
   test('every menu link leads to a page that is not the 404', async ({ page }) => {
     await page.goto('/');
-    const panels: (string | null)[] = [null, 'Bags', 'News', 'Muse Projects'];
-    for (const panel of panels) {
+    // The links of each view: Our Story and Get in touch on the main one, then each sub-panel's entries.
+    const panels: { panel: string | null; links: number }[] = [
+      { panel: null, links: 2 },
+      { panel: 'Bags', links: 3 },
+      { panel: 'News', links: 3 },
+      { panel: 'Muse Projects', links: 1 },
+    ];
+    for (const { panel, links: count } of panels) {
       await page.getByRole('button', { name: 'Menu' }).click();
       const menu = page.getByRole('dialog', { name: 'Site menu' });
+      await expect(menu).toBeVisible();
       if (panel) await menu.getByRole('button', { name: new RegExp(`^${panel}`) }).click();
-      const count = await menu.getByRole('navigation').getByRole('link').count();
+      await expect(menu.getByRole('navigation').getByRole('link')).toHaveCount(count);
       await menu.getByRole('button', { name: 'Close menu' }).click();
       for (let i = 0; i < count; i += 1) {
         await page.getByRole('button', { name: 'Menu' }).click();
@@ -207,8 +218,18 @@ test.describe('hero carousel', () => {
 
   test('DISCOVER and the slides lead to the Carriel Classic collection; Scroll moves to the next section', async ({ page }) => {
     await page.goto('/');
+    const hero = page.getByRole('region', { name: 'Featured bags' });
+    const slideLinks = hero.locator('[aria-roledescription="slide"] a');
+    await expect(slideLinks).toHaveCount(3);
+    for (const href of await slideLinks.evaluateAll((links) => links.map((link) => new URL((link as HTMLAnchorElement).href).pathname))) {
+      expect(href).toBe('/collections/carriel');
+    }
     await page.getByRole('button', { name: 'Scroll to the next section' }).click();
-    await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(200);
+    // The section after the hero comes to the top of the screen, just under the fixed header (scroll-padding).
+    const headerHeight = await page.getByRole('banner').evaluate((header) => header.getBoundingClientRect().height);
+    const nextSectionTop = () => page.locator('#home-intro').evaluate((section) => section.getBoundingClientRect().top);
+    await expect.poll(nextSectionTop).toBeLessThanOrEqual(headerHeight + 24);
+    expect(await nextSectionTop()).toBeGreaterThanOrEqual(headerHeight - 1);
     await page.getByRole('link', { name: 'Discover the Carriel Classic collection' }).click();
     await expect(page).toHaveURL(/\/collections\/carriel$/);
   });
@@ -231,6 +252,20 @@ test.describe('language', () => {
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(/de la herencia/i);
     expect(await page.evaluate(() => localStorage.getItem('i18nextLng'))).toBe('es');
     await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', /^Carrieles de inspiración colombiana/);
+  });
+
+  test('the menu’s switch changes the language too, and the open menu follows it', async ({ page }) => {
+    await page.goto('/about');
+    await page.getByRole('button', { name: 'Menu' }).click();
+    const menu = page.getByRole('dialog', { name: 'Site menu' });
+    await menu.getByRole('group', { name: 'Language' }).getByRole('button', { name: 'Español' }).click();
+    await expect(page.locator('html')).toHaveAttribute('lang', 'es');
+    const menuEs = page.getByRole('dialog', { name: 'Menú del sitio' });
+    await expect(menuEs.getByRole('button', { name: 'Español' })).toHaveAttribute('aria-pressed', 'true');
+    await expect(menuEs.getByRole('button', { name: /^Bolsos/ })).toBeVisible();
+    await menuEs.getByRole('button', { name: 'Cerrar menú' }).click();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Nuestra historia');
+    expect(await page.evaluate(() => localStorage.getItem('i18nextLng'))).toBe('es');
   });
 
   test('a language chosen with the switch after arriving with ?lng= survives a reload', async ({ page }) => {
