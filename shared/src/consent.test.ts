@@ -2,6 +2,7 @@ import Cookies from 'js-cookie';
 import {
   answerCookiePreferencesRequests,
   CONSENT_COOKIE_NAME,
+  consentCookieAttributes,
   isConsentGiven,
   OPEN_COOKIE_PREFERENCES_EVENT,
   parseConsentCookie,
@@ -48,6 +49,24 @@ describe('consent cookie contract', () => {
     Cookies.set(CONSENT_COOKIE_NAME, serializeConsent(toStoredConsent({ essential: true, functional: true, analytics: false, marketing: false }, decidedAt)));
     expect(isConsentGiven('functional')).toBe(true);
     expect(isConsentGiven('marketing')).toBe(false);
+  });
+});
+
+describe('consent cookie attributes', () => {
+  // Spec point 7: "a browser cookie named cookiePreferences, as JSON, path /, 365-day expiry"; point 9: "Cookie
+  // preference lifetime 365 days". Literals on purpose: the spec's values, not the code's constants.
+  it('names the cookie cookiePreferences', () => {
+    expect(CONSENT_COOKIE_NAME).toBe('cookiePreferences');
+  });
+
+  it('keeps the choice site-wide (path /) for 365 days, SameSite=Lax', () => {
+    expect(consentCookieAttributes('https:')).toEqual({ path: '/', expires: 365, sameSite: 'Lax', secure: true });
+  });
+
+  it('marks the cookie Secure on https only, so that a plain-http deployment (local, docker-compose) can still save it', () => {
+    expect(consentCookieAttributes('https:').secure).toBe(true);
+    expect(consentCookieAttributes('http:').secure).toBe(false);
+    expect(consentCookieAttributes('http:')).toEqual({ path: '/', expires: 365, sameSite: 'Lax', secure: false });
   });
 });
 

@@ -127,12 +127,31 @@ describe('holdEarlyInteractions', () => {
 
   it('drops a press on a control that the application replaced, and stops once the first view is hydrated', async () => {
     const { menuButton, slot } = pageWithSlot();
+    const errors: unknown[] = [];
+    const onError = (event: ErrorEvent) => errors.push(event.error);
+    window.addEventListener('error', onError);
     stopHolding = holdEarlyInteractions(document);
+    const pressedEarly = countClicks(menuButton);
     menuButton.click();
-    menuButton.remove();
+    // The application renders the control afresh: a new element takes the place of the one the visitor pressed.
+    const replacement = document.createElement('button');
+    replacement.type = 'button';
+    replacement.id = 'menu';
+    replacement.textContent = 'Menu';
+    menuButton.replaceWith(replacement);
+    const pressedReplacement = countClicks(replacement);
+    const reachedApplication = jest.fn();
+    document.body.addEventListener('click', reachedApplication); // where React listens: the root container
     document.documentElement.setAttribute('data-hydrated', 'true');
     slot.setAttribute('data-hydrated', 'true');
     await settle();
+    document.body.removeEventListener('click', reachedApplication);
+    window.removeEventListener('error', onError);
+
+    expect(pressedEarly.count).toBe(0);
+    expect(pressedReplacement.count).toBe(0);
+    expect(reachedApplication).not.toHaveBeenCalled();
+    expect(errors).toEqual([]);
 
     const late = new MouseEvent('click', { bubbles: true, cancelable: true });
     const acceptButton = document.getElementById('accept')!;

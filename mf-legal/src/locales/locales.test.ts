@@ -1,23 +1,20 @@
+import { translationParity } from '@storefront/shared/src/translation-parity';
 import en from './en.json';
 import es from './es.json';
 
-function keyPaths(value: unknown, prefix = ''): string[] {
-  if (typeof value !== 'object' || value === null) return [prefix];
-  return Object.entries(value).flatMap(([key, child]) => keyPaths(child, prefix ? `${prefix}.${key}` : key));
-}
-
-function leaves(value: unknown): string[] {
-  if (typeof value === 'string') return [value];
-  if (typeof value !== 'object' || value === null) return [];
-  return Object.values(value).flatMap(leaves);
-}
-
 describe('legal texts', () => {
+  const parity = translationParity({ en, es });
+
   it('exist in Spanish for every English text, and no more', () => {
-    expect(keyPaths(es).sort()).toEqual(keyPaths(en).sort());
+    expect(parity.missing).toEqual([]);
+    expect(parity.extra).toEqual([]);
   });
 
   it('are never left empty', () => {
-    expect([...leaves(en), ...leaves(es)].filter((text) => text.trim() === '')).toEqual([]);
+    expect(parity.empty).toEqual([]);
+  });
+
+  it('interpolate the same values ({{name}}) in both languages', () => {
+    expect(parity.placeholders).toEqual([]);
   });
 });

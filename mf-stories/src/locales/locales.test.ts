@@ -1,21 +1,20 @@
+import { translationParity } from '@storefront/shared/src/translation-parity';
 import en from './en.json';
 import es from './es.json';
 
-/** Every path to a string in a nested value, arrays included ("about.sections.0.heading"). */
-function leafPaths(value: unknown, prefix = ''): string[] {
-  if (typeof value === 'string') return [prefix];
-  if (typeof value !== 'object' || value === null) return [`${prefix} (not text)`];
-  return Object.entries(value).flatMap(([key, child]) => leafPaths(child, prefix ? `${prefix}.${key}` : key));
-}
-
 describe('stories texts', () => {
-  it('exist in Spanish for every English text, and the other way round', () => {
-    expect(leafPaths(es).sort()).toEqual(leafPaths(en).sort());
+  const parity = translationParity({ en, es });
+
+  it('exist in Spanish for every English text, and no more', () => {
+    expect(parity.missing).toEqual([]);
+    expect(parity.extra).toEqual([]);
   });
 
-  it('have no empty strings', () => {
-    const empty = (bundle: unknown) => leafPaths(bundle).filter((path) => path.split('.').reduce<unknown>((node, key) => (node as Record<string, unknown>)[key], bundle) === '');
-    expect(empty(en)).toEqual([]);
-    expect(empty(es)).toEqual([]);
+  it('are never left empty', () => {
+    expect(parity.empty).toEqual([]);
+  });
+
+  it('interpolate the same values ({{name}}) in both languages', () => {
+    expect(parity.placeholders).toEqual([]);
   });
 });

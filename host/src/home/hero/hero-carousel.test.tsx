@@ -16,13 +16,17 @@ describe('HeroCarousel', () => {
   afterEach(() => jest.useRealTimers());
 
   it('advances every 5 seconds and cycles back to the first slide', () => {
+    // Spec point 9: "Hero auto-advance 5000 ms; 3 slides." Literal on purpose: the spec's value, not the code's.
+    expect(HERO_INTERVAL_MS).toBe(5000);
     renderShell(<HeroCarousel nextSectionId="next" />);
     expect(activeSlideLabel()).toBe('Slide 1 of 3');
-    act(() => jest.advanceTimersByTime(HERO_INTERVAL_MS - 1));
+    act(() => jest.advanceTimersByTime(4999));
     expect(activeSlideLabel()).toBe('Slide 1 of 3');
     act(() => jest.advanceTimersByTime(1));
     expect(activeSlideLabel()).toBe('Slide 2 of 3');
-    act(() => jest.advanceTimersByTime(HERO_INTERVAL_MS * 2));
+    act(() => jest.advanceTimersByTime(5000));
+    expect(activeSlideLabel()).toBe('Slide 3 of 3');
+    act(() => jest.advanceTimersByTime(5000));
     expect(activeSlideLabel()).toBe('Slide 1 of 3');
   });
 
