@@ -357,6 +357,25 @@ test.describe('hostile input', () => {
     expect(dialogs).toEqual([]);
   });
 
+  test('a footer form tampered to skip the consent box is refused by the collector, and says why', async ({ page }) => {
+    await page.goto('/about');
+    const form = page.locator('[data-boundary="consent"][data-module="newsletter-form"]');
+    const checkbox = form.getByRole('checkbox', { name: /I agree to receive marketing emails/ });
+    const email = `tampered-${Date.now()}@example.com`;
+    await form.getByRole('textbox', { name: 'Email address' }).fill(email);
+    await expect(form, 'tampered with once the form is the application’s').toHaveAttribute('data-hydrated', /.*/);
+    await checkbox.evaluate((box: HTMLInputElement) => {
+      box.removeAttribute('required');
+      box.setCustomValidity('');
+    });
+    const answer = page.waitForResponse((response) => response.url() === `${COLLECTOR_URL}/api/newsletter` && response.request().method() === 'POST');
+    await form.getByRole('button', { name: 'Subscribe' }).click();
+    expect((await answer).status(), 'the collector itself insists on consent').toBe(400);
+    await expect(form.getByRole('alert')).toHaveText('Please agree to receive our emails to subscribe.');
+    await expect(form.getByRole('textbox', { name: 'Email address' })).toHaveValue(email);
+    await expect(form.getByText('Thank you for subscribing!')).toHaveCount(0);
+  });
+
   test('a 10 KB newsletter address is refused with a clear message, and the page stays intact', async ({ page }) => {
     // Recorded when sent, not when answered: a request the page should not have made counts at once.
     const collectorRequests: Request[] = [];
