@@ -203,7 +203,8 @@ export function createPageComposer({ rendererPath, hostRoot, runtimeConfig, fetc
     try {
       decodeURIComponent(url.pathname);
     } catch {
-      return null; // a malformed address: the browser's router shows the not-found page
+      // A malformed address (/%ZZ) is no page: 404, and the application, started at once, says so.
+      return { status: 404, html: renderTemplate(), headers: { 'X-Robots-Tag': 'noindex' } };
     }
     const { language, source: languageSource } = renderer.languageOf({ url: url.href, cookie, acceptLanguage });
     // A visitor who made a cookie choice gets the consent remote's corner button, and perhaps the Ibiza video's

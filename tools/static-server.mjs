@@ -1,8 +1,9 @@
 // One static server for every deployable, used by `npm start`, the browser tests and the container images, so
 // the same headers apply everywhere: CORS for remote assets, no-cache for HTML/manifest/entry/config, immutable
 // for hashed files, an SPA fallback and the runtime config inlined for the host, and security headers.
+import { createHash } from 'node:crypto';
 import { createReadStream, promises as fs } from 'node:fs';
-import http from 'node:http';
+import http, { STATUS_CODES } from 'node:http';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import zlib from 'node:zlib';
@@ -54,8 +55,55 @@ export const REMOTE_CONTENT_SECURITY_POLICY = "default-src 'none'; img-src 'self
 export function cacheControlFor(relativePath) {
   const name = path.basename(relativePath);
   if (ALWAYS_REVALIDATE.has(name)) return 'no-cache';
-  if (HASHED_FILE.test(name)) return 'public, max-age=31536000, immutable';
+  // A source map is named after its hashed file (main.3f9a0c12be.js.map).
+  if (HASHED_FILE.test(name.replace(/\.map$/, ''))) return 'public, max-age=31536000, immutable';
   return 'public, max-age=3600';
+}
+
+/**
+ * What the servers answer, in both languages, when there is no page to show: the request names no page (a
+ * missing file, a method other than GET), or could not be read or answered.
+ */
+export const PLAIN_ANSWERS = {
+  400: 'The request could not be read. / No se pudo leer la solicitud.',
+  404: 'Not found. / No encontrado.',
+  405: 'This address can only be read. / Esta dirección solo se puede leer.',
+  431: 'The request headers are too large: clearing this site’s cookies helps. / Las cabeceras de la solicitud son demasiado grandes: borrar las cookies de este sitio ayuda.',
+  500: 'Something went wrong on our side. Please try again. / Algo salió mal por nuestra parte. Vuelve a intentarlo.',
+};
+
+/** A validator for a body: the same bytes give the same tag, whatever the encoding they travel in. */
+function entityTagOf(body) {
+  return `W/"${createHash('sha1').update(body).digest('base64url').slice(0, 22)}"`;
+}
+
+/** Whether the client's copy (If-None-Match, else If-Modified-Since) is still the current one. */
+function clientHasCurrent(req, entityTag, lastModified) {
+  const ifNoneMatch = req.headers['if-none-match'];
+  if (ifNoneMatch) return ifNoneMatch.split(',').some((tag) => tag.trim() === '*' || tag.trim().replace(/^W\//, '') === entityTag.replace(/^W\//, ''));
+  const ifModifiedSince = Date.parse(String(req.headers['if-modified-since'] ?? ''));
+  return Boolean(lastModified) && !Number.isNaN(ifModifiedSince) && Math.floor(lastModified.getTime() / 1000) * 1000 <= ifModifiedSince;
+}
+
+/** The request's address on this server ("//example.com/x" is a path here, not another host); null if unreadable. */
+function requestUrl(target = '/') {
+  const href = `http://localhost${target.startsWith('/') ? target : `/${target}`}`;
+  return URL.canParse(href) ? new URL(href) : null;
+}
+
+/** The path in lower case, its %-escapes as they were; a path with a broken escape is left as it is (a 404). */
+function lowerCasePath(pathname) {
+  try {
+    decodeURIComponent(pathname);
+  } catch {
+    return pathname;
+  }
+  return pathname.replace(/(%[0-9A-Fa-f]{2})|[A-Z]+/g, (letters, escape) => escape ?? letters.toLowerCase());
+}
+
+/** The address with runs of slashes made one ("//collections//carriel" is "/collections/carriel"); else null. */
+function withSingleSlashes(url) {
+  return url.pathname.includes('//') ? `${url.pathname.replace(/\/{2,}/g, '/')}${url.search}` : null;
 }
 
 /** Content-Security-Policy of the host page: exactly the origins the runtime config uses, no inline script. */
@@ -203,6 +251,21 @@ export function createStaticServer({ root, kind, runtimeConfig, frameOrigins = [
     res.end(req.method === 'HEAD' ? undefined : payload);
   }
 
+  /** A 304 when the client's copy of `body` is current, else the body itself. */
+  async function sendCurrent(req, res, headers, body, extension, { lastModified = null, cacheKey = null } = {}) {
+    const entityTag = entityTagOf(body);
+    if (clientHasCurrent(req, entityTag, lastModified)) {
+      res.writeHead(304, { ...commonHeaders(), ...headers, Vary: headers.Vary ?? 'Accept-Encoding', ETag: entityTag });
+      res.end();
+      return;
+    }
+    await send(req, res, 200, { ...headers, ETag: entityTag }, body, extension, cacheKey);
+  }
+
+  function sendPlain(req, res, status, headers = {}) {
+    return send(req, res, status, { 'Content-Type': CONTENT_TYPES['.txt'], 'Cache-Control': 'no-cache', ...headers }, Buffer.from(`${PLAIN_ANSWERS[status]}\n`), '.txt');
+  }
+
   async function resolveFile(urlPath) {
     let decoded;
     try {
@@ -231,24 +294,40 @@ export function createStaticServer({ root, kind, runtimeConfig, frameOrigins = [
         return;
       }
       if (req.method !== 'GET' && req.method !== 'HEAD') {
-        res.writeHead(405, { ...commonHeaders(), Allow: 'GET, HEAD' });
+        await sendPlain(req, res, 405, { Allow: 'GET, HEAD' });
+        return;
+      }
+      const url = requestUrl(req.url);
+      if (!url) {
+        await sendPlain(req, res, 400);
+        return;
+      }
+      const singleSlashed = withSingleSlashes(url);
+      if (singleSlashed) {
+        res.writeHead(301, { ...commonHeaders(), Location: singleSlashed, 'Cache-Control': 'no-cache' });
         res.end();
         return;
       }
-      const url = new URL(req.url ?? '/', 'http://localhost');
       if (kind === 'host' && url.pathname === '/runtime-config.json') {
-        await send(req, res, 200, { 'Content-Type': CONTENT_TYPES['.json'], 'Cache-Control': 'no-cache' }, Buffer.from(JSON.stringify(runtimeConfig)), '.json');
+        await sendCurrent(req, res, { 'Content-Type': CONTENT_TYPES['.json'], 'Cache-Control': 'no-cache' }, Buffer.from(JSON.stringify(runtimeConfig)), '.json');
         return;
       }
       const found = url.pathname === '/' || url.pathname === '/index.html' ? null : await resolveFile(url.pathname);
       if (found) {
         const extension = path.extname(found.file).toLowerCase();
         const relative = path.relative(absoluteRoot, found.file);
+        const entityTag = `W/"${found.stat.size.toString(16)}-${Math.floor(found.stat.mtimeMs).toString(16)}"`;
         const headers = {
           'Content-Type': CONTENT_TYPES[extension] ?? 'application/octet-stream',
           'Cache-Control': cacheControlFor(relative),
           'Last-Modified': found.stat.mtime.toUTCString(),
+          ETag: entityTag,
         };
+        if (clientHasCurrent(req, entityTag, found.stat.mtime)) {
+          res.writeHead(304, { ...commonHeaders(), ...headers, Vary: 'Accept-Encoding' });
+          res.end();
+          return;
+        }
         if (!COMPRESSIBLE.has(extension) || found.stat.size <= 1024) {
           res.writeHead(200, { ...commonHeaders(), ...headers, 'Content-Length': found.stat.size });
           if (req.method === 'HEAD') res.end();
@@ -263,18 +342,38 @@ export function createStaticServer({ root, kind, runtimeConfig, frameOrigins = [
       // and a browser navigating to the address always gets the application.
       const looksLikePage = !Object.hasOwn(CONTENT_TYPES, path.posix.extname(url.pathname).toLowerCase()) || req.headers['sec-fetch-dest'] === 'document';
       if (kind === 'host' && looksLikePage) {
+        // Every address of the site is lower case; a slug typed or linked in capitals is the same page.
+        if (lowerCasePath(url.pathname) !== url.pathname) {
+          res.writeHead(301, { ...commonHeaders(), Location: `${lowerCasePath(url.pathname)}${url.search}`, 'Cache-Control': 'no-cache' });
+          res.end();
+          return;
+        }
         const page = await hostPage(req, url);
         // The page depends on the language (cookie, Accept-Language) and on the consent cookie.
         const headers = { 'Content-Type': CONTENT_TYPES['.html'], 'Cache-Control': 'no-cache', Vary: 'Accept-Encoding, Accept-Language, Cookie', ...page.headers };
-        await send(req, res, page.status, headers, Buffer.from(page.html), '.html');
+        if (page.status === 200) await sendCurrent(req, res, headers, Buffer.from(page.html), '.html');
+        else await send(req, res, page.status, headers, Buffer.from(page.html), '.html');
         return;
       }
-      await send(req, res, 404, { 'Content-Type': CONTENT_TYPES['.txt'], 'Cache-Control': 'no-cache' }, Buffer.from('Not found\n'), '.txt');
+      await sendPlain(req, res, 404);
     } catch (error) {
       log({ level: 'error', message: String(error) });
-      if (!res.headersSent) res.writeHead(500, commonHeaders());
-      res.end();
+      if (res.headersSent) res.end();
+      else await sendPlain(req, res, 500).catch(() => res.end());
     }
+  });
+  // A request Node cannot read (headers over its limit, a broken request line) still gets an answer in words,
+  // with the same security headers.
+  server.on('clientError', (error, socket) => {
+    if (!socket.writable || error.code === 'ECONNRESET') {
+      socket.destroy();
+      return;
+    }
+    const status = error.code === 'HPE_HEADER_OVERFLOW' ? 431 : 400;
+    const body = Buffer.from(`${PLAIN_ANSWERS[status]}\n`);
+    const headers = { ...commonHeaders(), 'Content-Type': CONTENT_TYPES['.txt'], 'Content-Length': body.length, 'Cache-Control': 'no-cache', Connection: 'close' };
+    const head = Object.entries(headers).map(([name, value]) => `${name}: ${value}`).join('\r\n');
+    socket.end(Buffer.concat([Buffer.from(`HTTP/1.1 ${status} ${STATUS_CODES[status]}\r\n${head}\r\n\r\n`), body]));
   });
   return server;
 }

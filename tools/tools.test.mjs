@@ -1,4 +1,5 @@
 import { readFileSync } from 'node:fs';
+import http from 'node:http';
 import { mkdtemp, mkdir, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
@@ -9,11 +10,25 @@ import { medianByPerformance } from './bench/median-run.mjs';
 import { stylesheetsMarkup } from './page-composer.mjs';
 import { placeholderPublicPath } from './prerender/placeholders.mjs';
 import { runtimeConfigFromEnv } from './runtime-config-from-env.mjs';
-import { cacheControlFor, createStaticServer, hostContentSecurityPolicy, renderHostHtml } from './static-server.mjs';
+import { cacheControlFor, createStaticServer, hostContentSecurityPolicy, PLAIN_ANSWERS, renderHostHtml } from './static-server.mjs';
 import { VIDEO_PLAYER_ORIGINS } from './third-party-origins.mjs';
 import { COLLECTOR, DEPLOYABLES, localRuntimeConfig } from './topology.mjs';
 
 const ROOT = path.resolve(expect.getState().testPath, '../..');
+
+/** A GET whose request target is sent exactly as written (fetch would tidy "//" and "\\" away). */
+function rawRequest(base, target, headers = {}) {
+  return new Promise((resolve, reject) => {
+    const request = http.request(`${base}/`, { path: target, headers }, (response) => {
+      let body = '';
+      response.setEncoding('utf8');
+      response.on('data', (chunk) => (body += chunk));
+      response.on('end', () => resolve({ status: response.statusCode, headers: response.headers, body }));
+    });
+    request.on('error', reject);
+    request.end();
+  });
+}
 
 describe('docker-compose.yml and the local topology', () => {
   const compose = parse(readFileSync(path.join(ROOT, 'docker-compose.yml'), 'utf8'));
@@ -60,6 +75,8 @@ describe('static server rules', () => {
     for (const name of ['index.html', 'mf-manifest.json', 'remoteEntry.js', 'runtime-config.json']) expect(cacheControlFor(name)).toBe('no-cache');
     expect(cacheControlFor('main.3f9a0c12be.js')).toBe('public, max-age=31536000, immutable');
     expect(cacheControlFor('images/catalog/patron-1.svg')).toBe('public, max-age=3600');
+    // A source map is as lasting as its file.
+    expect(cacheControlFor('main.3f9a0c12be.js.map')).toBe('public, max-age=31536000, immutable');
   });
 
   it('lists exactly the origins in use in the host CSP, with no inline script', () => {
@@ -151,6 +168,53 @@ describe('static server over HTTP', () => {
     const url = await listen({ root, kind: 'remote' });
     for (const attempt of ['/../package.json', '/%2e%2e/package.json', '/..%2f..%2fetc/passwd', '/%00']) {
       expect((await fetch(url + attempt)).status).toBe(404);
+    }
+  });
+
+  it('folds runs of slashes and capitals into the one address of a page, and never into another host', async () => {
+    const url = await listen({ root, kind: 'host', runtimeConfig: localRuntimeConfig() });
+    const answer = async (target) => {
+      const response = await rawRequest(url, target);
+      return { status: response.status, location: response.headers.location };
+    };
+    expect(await answer('//')).toEqual({ status: 301, location: '/' });
+    expect(await answer('//collections//carriel?lng=es')).toEqual({ status: 301, location: '/collections/carriel?lng=es' });
+    expect(await answer('//example.com/x')).toEqual({ status: 301, location: '/example.com/x' });
+    expect(await answer('/\\example.com')).toEqual({ status: 301, location: '/example.com' });
+    expect(await answer('/Collections/Carriel?utm_source=X')).toEqual({ status: 301, location: '/collections/carriel?utm_source=X' });
+    expect(await answer('/news/caf%C3%A9')).toEqual({ status: 200, location: undefined });
+    // A broken escape is no page to send anyone to (the composer answers it 404).
+    expect(await answer('/%ZZ')).toEqual({ status: 200, location: undefined });
+  });
+
+  it('answers what it cannot serve in words, in both languages, with its security headers', async () => {
+    const url = await listen({ root, kind: 'host', runtimeConfig: localRuntimeConfig() });
+    const refused = await fetch(`${url}/about`, { method: 'POST' });
+    expect(refused.status).toBe(405);
+    expect(refused.headers.get('allow')).toBe('GET, HEAD');
+    expect(await refused.text()).toBe(`${PLAIN_ANSWERS[405]}\n`);
+    expect((await fetch(`${url}/missing.css`)).headers.get('content-security-policy')).toContain("default-src 'self'");
+    const oversized = await rawRequest(url, '/about', { Cookie: `junk=${'x'.repeat(20_000)}` });
+    expect(oversized.status).toBe(431);
+    expect(oversized.headers['x-content-type-options']).toBe('nosniff');
+    expect(oversized.body).toBe(`${PLAIN_ANSWERS[431]}\n`);
+    for (const text of Object.values(PLAIN_ANSWERS)) expect(text).toMatch(/^[^/]+ \/ [^/]+$/);
+  });
+
+  it('answers a client whose copy is current with 304, for files, the config and pages', async () => {
+    const url = await listen({ root, kind: 'remote' });
+    const first = await fetch(`${url}/mf-manifest.json`);
+    const tag = first.headers.get('etag');
+    expect(tag).toMatch(/^W\/"/);
+    expect((await fetch(`${url}/mf-manifest.json`, { headers: { 'If-None-Match': tag } })).status).toBe(304);
+    expect((await fetch(`${url}/mf-manifest.json`, { headers: { 'If-Modified-Since': first.headers.get('last-modified') } })).status).toBe(304);
+    expect((await fetch(`${url}/mf-manifest.json`, { headers: { 'If-None-Match': 'W/"other"' } })).status).toBe(200);
+
+    const host = await listen({ root, kind: 'host', runtimeConfig: localRuntimeConfig() });
+    for (const target of ['/runtime-config.json', '/about']) {
+      const page = await fetch(host + target);
+      const revalidated = await fetch(host + target, { headers: { 'If-None-Match': page.headers.get('etag') } });
+      expect({ target, status: revalidated.status, body: await revalidated.text() }).toEqual({ target, status: 304, body: '' });
     }
   });
 

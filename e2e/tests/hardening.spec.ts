@@ -330,16 +330,33 @@ test.describe('hostile input', () => {
       ['/legal/%00', async () => expect(page.locator('main [data-boundary="legal"]').getByRole('tab', { name: 'Terms & Conditions' })).toHaveAttribute('aria-selected', 'true')],
       ['/%00', async () => expect(page.getByRole('heading', { level: 1, name: 'Page not found' })).toBeVisible()],
       ['/no-such-page/..%2F..%2Findex.html', async () => expect(page.getByRole('heading', { level: 1, name: 'Page not found' })).toBeVisible()],
+      ['/%ZZ', async () => expect(page.getByRole('heading', { level: 1, name: 'Page not found' })).toBeVisible()],
+      ['/configure/%ZZ', async () => expect(page.getByRole('heading', { level: 1, name: /not found/ })).toBeVisible()],
     ];
     for (const [pagePath, expectScreen] of cases) {
       const response = await page.goto(pagePath);
       expect(response?.headers()['content-type'], pagePath).toContain('text/html');
+      if (pagePath.includes('%ZZ')) expect({ pagePath, status: response?.status(), robots: response?.headers()['x-robots-tag'] }).toEqual({ pagePath, status: 404, robots: 'noindex' });
       await expectScreen();
       await expect(page.getByRole('button', { name: 'Menu' })).toBeVisible();
       await expect(page.locator('img[src="x"], script:not([src]):not([type="application/json"])')).toHaveCount(0);
     }
     expect(dialogs).toEqual([]);
     expect(errors).toEqual([]);
+  });
+
+  test('an address with doubled slashes or capitals leads to the one page it means, never to another site', async ({ page, baseURL }) => {
+    for (const [typed, landing, heading] of [
+      ['//collections//carriel', '/collections/carriel', 'Carriel Classic'],
+      ['//example.com/about', '/example.com/about', 'Page not found'],
+      ['/Configure/Patron?lng=es', '/configure/patron?lng=es', 'El Patrón Classic'],
+    ] as const) {
+      const response = await page.goto(`${baseURL}${typed}`);
+      expect(new URL(page.url()).origin, typed).toBe(new URL(baseURL!).origin);
+      expect(`${new URL(page.url()).pathname}${new URL(page.url()).search}`, typed).toBe(landing);
+      expect(response?.request().redirectedFrom(), `${typed} is redirected`).toBeTruthy();
+      await expect(page.getByRole('heading', { level: 1 }).first()).toHaveText(heading);
+    }
   });
 
   test('markup in the enquiry product is shown as text, never as an element', async ({ page }) => {
