@@ -279,6 +279,18 @@ test.describe('language', () => {
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Our Story');
   });
 
+  test('an unsupported ?lng= shows English for that page and keeps the language the visitor chose', async ({ page }) => {
+    await page.goto('/about?lng=es');
+    await expect(page.locator('html')).toHaveAttribute('lang', 'es');
+    await page.goto('/about?lng=fr');
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+    await page.getByRole('button', { name: 'Menu' }).hover(); // the application starts, as it would for a visitor
+    await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
+    expect(await page.evaluate(() => localStorage.getItem('i18nextLng'))).toBe('es');
+    await page.goto('/about');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Nuestra historia');
+  });
+
   for (const unsupported of ['de', '<script>alert(1)</script>', '']) {
     test(`an unsupported ?lng=${JSON.stringify(unsupported)} falls back to English without injecting anything`, async ({ page }) => {
       const dialogs: string[] = [];

@@ -1,4 +1,4 @@
-import { decideLanguage, detectLanguage, LANGUAGE_STORAGES, storedLanguageIn, type LanguageSignals } from './detect-language';
+import { decideLanguage, detectLanguage, LANGUAGE_STORAGES, storedLanguageIn, supportedQueryLanguage, type LanguageSignals } from './detect-language';
 
 const nothing: LanguageSignals = { search: '', cookie: '', localStorage: null, sessionStorage: null, navigatorLanguages: [], htmlLang: null };
 const signals = (overrides: Partial<LanguageSignals>): LanguageSignals => ({ ...nothing, ...overrides });
@@ -32,10 +32,10 @@ describe('detectLanguage', () => {
 
 describe('decideLanguage', () => {
   it('tells which signal decided, so that the browser knows whether its storage could overrule the server', () => {
-    expect(decideLanguage(signals({ search: '?lng=de', localStorage: 'es' }))).toEqual({ language: 'en', source: 'querystring' });
-    expect(decideLanguage(signals({ cookie: 'i18next=es', navigatorLanguages: ['en'] }))).toEqual({ language: 'es', source: 'cookie' });
-    expect(decideLanguage(signals({ navigatorLanguages: ['fr', 'es-CO'] }))).toEqual({ language: 'es', source: 'navigator' });
-    expect(decideLanguage(nothing)).toEqual({ language: 'en', source: 'fallback' });
+    expect(decideLanguage(signals({ search: '?lng=de', localStorage: 'es' }))).toEqual({ language: 'en', source: 'querystring', remember: false });
+    expect(decideLanguage(signals({ cookie: 'i18next=es', navigatorLanguages: ['en'] }))).toEqual({ language: 'es', source: 'cookie', remember: true });
+    expect(decideLanguage(signals({ navigatorLanguages: ['fr', 'es-CO'] }))).toEqual({ language: 'es', source: 'navigator', remember: true });
+    expect(decideLanguage(nothing)).toEqual({ language: 'en', source: 'fallback', remember: true });
   });
 });
 
@@ -60,3 +60,14 @@ describe('storedLanguageIn', () => {
     expect(storedLanguageIn('localStorage')).toBeNull();
   });
 });
+
+describe('supportedQueryLanguage', () => {
+  it('names the language a ?lng= asks for only when the site has it', () => {
+    expect(supportedQueryLanguage('?lng=es')).toBe('es');
+    expect(supportedQueryLanguage('?utm_source=x&lng=ES')).toBe('es');
+    expect(supportedQueryLanguage('?lng=fr')).toBeNull();
+    expect(supportedQueryLanguage('?lng=%3Cscript%3E')).toBeNull();
+    expect(supportedQueryLanguage('')).toBeNull();
+  });
+});
+

@@ -41,6 +41,8 @@ function candidatesFrom(source: LanguageSource, signals: LanguageSignals): (stri
 export interface LanguageDecision {
   language: SupportedLanguage;
   source: LanguageSource | 'fallback';
+  /** False for a ?lng= the site does not have: the page falls back to English and the visitor's kept choice stays. */
+  remember: boolean;
 }
 
 /**
@@ -51,13 +53,22 @@ export interface LanguageDecision {
 export function decideLanguage(signals: LanguageSignals): LanguageDecision {
   for (const source of LANGUAGE_DETECTION_ORDER) {
     const candidates = candidatesFrom(source, signals).filter((c): c is string => typeof c === 'string' && c.trim() !== '');
-    if (source === 'querystring' && candidates.length > 0) return { language: toSupportedLanguage(candidates[0]) ?? FALLBACK_LANGUAGE, source };
+    if (source === 'querystring' && candidates.length > 0) {
+      const asked = toSupportedLanguage(candidates[0]);
+      return { language: asked ?? FALLBACK_LANGUAGE, source, remember: asked !== null };
+    }
     for (const candidate of candidates) {
       const language = toSupportedLanguage(candidate);
-      if (language) return { language, source };
+      if (language) return { language, source, remember: true };
     }
   }
-  return { language: FALLBACK_LANGUAGE, source: 'fallback' };
+  return { language: FALLBACK_LANGUAGE, source: 'fallback', remember: true };
+}
+
+/** The language an address's ?lng= asks for, when the site has it; null for none or one it does not have. */
+export function supportedQueryLanguage(search: string): SupportedLanguage | null {
+  const decision = decideLanguage({ ...NO_SIGNALS, search });
+  return decision.source === 'querystring' && decision.remember ? decision.language : null;
 }
 
 export function detectLanguage(signals: LanguageSignals): SupportedLanguage {
