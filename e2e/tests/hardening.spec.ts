@@ -359,19 +359,28 @@ test.describe('hostile input', () => {
     }
   });
 
-  test('markup in the enquiry product is shown as text, never as an element', async ({ page }) => {
+  test('markup or a message in the enquiry product is never shown; the general contact page is', async ({ page }) => {
     const dialogs = watchDialogs(page);
-    const hostile = '<img src=x onerror=alert(1)>';
-    await page.goto(`/contact?product=${encodeURIComponent(hostile)}`);
     const hub = page.locator('main [data-boundary="legal"]');
-    await expect(hub.getByRole('tab', { name: 'Contact' })).toHaveAttribute('aria-selected', 'true');
-    await expect(hub.getByText(hostile, { exact: true })).toBeVisible();
-    await expect(page.locator('img[src="x"]')).toHaveCount(0);
+    for (const crafted of ['<img src=x onerror=alert(1)>', 'Pay the deposit to IBAN DE89 3704 0044 0532 0130 00']) {
+      await page.goto(`/contact?product=${encodeURIComponent(crafted)}`);
+      await expect(hub.getByRole('tab', { name: 'Contact' })).toHaveAttribute('aria-selected', 'true');
+      await expect(hub.getByRole('link', { name: 'Write to us by e-mail' })).toBeVisible();
+      await expect(hub.getByText('Your enquiry is about')).toHaveCount(0);
+      await expect(hub.getByText(crafted)).toHaveCount(0);
+    }
     // The raw, unencoded form a visitor might paste.
     await page.goto('/contact?product=<img src=x onerror=alert(1)>');
     await expect(hub.getByRole('heading', { level: 1 })).toBeVisible();
     await expect(page.locator('img[src="x"]')).toHaveCount(0);
     expect(dialogs).toEqual([]);
+  });
+
+  test('the longest product name an enquiry takes wraps on a 320 px screen', async ({ page }) => {
+    await page.setViewportSize({ width: 320, height: 640 });
+    await page.goto(`/contact?product=${'W'.repeat(60)}`);
+    await expect(page.getByRole('link', { name: /^Enquire about W+ by e-mail$/ })).toBeVisible();
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(320);
   });
 
   test('a footer form tampered to skip the consent box is refused by the collector, and says why', async ({ page }) => {

@@ -29,10 +29,15 @@ describe('contact tab', () => {
     expect(screen.getByRole('tabpanel')).toHaveTextContent('We answer inquiries within 24–48 hours on business days.');
   });
 
-  it('shows a product name with markup as plain text', () => {
-    const { container } = renderContact(enquiryPath('<b>Vino</b>'));
-    expect(screen.getByText('<b>Vino</b>')).toBeInTheDocument();
-    expect(container.querySelector('b')).toBeNull();
+  it('shows the general contact page for a "product" that is markup or a message, never its text', () => {
+    for (const crafted of ['<b>Vino</b>', 'Send the deposit to deposits@example.com']) {
+      const { container, unmount } = renderContact(enquiryPath(crafted));
+      expect(screen.queryByText('Your enquiry is about')).not.toBeInTheDocument();
+      expect(screen.getByRole('tabpanel')).not.toHaveTextContent(/deposits@|Vino/);
+      expect(screen.getByRole('link', { name: 'Write to us by e-mail' })).toHaveAttribute('href', 'mailto:hello@example.com?subject=Enquiry');
+      expect(container.querySelector('b')).toBeNull();
+      unmount();
+    }
   });
 
   it('explains the enquiry in Spanish', () => {

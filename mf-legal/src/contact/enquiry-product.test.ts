@@ -2,10 +2,12 @@ import { enquiryPath } from '@storefront/shared';
 import { enquiryProductFrom, MAX_ENQUIRY_PRODUCT_LENGTH } from './enquiry-product';
 
 const searchOf = (path: string) => path.slice(path.indexOf('?'));
+const named = (value: string) => enquiryProductFrom(`?product=${encodeURIComponent(value)}`);
 
 describe('enquiryProductFrom', () => {
   it('reads the product named by the enquiry link of a product page', () => {
     expect(enquiryProductFrom(searchOf(enquiryPath('El Patrón Classic')))).toBe('El Patrón Classic');
+    for (const name of ['Vino', 'Mini Flor de Tierra', 'Baguette Caramelo Croco', 'La Bichota', 'D’Artagnan & Co.']) expect(named(name)).toBe(name);
   });
 
   it('returns null when no product, or only blanks, were given', () => {
@@ -18,12 +20,22 @@ describe('enquiryProductFrom', () => {
     expect(enquiryProductFrom('?product=%20%20Vino%0A%0A%20Croco%20')).toBe('Vino Croco');
   });
 
-  it('caps very long names', () => {
-    const product = enquiryProductFrom(`?product=${'a'.repeat(500)}`);
-    expect(product).toBe(`${'a'.repeat(MAX_ENQUIRY_PRODUCT_LENGTH)}…`);
+  it('drops invisible formatting, so a name cannot be shown reversed', () => {
+    expect(named('Vino\u202E Croco')).toBe('Vino Croco');
+    expect(named('\u2066Vino\u2069')).toBe('Vino');
   });
 
-  it('keeps markup as plain text', () => {
-    expect(enquiryProductFrom(`?product=${encodeURIComponent('<img src=x onerror=alert(1)>')}`)).toBe('<img src=x onerror=alert(1)>');
+  it('ignores what is no product name: markup, digits, addresses, links, very long text', () => {
+    for (const value of [
+      '<img src=x onerror=alert(1)>',
+      'Pay the deposit to IBAN DE89 3704 0044 0532 0130 00',
+      'Write to deposits@example.com',
+      'https://example.com/pay',
+      'a'.repeat(MAX_ENQUIRY_PRODUCT_LENGTH + 1),
+      '-Vino',
+    ]) {
+      expect({ value, product: named(value) }).toEqual({ value, product: null });
+    }
+    expect(named('a'.repeat(MAX_ENQUIRY_PRODUCT_LENGTH))).toBe('a'.repeat(MAX_ENQUIRY_PRODUCT_LENGTH));
   });
 });

@@ -1,17 +1,24 @@
 import { ENQUIRY_PRODUCT_PARAMETER } from '@storefront/shared';
 
-/** Longest product name shown; anything longer in the URL is cut, so a crafted link cannot flood the page. */
-export const MAX_ENQUIRY_PRODUCT_LENGTH = 120;
+/** Longest product name shown: the catalogue's longest is 25 characters. */
+export const MAX_ENQUIRY_PRODUCT_LENGTH = 60;
 
-/** The product a visitor enquires about (?product=<name> on /contact), or null when none was named. */
+/**
+ * What a product name is made of: letters (any script, with their accents), spaces and the marks names use.
+ * No digits, "@", ":" or "/": a crafted link cannot make the shop's page show an account number, an address
+ * or a link as "the product you enquire about".
+ */
+const PRODUCT_NAME = /^\p{L}[\p{L}\p{M} '’&.-]*$/u;
+
+/**
+ * The product a visitor enquires about (?product=<name> on /contact, product decision 3), or null when none was
+ * named or the value is no product name: the page is then the general contact page.
+ */
 export function enquiryProductFrom(search: string): string | null {
   const raw = new URLSearchParams(search).get(ENQUIRY_PRODUCT_PARAMETER);
   if (raw === null) return null;
-  // Control characters never belong in a product name; collapse runs of whitespace to one space.
-  // eslint-disable-next-line no-control-regex
-  const cleaned = raw.replace(/[\u0000-\u001f\u007f]/g, ' ').replace(/\s+/g, ' ').trim();
-  if (cleaned === '') return null;
-  const characters = Array.from(cleaned);
-  if (characters.length <= MAX_ENQUIRY_PRODUCT_LENGTH) return cleaned;
-  return `${characters.slice(0, MAX_ENQUIRY_PRODUCT_LENGTH).join('').trimEnd()}…`;
+  // Whitespace, control and invisible formatting characters (bidi overrides among them) are at most a space.
+  const cleaned = raw.replace(/[\s\p{Cc}\p{Cf}]+/gu, ' ').trim();
+  if (Array.from(cleaned).length > MAX_ENQUIRY_PRODUCT_LENGTH || !PRODUCT_NAME.test(cleaned)) return null;
+  return cleaned;
 }
