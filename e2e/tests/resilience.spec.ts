@@ -52,6 +52,7 @@ test.describe('one remote down', () => {
       await page.locator(`[data-boundary="${team}"]`).getByRole('button', { name: 'Try again' }).click();
       await expect(page.locator(`[data-boundary="${team}"] [data-state="unavailable"]`)).toHaveCount(0);
       await expect(page.locator(`main [data-boundary="${team}"]`).getByRole('heading', { level: 1 }).first()).toBeVisible();
+      await expect(page.locator(`main [data-boundary="${team}"]`).getByRole('heading', { level: 1 }).first(), 'focus follows from Try again to the part').toBeFocused();
     });
   }
 

@@ -40,6 +40,19 @@ describe('RemoteSlot', () => {
     expect(loadRemoteMock).toHaveBeenCalledTimes(2);
   });
 
+  it('takes keyboard focus from Try again to the part that loads, or back to Try again if it is still missing', async () => {
+    loadRemoteMock.mockRejectedValueOnce(new Error('ERR_CONNECTION_REFUSED')).mockRejectedValueOnce(new Error('ERR_CONNECTION_REFUSED')).mockResolvedValue(storyModule);
+    renderShell(<RemoteSlot team="stories" module="routes" fallback="page" />);
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Try again' }));
+    const stillMissing = await screen.findByRole('button', { name: 'Try again' });
+    expect(stillMissing).toHaveFocus();
+    await user.keyboard('{Enter}');
+    const heading = await screen.findByRole('heading', { name: 'The Beginning: Colochila' });
+    expect(heading).toHaveFocus();
+    expect(document.body).not.toHaveFocus();
+  });
+
   it('gives up on a remote that never answers instead of hanging the page', async () => {
     jest.useFakeTimers();
     loadRemoteMock.mockReturnValue(new Promise(() => undefined));

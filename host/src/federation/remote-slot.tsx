@@ -33,10 +33,18 @@ export function RemoteSlot<T extends RemoteTeam>({ team, module, fallback, minHe
   const config = useRuntimeConfig();
   const [attempt, setAttempt] = useState(0);
   const slot = useRef<HTMLDivElement>(null);
+  const focusWhenSettled = useRef(false);
   const RemoteComponent = useContext(RemoteComponentSourceContext)(team, module);
   const retry = () => {
+    // The pressed button goes away with the notice: focus follows to what takes its place (WCAG 2.4.3).
+    focusWhenSettled.current = true;
     resetRemote(team);
     setAttempt((n) => n + 1);
+  };
+  const settled = () => {
+    if (!focusWhenSettled.current) return;
+    focusWhenSettled.current = false;
+    focusSettledSlot(slot.current);
   };
 
   return (
@@ -50,14 +58,14 @@ export function RemoteSlot<T extends RemoteTeam>({ team, module, fallback, minHe
             ) : (
               <Unavailable part={`remote.part.${team}`} kind={fallback} onRetry={retry} />
             )}
-            <MarkSettled slot={slot} />
+            <MarkSettled slot={slot} onSettled={settled} />
           </>
         )}
       >
         <Suspense fallback={fallback === 'page' ? <PageLoading /> : null}>
           {/* eslint-disable-next-line react-hooks/static-components -- cached per exposed module, so its identity is stable between renders */}
           <RemoteComponent config={config} />
-          <MarkSettled slot={slot} />
+          <MarkSettled slot={slot} onSettled={settled} />
         </Suspense>
       </RemoteErrorBoundary>
     </div>
@@ -68,11 +76,25 @@ export function RemoteSlot<T extends RemoteTeam>({ team, module, fallback, minHe
  * Marks the slot once its content is hydrated (or rendered, or has failed), which is when early activations
  * held by the hydration loader can be handed to it (src/hydration/early-interactions.ts).
  */
-function MarkSettled({ slot }: { slot: RefObject<HTMLDivElement | null> }) {
+function MarkSettled({ slot, onSettled }: { slot: RefObject<HTMLDivElement | null>; onSettled: () => void }) {
   useEffect(() => {
     slot.current?.setAttribute(HYDRATED_ATTRIBUTE, 'true');
-  }, [slot]);
+    onSettled();
+    // Once per mount: what settled is this content, or this notice.
+  }, []); // eslint-disable-line react-hooks/exhaustive-deps
   return null;
+}
+
+/**
+ * After "Try again": the notice's Try again button if the part is still missing, else the part's heading (or the
+ * part itself), unless what loaded has already taken focus (a dialog opening on its own).
+ */
+function focusSettledSlot(slot: HTMLElement | null): void {
+  const active = document.activeElement;
+  if (!slot || (active && active !== document.body && active.isConnected)) return;
+  const target = slot.querySelector<HTMLElement>('[data-state="unavailable"] button') ?? slot.querySelector<HTMLElement>('h1, h2') ?? slot;
+  if (!target.matches('button, a[href], [tabindex]')) target.tabIndex = -1;
+  target.focus();
 }
 
 function PageLoading() {
