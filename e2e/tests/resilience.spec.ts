@@ -83,10 +83,34 @@ test.describe('one remote down', () => {
     // The pre-rendered page shows the catalog's images, which never answer either: `load` would never fire.
     await page.goto(privateSite.url + '/collections/mini-carriels', { waitUntil: 'domcontentloaded' });
     await expect(page.getByRole('banner')).toBeVisible();
-    await expect(page.getByRole('heading', { name: 'The collection is unavailable right now' })).toBeVisible({ timeout: 20_000 });
+    await expect(page.locator('main [data-boundary="catalog"] [data-state="unavailable"]')).toContainText('The collection cannot respond right now', { timeout: 20_000 });
     await page.unroute(`${privateSite.urlOf('catalog')}/**`);
     await page.getByRole('button', { name: 'Try again' }).click();
     await expect(page.locator('main [data-boundary="catalog"]').getByRole('heading', { level: 1 })).toBeVisible();
+  });
+
+  test('a remote whose code fails to load in the browser leaves the page the server sent readable, with a notice', async ({ page, context, privateSite }) => {
+    await presetConsent(context, 'none', privateSite.url); // a first visit: the page starts on the visitor's first move
+    const catalogCode = `${privateSite.urlOf('catalog')}/**`;
+    await page.route(catalogCode, (route) => (['script', 'fetch', 'xhr'].includes(route.request().resourceType()) ? route.abort('connectionrefused') : route.continue()));
+    await page.goto(privateSite.url + '/configure/patron');
+    const catalog = page.locator('main [data-boundary="catalog"]');
+    await expect(catalog.getByRole('heading', { level: 1, name: 'El Patrón Classic' })).toBeVisible();
+    await page.getByRole('button', { name: 'Menu' }).hover(); // the application starts, and cannot load the catalog
+    const notice = catalog.locator('[data-state="unavailable"]');
+    await expect(notice).toContainText('The collection cannot respond right now');
+    await expect(catalog.getByRole('heading', { level: 1, name: 'El Patrón Classic' }), 'what the visitor was reading stays').toBeVisible();
+    await expect(catalog.getByRole('heading', { level: 1 })).toHaveCount(1);
+    await expect(catalog.getByText(/€/).first()).toBeVisible();
+
+    await page.unroute(catalogCode);
+    await notice.getByRole('button', { name: 'Try again' }).click();
+    await expect(notice).toHaveCount(0);
+    await expect(catalog.getByRole('heading', { level: 1, name: 'El Patrón Classic' })).toBeFocused();
+    // The page is the application's again: its controls answer.
+    const accordion = catalog.getByRole('button', { name: 'Description & Size' });
+    await accordion.click();
+    await expect(accordion).toHaveAttribute('aria-expanded', 'true');
   });
 
   test('a remote rebuilt and redeployed shows on the next load, with the host untouched', async ({ page, context, privateSite }) => {

@@ -2,7 +2,7 @@ import { Suspense, useContext, useEffect, useRef, useState, type ReactNode, type
 import { useTranslation } from 'react-i18next';
 import type { ExposedModuleName, RemoteTeam } from '@storefront/shared';
 import { useRuntimeConfig } from '../config/runtime-config-context';
-import { HYDRATED_ATTRIBUTE } from '../hydration/hydration-contract';
+import { HYDRATED_ATTRIBUTE, PRERENDERED_LANGUAGE_ATTRIBUTE } from '../hydration/hydration-contract';
 import { RemoteErrorBoundary } from './remote-error-boundary';
 import { RemoteComponentSourceContext } from './remote-component-source';
 import { resetRemote } from './remote-registry';
@@ -34,6 +34,9 @@ export function RemoteSlot<T extends RemoteTeam>({ team, module, fallback, minHe
   const [attempt, setAttempt] = useState(0);
   const slot = useRef<HTMLDivElement>(null);
   const focusWhenSettled = useRef(false);
+  const { i18n } = useTranslation('host');
+  // What the server sent for this page, kept should its remote fail to load here: the visitor keeps reading it.
+  const [serverContent] = useState(() => (fallback === 'page' ? serverRenderedContent(team, module, i18n.language) : null));
   const RemoteComponent = useContext(RemoteComponentSourceContext)(team, module);
   const retry = () => {
     // The pressed button goes away with the notice: focus follows to what takes its place (WCAG 2.4.3).
@@ -55,6 +58,11 @@ export function RemoteSlot<T extends RemoteTeam>({ team, module, fallback, minHe
           <>
             {fallback === 'silent' ? (
               requestedBy && <UnavailableWhenRequested request={requestedBy} onRetry={retry} />
+            ) : serverContent ? (
+              <>
+                <Unavailable part={`remote.part.${team}`} kind="section" keptContent onRetry={retry} />
+                <div dangerouslySetInnerHTML={{ __html: serverContent }} />
+              </>
             ) : (
               <Unavailable part={`remote.part.${team}`} kind={fallback} onRetry={retry} />
             )}
@@ -83,6 +91,19 @@ function MarkSettled({ slot, onSettled }: { slot: RefObject<HTMLDivElement | nul
     // Once per mount: what settled is this content, or this notice.
   }, []); // eslint-disable-line react-hooks/exhaustive-deps
   return null;
+}
+
+/**
+ * The markup the server rendered into a slot, read while the page is being hydrated in the language it was
+ * rendered in; null once the application runs (a later page's slot is the browser's own) or with nothing there.
+ */
+function serverRenderedContent(team: RemoteTeam, module: string, language: string): string | null {
+  if (typeof document === 'undefined' || document.documentElement.hasAttribute(HYDRATED_ATTRIBUTE)) return null;
+  if (document.getElementById('root')?.getAttribute(PRERENDERED_LANGUAGE_ATTRIBUTE) !== language) return null;
+  const slot = document.querySelector(`[data-boundary="${team}"][data-module="${module}"]`);
+  // A slot the server had no fragment for holds the "Loading" placeholder: nothing worth keeping.
+  if (!slot || slot.querySelector(':scope > [data-state="loading"]')) return null;
+  return slot.innerHTML.trim() || null;
 }
 
 /**
@@ -128,15 +149,18 @@ interface UnavailableProps {
   onRetry: () => void;
   /** For a notice over the page: closes it, so that it hides nothing for longer than the visitor wants. */
   onDismiss?: () => void;
+  /** Above the part as the server sent it: readable, but its controls do nothing until it loads. */
+  keptContent?: boolean;
 }
 
-function Unavailable({ part: partKey, kind, onRetry, onDismiss }: UnavailableProps): ReactNode {
+function Unavailable({ part: partKey, kind, onRetry, onDismiss, keptContent = false }: UnavailableProps): ReactNode {
   const { t } = useTranslation('host');
   const part = t(partKey);
+  const title = t(keptContent ? 'remote.keptTitle' : 'remote.unavailableTitle', { part });
   return (
     <div className={kind === 'page' ? styles.unavailablePage : styles.unavailableSection} role="alert" data-state="unavailable">
-      {kind === 'page' ? <h1 className={styles.title}>{t('remote.unavailableTitle', { part })}</h1> : <p className={styles.title}>{t('remote.unavailableTitle', { part })}</p>}
-      <p className={styles.body}>{t('remote.unavailableBody')}</p>
+      {kind === 'page' ? <h1 className={styles.title}>{title}</h1> : <p className={styles.title}>{title}</p>}
+      <p className={styles.body}>{t(keptContent ? 'remote.keptBody' : 'remote.unavailableBody')}</p>
       <div className={styles.actions}>
         <button type="button" className="button" onClick={onRetry}>
           {t('remote.retry')}
