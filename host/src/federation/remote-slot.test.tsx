@@ -1,5 +1,6 @@
 import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { Link } from 'react-router-dom';
 import { loadRemote } from '@module-federation/enhanced/runtime';
 import { renderShell, TEST_CONFIG } from '../test/render-shell';
 import { OPEN_COOKIE_PREFERENCES_EVENT, REMOTE_TEAMS, requestCookiePreferences } from '@storefront/shared';
@@ -53,6 +54,39 @@ describe('RemoteSlot', () => {
     expect(document.body).not.toHaveFocus();
   });
 
+  describe('over a page the server sent', () => {
+    // What the composed HTML holds before the application starts: #root in the page's language, the slot filled.
+    let serverPage: HTMLElement;
+    beforeEach(() => {
+      serverPage = document.createElement('div');
+      serverPage.id = 'root';
+      serverPage.setAttribute('data-prerendered', 'en');
+      serverPage.innerHTML = '<div data-boundary="stories" data-module="routes"><h1>Our Story</h1><p>Founded in Medellín.</p></div>';
+      document.body.append(serverPage);
+    });
+    afterEach(() => serverPage.remove());
+
+    it('keeps it readable under a notice when the remote cannot load, on that page only', async () => {
+      loadRemoteMock.mockRejectedValue(new Error('ERR_CONNECTION_REFUSED'));
+      renderShell(
+        <>
+          <RemoteSlot team="stories" module="routes" fallback="page" />
+          <Link to="/news/munich-store">Munich</Link>
+        </>,
+      );
+      serverPage.remove(); // React renders into its own container; the server's copy was read at the first render
+      const notice = await screen.findByRole('alert');
+      expect(notice).toHaveTextContent('This story cannot respond right now');
+      expect(screen.getByRole('heading', { level: 1, name: 'Our Story' })).toBeInTheDocument();
+      expect(screen.getByText('Founded in Medellín.')).toBeInTheDocument();
+
+      // Another page of the same team, in the same slot: the first page's text is not shown as this one's.
+      await userEvent.click(screen.getByRole('link', { name: 'Munich' }));
+      expect(await screen.findByRole('heading', { level: 1, name: 'This story is unavailable right now' })).toBeInTheDocument();
+      expect(screen.queryByText('Founded in Medellín.')).not.toBeInTheDocument();
+    });
+  });
+
   it('gives up on a remote that never answers instead of hanging the page', async () => {
     jest.useFakeTimers();
     loadRemoteMock.mockReturnValue(new Promise(() => undefined));
@@ -91,7 +125,7 @@ describe('RemoteSlot', () => {
   });
 
   it('says the cookie preferences are unavailable when a visitor asks for them while their remote is down', async () => {
-    loadRemoteMock.mockRejectedValueOnce(new Error('down')).mockResolvedValue({ default: () => <p>Cookie banner</p> });
+    loadRemoteMock.mockRejectedValueOnce(new Error('down')).mockRejectedValueOnce(new Error('still down')).mockResolvedValue({ default: () => <p>Cookie banner</p> });
     const request = { event: OPEN_COOKIE_PREFERENCES_EVENT, part: 'remote.part.cookieSettings' };
     renderShell(<RemoteSlot team="consent" module="cookie-consent" fallback="silent" requestedBy={request} />, { language: 'es' });
     await act(async () => {
@@ -104,6 +138,10 @@ describe('RemoteSlot', () => {
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
     act(() => requestCookiePreferences());
     await userEvent.click(await screen.findByRole('button', { name: 'Reintentar' }));
+    // Still down: the notice stays for the visitor who is asking, with focus on Try again.
+    await screen.findByRole('alert');
+    expect(await screen.findByRole('button', { name: 'Reintentar' })).toHaveFocus();
+    await userEvent.click(screen.getByRole('button', { name: 'Reintentar' }));
     expect(await screen.findByText('Cookie banner')).toBeInTheDocument();
   });
 });

@@ -1,5 +1,6 @@
 import { Suspense, useContext, useEffect, useRef, useState, type ReactNode, type RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useLocation } from 'react-router-dom';
 import type { ExposedModuleName, RemoteTeam } from '@storefront/shared';
 import { useRuntimeConfig } from '../config/runtime-config-context';
 import { HYDRATED_ATTRIBUTE, PRERENDERED_LANGUAGE_ATTRIBUTE } from '../hydration/hydration-contract';
@@ -35,8 +36,11 @@ export function RemoteSlot<T extends RemoteTeam>({ team, module, fallback, minHe
   const slot = useRef<HTMLDivElement>(null);
   const focusWhenSettled = useRef(false);
   const { i18n } = useTranslation('host');
-  // What the server sent for this page, kept should its remote fail to load here: the visitor keeps reading it.
+  const { pathname } = useLocation();
+  // What the server sent for this page, kept should its remote fail to load here: the visitor keeps reading it,
+  // on this page and in this language only (the slot outlives a move to another page of the same team).
   const [serverContent] = useState(() => (fallback === 'page' ? serverRenderedContent(team, module, i18n.language) : null));
+  const keptContent = serverContent && pathname === serverContent.pathname && i18n.language === serverContent.language ? serverContent.html : null;
   const RemoteComponent = useContext(RemoteComponentSourceContext)(team, module);
   const retry = () => {
     // The pressed button goes away with the notice: focus follows to what takes its place (WCAG 2.4.3).
@@ -57,11 +61,11 @@ export function RemoteSlot<T extends RemoteTeam>({ team, module, fallback, minHe
         fallback={() => (
           <>
             {fallback === 'silent' ? (
-              requestedBy && <UnavailableWhenRequested request={requestedBy} onRetry={retry} />
-            ) : serverContent ? (
+              requestedBy && <UnavailableWhenRequested request={requestedBy} onRetry={retry} askedAgain={attempt > 0} />
+            ) : keptContent ? (
               <>
                 <Unavailable part={`remote.part.${team}`} kind="section" keptContent onRetry={retry} />
-                <div dangerouslySetInnerHTML={{ __html: serverContent }} />
+                <div dangerouslySetInnerHTML={{ __html: keptContent }} />
               </>
             ) : (
               <Unavailable part={`remote.part.${team}`} kind={fallback} onRetry={retry} />
@@ -97,13 +101,14 @@ function MarkSettled({ slot, onSettled }: { slot: RefObject<HTMLDivElement | nul
  * The markup the server rendered into a slot, read while the page is being hydrated in the language it was
  * rendered in; null once the application runs (a later page's slot is the browser's own) or with nothing there.
  */
-function serverRenderedContent(team: RemoteTeam, module: string, language: string): string | null {
+function serverRenderedContent(team: RemoteTeam, module: string, language: string): { html: string; pathname: string; language: string } | null {
   if (typeof document === 'undefined' || document.documentElement.hasAttribute(HYDRATED_ATTRIBUTE)) return null;
   if (document.getElementById('root')?.getAttribute(PRERENDERED_LANGUAGE_ATTRIBUTE) !== language) return null;
   const slot = document.querySelector(`[data-boundary="${team}"][data-module="${module}"]`);
   // A slot the server had no fragment for holds the "Loading" placeholder: nothing worth keeping.
   if (!slot || slot.querySelector(':scope > [data-state="loading"]')) return null;
-  return slot.innerHTML.trim() || null;
+  const html = slot.innerHTML.trim();
+  return html ? { html, pathname: window.location.pathname, language } : null;
 }
 
 /**
@@ -113,8 +118,15 @@ function serverRenderedContent(team: RemoteTeam, module: string, language: strin
 function focusSettledSlot(slot: HTMLElement | null): void {
   const active = document.activeElement;
   if (!slot || (active && active !== document.body && active.isConnected)) return;
-  const target = slot.querySelector<HTMLElement>('[data-state="unavailable"] button') ?? slot.querySelector<HTMLElement>('h1, h2') ?? slot;
-  if (!target.matches('button, a[href], [tabindex]')) target.tabIndex = -1;
+  const target =
+    slot.querySelector<HTMLElement>('[data-state="unavailable"] button') ??
+    slot.querySelector<HTMLElement>('h1, h2') ??
+    slot.querySelector<HTMLElement>('a[href], button:not([disabled]), input:not([type="hidden"]), [tabindex="0"]');
+  if (!target) return;
+  if (!target.matches('button, a[href], [tabindex]')) {
+    target.tabIndex = -1; // focusable from script only, and only until focus moves on
+    target.addEventListener('blur', () => target.removeAttribute('tabindex'), { once: true });
+  }
   target.focus();
 }
 
@@ -128,8 +140,9 @@ function PageLoading() {
 }
 
 /** Nothing until another part of the page asks for this one; then the notice, where the asked-for part would be. */
-function UnavailableWhenRequested({ request, onRetry }: { request: { event: string; part: string }; onRetry: () => void }): ReactNode {
-  const [requested, setRequested] = useState(false);
+/** `askedAgain`: shown at once, after a Try again that failed too (the visitor is still asking). */
+function UnavailableWhenRequested({ request, onRetry, askedAgain }: { request: { event: string; part: string }; onRetry: () => void; askedAgain: boolean }): ReactNode {
+  const [requested, setRequested] = useState(askedAgain);
   useEffect(() => {
     const onRequest = () => setRequested(true);
     window.addEventListener(request.event, onRequest);
