@@ -7,7 +7,8 @@ const named = (value: string) => enquiryProductFrom(`?product=${encodeURICompone
 describe('enquiryProductFrom', () => {
   it('reads the product named by the enquiry link of a product page', () => {
     expect(enquiryProductFrom(searchOf(enquiryPath('El Patrón Classic')))).toBe('El Patrón Classic');
-    for (const name of ['Vino', 'Mini Flor de Tierra', 'Baguette Caramelo Croco', 'La Bichota', 'D’Artagnan & Co.']) expect(named(name)).toBe(name);
+    for (const name of ['Vino', 'Mini Flor de Tierra', 'Baguette Caramelo Croco', 'La Bichota', 'D’Artagnan', 'Saint-Tropez', 'Ñandú']) expect(named(name)).toBe(name);
+    expect(named('El Patro\u0301n Classic')).toBe('El Patrón Classic'); // an accent typed apart is the same name
   });
 
   it('returns null when no product, or only blanks, were given', () => {
@@ -21,8 +22,9 @@ describe('enquiryProductFrom', () => {
   });
 
   it('drops invisible formatting, so a name cannot be shown reversed', () => {
-    expect(named('Vino\u202E Croco')).toBe('Vino Croco');
+    expect(named('Vino \u202ECroco')).toBe('Vino Croco');
     expect(named('\u2066Vino\u2069')).toBe('Vino');
+    expect(named('Pa\u200Btrón')).toBe('Patrón');
   });
 
   it('ignores what is no product name: markup, digits, addresses, links, very long text', () => {
@@ -31,6 +33,9 @@ describe('enquiryProductFrom', () => {
       'Pay the deposit to IBAN DE89 3704 0044 0532 0130 00',
       'Write to deposits@example.com',
       'https://example.com/pay',
+      'Visit evilshop.com now',
+      'Vino  & Co',
+      `V${'\u0301'.repeat(12)}ino`,
       'a'.repeat(MAX_ENQUIRY_PRODUCT_LENGTH + 1),
       '-Vino',
     ]) {

@@ -4,11 +4,11 @@ import { ENQUIRY_PRODUCT_PARAMETER } from '@storefront/shared';
 export const MAX_ENQUIRY_PRODUCT_LENGTH = 60;
 
 /**
- * What a product name is made of: letters (any script, with their accents), spaces and the marks names use.
- * No digits, "@", ":" or "/": a crafted link cannot make the shop's page show an account number, an address
- * or a link as "the product you enquire about".
+ * What a product name is made of: words of letters (any script, at most two accents on a letter) joined by
+ * spaces, apostrophes or hyphens. No digits, "@", ".", ":" or "/": a crafted link cannot make the shop's page show
+ * an account number, an e-mail or web address, or a link as "the product you enquire about".
  */
-const PRODUCT_NAME = /^\p{L}[\p{L}\p{M} '’&.-]*$/u;
+const PRODUCT_NAME = /^\p{L}\p{M}{0,2}(?:[ '’-]?\p{L}\p{M}{0,2})*$/u;
 
 /**
  * The product a visitor enquires about (?product=<name> on /contact, product decision 3), or null when none was
@@ -17,8 +17,8 @@ const PRODUCT_NAME = /^\p{L}[\p{L}\p{M} '’&.-]*$/u;
 export function enquiryProductFrom(search: string): string | null {
   const raw = new URLSearchParams(search).get(ENQUIRY_PRODUCT_PARAMETER);
   if (raw === null) return null;
-  // Whitespace, control and invisible formatting characters (bidi overrides among them) are at most a space.
-  const cleaned = raw.replace(/[\s\p{Cc}\p{Cf}]+/gu, ' ').trim();
+  // Invisible formatting characters (bidi overrides, zero-width joiners) go; whitespace and controls are a space.
+  const cleaned = raw.normalize('NFC').replace(/\p{Cf}/gu, '').replace(/[\s\p{Cc}]+/gu, ' ').trim();
   if (Array.from(cleaned).length > MAX_ENQUIRY_PRODUCT_LENGTH || !PRODUCT_NAME.test(cleaned)) return null;
   return cleaned;
 }
