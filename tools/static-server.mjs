@@ -68,6 +68,7 @@ export const PLAIN_ANSWERS = {
   400: 'The request could not be read. / No se pudo leer la solicitud.',
   404: 'Not found. / No encontrado.',
   405: 'This address can only be read. / Esta dirección solo se puede leer.',
+  408: 'The request took too long to arrive. Please try again. / La solicitud tardó demasiado en llegar. Vuelve a intentarlo.',
   431: 'The request headers are too large: clearing this site’s cookies helps. / Las cabeceras de la solicitud son demasiado grandes: borrar las cookies de este sitio ayuda.',
   500: 'Something went wrong on our side. Please try again. / Algo salió mal por nuestra parte. Vuelve a intentarlo.',
 };
@@ -82,13 +83,13 @@ function clientHasCurrent(req, entityTag, lastModified) {
   const ifNoneMatch = req.headers['if-none-match'];
   if (ifNoneMatch) return ifNoneMatch.split(',').some((tag) => tag.trim() === '*' || tag.trim().replace(/^W\//, '') === entityTag.replace(/^W\//, ''));
   const ifModifiedSince = Date.parse(String(req.headers['if-modified-since'] ?? ''));
-  return Boolean(lastModified) && !Number.isNaN(ifModifiedSince) && Math.floor(lastModified.getTime() / 1000) * 1000 <= ifModifiedSince;
+  if (!lastModified || Number.isNaN(ifModifiedSince) || ifModifiedSince > Date.now()) return false; // a date to come says nothing
+  return Math.floor(lastModified.getTime() / 1000) * 1000 <= ifModifiedSince;
 }
 
-/** The request's address on this server ("//example.com/x" is a path here, not another host); null if unreadable. */
+/** The request's address on this server: "//example.com/x" is a path here, not another host. */
 function requestUrl(target = '/') {
-  const href = `http://localhost${target.startsWith('/') ? target : `/${target}`}`;
-  return URL.canParse(href) ? new URL(href) : null;
+  return new URL(`http://localhost${target.startsWith('/') ? target : `/${target}`}`);
 }
 
 /** The path in lower case, its %-escapes as they were; a path with a broken escape is left as it is (a 404). */
@@ -252,14 +253,14 @@ export function createStaticServer({ root, kind, runtimeConfig, frameOrigins = [
   }
 
   /** A 304 when the client's copy of `body` is current, else the body itself. */
-  async function sendCurrent(req, res, headers, body, extension, { lastModified = null, cacheKey = null } = {}) {
+  async function sendCurrent(req, res, headers, body, extension) {
     const entityTag = entityTagOf(body);
-    if (clientHasCurrent(req, entityTag, lastModified)) {
+    if (clientHasCurrent(req, entityTag, null)) {
       res.writeHead(304, { ...commonHeaders(), ...headers, Vary: headers.Vary ?? 'Accept-Encoding', ETag: entityTag });
       res.end();
       return;
     }
-    await send(req, res, 200, { ...headers, ETag: entityTag }, body, extension, cacheKey);
+    await send(req, res, 200, { ...headers, ETag: entityTag }, body, extension);
   }
 
   function sendPlain(req, res, status, headers = {}) {
@@ -298,10 +299,6 @@ export function createStaticServer({ root, kind, runtimeConfig, frameOrigins = [
         return;
       }
       const url = requestUrl(req.url);
-      if (!url) {
-        await sendPlain(req, res, 400);
-        return;
-      }
       const singleSlashed = withSingleSlashes(url);
       if (singleSlashed) {
         res.writeHead(301, { ...commonHeaders(), Location: singleSlashed, 'Cache-Control': 'no-cache' });
@@ -323,12 +320,13 @@ export function createStaticServer({ root, kind, runtimeConfig, frameOrigins = [
           'Last-Modified': found.stat.mtime.toUTCString(),
           ETag: entityTag,
         };
+        const sentAsIs = !COMPRESSIBLE.has(extension) || found.stat.size <= 1024;
         if (clientHasCurrent(req, entityTag, found.stat.mtime)) {
-          res.writeHead(304, { ...commonHeaders(), ...headers, Vary: 'Accept-Encoding' });
+          res.writeHead(304, { ...commonHeaders(), ...headers, ...(sentAsIs ? {} : { Vary: 'Accept-Encoding' }) });
           res.end();
           return;
         }
-        if (!COMPRESSIBLE.has(extension) || found.stat.size <= 1024) {
+        if (sentAsIs) {
           res.writeHead(200, { ...commonHeaders(), ...headers, 'Content-Length': found.stat.size });
           if (req.method === 'HEAD') res.end();
           else createReadStream(found.file).pipe(res);
@@ -365,11 +363,12 @@ export function createStaticServer({ root, kind, runtimeConfig, frameOrigins = [
   // A request Node cannot read (headers over its limit, a broken request line) still gets an answer in words,
   // with the same security headers.
   server.on('clientError', (error, socket) => {
-    if (!socket.writable || error.code === 'ECONNRESET') {
+    // Mid-way through another answer on this connection, any bytes written now would land inside its body.
+    if (!socket.writable || error.code === 'ECONNRESET' || socket._httpMessage?.headersSent) {
       socket.destroy();
       return;
     }
-    const status = error.code === 'HPE_HEADER_OVERFLOW' ? 431 : 400;
+    const status = error.code === 'HPE_HEADER_OVERFLOW' ? 431 : error.code === 'ERR_HTTP_REQUEST_TIMEOUT' ? 408 : 400;
     const body = Buffer.from(`${PLAIN_ANSWERS[status]}\n`);
     const headers = { ...commonHeaders(), 'Content-Type': CONTENT_TYPES['.txt'], 'Content-Length': body.length, 'Cache-Control': 'no-cache', Connection: 'close' };
     const head = Object.entries(headers).map(([name, value]) => `${name}: ${value}`).join('\r\n');

@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import http from 'node:http';
+import net from 'node:net';
 import { mkdtemp, mkdir, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
@@ -183,7 +184,8 @@ describe('static server over HTTP', () => {
     expect(await answer('/\\example.com')).toEqual({ status: 301, location: '/example.com' });
     expect(await answer('/Collections/Carriel?utm_source=X')).toEqual({ status: 301, location: '/collections/carriel?utm_source=X' });
     expect(await answer('/news/caf%C3%A9')).toEqual({ status: 200, location: undefined });
-    // A broken escape is no page to send anyone to (the composer answers it 404).
+    // A broken escape is no page to send anyone to. (Without a renderer, as here, the shell answers it; the
+    // composer answers it 404, which the browser tests check.)
     expect(await answer('/%ZZ')).toEqual({ status: 200, location: undefined });
   });
 
@@ -201,6 +203,27 @@ describe('static server over HTTP', () => {
     for (const text of Object.values(PLAIN_ANSWERS)) expect(text).toMatch(/^[^/]+ \/ [^/]+$/);
   });
 
+  it('never writes a refusal into the middle of another answer on the same connection', async () => {
+    await writeFile(path.join(root, 'large.bin'), Buffer.alloc(4 * 1024 * 1024, 1));
+    const url = new URL(await listen({ root, kind: 'remote' }));
+    const received = await new Promise((resolve) => {
+      // The client reads nothing at first: the 4 MB answer is still on its way when the bad request arrives.
+      const socket = net.connect(Number(url.port), url.hostname, () => {
+        socket.pause();
+        socket.write(`GET /large.bin HTTP/1.1\r\nHost: x\r\n\r\n`);
+        setTimeout(() => socket.write('NOT A REQUEST\r\n\r\n'), 50);
+        setTimeout(() => socket.resume(), 250);
+      });
+      const chunks = [];
+      socket.on('data', (chunk) => chunks.push(chunk));
+      socket.on('close', () => resolve(Buffer.concat(chunks)));
+      socket.on('error', () => resolve(Buffer.concat(chunks)));
+    });
+    const text = received.toString('latin1');
+    expect(text.startsWith('HTTP/1.1 200 OK')).toBe(true);
+    expect(text.indexOf('HTTP/1.1 400')).toBe(-1);
+  });
+
   it('answers a client whose copy is current with 304, for files, the config and pages', async () => {
     const url = await listen({ root, kind: 'remote' });
     const first = await fetch(`${url}/mf-manifest.json`);
@@ -209,6 +232,7 @@ describe('static server over HTTP', () => {
     expect((await fetch(`${url}/mf-manifest.json`, { headers: { 'If-None-Match': tag } })).status).toBe(304);
     expect((await fetch(`${url}/mf-manifest.json`, { headers: { 'If-Modified-Since': first.headers.get('last-modified') } })).status).toBe(304);
     expect((await fetch(`${url}/mf-manifest.json`, { headers: { 'If-None-Match': 'W/"other"' } })).status).toBe(200);
+    expect((await fetch(`${url}/mf-manifest.json`, { headers: { 'If-Modified-Since': new Date(Date.now() + 86_400_000).toUTCString() } })).status).toBe(200); // a date to come says nothing
 
     const host = await listen({ root, kind: 'host', runtimeConfig: localRuntimeConfig() });
     for (const target of ['/runtime-config.json', '/about']) {
