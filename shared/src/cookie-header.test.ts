@@ -1,3 +1,4 @@
+import Cookies from 'js-cookie';
 import { consentInCookieHeader } from './consent';
 import { cookieValueIn } from './cookie-header';
 
@@ -15,13 +16,20 @@ describe('cookieValueIn', () => {
   it('answers null for a broken encoding instead of throwing', () => {
     expect(cookieValueIn('lang=%E0%A4%A', 'lang')).toBeNull();
   });
+
+  it('reads a value as js-cookie writes and reads it: raw characters kept, quotes dropped', () => {
+    const value = '{"a":"b, c","d":[1,2]} 100% €';
+    expect(cookieValueIn(`x=${Cookies.converter.write(value, 'x')}`, 'x')).toBe(value);
+    expect(cookieValueIn('x="quoted"', 'x')).toBe('quoted');
+  });
 });
 
 describe('consentInCookieHeader', () => {
   const choice = { essential: true, functional: true, analytics: false, marketing: false, version: 1, decidedAt: '2026-11-01T10:00:00.000Z' };
 
   it('reads a choice the consent remote wrote', () => {
-    expect(consentInCookieHeader(`lang=en; cookiePreferences=${encodeURIComponent(JSON.stringify(choice))}`)).toEqual(choice);
+    // What js-cookie (the consent remote's writer) puts in the header.
+    expect(consentInCookieHeader(`lang=en; cookiePreferences=${Cookies.converter.write(JSON.stringify(choice), 'cookiePreferences')}`)).toEqual(choice);
   });
 
   it('counts a missing, empty, malformed or foreign-version choice as none (decision 10)', () => {

@@ -1,16 +1,17 @@
 /**
- * The value of cookie `name` in a `Cookie` request header (or `document.cookie`), decoded as js-cookie encodes
- * it; null when it is missing or its encoding is broken.
+ * The value of cookie `name` in a `Cookie` request header (or `document.cookie`), read as js-cookie reads it in
+ * the browser (surrounding quotes dropped, %-escapes decoded); null when it is missing or its escapes are broken.
  */
 export function cookieValueIn(cookieHeader: string, name: string): string | null {
   for (const part of cookieHeader.split(';')) {
     const [key, ...rest] = part.trim().split('=');
-    if (key === name) {
-      try {
-        return decodeURIComponent(rest.join('='));
-      } catch {
-        return null;
-      }
+    if (key !== name) continue;
+    let value = rest.join('=');
+    if (value.startsWith('"')) value = value.slice(1, -1);
+    try {
+      return value.replace(/(%[\dA-F]{2})+/gi, decodeURIComponent);
+    } catch {
+      return null;
     }
   }
   return null;
