@@ -282,6 +282,7 @@ test.describe('language', () => {
   test('an unsupported ?lng= shows English for that page and keeps the language the visitor chose', async ({ page }) => {
     await page.goto('/about?lng=es');
     await expect(page.locator('html')).toHaveAttribute('lang', 'es');
+    await expect.poll(() => page.evaluate(() => localStorage.getItem('i18nextLng'))).toBe('es');
     await page.goto('/about?lng=fr');
     await expect(page.locator('html')).toHaveAttribute('lang', 'en');
     await page.getByRole('button', { name: 'Menu' }).hover(); // the application starts, as it would for a visitor
