@@ -1,6 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Locator, Page } from '@playwright/test';
 import { expect, test } from '../support/fixtures';
+import { PORT_OFFSET } from '../support/ports';
 
 /** WCAG 2.2 AA, as axe-core measures it. */
 const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
@@ -272,6 +273,25 @@ for (const language of LANGUAGES) {
     await expect(page.locator('footer').getByRole('status')).toContainText(language.subscribed);
   });
 }
+
+test.describe('axe, a part of the shop that cannot load', () => {
+  test.use({ consent: 'essential' });
+
+  test('the kept page under its notice, and the unavailable screen of the next page: zero violations', async ({ page }) => {
+    const catalogOrigin = `http://localhost:${3001 + PORT_OFFSET}`;
+    await page.route(`${catalogOrigin}/**`, (route) => (['script', 'fetch', 'xhr'].includes(route.request().resourceType()) ? route.abort('connectionrefused') : route.continue()));
+    await page.goto('/configure/patron');
+    const catalog = page.locator('main [data-boundary="catalog"]');
+    await expect(catalog.locator('[data-state="unavailable"]')).toContainText('cannot respond right now');
+    await expectNoViolations(page, 'a product page kept under its notice');
+
+    await page.getByRole('button', { name: 'Menu' }).click();
+    await page.getByRole('dialog', { name: 'Site menu' }).getByRole('button', { name: /^Bags/ }).click();
+    await page.getByRole('dialog', { name: 'Site menu' }).getByRole('link', { name: /Mini Carriels/ }).click();
+    await expect(catalog.getByRole('heading', { level: 1, name: 'The collection is unavailable right now' })).toBeVisible();
+    await expectNoViolations(page, 'the unavailable screen');
+  });
+});
 
 test.describe('reflow at 320 CSS pixels (WCAG 1.4.10)', () => {
   test.use({ viewport: { width: 320, height: 640 } });
