@@ -189,9 +189,11 @@ export function createPageComposer({ rendererPath, hostRoot, runtimeConfig, fetc
       return { html: notFoundFile ? await fetchText(new URL(notFoundFile, publicPath).href) : null, notFound: true };
     };
     const [{ html, notFound }, manifest] = await Promise.all([pageFragment(), manifestOf(team)]);
-    // Without its manifest the fragment has neither its CSS nor code to hydrate it: the browser says what is missing.
-    if (html === null || manifest === null) return null;
-    const assets = manifest?.exposes?.find((expose) => expose.name === module)?.assets;
+    // Without its manifest, or with a manifest that no longer exposes the module, the fragment has neither its CSS
+    // nor code to hydrate it: the browser says what is missing.
+    const exposed = manifest?.exposes?.find((expose) => expose.name === module);
+    if (html === null || !exposed) return null;
+    const assets = exposed.assets;
     const absolute = (files) => (files ?? []).map((name) => new URL(name, publicPath).href);
     let content = html;
     for (const [placeholder, actual] of replacements) content = content.split(placeholder).join(actual);

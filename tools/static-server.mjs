@@ -54,7 +54,9 @@ export const REMOTE_CONTENT_SECURITY_POLICY = "default-src 'none'; img-src 'self
 
 export function cacheControlFor(relativePath) {
   const name = path.basename(relativePath);
-  if (ALWAYS_REVALIDATE.has(name)) return 'no-cache';
+  // A pre-rendered fragment and its index keep their names between deployments, like the manifest they go with.
+  const fragment = relativePath.split(/[\\/]/)[0] === 'fragments';
+  if (ALWAYS_REVALIDATE.has(name) || fragment || name.endsWith('.html')) return 'no-cache';
   // A source map is named after its hashed file (main.3f9a0c12be.js.map).
   if (HASHED_FILE.test(name.replace(/\.map$/, ''))) return 'public, max-age=31536000, immutable';
   return 'public, max-age=3600';

@@ -73,7 +73,9 @@ describe('runtime config from the environment', () => {
 
 describe('static server rules', () => {
   it('revalidates what keeps its name between deployments and caches hashed files for good', () => {
-    for (const name of ['index.html', 'mf-manifest.json', 'remoteEntry.js', 'runtime-config.json']) expect(cacheControlFor(name)).toBe('no-cache');
+    for (const name of ['index.html', 'mf-manifest.json', 'remoteEntry.js', 'runtime-config.json', 'fragments/index.json', 'fragments/es/routes/news/colochila.html']) {
+      expect(cacheControlFor(name)).toBe('no-cache');
+    }
     expect(cacheControlFor('main.3f9a0c12be.js')).toBe('public, max-age=31536000, immutable');
     expect(cacheControlFor('images/catalog/patron-1.svg')).toBe('public, max-age=3600');
     // A source map is as lasting as its file.

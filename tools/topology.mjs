@@ -1,5 +1,5 @@
 // The one description of the deployables: their folders and ports. `npm start`, the browser tests and the
-// docker-compose check read it; docker-compose.yml must agree (tools/topology.test.mjs checks that it does).
+// docker-compose check read it; docker-compose.yml must agree (tools/tools.test.mjs checks that it does).
 
 export const DEPLOYABLES = [
   { team: 'host', dir: 'host', port: 3000 },

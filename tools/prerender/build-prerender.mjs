@@ -40,6 +40,22 @@ async function expectClassNamesStyled(team, distDir, fragments) {
   if (missing.length > 0) throw new Error(`${team}: the fragments use CSS classes the browser build does not define: ${missing.join(', ')}`);
 }
 
+/**
+ * The host finds a remote's parts by the names in shared/src/teams.ts (EXPOSED_MODULES); a build exposing other
+ * names would pass every check of its own team and fail only in visitors' browsers.
+ */
+async function expectExposesAsContracted(team, distDir, contracted) {
+  const manifest = JSON.parse(await fs.readFile(path.join(distDir, 'mf-manifest.json'), 'utf8'));
+  const exposed = (manifest.exposes ?? []).map((expose) => expose.name).sort();
+  const expected = [...contracted].sort();
+  if (exposed.join() !== expected.join()) {
+    throw new Error(
+      `${team} exposes [${exposed.join(', ')}], but the contract in shared/src/teams.ts (EXPOSED_MODULES.${team}) says [${expected.join(', ')}]: ` +
+        'the host would not find the missing parts. Change both together, with the host team.',
+    );
+  }
+}
+
 export async function buildPrerender({ dir, team, buildId }) {
   const packageDir = path.join(REPO, dir);
   if (team === 'host') {
@@ -70,8 +86,11 @@ export async function buildPrerender({ dir, team, buildId }) {
   );
   const bundle = path.join(outputPath, 'render.cjs');
   delete require.cache[bundle];
-  const fragments = await require(bundle).renderAll();
-  const target = path.join(packageDir, 'dist');
+  const { renderAll, EXPOSED_MODULES } = require(bundle);
+  // Beside the browser build it belongs to (the resilience test builds a second one elsewhere).
+  const target = path.join(packageDir, process.env.OUTPUT_DIR || 'dist');
+  await expectExposesAsContracted(team, target, EXPOSED_MODULES[team]);
+  const fragments = await renderAll();
   await expectClassNamesStyled(team, target, fragments);
   for (const { file, html } of fragments) {
     await fs.mkdir(path.dirname(path.join(target, file)), { recursive: true });

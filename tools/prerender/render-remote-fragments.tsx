@@ -17,6 +17,9 @@ import {
 // An alias of the prerender build (tools/prerender/build-prerender.mjs): the remote's src/prerender/fragment-source.ts.
 import { fragmentSource } from 'remote-fragment-source';
 
+/** The modules the contract says this kind of remote exposes, for the build to hold its manifest to. */
+export { EXPOSED_MODULES } from '@storefront/shared';
+
 /** A path segment no remote has a page for (it is not even a valid slug). */
 const UNKNOWN_PAGE_SEGMENT = '--not-a-page--';
 
