@@ -245,13 +245,21 @@ test.describe('language', () => {
     await expect(page.getByRole('navigation', { name: 'Información legal' }).getByRole('link', { name: 'Política de privacidad' })).toBeVisible();
   });
 
-  test('the footer switch changes the language without a reload', async ({ page }) => {
+  test('the footer switch changes the language without a reload, and the next page arrives in it', async ({ page, request }) => {
     await page.goto('/');
     await page.getByRole('contentinfo').getByRole('button', { name: 'Español' }).click();
     await expect(page.locator('html')).toHaveAttribute('lang', 'es');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(/de la herencia/i);
     expect(await page.evaluate(() => localStorage.getItem('i18nextLng'))).toBe('es');
     await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', /^Carrieles de inspiración colombiana/);
+
+    // The server renders the next page in Spanish itself (an English browser), instead of English then Spanish.
+    const cookie = (await page.context().cookies()).find((candidate) => candidate.name === 'i18next');
+    expect(cookie).toMatchObject({ value: 'es', path: '/', sameSite: 'Lax' });
+    const html = await (await request.get('/shipping', { headers: { Cookie: `i18next=${cookie!.value}`, 'Accept-Language': 'en' } })).text();
+    expect(html).toContain('<html lang="es"');
+    await page.goto('/shipping');
+    await expect(page.locator('#root')).toHaveAttribute('data-prerendered', 'es');
   });
 
   test('the menu’s switch changes the language too, and the open menu follows it', async ({ page }) => {

@@ -1,4 +1,4 @@
-import { decideLanguage, detectLanguage, LANGUAGE_STORAGES, storedLanguageIn, supportedQueryLanguage, type LanguageSignals } from './detect-language';
+import { cacheLanguage, decideLanguage, detectLanguage, LANGUAGE_STORAGES, rememberLanguageForServer, storedLanguageIn, supportedQueryLanguage, type LanguageSignals } from './detect-language';
 
 const nothing: LanguageSignals = { search: '', cookie: '', localStorage: null, sessionStorage: null, navigatorLanguages: [], htmlLang: null };
 const signals = (overrides: Partial<LanguageSignals>): LanguageSignals => ({ ...nothing, ...overrides });
@@ -68,6 +68,29 @@ describe('supportedQueryLanguage', () => {
     expect(supportedQueryLanguage('?lng=fr')).toBeNull();
     expect(supportedQueryLanguage('?lng=%3Cscript%3E')).toBeNull();
     expect(supportedQueryLanguage('')).toBeNull();
+  });
+});
+
+describe('the language cookie the server reads', () => {
+  const clearLanguageCookie = () => {
+    document.cookie = 'i18next=; Path=/; Max-Age=0';
+  };
+  beforeEach(clearLanguageCookie);
+  afterEach(clearLanguageCookie);
+
+  it('is written when the visitor chooses, and read first by the next page (after the query)', () => {
+    rememberLanguageForServer('es');
+    expect(document.cookie).toContain('i18next=es');
+    expect(decideLanguage(signals({ cookie: document.cookie, localStorage: 'en', navigatorLanguages: ['en'] }))).toMatchObject({ language: 'es', source: 'cookie' });
+  });
+
+  it('follows a later cached choice once it exists, and is never created by caching alone', () => {
+    cacheLanguage('es');
+    expect(document.cookie).not.toContain('i18next=');
+    rememberLanguageForServer('es');
+    cacheLanguage('en');
+    expect(document.cookie).toContain('i18next=en');
+    expect(localStorage.getItem('i18nextLng')).toBe('en');
   });
 });
 

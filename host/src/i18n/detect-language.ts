@@ -117,11 +117,24 @@ export function storedLanguageIn(storage: LanguageStorage, win: Window = window)
   return source === storage ? language : null;
 }
 
-/** The spec caches the chosen language in local storage. */
+/** The spec caches the chosen language in local storage; a language cookie set with the switch follows it. */
 export function cacheLanguage(language: SupportedLanguage, win: Window = window): void {
   try {
     win.localStorage.setItem(LANGUAGE_STORAGE_KEY, language);
   } catch {
     // storage disabled: the language still applies for this page view
   }
+  if (cookieValueIn(win.document.cookie, LANGUAGE_COOKIE_NAME) !== null) rememberLanguageForServer(language, win);
+}
+
+const LANGUAGE_COOKIE_MAX_AGE_SECONDS = 365 * 24 * 60 * 60;
+
+/**
+ * Keeps the language the visitor chose with the switch in the cookie the host's server reads, so that the next
+ * page arrives in it instead of being rendered again in the browser. Set at the visitor's request only (the
+ * switch), which is why it needs no consent; the privacy policy names it.
+ */
+export function rememberLanguageForServer(language: SupportedLanguage, win: Window = window): void {
+  const secure = win.location.protocol === 'https:' ? '; Secure' : '';
+  win.document.cookie = `${LANGUAGE_COOKIE_NAME}=${language}; Path=/; Max-Age=${LANGUAGE_COOKIE_MAX_AGE_SECONDS}; SameSite=Lax${secure}`;
 }

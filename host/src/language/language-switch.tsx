@@ -1,15 +1,17 @@
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { LANGUAGE_QUERY_PARAMETER, SUPPORTED_LANGUAGES, type SupportedLanguage } from '@storefront/shared';
+import { rememberLanguageForServer } from '../i18n/detect-language';
 import styles from './language-switch.module.css';
 
-/** EN / ES switch (decision 6). The choice is cached by the i18n setup, <html lang> follows. */
+/** EN / ES switch (decision 6). The choice is cached by the i18n setup and kept for the server; <html lang> follows. */
 export function LanguageSwitch() {
   const { t, i18n } = useTranslation('host');
   const location = useLocation();
   const navigate = useNavigate();
 
   const choose = (language: SupportedLanguage) => {
+    rememberLanguageForServer(language);
     void i18n.changeLanguage(language);
     // A `?lng=` in the address outranks the cached choice: it leaves the address, or a reload would undo the switch.
     const query = new URLSearchParams(location.search);
