@@ -23,7 +23,7 @@ function recordHydrationWarnings(page: Page): string[] {
   return warnings;
 }
 
-const activeSlide = (page: Page) => page.locator('[aria-roledescription="slide"][data-active="true"]');
+const activeSlide = (page: Page) => page.locator('[data-hero-slide][data-active="true"]');
 
 test('reading a page downloads the loader alone; the first pointer movement brings the application', async ({ page }) => {
   const scripts = recordScripts(page);

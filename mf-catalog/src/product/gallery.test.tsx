@@ -43,6 +43,8 @@ describe('Gallery', () => {
     renderWithI18n(<Gallery product={product} />, { language: 'es' });
     expect(screen.getByRole('img')).toHaveAccessibleName('El Patrón Classic en piel de becerro color coñac, vista frontal');
     expect(screen.getByRole('button', { name: 'Imagen siguiente' })).toBeInTheDocument();
+    // What a screen reader calls the widget is Spanish too.
+    expect(screen.getByRole('region', { name: /El Patrón Classic/ })).toHaveAttribute('aria-roledescription', 'carrusel');
   });
 
   it.each([

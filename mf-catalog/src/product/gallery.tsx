@@ -20,7 +20,7 @@ export function Gallery({ product }: { product: Product }) {
 
   if (!current) return null;
   return (
-    <section className={styles.gallery} aria-roledescription="carousel" aria-label={t('gallery.label', { name: product.name })}>
+    <section className={styles.gallery} aria-roledescription={t('gallery.roleCarousel')} aria-label={t('gallery.label', { name: product.name })}>
       <ImageViewer
         key={current.path}
         src={assetUrl(current.path)}

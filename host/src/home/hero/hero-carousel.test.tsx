@@ -15,6 +15,13 @@ describe('HeroCarousel', () => {
   });
   afterEach(() => jest.useRealTimers());
 
+  it('is called a carousel of slides in the visitor’s language', () => {
+    renderShell(<HeroCarousel nextSectionId="next" />, { language: 'es' });
+    const carousel = document.querySelector('[data-hero]')!;
+    expect(carousel).toHaveAttribute('aria-roledescription', 'carrusel');
+    expect(carousel.querySelectorAll('[aria-roledescription="diapositiva"]')).toHaveLength(3);
+  });
+
   it('advances every 5 seconds and cycles back to the first slide', () => {
     // Spec point 9: "Hero auto-advance 5000 ms; 3 slides." Literal on purpose: the spec's value, not the code's.
     expect(HERO_INTERVAL_MS).toBe(5000);

@@ -38,7 +38,7 @@ export function HeroCarousel({ nextSectionId }: { nextSectionId: string }) {
     <section
       className={styles.hero}
       data-hero
-      aria-roledescription="carousel"
+      aria-roledescription={t('hero.roleCarousel')}
       aria-label={t('hero.label')}
       onPointerEnter={() => setHovered(true)}
       onPointerLeave={() => setHovered(false)}
@@ -64,7 +64,7 @@ export function HeroCarousel({ nextSectionId }: { nextSectionId: string }) {
             key={slide.image}
             className={styles.slide}
             role="group"
-            aria-roledescription="slide"
+            aria-roledescription={t('hero.roleSlide')}
             data-hero-slide
             aria-label={t('hero.slide', { index: index + 1, count })}
             inert={index !== active}
