@@ -51,3 +51,23 @@ export function translationParity(bundles: NamespaceBundles, reference: Supporte
   }
   return parity;
 }
+
+/** The tests every package runs on its locale files: `describeTranslationParity('legal texts', { en, es })`. */
+export function describeTranslationParity(title: string, bundles: NamespaceBundles): void {
+  describe(title, () => {
+    const parity = translationParity(bundles);
+
+    it('exist in Spanish for every English text, and no more', () => {
+      expect(parity.missing).toEqual([]);
+      expect(parity.extra).toEqual([]);
+    });
+
+    it('are never left empty', () => {
+      expect(parity.empty).toEqual([]);
+    });
+
+    it('interpolate the same values ({{name}}) in both languages', () => {
+      expect(parity.placeholders).toEqual([]);
+    });
+  });
+}
