@@ -265,6 +265,12 @@ export function createStaticServer({ root, kind, runtimeConfig, frameOrigins = [
     await send(req, res, 200, { ...headers, ETag: entityTag }, body, extension);
   }
 
+  /** To the one address of what was asked for (a path on this server, never another host). */
+  function redirect(res, location) {
+    res.writeHead(301, { ...commonHeaders(), Location: location, 'Cache-Control': 'no-cache' });
+    res.end();
+  }
+
   function sendPlain(req, res, status, headers = {}) {
     return send(req, res, status, { 'Content-Type': CONTENT_TYPES['.txt'], 'Cache-Control': 'no-cache', ...headers }, Buffer.from(`${PLAIN_ANSWERS[status]}\n`), '.txt');
   }
@@ -303,8 +309,7 @@ export function createStaticServer({ root, kind, runtimeConfig, frameOrigins = [
       const url = requestUrl(req.url);
       const singleSlashed = withSingleSlashes(url);
       if (singleSlashed) {
-        res.writeHead(301, { ...commonHeaders(), Location: singleSlashed, 'Cache-Control': 'no-cache' });
-        res.end();
+        redirect(res, singleSlashed);
         return;
       }
       if (kind === 'host' && url.pathname === '/runtime-config.json') {
@@ -344,8 +349,7 @@ export function createStaticServer({ root, kind, runtimeConfig, frameOrigins = [
       if (kind === 'host' && looksLikePage) {
         // Every address of the site is lower case; a slug typed or linked in capitals is the same page.
         if (lowerCasePath(url.pathname) !== url.pathname) {
-          res.writeHead(301, { ...commonHeaders(), Location: `${lowerCasePath(url.pathname)}${url.search}`, 'Cache-Control': 'no-cache' });
-          res.end();
+          redirect(res, `${lowerCasePath(url.pathname)}${url.search}`);
           return;
         }
         const page = await hostPage(req, url);
