@@ -112,8 +112,8 @@ function serverRenderedContent(team: RemoteTeam, module: string, language: strin
 }
 
 /**
- * After "Try again": the notice's Try again button if the part is still missing, else the part's heading (or the
- * part itself), unless what loaded has already taken focus (a dialog opening on its own).
+ * After "Try again": the notice's Try again button if the part is still missing, else the part's heading (or its
+ * first control), unless what loaded has already taken focus (a dialog opening on its own).
  */
 function focusSettledSlot(slot: HTMLElement | null): void {
   const active = document.activeElement;
