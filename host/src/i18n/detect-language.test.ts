@@ -1,7 +1,10 @@
-import { cacheLanguage, decideLanguage, detectLanguage, LANGUAGE_STORAGES, rememberLanguageForServer, storedLanguageIn, supportedQueryLanguage, type LanguageSignals } from './detect-language';
+import { cacheLanguage, decideLanguage, LANGUAGE_STORAGES, rememberLanguageForServer, storedLanguageIn, supportedQueryLanguage, type LanguageSignals } from './detect-language';
 
 const nothing: LanguageSignals = { search: '', cookie: '', localStorage: null, sessionStorage: null, navigatorLanguages: [], htmlLang: null };
 const signals = (overrides: Partial<LanguageSignals>): LanguageSignals => ({ ...nothing, ...overrides });
+
+/** The language alone, as the tests below ask for it. */
+const detectLanguage = (given: LanguageSignals) => decideLanguage(given).language;
 
 describe('detectLanguage', () => {
   it('follows the spec order: query, cookie, local storage, session storage, browser, html lang', () => {

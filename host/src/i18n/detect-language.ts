@@ -71,10 +71,6 @@ export function supportedQueryLanguage(search: string): SupportedLanguage | null
   return decision.source === 'querystring' && decision.remember ? decision.language : null;
 }
 
-export function detectLanguage(signals: LanguageSignals): SupportedLanguage {
-  return decideLanguage(signals).language;
-}
-
 function safeStorage(read: () => string | null): string | null {
   try {
     return read();
