@@ -6,6 +6,7 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
+import { manifestBuildId, readBuildComment } from './prerender/fragment-build.mjs';
 
 const require = createRequire(import.meta.url);
 
@@ -188,11 +189,17 @@ export function createPageComposer({ rendererPath, hostRoot, runtimeConfig, fetc
       const notFoundFile = renderer.notFoundFragmentFile(language, module, pathname);
       return { html: notFoundFile ? await fetchText(new URL(notFoundFile, publicPath).href) : null, notFound: true };
     };
-    const [{ html, notFound }, manifest] = await Promise.all([pageFragment(), manifestOf(team)]);
+    const [{ html: fragmentText, notFound }, manifest] = await Promise.all([pageFragment(), manifestOf(team)]);
     // Without its manifest, or with a manifest that no longer exposes the module, the fragment has neither its CSS
     // nor code to hydrate it: the browser says what is missing.
     const exposed = manifest?.exposes?.find((expose) => expose.name === module);
-    if (html === null || !exposed) return null;
+    if (fragmentText === null || !exposed) return null;
+    // Mid-deployment, the fragment and the manifest may come from two builds: the browser renders that part.
+    const { buildId: fragmentBuild, html } = readBuildComment(fragmentText);
+    if (fragmentBuild !== manifestBuildId(manifest)) {
+      log({ event: 'fragment-of-another-build', team, module, fragmentBuild, manifestBuild: manifestBuildId(manifest) });
+      return null;
+    }
     const assets = exposed.assets;
     const absolute = (files) => (files ?? []).map((name) => new URL(name, publicPath).href);
     let content = html;

@@ -198,7 +198,17 @@ export function createFederatedConfig({ packageDir, team, exposes, title }) {
         new ModuleFederationPlugin({
           name: team,
           ...(isHost ? {} : { filename: 'remoteEntry.js', exposes }),
-          manifest: isHost ? false : { fileName: 'mf-manifest.json' },
+          manifest: isHost
+            ? false
+            : {
+                fileName: 'mf-manifest.json',
+                // The build id, where Module Federation keeps a build's version: the host's server inserts a
+                // pre-rendered fragment only beside the manifest of the build that rendered it (its data-build).
+                additionalData: ({ stats }) => {
+                  stats.metaData.buildInfo.buildVersion = buildId;
+                  return stats;
+                },
+              },
           shared: sharedSingletons(packageDir),
           // Fetch a remote only when a page needs it; never every remote at start-up.
           shareStrategy: 'loaded-first',

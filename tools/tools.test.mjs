@@ -9,6 +9,7 @@ import { placeholderPublicPath as sharedPlaceholder } from '../shared/src/preren
 import { LOCAL_RUNTIME_CONFIG } from '../shared/src/runtime-config.ts';
 import { medianByPerformance } from './bench/median-run.mjs';
 import { stylesheetsMarkup } from './page-composer.mjs';
+import { manifestBuildId, readBuildComment, withBuildComment } from './prerender/fragment-build.mjs';
 import { placeholderPublicPath } from './prerender/placeholders.mjs';
 import { runtimeConfigFromEnv } from './runtime-config-from-env.mjs';
 import { cacheControlFor, createStaticServer, hostContentSecurityPolicy, PLAIN_ANSWERS, renderHostHtml } from './static-server.mjs';
@@ -68,6 +69,31 @@ describe('runtime config from the environment', () => {
 
   it('passes a broken RUNTIME_CONFIG_JSON on so that the page can explain it', () => {
     expect(runtimeConfigFromEnv({ RUNTIME_CONFIG_JSON: '{oops' })).toEqual({ invalid: 'RUNTIME_CONFIG_JSON is not valid JSON' });
+  });
+});
+
+describe('the build a fragment names', () => {
+  it('is read back exactly, and the markup is what the remote rendered', () => {
+    const text = withBuildComment('stories-2026-11-23T07:38:12.745Z', '<div data-build="x"><h1>Colochila</h1></div>');
+    expect(text.startsWith('<!--build:stories-2026-11-23T07:38:12.745Z-->')).toBe(true);
+    expect(readBuildComment(text)).toEqual({ buildId: 'stories-2026-11-23T07:38:12.745Z', html: '<div data-build="x"><h1>Colochila</h1></div>' });
+  });
+
+  it('is none for a fragment of a build made before fragments named theirs', () => {
+    expect(readBuildComment('<ul><li>card</li></ul>')).toEqual({ buildId: null, html: '<ul><li>card</li></ul>' });
+    // Only a comment at the very start counts: a story may quote one.
+    expect(readBuildComment('<p><!--build:other--></p>').buildId).toBeNull();
+  });
+
+  it('must be a plain id, so that it can never close its comment', () => {
+    expect(() => withBuildComment('x-->--><script>', '<p></p>')).toThrow(/build id/);
+    expect(() => withBuildComment('', '<p></p>')).toThrow(/build id/);
+  });
+
+  it('is compared with the build a manifest names (e2e/tests/resilience.spec.ts checks the built ones agree)', () => {
+    expect(manifestBuildId({ metaData: { buildInfo: { buildVersion: 'catalog-1' } } })).toBe('catalog-1');
+    expect(manifestBuildId({ metaData: { buildInfo: {} } })).toBeNull();
+    expect(manifestBuildId(null)).toBeNull();
   });
 });
 

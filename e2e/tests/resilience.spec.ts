@@ -1,4 +1,6 @@
 import { spawnSync } from 'node:child_process';
+import { cpSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { startTopology } from '../../tools/run-topology.mjs';
@@ -111,6 +113,44 @@ test.describe('one remote down', () => {
     const accordion = catalog.getByRole('button', { name: 'Description & Size' });
     await accordion.click();
     await expect(accordion).toHaveAttribute('aria-expanded', 'true');
+  });
+
+  test('mid-deployment, a fragment of another build than its manifest is left to the browser, which renders that part', async ({ page, privateSite, request }) => {
+    // One server of the stories team already answers with the next build's fragments, another still with the
+    // current manifest: a copy of the deployed folder whose fragments name another build.
+    const copy = mkdtempSync(path.join(os.tmpdir(), 'stories-mid-deployment-'));
+    cpSync(path.join(REPO, 'mf-stories', 'dist'), copy, { recursive: true });
+    const fragmentFiles = readdirSync(path.join(copy, 'fragments'), { recursive: true, encoding: 'utf8' }).filter((file) => file.endsWith('.html'));
+    expect(fragmentFiles.length).toBeGreaterThan(10);
+    const deployedBuild = JSON.parse(readFileSync(path.join(copy, 'mf-manifest.json'), 'utf8')).metaData.buildInfo.buildVersion;
+    expect(deployedBuild).toMatch(/^stories-/);
+    for (const file of fragmentFiles) {
+      const fullPath = path.join(copy, 'fragments', file);
+      const text = readFileSync(fullPath, 'utf8');
+      expect(text.startsWith(`<!--build:${deployedBuild}-->`), `${file} names the build of its manifest`).toBe(true);
+      writeFileSync(fullPath, text.replace(/^<!--build:[^>]*-->/, '<!--build:stories-next-build-->'));
+    }
+    await privateSite.redeploy('stories', { root: copy });
+    try {
+      const html = await (await request.get(privateSite.url + '/news/colochila')).text();
+      expect(html).not.toContain('The Beginning: Colochila');
+      expect(html, 'the consent parts, of one build with their manifest, are still pre-rendered').toMatch(/data-module="newsletter-form"[^>]*><!--\$--><div data-build="consent-/);
+      expect(html).not.toContain('<!--build:');
+
+      const hydrationErrors: string[] = [];
+      page.on('console', (message) => {
+        if (message.type() === 'error' && /hydrat|did not match|didn't match/i.test(message.text())) hydrationErrors.push(message.text());
+      });
+      await page.goto(privateSite.url + '/news/colochila');
+      const story = page.locator('main [data-boundary="stories"]');
+      await expect(story.getByRole('heading', { level: 1, name: 'The Beginning: Colochila' })).toBeVisible();
+      await expect(story.locator('[data-build]').first(), 'rendered by the code of the manifest’s build').toHaveAttribute('data-build', deployedBuild);
+      await expect(page).toHaveTitle(/Colochila/);
+      expect(hydrationErrors).toEqual([]);
+    } finally {
+      await privateSite.redeploy('stories');
+      rmSync(copy, { recursive: true, force: true });
+    }
   });
 
   test('a remote rebuilt and redeployed shows on the next load, with the host untouched', async ({ page, context, privateSite }) => {

@@ -8,6 +8,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import rspack from '@rspack/core';
 import { createServerRenderConfig } from '../rspack-config.mjs';
+import { withBuildComment } from './fragment-build.mjs';
 import { placeholderPublicPath } from './placeholders.mjs';
 
 const require = createRequire(import.meta.url);
@@ -94,7 +95,7 @@ export async function buildPrerender({ dir, team, buildId }) {
   await expectClassNamesStyled(team, target, fragments);
   for (const { file, html } of fragments) {
     await fs.mkdir(path.dirname(path.join(target, file)), { recursive: true });
-    await fs.writeFile(path.join(target, file), html);
+    await fs.writeFile(path.join(target, file), withBuildComment(buildId, html));
   }
   await fs.writeFile(path.join(target, 'fragments', 'index.json'), `${JSON.stringify({ buildId, files: fragments.map((f) => f.file) }, null, 2)}\n`);
   return { fragments: fragments.length };
