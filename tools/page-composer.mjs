@@ -264,7 +264,10 @@ export function createPageComposer({ rendererPath, hostRoot, runtimeConfig, fetc
     // The host's, or a remote's for a page it does not have. Its robots tag comes once the page's scripts run;
     // crawlers that run none read the header.
     const status = fragments.some((fragment) => fragment.notFound) ? 404 : page.status;
-    const headers = status === 404 ? { ...responseHeaders, 'X-Robots-Tag': 'noindex' } : responseHeaders;
+    // The loader of a complete page is fetched from the headers too (decision 0011): it is there sooner when
+    // the visitor first interacts.
+    const links = complete ? { Link: [responseHeaders.Link, `<${hydrationLoader}>; rel=preload; as=script`].filter(Boolean).join(', ') } : responseHeaders;
+    const headers = status === 404 ? { ...links, 'X-Robots-Tag': 'noindex' } : links;
     return { status, html, headers };
   };
 }

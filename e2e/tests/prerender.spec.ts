@@ -42,10 +42,13 @@ for (const { language, acceptLanguage } of LANGUAGES) {
       test(`${route}: the server sends the page in ${language}, and the browser hydrates it without re-rendering`, async ({ page, request }) => {
         const response = await request.get(`${SITE_URL}${route}`, { headers: { 'Accept-Language': acceptLanguage } });
         expect(response.status()).toBe(200);
-        expect(response.headers()['link'], 'the shell’s fonts are preloaded from the headers, before any HTML is parsed').toMatch(
-          /^<\/assets\/[^>]+\.woff2>; rel=preload; as=font; type="font\/woff2"; crossorigin(, <\/assets\/[^>]+\.woff2>; rel=preload; as=font; type="font\/woff2"; crossorigin){2}$/,
+        const links = response.headers()['link'];
+        expect(links, 'the shell’s fonts and the hydration loader are preloaded from the headers, before any HTML is parsed').toMatch(
+          /^<\/assets\/[^>]+\.woff2>; rel=preload; as=font; type="font\/woff2"; crossorigin(, <\/assets\/[^>]+\.woff2>; rel=preload; as=font; type="font\/woff2"; crossorigin){2}, <\/hydration-loader\.[0-9a-f]+\.js>; rel=preload; as=script$/,
         );
         const html = await response.text();
+        const loader = /<(\/hydration-loader\.[0-9a-f]+\.js)>/.exec(links)![1];
+        expect(html, 'the preloaded loader is the page’s script').toContain(`<script async src="${loader}"`);
         expect(html).toContain(`<html lang="${language}"`);
         expect(html).toContain(`data-prerendered="${language}"`);
         expect(html, 'every stand-in URL of a fragment is replaced by the deployment’s own').not.toContain('prerender.invalid');
@@ -141,6 +144,10 @@ test.describe('what the server leaves out', () => {
     expect(await htmlWith()).toContain('data-testid="cookie-banner"');
     const choice = { essential: true, functional: false, analytics: true, marketing: false, version: 1, decidedAt: '2026-11-01T10:00:00.000Z' };
     expect(await htmlWith(`lang=en; cookiePreferences=${encodeURIComponent(JSON.stringify(choice))}`)).not.toContain('data-testid="cookie-banner"');
+    // That page starts its application at once, so it has no hydration loader to preload.
+    const decided = await request.get(`${SITE_URL}/about`, { headers: { Cookie: `cookiePreferences=${encodeURIComponent(JSON.stringify(choice))}` } });
+    expect(decided.headers()['link']).toMatch(/woff2/);
+    expect(decided.headers()['link']).not.toContain('hydration-loader');
     for (const tampered of ['%7B%7D', 'not-json', encodeURIComponent(JSON.stringify({ ...choice, version: 99 })), '%E0%A4%A', '']) {
       expect(await htmlWith(`cookiePreferences=${tampered}`), `cookiePreferences=${tampered}`).toContain('data-testid="cookie-banner"');
     }
