@@ -105,5 +105,6 @@ test('a ?lng=es choice holds on the next page, reached by a link before any hydr
   // A native navigation, as a link followed before hydration: the server renders in English (Accept-Language).
   await page.goto('/collections/carriel');
   await expect(page.locator('html')).toHaveAttribute('lang', 'es');
+  await expect(page.locator('#root'), 'the server itself sends it in Spanish, never English first').toHaveAttribute('data-prerendered', 'es');
   await expect(page.getByRole('button', { name: 'Menú' })).toBeVisible();
 });

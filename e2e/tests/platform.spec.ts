@@ -242,6 +242,7 @@ test.describe('language', () => {
     await expect(page.getByRole('heading', { level: 1, name: /de la herencia a la alta moda/i })).toBeVisible();
     await page.goto('/shipping');
     await expect(page.locator('html')).toHaveAttribute('lang', 'es');
+    await expect(page.locator('#root'), 'the server sends the next page in Spanish (an English browser)').toHaveAttribute('data-prerendered', 'es');
     await expect(page.getByRole('navigation', { name: 'Información legal' }).getByRole('link', { name: 'Política de privacidad' })).toBeVisible();
   });
 

@@ -3,7 +3,7 @@
 // the visitor's first sign of interaction, holding early activations for the application to answer.
 import { isSupportedLanguage } from '@storefront/shared';
 import { rotateHeroUntilHydrated } from '../home/hero/hero-before-hydration';
-import { cacheLanguage, LANGUAGE_STORAGES, storedLanguageIn, supportedQueryLanguage } from '../i18n/detect-language';
+import { LANGUAGE_STORAGES, rememberRequestedLanguage, storedLanguageIn, supportedQueryLanguage } from '../i18n/detect-language';
 import { holdEarlyInteractions } from './early-interactions';
 import {
   APPLICATION_SCRIPT_ATTRIBUTE,
@@ -58,7 +58,7 @@ function begin(loader: HTMLScriptElement | null): void {
     return;
   }
   // What the application would remember at start, remembered now for the next page, reached by a native link.
-  if (supportedQueryLanguage(window.location.search) === serverLanguage) cacheLanguage(serverLanguage);
+  if (supportedQueryLanguage(window.location.search) === serverLanguage) rememberRequestedLanguage(serverLanguage);
   holdEarlyInteractions(document);
   const stopHero = rotateHeroUntilHydrated(document);
   let started = false;

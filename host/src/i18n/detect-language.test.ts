@@ -1,4 +1,4 @@
-import { cacheLanguage, decideLanguage, LANGUAGE_STORAGES, rememberLanguageForServer, storedLanguageIn, supportedQueryLanguage, type LanguageSignals } from './detect-language';
+import { cacheLanguage, decideLanguage, LANGUAGE_STORAGES, rememberLanguageForServer, rememberRequestedLanguage, storedLanguageIn, supportedQueryLanguage, type LanguageSignals } from './detect-language';
 
 const nothing: LanguageSignals = { search: '', cookie: '', localStorage: null, sessionStorage: null, navigatorLanguages: [], htmlLang: null };
 const signals = (overrides: Partial<LanguageSignals>): LanguageSignals => ({ ...nothing, ...overrides });
@@ -85,6 +85,12 @@ describe('the language cookie the server reads', () => {
     rememberLanguageForServer('es');
     expect(document.cookie).toContain('i18next=es');
     expect(decideLanguage(signals({ cookie: document.cookie, localStorage: 'en', navigatorLanguages: ['en'] }))).toMatchObject({ language: 'es', source: 'cookie' });
+  });
+
+  it('is written for a language asked for in the address, together with the cached choice', () => {
+    rememberRequestedLanguage('es');
+    expect(document.cookie).toContain('i18next=es');
+    expect(localStorage.getItem('i18nextLng')).toBe('es');
   });
 
   it('follows a later cached choice once it exists, and is never created by caching alone', () => {

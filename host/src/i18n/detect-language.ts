@@ -126,11 +126,18 @@ export function cacheLanguage(language: SupportedLanguage, win: Window = window)
 const LANGUAGE_COOKIE_MAX_AGE_SECONDS = 365 * 24 * 60 * 60;
 
 /**
- * Keeps the language the visitor chose with the switch in the cookie the host's server reads, so that the next
- * page arrives in it instead of being rendered again in the browser. Set at the visitor's request only (the
- * switch), which is why it needs no consent; the privacy policy names it.
+ * Keeps a language the visitor asked for (with the switch, or by opening an address with a supported `?lng=`) in
+ * the cookie the host's server reads, so that the next page arrives in it instead of in the browser's language
+ * first and then again in this one. Set only for a language asked for, which is why it needs no consent; the
+ * privacy policy names it.
  */
 export function rememberLanguageForServer(language: SupportedLanguage, win: Window = window): void {
   const secure = win.location.protocol === 'https:' ? '; Secure' : '';
   win.document.cookie = `${LANGUAGE_COOKIE_NAME}=${language}; Path=/; Max-Age=${LANGUAGE_COOKIE_MAX_AGE_SECONDS}; SameSite=Lax${secure}`;
+}
+
+/** A `?lng=` the site has is the visitor's request: cached like any choice, and kept for the server. */
+export function rememberRequestedLanguage(language: SupportedLanguage, win: Window = window): void {
+  cacheLanguage(language, win);
+  rememberLanguageForServer(language, win);
 }

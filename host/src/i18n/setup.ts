@@ -1,7 +1,7 @@
 import i18next, { type i18n } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { textDirection, type SupportedLanguage } from '@storefront/shared';
-import { cacheLanguage, decideLanguage, readBrowserSignals, type LanguageDecision } from './detect-language';
+import { cacheLanguage, decideLanguage, readBrowserSignals, rememberRequestedLanguage, type LanguageDecision } from './detect-language';
 import { hostI18nOptions } from './host-i18n-options';
 
 function reflectOnDocument(language: string): void {
@@ -11,10 +11,11 @@ function reflectOnDocument(language: string): void {
 }
 
 /** The host alone initialises i18next; remotes add their own namespaces to this instance when they render. */
-export async function setUpI18n({ language, remember }: LanguageDecision = decideLanguage(readBrowserSignals())): Promise<i18n> {
+export async function setUpI18n({ language, source, remember }: LanguageDecision = decideLanguage(readBrowserSignals())): Promise<i18n> {
   await i18next.use(initReactI18next).init(hostI18nOptions(language));
   reflectOnDocument(language);
-  if (remember) cacheLanguage(language);
+  if (remember && source === 'querystring') rememberRequestedLanguage(language);
+  else if (remember) cacheLanguage(language);
   i18next.on('languageChanged', (next) => {
     reflectOnDocument(next);
     cacheLanguage(next as SupportedLanguage);
