@@ -43,6 +43,16 @@ test.describe('stories by address', () => {
     await expect(page.locator('meta[name="robots"][content="noindex"]')).toHaveCount(0);
   });
 
+  test('the Colochila story leads on to the resort collection, the catalog’s page, in both languages', async ({ page }) => {
+    await page.goto('/news/colochila');
+    await stories(page).getByRole('link', { name: 'Discover the Resort Collection' }).click();
+    await expect(page).toHaveURL(/\/collections\/resort$/);
+    await expect(page.locator('main [data-boundary="catalog"]').getByRole('heading', { level: 1 })).toHaveText('Resort Collection');
+    await page.goto('/news/colochila?lng=es');
+    await stories(page).getByRole('link', { name: 'Descubre la Colección Resort' }).click();
+    await expect(page.locator('main [data-boundary="catalog"]').getByRole('heading', { level: 1 })).toHaveText('Colección Resort');
+  });
+
   test('the next and previous links walk through the stories', async ({ page }) => {
     await page.goto('/news/colochila');
     const more = stories(page).getByRole('navigation', { name: 'More stories' });

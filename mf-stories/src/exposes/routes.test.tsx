@@ -16,6 +16,17 @@ const STORY_TITLES: [path: string, en: string, es: string][] = [
 afterEach(() => document.head.querySelectorAll('meta[name="robots"]').forEach((meta) => meta.remove()));
 
 describe('stories routes', () => {
+  it('leads on from the Colochila story to the resort collection, and from no other story', async () => {
+    const { unmount } = await renderAt('/news/colochila', 'es');
+    expect(screen.getByRole('link', { name: 'Descubre la Colección Resort' })).toHaveAttribute('href', '/collections/resort');
+    unmount();
+    for (const [path] of STORY_TITLES.filter(([path]) => path !== '/news/colochila')) {
+      const other = await renderAt(path);
+      expect(screen.queryByRole('link', { name: /Resort/ })).toBeNull();
+      other.unmount();
+    }
+  });
+
   it.each(STORY_TITLES)('%s shows its story with one h1 in English and in Spanish, and sets the page title', async (path, en, es) => {
     const { container, unmount } = await renderAt(path);
     expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);

@@ -1,4 +1,4 @@
-import { ABOUT_PATH, musePath, newsPath, type NewsSlug } from '@storefront/shared';
+import { ABOUT_PATH, collectionPath, musePath, newsPath, type NewsSlug } from '@storefront/shared';
 
 /** An image of a story; its alt text and caption live in the locale files under `<story>.figures.<key>`. */
 export interface StoryImage {
@@ -24,6 +24,8 @@ export interface Story {
   figures: readonly StoryFigure[];
   /** The consent-aware video is shown after the section with this index. */
   videoAfterSection?: number;
+  /** A page of the site the story leads on to, after its last section; its label is `<story>.onward`. */
+  onwardPath?: string;
 }
 
 /**
@@ -53,6 +55,8 @@ export const STORIES: readonly Story[] = [
   news('colochila', {
     hero: image('hero', 'colochila-hero.svg'),
     figures: [figure('weaving', 'colochila-weaving.svg', 1)],
+    // The resort line's own page, which no menu entry or home card leads to.
+    onwardPath: collectionPath('resort'),
   }),
   news('ibiza-popup', {
     hero: image('hero', 'ibiza-terrace.svg'),

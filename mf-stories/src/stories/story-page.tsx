@@ -1,4 +1,5 @@
 import { Fragment, useEffect } from 'react';
+import { Link } from 'react-router-dom';
 import { pageTitleAttribute, setPageTitle, type RuntimeConfig } from '@storefront/shared';
 import { storiesAssetUrl } from '../assets/asset-url';
 import { useTeamTranslation } from '../i18n/use-team-translation';
@@ -67,6 +68,13 @@ export function StoryPage({ story, config }: StoryPageProps) {
               ))}
           </Fragment>
         ))}
+        {story.onwardPath && (
+          <p className={styles.onward}>
+            <Link to={story.onwardPath} className={styles.onwardLink}>
+              {t(`${story.id}.onward`)}
+            </Link>
+          </p>
+        )}
       </div>
       <StoryNavigation story={story} />
     </article>
