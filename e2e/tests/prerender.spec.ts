@@ -47,7 +47,7 @@ for (const { language, acceptLanguage } of LANGUAGES) {
           /^<\/assets\/[^>]+\.woff2>; rel=preload; as=font; type="font\/woff2"; crossorigin(, <\/assets\/[^>]+\.woff2>; rel=preload; as=font; type="font\/woff2"; crossorigin){2}, <\/hydration-loader\.[0-9a-f]+\.js>; rel=preload; as=script$/,
         );
         const html = await response.text();
-        const loader = /<(\/hydration-loader\.[0-9a-f]+\.js)>/.exec(links)![1];
+        const loader = /<(\/hydration-loader\.[0-9a-f]+\.js)>/.exec(links ?? '')![1];
         expect(html, 'the preloaded loader is the page’s script').toContain(`<script async src="${loader}"`);
         expect(html).toContain(`<html lang="${language}"`);
         expect(html).toContain(`data-prerendered="${language}"`);
