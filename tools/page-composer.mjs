@@ -196,8 +196,9 @@ export function createPageComposer({ rendererPath, hostRoot, runtimeConfig, fetc
     if (fragmentText === null || !exposed) return null;
     // Mid-deployment, the fragment and the manifest may come from two builds: the browser renders that part.
     const { buildId: fragmentBuild, html } = readBuildComment(fragmentText);
-    if (fragmentBuild !== manifestBuildId(manifest)) {
-      log({ event: 'fragment-of-another-build', team, module, fragmentBuild, manifestBuild: manifestBuildId(manifest) });
+    const manifestBuild = manifestBuildId(manifest);
+    if (fragmentBuild !== manifestBuild) {
+      log({ event: 'fragment-of-another-build', team, module, fragmentBuild, manifestBuild });
       return null;
     }
     const assets = exposed.assets;

@@ -203,7 +203,8 @@ export function createFederatedConfig({ packageDir, team, exposes, title }) {
             : {
                 fileName: 'mf-manifest.json',
                 // The build id, where Module Federation keeps a build's version: the host's server inserts a
-                // pre-rendered fragment only beside the manifest of the build that rendered it (its data-build).
+                // pre-rendered fragment only beside the manifest of the build that rendered it (which the fragment's
+                // first line names: tools/prerender/fragment-build.mjs).
                 additionalData: ({ stats }) => {
                   stats.metaData.buildInfo.buildVersion = buildId;
                   return stats;
