@@ -12,7 +12,8 @@ interface CookieBannerProps {
 export function CookieBanner({ onAcceptAll, onRejectAll, onOpenPreferences }: CookieBannerProps) {
   const { t } = useTeamTranslation();
   const banner = useRef<HTMLElement>(null);
-  const [height, setHeight] = useState(0);
+  // Null until measured: the stylesheet's estimate holds the room meanwhile, from the pre-rendered page on.
+  const [height, setHeight] = useState<number | null>(null);
 
   // The banner floats over the page: keep room below the page so that nothing ends up for ever behind it.
   useEffect(() => {
@@ -25,6 +26,7 @@ export function CookieBanner({ onAcceptAll, onRejectAll, onOpenPreferences }: Co
 
   // ...and make the browser scroll a focused element clear of the banner, not behind it (WCAG 2.4.11).
   useEffect(() => {
+    if (height === null) return;
     const root = document.documentElement;
     root.style.scrollPaddingBottom = `${height}px`;
     return () => {
@@ -34,7 +36,7 @@ export function CookieBanner({ onAcceptAll, onRejectAll, onOpenPreferences }: Co
 
   return (
     <>
-      <div aria-hidden="true" style={{ height }} />
+      <div aria-hidden="true" className={styles.room} style={height === null ? undefined : { height }} />
       <section ref={banner} className={styles.banner} aria-label={t('banner.label')} data-testid="cookie-banner">
         <p className={styles.message}>{t('banner.message')}</p>
         <div className={styles.actions}>
