@@ -1,6 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Locator, Page } from '@playwright/test';
 import { expect, test } from '../support/fixtures';
+import { focusRingContrast, lowestTextContrast } from '../support/pixels';
 import { PORT_OFFSET } from '../support/ports';
 
 /** WCAG 2.2 AA, as axe-core measures it. */
@@ -348,6 +349,40 @@ test.describe('focus is never hidden by the cookie banner (WCAG 2.4.11)', () => 
       await page.evaluate(() => document.fonts.ready);
       await expectFooterClearOfBanner(page);
       await expect(page.locator('html'), 'the page is still the pre-rendered one').not.toHaveAttribute('data-hydrated', 'true');
+    });
+  }
+});
+
+// axe cannot judge what sits on an image: these measure the pixels the browser paints, on each of the three slides.
+test.describe("the hero's controls over every slide (WCAG 1.4.3, 1.4.11)", () => {
+  for (const viewport of [
+    { width: 1280, height: 800 },
+    { width: 375, height: 667 },
+  ]) {
+    test(`focus rings stand out and the SCROLL text reads at 4.5:1 (${viewport.width}px)`, async ({ page }) => {
+      await page.setViewportSize(viewport);
+      await page.goto('/');
+      await waitForPage(page);
+      await page.getByRole('button', { name: 'Pause slideshow' }).click();
+      const controls = {
+        'the play button': page.getByRole('button', { name: 'Play slideshow' }),
+        'DISCOVER': page.getByRole('link', { name: 'Discover the Carriel Classic collection' }),
+        'a slide dot': page.getByRole('button', { name: 'Show slide 2 of 3' }),
+        'SCROLL': page.getByRole('button', { name: 'Scroll to the next section' }),
+      };
+      for (const slide of [1, 2, 3]) {
+        await page.getByRole('button', { name: `Show slide ${slide} of 3` }).click();
+        await expect(page.locator('[data-hero-slide][data-active="true"]')).toHaveAttribute('aria-label', `Slide ${slide} of 3`);
+        // From the keyboard on, focus moved by script shows its ring as focus from the keyboard does.
+        await page.keyboard.press('Shift+Tab');
+        for (const [name, control] of Object.entries(controls)) {
+          await control.focus();
+          expect(await focusRingContrast(page, control), `the focus ring of ${name} on slide ${slide}`).toBeGreaterThanOrEqual(3);
+        }
+        await page.keyboard.press('Shift+Tab');
+        const scrollText = controls.SCROLL.locator('span');
+        expect(await lowestTextContrast(page, scrollText), `SCROLL on slide ${slide}`).toBeGreaterThanOrEqual(4.5);
+      }
     });
   }
 });
