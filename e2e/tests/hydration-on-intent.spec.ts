@@ -99,6 +99,33 @@ test('the hero advances before hydration, and the application carries on from th
   expect(warnings.filter((text) => /hydrat|Pre-rendered HTML replaced/i.test(text))).toEqual([]);
 });
 
+for (const { reducedMotion, shown, after, rotating } of [
+  { reducedMotion: 'reduce', shown: 'Play slideshow', after: 'Pause slideshow', rotating: 'true' },
+  { reducedMotion: 'no-preference', shown: 'Pause slideshow', after: 'Play slideshow', rotating: 'false' },
+] as const) {
+  test(`the hero's rotation control says what it will do before hydration, and does it (${reducedMotion})`, async ({ page }) => {
+    await page.emulateMedia({ reducedMotion });
+    // The application arrives only once the control was pressed: the press is surely made on the server's page.
+    let releaseApplication = () => undefined as void;
+    const applicationHeld = new Promise<void>((resolve) => (releaseApplication = resolve));
+    await page.route(/\/main\.[0-9a-f]+\.js$/, async (route) => {
+      await applicationHeld;
+      await route.continue();
+    });
+    await page.goto('/');
+    const hero = page.getByRole('region', { name: 'Featured bags' });
+    const rotationControl = hero.locator('[data-rotation-control]');
+    await expect(rotationControl).toHaveAccessibleName(shown);
+    await rotationControl.focus();
+    await page.keyboard.press('Enter');
+    await expect(page.locator('html')).not.toHaveAttribute('data-hydrated', 'true');
+    releaseApplication();
+    await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
+    await expect(rotationControl).toHaveAccessibleName(after);
+    await expect(hero).toHaveAttribute('data-rotating', rotating);
+  });
+}
+
 test('a ?lng=es choice holds on the next page, reached by a link before any hydration', async ({ page }) => {
   await page.goto('/?lng=es');
   await expect(page.locator('html')).toHaveAttribute('lang', 'es');

@@ -99,6 +99,22 @@ describe('HeroCarousel', () => {
     expect(activeSlideLabel()).toBe('Slide 2 of 3');
   });
 
+  it('stays stopped once focus has been inside, after focus leaves, until Play is pressed (APG carousel)', () => {
+    renderShell(
+      <>
+        <HeroCarousel nextSectionId="next" />
+        <button type="button">Elsewhere</button>
+      </>,
+    );
+    act(() => screen.getByRole('link', { name: 'Discover the Carriel Classic collection' }).focus());
+    act(() => screen.getByRole('button', { name: 'Elsewhere' }).focus());
+    act(() => jest.advanceTimersByTime(HERO_INTERVAL_MS * 2));
+    expect(activeSlideLabel()).toBe('Slide 1 of 3');
+    fireEvent.click(screen.getByRole('button', { name: 'Play slideshow' }));
+    act(() => jest.advanceTimersByTime(HERO_INTERVAL_MS));
+    expect(activeSlideLabel()).toBe('Slide 2 of 3');
+  });
+
   it('puts the pause control first and makes only the visible slide focusable', () => {
     renderShell(<HeroCarousel nextSectionId="next" />);
     const carousel = screen.getByRole('region', { name: 'Featured bags' });

@@ -2,8 +2,9 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { resolveAssetUrl } from '@storefront/shared';
-import { usePrefersReducedMotion } from '../../a11y/use-reduced-motion';
+import { prefersReducedMotion, usePrefersReducedMotion } from '../../a11y/use-reduced-motion';
 import { useRuntimeConfig } from '../../config/runtime-config-context';
+import { useHydrated } from '../../hydration/use-hydrated';
 import { shownHeroSlide } from './hero-before-hydration';
 import { HERO_SLIDES } from './hero-slides';
 import { HERO_INTERVAL_MS, nextSlideIndex, shouldRotate } from './hero-timing';
@@ -17,12 +18,13 @@ export function HeroCarousel({ nextSectionId }: { nextSectionId: string }) {
   const reducedMotion = usePrefersReducedMotion();
   // Hydrating a pre-rendered hero that advanced before the application arrived: carry on from its slide.
   const [active, setActive] = useState(() => shownHeroSlide());
-  // The visitor's own press of pause or play outranks the default, which is still under reduced motion.
+  // The visitor's own press of pause or play outranks the default, which is still under reduced motion; so does
+  // focus on anything in the carousel but the rotation control, which stops it until Play is pressed (APG).
   const [chosenPlaying, setChosenPlaying] = useState<boolean | null>(null);
   const [hovered, setHovered] = useState(false);
-  const [focusedWithin, setFocusedWithin] = useState(false);
+  const hydrated = useHydrated();
   const playing = chosenPlaying ?? !reducedMotion;
-  const rotating = shouldRotate({ playing, hovered, focusedWithin });
+  const rotating = shouldRotate({ playing, hovered });
   const count = HERO_SLIDES.length;
 
   useEffect(() => {
@@ -42,10 +44,9 @@ export function HeroCarousel({ nextSectionId }: { nextSectionId: string }) {
       aria-label={t('hero.label')}
       onPointerEnter={() => setHovered(true)}
       onPointerLeave={() => setHovered(false)}
-      // Focus on the rotation control itself does not pause: its Play must start the slideshow (APG carousel).
-      onFocus={(event) => setFocusedWithin(!(event.target as Element).hasAttribute('data-rotation-control'))}
-      onBlur={(event) => {
-        if (!event.currentTarget.contains(event.relatedTarget as Node | null)) setFocusedWithin(false);
+      // Focus on the rotation control itself does not stop it: its Play must start the slideshow (APG carousel).
+      onFocus={(event) => {
+        if (!(event.target as Element).hasAttribute('data-rotation-control')) setChosenPlaying(false);
       }}
       data-rotating={rotating}
     >
@@ -53,10 +54,30 @@ export function HeroCarousel({ nextSectionId }: { nextSectionId: string }) {
         type="button"
         className={styles.pause}
         data-rotation-control
-        onClick={() => setChosenPlaying(!playing)}
-        aria-label={playing ? t('hero.pause') : t('hero.play')}
+        // Asked afresh: a press held until hydration can arrive before the render that knows the visitor's setting.
+        onClick={() => setChosenPlaying(!(chosenPlaying ?? !prefersReducedMotion()))}
+        aria-label={hydrated ? (playing ? t('hero.pause') : t('hero.play')) : undefined}
       >
-        {playing ? <PauseIcon /> : <PlayIcon />}
+        {hydrated ? (
+          playing ? (
+            <PauseIcon />
+          ) : (
+            <PlayIcon />
+          )
+        ) : (
+          // The server cannot know whether the visitor prefers reduced motion (the slideshow then stands still);
+          // the stylesheet can, so the page says what a press will do before the application arrives.
+          <>
+            <span className={styles.whileMotion}>
+              <PauseIcon />
+              <span className="visually-hidden">{t('hero.pause')}</span>
+            </span>
+            <span className={styles.whileReducedMotion}>
+              <PlayIcon />
+              <span className="visually-hidden">{t('hero.play')}</span>
+            </span>
+          </>
+        )}
       </button>
       <div className={styles.slides} aria-live={rotating ? 'off' : 'polite'} aria-atomic="false">
         {HERO_SLIDES.map((slide, index) => (

@@ -5,11 +5,10 @@ describe('hero timing', () => {
     expect([0, 1, 2].map((i) => nextSlideIndex(i, 3))).toEqual([1, 2, 0]);
   });
 
-  it('rotates only while playing, not hovered and without focus inside', () => {
-    expect(shouldRotate({ playing: true, hovered: false, focusedWithin: false })).toBe(true);
-    expect(shouldRotate({ playing: false, hovered: false, focusedWithin: false })).toBe(false);
-    expect(shouldRotate({ playing: true, hovered: true, focusedWithin: false })).toBe(false);
-    expect(shouldRotate({ playing: true, hovered: false, focusedWithin: true })).toBe(false);
+  it('rotates only while playing and not hovered', () => {
+    expect(shouldRotate({ playing: true, hovered: false })).toBe(true);
+    expect(shouldRotate({ playing: false, hovered: false })).toBe(false);
+    expect(shouldRotate({ playing: true, hovered: true })).toBe(false);
   });
 });
 

@@ -6,15 +6,14 @@ export function nextSlideIndex(current: number, count: number): number {
 }
 
 export interface RotationInputs {
-  /** Auto-rotation is on: the visitor pressed play, or pressed nothing and does not prefer reduced motion. */
+  /** Auto-rotation is on: the visitor pressed play, or pressed nothing, moved no focus into the carousel, and does not prefer reduced motion. */
   playing: boolean;
   hovered: boolean;
-  focusedWithin: boolean;
 }
 
-/** WAI-ARIA carousel: rotation stops while the pointer is over it or focus is inside it. */
-export function shouldRotate({ playing, hovered, focusedWithin }: RotationInputs): boolean {
-  return playing && !hovered && !focusedWithin;
+/** WAI-ARIA carousel: rotation pauses while the pointer is over it (focus inside stops it: `playing` turns false). */
+export function shouldRotate({ playing, hovered }: RotationInputs): boolean {
+  return playing && !hovered;
 }
 
 /** The large gold logo shrinks and fades over the first 300 px of scroll, down to scale 0.25. */
