@@ -116,6 +116,16 @@ test.describe('header', () => {
     await page.evaluate(() => window.scrollTo(0, 400));
     await expect(logo).toHaveCSS('opacity', '0');
   });
+
+  test('under reduced motion the gold logo only fades: it keeps its size', async ({ page }) => {
+    await page.emulateMedia({ reducedMotion: 'reduce' });
+    await page.goto('/');
+    const logo = page.getByTestId('hero-logo');
+    await page.evaluate(() => window.scrollTo(0, 150));
+    await expect.poll(async () => Number(await logo.evaluate((el) => getComputedStyle(el).opacity))).toBeCloseTo(0.5, 1);
+    // translate(-50%, -50%) alone: a matrix that scales by 1.
+    await expect(logo).toHaveCSS('transform', /^matrix\(1, 0, 0, 1, /);
+  });
 });
 
 test.describe('menu', () => {
@@ -204,8 +214,24 @@ test.describe('hero carousel', () => {
     const box = await dots.nth(0).boundingBox();
     expect(box!.width).toBeGreaterThanOrEqual(24);
     expect(box!.height).toBeGreaterThanOrEqual(24);
-    await hero.getByRole('button', { name: 'Pause slideshow' }).click();
-    await expect(hero.getByRole('button', { name: 'Play slideshow' })).toBeVisible();
+    // Choosing a slide stopped the slideshow (focus went into it); the rotation control starts it again.
+    await hero.getByRole('button', { name: 'Play slideshow' }).click();
+    await expect(hero.getByRole('button', { name: 'Pause slideshow' })).toBeVisible();
+  });
+
+  test('focus inside stops the rotation for good: only the rotation control starts it again (APG carousel)', async ({ page }) => {
+    await page.goto('/');
+    const hero = page.getByRole('region', { name: 'Featured bags' });
+    await expect(hero).toHaveAttribute('data-rotating', 'true');
+    await hero.getByRole('link', { name: 'Discover the Carriel Classic collection' }).focus();
+    await expect(hero).toHaveAttribute('data-rotating', 'false');
+    await page.getByRole('button', { name: 'Menu', exact: true }).focus();
+    await expect(hero.getByRole('button', { name: 'Play slideshow' }), 'the control says the slideshow is stopped').toBeVisible();
+    await expect(hero).toHaveAttribute('data-rotating', 'false');
+    await hero.getByRole('button', { name: 'Play slideshow' }).focus();
+    await page.keyboard.press('Enter');
+    await expect(hero).toHaveAttribute('data-rotating', 'true');
+    await expect(hero.getByRole('button', { name: 'Pause slideshow' })).toBeFocused();
   });
 
   test('does not rotate for a visitor who prefers reduced motion', async ({ page }) => {

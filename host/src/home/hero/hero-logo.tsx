@@ -1,13 +1,18 @@
+import { usePrefersReducedMotion } from '../../a11y/use-reduced-motion';
 import { Wordmark } from '../../brand/wordmark';
 import { useScrollY } from '../../scroll/use-scroll-y';
 import { heroLogoTransform } from './hero-timing';
 import styles from './hero-logo.module.css';
 
-/** The large gold logo over the hero; it shrinks and fades as the visitor scrolls (decorative: the page h1 names the brand). */
+/**
+ * The large gold logo over the hero; it shrinks and fades as the visitor scrolls (decorative: the page h1 names
+ * the brand). A visitor who prefers reduced motion sees it fade only: scaling with the scroll is motion.
+ */
 export function HeroLogo() {
   const { scale, opacity } = heroLogoTransform(useScrollY());
+  const shownScale = usePrefersReducedMotion() ? 1 : scale;
   return (
-    <div className={styles.logo} style={{ transform: `translate(-50%, -50%) scale(${scale})`, opacity }} aria-hidden="true" data-testid="hero-logo">
+    <div className={styles.logo} style={{ transform: `translate(-50%, -50%) scale(${shownScale})`, opacity }} aria-hidden="true" data-testid="hero-logo">
       <Wordmark size="large" tone="gold" />
     </div>
   );
