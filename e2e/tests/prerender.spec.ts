@@ -98,6 +98,12 @@ test.describe('without JavaScript', () => {
     await expect(page.getByRole('tabpanel', { name: 'Privacy Policy' })).toBeVisible();
   });
 
+  test('the note on what needs JavaScript says each half in its own language (WCAG 3.1.2)', async ({ page }) => {
+    await page.goto('/about');
+    await expect(page.getByText(/need JavaScript\.$/)).toHaveAttribute('lang', 'en');
+    await expect(page.getByText(/necesitan JavaScript\.$/)).toHaveAttribute('lang', 'es');
+  });
+
   test('every element of a pre-rendered page, controls included, is set in the shell’s faces', async ({ page }) => {
     // A browser default face (Arial for buttons) breaks the brand's type and, where the system lacks it, costs a
     // font lookup at the first layout of every page (docs/decisions/0009).
