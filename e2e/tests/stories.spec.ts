@@ -138,6 +138,20 @@ test.describe('the Ibiza video and cookie consent', () => {
       await dialog.getByRole('button', { name: 'Save' }).click();
       await expect(videoPlayer(page)).toHaveCount(1);
     });
+
+    test('after allowing them from the keyboard, focus lands on what now controls the video, not on the corner button', async ({ page }) => {
+      await page.route('https://player.vimeo.com/**', (route) => route.fulfill({ status: 200, contentType: 'text/html', body: '' }));
+      await page.goto('/news/ibiza-popup');
+      await stories(page).getByRole('button', { name: /Allow functional cookies/ }).focus();
+      await page.keyboard.press('Enter');
+      const dialog = page.getByRole('dialog', { name: 'Cookie Preferences' });
+      await expect(dialog.getByRole('switch', { name: 'Functional' })).toBeFocused();
+      await page.keyboard.press('Space');
+      await dialog.getByRole('button', { name: 'Save' }).focus();
+      await page.keyboard.press('Enter');
+      await expect(videoPlayer(page)).toHaveCount(1);
+      await expect(stories(page).getByRole('button', { name: 'Pause video' })).toBeFocused();
+    });
   });
 
   test.describe('with every category accepted', () => {

@@ -1,10 +1,12 @@
 import { act, screen, within } from '@testing-library/react';
+import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import userEvent from '@testing-library/user-event';
 import Cookies from 'js-cookie';
 import {
   CONSENT_CHANGE_EVENT,
   CONSENT_COOKIE_NAME,
   CONSENT_VERSION,
+  onConsentChange,
   parseConsentCookie,
   requestCookiePreferences,
   type StoredConsent,
@@ -221,6 +223,40 @@ describe('after a choice', () => {
     await user.keyboard('{Escape}');
     expect(footerButton).toHaveFocus();
     expect(storedCookie()).toMatchObject({ functional: true, marketing: true });
+  });
+
+  test('when the part that asked is replaced and moves focus to its replacement, focus stays there', async () => {
+    // As the story's video: "Allow functional cookies" gives way to the player, whose Pause button takes focus.
+    // The keys make them two elements, as the poster's and the player's buttons are, not one relabelled.
+    function PartThatAsks() {
+      const [allowed, setAllowed] = useState(false);
+      const replacement = useRef<HTMLButtonElement>(null);
+      useEffect(() => onConsentChange((consent) => setAllowed(consent.functional)), []);
+      useLayoutEffect(() => {
+        if (allowed) replacement.current?.focus();
+      }, [allowed]);
+      return allowed ? (
+        <button key="pause" type="button" ref={replacement}>
+          Pause video
+        </button>
+      ) : (
+        <button key="allow" type="button" onClick={() => requestCookiePreferences('functional')}>
+          Allow functional cookies
+        </button>
+      );
+    }
+    setCookie(validStored());
+    const user = userEvent.setup();
+    renderWithI18n(
+      <>
+        <PartThatAsks />
+        <CookieConsentModule config={config} />
+      </>,
+    );
+    await user.click(screen.getByRole('button', { name: 'Allow functional cookies' }));
+    await user.click(screen.getByRole('switch', { name: 'Functional' }));
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(screen.getByRole('button', { name: 'Pause video' })).toHaveFocus();
   });
 
   test('a request naming a category puts focus on its switch', () => {

@@ -38,13 +38,15 @@ export function CookieConsent() {
 
   useEffect(() => answerCookiePreferencesRequests(({ focusCategory }) => openPreferences(focusCategory)), [openPreferences]);
 
-  // Give focus back once the dialog or the banner is gone; if the element that had it went too, to the corner button.
+  // Give focus back once the dialog or the banner is gone. If the element that had it went too, to the corner
+  // button; unless the part of the page that replaced it already moved focus on (the story's video player).
   useEffect(() => {
     if (dialog || !focusAfterClose.current) return;
     focusAfterClose.current = false;
-    const target = returnFocusTo.current?.isConnected ? returnFocusTo.current : settingsButton.current;
+    const previous = returnFocusTo.current;
     returnFocusTo.current = null;
-    target?.focus();
+    if (previous?.isConnected) previous.focus();
+    else if (!document.activeElement || document.activeElement === document.body) settingsButton.current?.focus();
   });
 
   const decide = (choices: ConsentChoices) => {

@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { useLayoutEffect, useRef, useState } from 'react';
 import { requestCookiePreferences, type RuntimeConfig } from '@storefront/shared';
 import { storiesAssetUrl } from '../assets/asset-url';
 import { useTeamTranslation } from '../i18n/use-team-translation';
@@ -30,15 +30,22 @@ export function ConsentVideo({ videoId, posterAltKey, config }: ConsentVideoProp
   const frameRef = useRef<HTMLIFrameElement>(null);
   const toggleRef = useRef<HTMLButtonElement>(null);
 
-  // The Play button goes away with the poster: focus moves on to what now controls the video.
+  // The poster's buttons go away with it: focus moves on to what now controls the video. After "Allow functional
+  // cookies", only if focus is nowhere (the preferences dialog is gone too); before the consent remote's passive
+  // effect runs, which then leaves focus here rather than on its corner button.
   const focusPlayerOnLoad = useRef(false);
   const loadForThisVisit = () => {
     focusPlayerOnLoad.current = true;
     setLoadedForThisVisit(true);
   };
-  useEffect(() => {
+  const allowFunctionalCookies = () => {
+    focusPlayerOnLoad.current = true;
+    requestCookiePreferences('functional');
+  };
+  useLayoutEffect(() => {
     if (!showPlayer || !focusPlayerOnLoad.current) return;
     focusPlayerOnLoad.current = false;
+    if (document.activeElement && document.activeElement !== document.body) return;
     (toggleRef.current ?? frameRef.current)?.focus();
   }, [showPlayer]);
 
@@ -83,7 +90,7 @@ export function ConsentVideo({ videoId, posterAltKey, config }: ConsentVideoProp
               {t('video.load')}
               <span className="visually-hidden"> ({t('video.loadDetail')})</span>
             </button>
-            <button type="button" className={styles.secondary} onClick={() => requestCookiePreferences('functional')}>
+            <button type="button" className={styles.secondary} onClick={allowFunctionalCookies}>
               {t('video.allow')}
               <span className="visually-hidden"> ({t('video.allowDetail')})</span>
             </button>
