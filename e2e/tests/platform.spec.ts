@@ -107,6 +107,22 @@ test.describe('header', () => {
     await expect(header).toHaveCSS('background-color', /rgba\(255, 255, 255, 0\.9\d*\)/);
   });
 
+  test('the centre logo link keeps showing while it has focus, back at the top of the home page (WCAG 2.4.7)', async ({ page }) => {
+    await page.goto('/');
+    const header = page.getByRole('banner');
+    await page.evaluate(() => window.scrollTo(0, 250));
+    const logo = header.getByRole('link', { name: /home/i });
+    await expect(logo).toBeVisible();
+    await logo.focus();
+    await page.evaluate(() => window.scrollTo(0, 0));
+    await expect(header).toHaveAttribute('data-appearance', 'transparent');
+    await expect(logo, 'the focused link is neither hidden nor taken from screen readers').toBeVisible();
+    await expect(logo).toHaveCSS('opacity', '1');
+    await expect(logo).not.toHaveAttribute('aria-hidden', 'true');
+    await page.getByRole('button', { name: 'Menu', exact: true }).focus();
+    await expect(logo).toBeHidden();
+  });
+
   test('the gold logo shrinks and fades over the first 300 px', async ({ page }) => {
     await page.goto('/');
     const logo = page.getByTestId('hero-logo');

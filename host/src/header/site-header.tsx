@@ -1,4 +1,4 @@
-import { useReducer, useRef } from 'react';
+import { useReducer, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { BRAND_NAME } from '@storefront/shared';
@@ -13,6 +13,9 @@ export function SiteHeader({ overHero }: { overHero: boolean }) {
   const { t } = useTranslation('host');
   const scrollY = useScrollY();
   const { solid, centreLogoVisible } = headerAppearance(scrollY, overHero);
+  // A focused link never fades away nor leaves the accessibility tree under the visitor (back at the top of the home page).
+  const [logoFocused, setLogoFocused] = useState(false);
+  const logoShown = centreLogoVisible || logoFocused;
   const [menu, dispatch] = useReducer(menuReducer, MENU_CLOSED);
   const menuButton = useRef<HTMLButtonElement>(null);
 
@@ -23,10 +26,12 @@ export function SiteHeader({ overHero }: { overHero: boolean }) {
         <Link
           to="/"
           className={styles.logo}
-          data-visible={centreLogoVisible}
+          data-visible={logoShown}
           aria-label={t('header.homeLink', { brand: BRAND_NAME })}
-          aria-hidden={!centreLogoVisible}
-          tabIndex={centreLogoVisible ? undefined : -1}
+          aria-hidden={!logoShown}
+          tabIndex={logoShown ? undefined : -1}
+          onFocus={() => setLogoFocused(true)}
+          onBlur={() => setLogoFocused(false)}
         >
           <Wordmark />
         </Link>
