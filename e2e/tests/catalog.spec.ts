@@ -183,3 +183,39 @@ test('a collection card shows its second image while hovered', async ({ page }) 
   await card.hover();
   await expect(card.locator('img[data-active="true"]')).toHaveAttribute('src', /vino-2\.svg$/);
 });
+
+test.describe('the product image zoom from the keyboard (WCAG 2.1.1)', () => {
+  for (const { lng, query, zoomIn, zoomOut, hint } of [
+    { lng: 'en', query: '', zoomIn: 'Zoom in 200 %', zoomOut: 'Zoom out', hint: /arrow keys/ },
+    { lng: 'es', query: '?lng=es', zoomIn: 'Ampliar al 200 %', zoomOut: 'Reducir', hint: /flechas/ },
+  ]) {
+    test(`zoomed in, the arrow keys move across the image, not the page (${lng})`, async ({ page }) => {
+      await page.goto(`/configure/patron${query}`);
+      const zoom = catalog(page).getByRole('button', { name: zoomIn });
+      await expect(zoom).toHaveAccessibleDescription(hint);
+      await zoom.focus();
+      await page.keyboard.press('Enter');
+      const zoomed = catalog(page).getByRole('button', { name: zoomOut });
+      await expect(zoomed).toBeFocused();
+      const image = catalog(page).locator('[data-zoomed="true"] img');
+      await expect(image).toHaveCount(1);
+      const scrollY = await page.evaluate(() => window.scrollY);
+      const boxOf = async () => (await image.boundingBox())!;
+      const centred = await boxOf();
+
+      await page.keyboard.press('ArrowRight');
+      await page.keyboard.press('ArrowRight');
+      await expect.poll(async () => (await boxOf()).x, 'the image moves left: its right part comes into view').toBeLessThan(centred.x - 10);
+      await page.keyboard.press('ArrowDown');
+      await expect.poll(async () => (await boxOf()).y).toBeLessThan(centred.y - 5);
+      await page.keyboard.press('ArrowUp');
+      await page.keyboard.press('ArrowUp');
+      await expect.poll(async () => (await boxOf()).y).toBeGreaterThan(centred.y + 5);
+      expect(await page.evaluate(() => window.scrollY), 'the page did not scroll').toBe(scrollY);
+
+      await page.keyboard.press('Enter');
+      await expect(catalog(page).getByRole('button', { name: zoomIn })).toBeFocused();
+      await expect(catalog(page).locator('[data-zoomed="true"]')).toHaveCount(0);
+    });
+  }
+});

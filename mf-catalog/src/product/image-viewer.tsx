@@ -1,9 +1,9 @@
-import { useRef, useState, type MouseEvent, type PointerEvent } from 'react';
+import { useId, useRef, useState, type KeyboardEvent, type MouseEvent, type PointerEvent } from 'react';
 import { CARD_IMAGE_SIZE } from '../collections/image-size';
 import { useCatalogTranslation } from '../i18n/use-catalog-translation';
 import { swipeDirection, type SwipeDirection } from './gallery-index';
 import styles from './image-viewer.module.css';
-import { CENTRE, ZOOM_SCALE, zoomFocus, type ZoomFocus } from './zoom-geometry';
+import { CENTRE, PAN_KEYS, panFocus, ZOOM_SCALE, zoomFocus, type ZoomFocus } from './zoom-geometry';
 
 interface ImageViewerProps {
   src: string;
@@ -17,7 +17,7 @@ const hovers = (pointerType: string) => pointerType === 'mouse' || pointerType =
 /**
  * The product image with a 200 % zoom. Mouse: zooms while hovering and the magnified image follows the cursor.
  * Touch: a tap toggles the zoom at the tapped point and a drag then pans; unzoomed, a horizontal swipe changes
- * the image. Keyboard and everyone else: the zoom button.
+ * the image. Keyboard and everyone else: the zoom button, and while zoomed its arrow keys move across the image.
  */
 export function ImageViewer({ src, alt, onSwipe }: ImageViewerProps) {
   const { t } = useCatalogTranslation();
@@ -53,6 +53,14 @@ export function ImageViewer({ src, alt, onSwipe }: ImageViewerProps) {
     if (event.pointerType !== 'touch' || !start || zoomed) return;
     const direction = swipeDirection(event.clientX - start.x, event.clientY - start.y);
     if (direction) onSwipe(direction);
+  };
+
+  const panHint = useId();
+  const onZoomButtonKeyDown = (event: KeyboardEvent<HTMLButtonElement>) => {
+    const direction = PAN_KEYS[event.key];
+    if (!zoomed || !direction) return;
+    event.preventDefault(); // the arrow moves the image, not the page
+    setFocus((current) => panFocus(current, direction));
   };
 
   // A tap answers to click: the host replays a click made before hydration, not pointer events.
@@ -94,8 +102,13 @@ export function ImageViewer({ src, alt, onSwipe }: ImageViewerProps) {
           setFocus(CENTRE);
           setZoomed((z) => !z);
         }}
+        onKeyDown={onZoomButtonKeyDown}
+        aria-describedby={panHint}
       >
         <span className="visually-hidden">{zoomed ? t('gallery.zoomOut') : t('gallery.zoomIn')}</span>
+        <span id={panHint} hidden>
+          {t('gallery.panHint')}
+        </span>
         <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" focusable="false">
           <circle cx="10.5" cy="10.5" r="6.5" fill="none" stroke="currentColor" strokeWidth="1.8" />
           <path d="M15.5 15.5 21 21M7.5 10.5h6" stroke="currentColor" strokeWidth="1.8" strokeLinecap="round" />

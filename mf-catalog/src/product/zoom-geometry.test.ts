@@ -1,4 +1,4 @@
-import { CENTRE, ZOOM_SCALE, visibleWindow, zoomFocus } from './zoom-geometry';
+import { CENTRE, PAN_KEYS, panFocus, ZOOM_SCALE, visibleWindow, zoomFocus } from './zoom-geometry';
 
 const box = { left: 100, top: 50, width: 400, height: 500 };
 
@@ -23,5 +23,15 @@ describe('zoom geometry', () => {
     expect(visibleWindow({ x: 0, y: 0 })).toEqual({ left: 0, top: 0, width: 50, height: 50 });
     expect(visibleWindow({ x: 100, y: 100 })).toEqual({ left: 50, top: 50, width: 50, height: 50 });
     expect(visibleWindow({ x: 50, y: 50 })).toEqual({ left: 25, top: 25, width: 50, height: 50 });
+  });
+});
+
+describe('panFocus', () => {
+  it('moves the anchor one step per arrow key and keeps it on the image', () => {
+    expect(panFocus(CENTRE, PAN_KEYS.ArrowRight!)).toEqual({ x: 60, y: 50 });
+    expect(panFocus(CENTRE, PAN_KEYS.ArrowUp!)).toEqual({ x: 50, y: 40 });
+    expect(panFocus({ x: 95, y: 3 }, PAN_KEYS.ArrowRight!)).toEqual({ x: 100, y: 3 });
+    expect(panFocus({ x: 95, y: 3 }, PAN_KEYS.ArrowUp!)).toEqual({ x: 95, y: 0 });
+    expect(PAN_KEYS.Enter).toBeUndefined();
   });
 });
