@@ -1,7 +1,6 @@
 // `npm start`: install what is missing, build production bundles of all five deployables, and serve the
 // composed site from separate localhost origins (the same topology as docker-compose.yml).
 import { spawnSync } from 'node:child_process';
-import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { startTopology } from './run-topology.mjs';
 import { COLLECTOR, DEPLOYABLES } from './topology.mjs';
@@ -12,10 +11,7 @@ const run = (command, args) => {
   if (result.status !== 0) process.exit(result.status ?? 1);
 };
 
-if (!existsSync(`${ROOT}/node_modules/.package-lock.json`) || !existsSync(`${ROOT}/node_modules/@rspack/core`)) {
-  console.log('Installing dependencies (npm install)…');
-  run('npm', ['install', '--no-audit', '--no-fund']);
-}
+run('node', ['tools/ensure-installed.mjs']);
 if (!process.argv.includes('--no-build')) run('node', ['tools/build-all.mjs']);
 
 const quiet = !process.argv.includes('--verbose');
