@@ -68,11 +68,27 @@ function textFetcherOf(fetchAnswer) {
   };
 }
 
-function createAnswerFetcher(fetchImpl, timeoutMs) {
+/**
+ * A remote's file at the address this server reaches it by (docs/deployment.md): the same path under the remote's
+ * internal base (http://catalog:3001/ in compose) instead of its public one. Other URLs are left as they are.
+ * @param {Record<string, string>} publicManifests    team -> manifest URL the browser uses
+ * @param {Record<string, string>} internalManifests  team -> manifest URL this server uses
+ */
+export function internalAddressOf(publicManifests, internalManifests) {
+  const bases = Object.entries(publicManifests)
+    .map(([team, manifest]) => [publicPathOf(manifest), publicPathOf(internalManifests[team] ?? manifest)])
+    .filter(([publicBase, internalBase]) => publicBase !== internalBase);
+  return (url) => {
+    const base = bases.find(([publicBase]) => url.startsWith(publicBase));
+    return base ? base[1] + url.slice(base[0].length) : url;
+  };
+}
+
+function createAnswerFetcher(fetchImpl, timeoutMs, addressOf) {
   return (url) =>
     // Uncompressed: between servers the bytes are cheap, and a remote need not compress a fragment (at brotli's
     // highest quality, the first time) only for this server to decompress it.
-    fetchImpl(url, { headers: { 'Accept-Encoding': 'identity' }, signal: AbortSignal.timeout(timeoutMs) })
+    fetchImpl(addressOf(url), { headers: { 'Accept-Encoding': 'identity' }, signal: AbortSignal.timeout(timeoutMs) })
       .then((response) => (response.ok ? response.text() : response.status === 404 ? NOT_FOUND : null))
       .catch(() => null);
 }
@@ -143,12 +159,14 @@ function pageTitleIn(html, renderer) {
  * @param {string} options.rendererPath    host/dist-server/render.cjs
  * @param {string} options.hostRoot        the host's dist folder (for startup-assets.json)
  * @param {object} options.runtimeConfig
+ * @param {Record<string, string>} [options.internalManifestUrls] team -> manifest URL this server fetches from, when
+ *   it differs from the public one (tools/runtime-config-from-env.mjs)
  * @param {typeof fetch} [options.fetchImpl]
  * @param {number} [options.fragmentTimeoutMs] how long a page waits for a remote's fragment or manifest
  * @param {(line: object) => void} [options.log]
  * @returns {null | ((request: { renderTemplate: (options?: { applicationStartsAtOnce?: boolean }) => string, url: URL, cookie: string, acceptLanguage: string }) => Promise<null | { status: number, html: string, headers: Record<string, string> }>)}
  */
-export function createPageComposer({ rendererPath, hostRoot, runtimeConfig, fetchImpl = fetch, fragmentTimeoutMs = FRAGMENT_TIMEOUT_MS, log = () => undefined }) {
+export function createPageComposer({ rendererPath, hostRoot, runtimeConfig, internalManifestUrls = {}, fetchImpl = fetch, fragmentTimeoutMs = FRAGMENT_TIMEOUT_MS, log = () => undefined }) {
   if (!existsSync(rendererPath)) return null;
   const renderer = require(rendererPath);
   if (!renderer.parseRuntimeConfig(runtimeConfig).ok) return null; // the browser shows the config error screen
@@ -161,7 +179,7 @@ export function createPageComposer({ rendererPath, hostRoot, runtimeConfig, fetc
   // (decision 0009: without them it costs a system font lookup per size and weight).
   const fontFiles = [...new Set(hostStyles.flatMap(({ css }) => [...css.matchAll(/url\((\/[^)'"]+\.woff2)\)/g)].map((match) => match[1])))];
   const responseHeaders = fontFiles.length > 0 ? { Link: fontFiles.map((href) => `<${href}>; rel=preload; as=font; type="font/woff2"; crossorigin`).join(', ') } : {};
-  const fetchAnswer = createAnswerFetcher(fetchImpl, fragmentTimeoutMs);
+  const fetchAnswer = createAnswerFetcher(fetchImpl, fragmentTimeoutMs, internalAddressOf(config.remotes, internalManifestUrls));
   const fetchText = textFetcherOf(fetchAnswer);
   const fetchStylesheet = cacheImmutable(fetchText);
   const replacements = placeholderReplacements(renderer, config);

@@ -1,6 +1,6 @@
 // The host's runtime config, written from environment variables when its server (or container) starts, so a
 // remote can move without a host build. Unset variables fall back to the local topology of `npm start`.
-import { localRuntimeConfig } from './topology.mjs';
+import { localRuntimeConfig, REMOTES } from './topology.mjs';
 
 export const RUNTIME_CONFIG_VARIABLES = {
   CATALOG_MANIFEST_URL: 'remotes.catalog',
@@ -33,4 +33,18 @@ export function runtimeConfigFromEnv(env = process.env) {
     else config[group] = value;
   }
   return config;
+}
+
+/** CATALOG_INTERNAL_MANIFEST_URL …: where the host's server reaches each remote (docs/deployment.md). */
+export const INTERNAL_MANIFEST_VARIABLES = Object.fromEntries(REMOTES.map(({ team }) => [team, `${team.toUpperCase()}_INTERNAL_MANIFEST_URL`]));
+
+/**
+ * The manifest URL of each remote as the host's server reaches it, never sent to a browser. In containers this is
+ * the service's name on the internal network (http://catalog:3001/…); unset, it is the public URL, as on
+ * `npm start`, where the server and the browser reach a remote at the same address.
+ * @param {{ remotes?: Record<string, string> }} publicConfig   the runtime config the browser gets
+ */
+export function internalManifestUrlsFromEnv(publicConfig, env = process.env) {
+  const remotes = publicConfig?.remotes ?? {};
+  return Object.fromEntries(Object.entries(remotes).map(([team, publicUrl]) => [team, env[INTERNAL_MANIFEST_VARIABLES[team]] || publicUrl]));
 }

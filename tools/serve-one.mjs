@@ -1,22 +1,32 @@
 // Serves one deployable's production build: what each container runs, and `npm run serve -w <package>`.
-// Usage: node tools/serve-one.mjs <host|mf-catalog|mf-stories|mf-legal|mf-consent>   (PORT overrides the port)
+// Usage: node tools/serve-one.mjs <host|mf-catalog|mf-stories|mf-legal|mf-consent>   (or PACKAGE=…, as in the image)
+// PORT overrides the port; the host also reads its runtime config, internal remote URLs and FRAGMENT_TIMEOUT_MS.
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { VIDEO_PLAYER_ORIGINS } from './third-party-origins.mjs';
-import { runtimeConfigFromEnv } from './runtime-config-from-env.mjs';
+import { internalManifestUrlsFromEnv, runtimeConfigFromEnv } from './runtime-config-from-env.mjs';
 import { createStaticServer } from './static-server.mjs';
 import { deployable } from './topology.mjs';
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
-const target = deployable(process.argv[2] ?? '');
+const target = deployable(process.argv[2] ?? process.env.PACKAGE ?? '');
 const port = Number(process.env.PORT ?? target.port);
 const host = process.env.HOST ?? '0.0.0.0';
 const log = (line) => process.stdout.write(`${JSON.stringify({ time: new Date().toISOString(), service: target.team, ...line })}\n`);
 
+const isHost = target.team === 'host';
+const runtimeConfig = isHost ? runtimeConfigFromEnv() : undefined;
+const fragmentTimeoutMs = process.env.FRAGMENT_TIMEOUT_MS ? Number(process.env.FRAGMENT_TIMEOUT_MS) : undefined;
+if (fragmentTimeoutMs !== undefined && !(Number.isInteger(fragmentTimeoutMs) && fragmentTimeoutMs > 0)) {
+  log({ level: 'fatal', message: `FRAGMENT_TIMEOUT_MS must be a positive whole number of milliseconds, got "${process.env.FRAGMENT_TIMEOUT_MS}"` });
+  process.exit(2);
+}
 const server = createStaticServer({
   root: process.env.DIST_DIR ?? path.join(ROOT, target.dir, 'dist'),
-  kind: target.team === 'host' ? 'host' : 'remote',
-  runtimeConfig: target.team === 'host' ? runtimeConfigFromEnv() : undefined,
+  kind: isHost ? 'host' : 'remote',
+  runtimeConfig,
+  internalManifestUrls: isHost ? internalManifestUrlsFromEnv(runtimeConfig) : undefined,
+  fragmentTimeoutMs,
   frameOrigins: VIDEO_PLAYER_ORIGINS,
   log,
 });

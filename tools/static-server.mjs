@@ -35,7 +35,7 @@ const CONTENT_TYPES = {
   '.ico': 'image/x-icon',
   '.txt': 'text/plain; charset=utf-8',
 };
-const COMPRESSIBLE = new Set(['.html', '.js', '.mjs', '.css', '.json', '.map', '.svg', '.txt']);
+export const COMPRESSIBLE = new Set(['.html', '.js', '.mjs', '.css', '.json', '.map', '.svg', '.txt']);
 /** Files whose name never changes between deployments: they must be revalidated on every load. */
 const ALWAYS_REVALIDATE = new Set(['index.html', 'mf-manifest.json', 'mf-manifest-stats.json', 'remoteEntry.js', 'runtime-config.json']);
 
@@ -188,11 +188,12 @@ export function renderHostHtml(template, config, { pathname = '/', applicationSt
  * @param {string} options.root           folder to serve (a package's dist)
  * @param {'host'|'remote'} options.kind
  * @param {object} [options.runtimeConfig] host only: the config inlined into index.html
+ * @param {Record<string, string>} [options.internalManifestUrls] host only: where this server reaches each remote
  * @param {string[]} [options.frameOrigins] host only: third-party frames allowed by the CSP
  * @param {number} [options.fragmentTimeoutMs] host only: how long a page waits for a remote's fragment
  * @param {(line: object) => void} [options.log]
  */
-export function createStaticServer({ root, kind, runtimeConfig, frameOrigins = [], fragmentTimeoutMs, log = () => undefined }) {
+export function createStaticServer({ root, kind, runtimeConfig, internalManifestUrls, frameOrigins = [], fragmentTimeoutMs, log = () => undefined }) {
   const absoluteRoot = path.resolve(root);
   const compressedCache = new Map();
   let hostTemplate = { mtimeMs: -1, html: '' };
@@ -200,7 +201,7 @@ export function createStaticServer({ root, kind, runtimeConfig, frameOrigins = [
 
   // Pre-rendered pages (docs/decisions/0007) when the host's build includes its renderer (host/dist-server/).
   const composePage =
-    kind === 'host' ? createPageComposer({ rendererPath: path.join(absoluteRoot, '..', 'dist-server', 'render.cjs'), hostRoot: absoluteRoot, runtimeConfig, fragmentTimeoutMs, log }) : null;
+    kind === 'host' ? createPageComposer({ rendererPath: path.join(absoluteRoot, '..', 'dist-server', 'render.cjs'), hostRoot: absoluteRoot, runtimeConfig, internalManifestUrls, fragmentTimeoutMs, log }) : null;
 
   /** The page for a path: pre-rendered when possible, otherwise the application shell the browser renders. */
   async function hostPage(req, url) {

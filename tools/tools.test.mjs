@@ -8,10 +8,10 @@ import { parse } from 'yaml';
 import { placeholderPublicPath as sharedPlaceholder } from '../shared/src/prerender.ts';
 import { LOCAL_RUNTIME_CONFIG } from '../shared/src/runtime-config.ts';
 import { medianByPerformance } from './bench/median-run.mjs';
-import { stylesheetsMarkup } from './page-composer.mjs';
+import { internalAddressOf, stylesheetsMarkup } from './page-composer.mjs';
 import { manifestBuildId, readBuildComment, withBuildComment } from './prerender/fragment-build.mjs';
 import { placeholderPublicPath } from './prerender/placeholders.mjs';
-import { runtimeConfigFromEnv } from './runtime-config-from-env.mjs';
+import { internalManifestUrlsFromEnv, runtimeConfigFromEnv } from './runtime-config-from-env.mjs';
 import { cacheControlFor, createStaticServer, hostContentSecurityPolicy, PLAIN_ANSWERS, renderHostHtml } from './static-server.mjs';
 import { VIDEO_PLAYER_ORIGINS } from './third-party-origins.mjs';
 import { COLLECTOR, DEPLOYABLES, localRuntimeConfig } from './topology.mjs';
@@ -33,14 +33,31 @@ function rawRequest(base, target, headers = {}) {
 }
 
 describe('docker-compose.yml and the local topology', () => {
-  const compose = parse(readFileSync(path.join(ROOT, 'docker-compose.yml'), 'utf8'));
+  const compose = parse(readFileSync(path.join(ROOT, 'docker-compose.yml'), 'utf8'), { merge: true });
+  const dockerfileTargets = [...readFileSync(path.join(ROOT, 'Dockerfile'), 'utf8').matchAll(/^FROM \S+ AS (\S+)$/gm)].map((match) => match[1]);
+  const publishedPort = (service) => Number(service.ports[0].split(':')[0]);
+  const containerPort = (service) => Number(service.ports[0].split(':')[1]);
 
-  it.each(DEPLOYABLES)('runs $team from its own Dockerfile on port $port, as npm start does', ({ team, dir, port }) => {
+  it.each(DEPLOYABLES)('builds $team from the one Dockerfile and publishes it on port $port, as npm start serves it', ({ team, dir, port }) => {
     const service = compose.services[team];
-    expect(service.build.dockerfile).toBe(`${dir}/Dockerfile`);
-    expect(readFileSync(path.join(ROOT, dir, 'Dockerfile'), 'utf8')).toContain(`node", "tools/serve-one.mjs", "${dir}"`);
-    expect(service.ports).toEqual([`${port}:${port}`]);
-    expect(service.environment.PORT).toBe(String(port));
+    expect(service.build.dockerfile).toBe('Dockerfile');
+    expect(dockerfileTargets).toContain(service.build.target);
+    expect(service.build.args.PACKAGE).toBe(dir);
+    expect(publishedPort(service)).toBe(port);
+    if (service.build.target === 'node-static') expect(service.environment.PORT).toBe(String(containerPort(service)));
+  });
+
+  it('serves at least one remote with a stock web server and its configuration file alone', () => {
+    const staticHosted = DEPLOYABLES.filter(({ team }) => compose.services[team].build.target === 'nginx-static');
+    expect(staticHosted.length).toBeGreaterThan(0);
+    expect(staticHosted.every(({ team }) => team !== 'host')).toBe(true);
+  });
+
+  it('gives every service a healthcheck and a restart policy', () => {
+    for (const [name, service] of Object.entries(compose.services)) {
+      expect([name, service.restart]).toEqual([name, 'unless-stopped']);
+      expect([name, service.healthcheck?.test?.[0]]).toEqual([name, 'CMD']);
+    }
   });
 
   it('runs the newsletter collector on its port with its data on a volume', () => {
@@ -54,8 +71,15 @@ describe('docker-compose.yml and the local topology', () => {
     expect(LOCAL_RUNTIME_CONFIG).toEqual(localRuntimeConfig());
   });
 
-  it('gives the host the same runtime config as the local topology', () => {
+  it('gives the host the same public runtime config as the local topology', () => {
     expect(runtimeConfigFromEnv(compose.services.host.environment)).toEqual(localRuntimeConfig());
+  });
+
+  it("has the host's server reach each remote by its service name and container port, not by localhost", () => {
+    const internal = internalManifestUrlsFromEnv(localRuntimeConfig(), compose.services.host.environment);
+    for (const { team } of DEPLOYABLES.filter((d) => d.team !== 'host')) {
+      expect(internal[team]).toBe(`http://${team}:${containerPort(compose.services[team])}/mf-manifest.json`);
+    }
   });
 });
 
@@ -69,6 +93,31 @@ describe('runtime config from the environment', () => {
 
   it('passes a broken RUNTIME_CONFIG_JSON on so that the page can explain it', () => {
     expect(runtimeConfigFromEnv({ RUNTIME_CONFIG_JSON: '{oops' })).toEqual({ invalid: 'RUNTIME_CONFIG_JSON is not valid JSON' });
+  });
+
+  it("keeps the internal addresses out of the browser's config, and makes them the public ones when unset (npm start)", () => {
+    const env = { CATALOG_MANIFEST_URL: 'https://catalog.example.com/mf-manifest.json', CATALOG_INTERNAL_MANIFEST_URL: 'http://catalog:3001/mf-manifest.json' };
+    const config = runtimeConfigFromEnv(env);
+    expect(JSON.stringify(config)).not.toContain('catalog:3001');
+    expect(internalManifestUrlsFromEnv(config, env)).toEqual({ ...config.remotes, catalog: 'http://catalog:3001/mf-manifest.json' });
+    expect(internalManifestUrlsFromEnv(config, {})).toEqual(config.remotes);
+  });
+});
+
+describe("a remote's files at the host server's internal address", () => {
+  const addressOf = internalAddressOf(
+    { catalog: 'https://shop.example.com/catalog/mf-manifest.json', legal: 'http://localhost:3003/mf-manifest.json' },
+    { catalog: 'http://catalog:3001/mf-manifest.json' },
+  );
+
+  it('moves a public URL under a remote to the same path under its internal base', () => {
+    expect(addressOf('https://shop.example.com/catalog/fragments/en/routes/collections/carriel.html')).toBe('http://catalog:3001/fragments/en/routes/collections/carriel.html');
+    expect(addressOf('https://shop.example.com/catalog/mf-manifest.json')).toBe('http://catalog:3001/mf-manifest.json');
+  });
+
+  it('leaves alone a remote without an internal address, and any other URL', () => {
+    expect(addressOf('http://localhost:3003/mf-manifest.json')).toBe('http://localhost:3003/mf-manifest.json');
+    expect(addressOf('https://shop.example.com/other/x.css')).toBe('https://shop.example.com/other/x.css');
   });
 });
 
