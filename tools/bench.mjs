@@ -3,6 +3,8 @@
 // bench-results/<timestamp>.json and bench-results/latest.md. See docs/benchmark.md.
 //
 //   node tools/bench.mjs [--no-build] [--routes /,/news/ibiza-popup] [--runs 3] [--no-desktop] [--save-lhr]
+//   node tools/bench.mjs --base http://localhost:3000   a site already running there (the compose stack), with
+//                                                        the sizes of the stack's images when an engine answers
 //   node tools/bench.mjs --compare bench-results/a.json bench-results/b.json
 import { spawnSync } from 'node:child_process';
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -14,7 +16,9 @@ import { launchBrowser, probeFirstVisit } from './bench/first-visit.mjs';
 import { auditRoute } from './bench/lighthouse-runner.mjs';
 import { CHROME_PATH } from './bench/chrome.mjs';
 import { markdownReport, textReport } from './bench/report.mjs';
+import { imageSizes } from './bench/image-sizes.mjs';
 import { startTopology } from './run-topology.mjs';
+import { parse } from 'yaml';
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
 const RESULTS = path.join(ROOT, 'bench-results');
@@ -38,6 +42,7 @@ function parseArgs(argv) {
     saveLhr: argv.includes('--save-lhr'),
     mobileRuns: Number(valueOf('--runs') ?? 3),
     routes: valueOf('--routes')?.split(',') ?? DEFAULT_ROUTES,
+    base: valueOf('--base')?.replace(/\/+$/, '') ?? null,
   };
 }
 
@@ -50,6 +55,12 @@ function output(command, args) {
 /** @param {string} message */
 const log = (message) => process.stderr.write(`${message}\n`);
 
+/** service -> its Dockerfile target, from docker-compose.yml. */
+function composeTargets() {
+  const compose = parse(readFileSync(path.join(ROOT, 'docker-compose.yml'), 'utf8'), { merge: true });
+  return Object.fromEntries(Object.entries(compose.services).map(([service, definition]) => [service, definition.build.target]));
+}
+
 async function main() {
   const options = parseArgs(process.argv.slice(2));
   if (options.compare) {
@@ -60,14 +71,18 @@ async function main() {
   process.env.CHROME_PATH = CHROME_PATH;
   const started = Date.now();
   const startedAt = new Date().toISOString();
-  if (options.build) {
+  if (options.build && !options.base) {
     log('Building production bundles (tools/build-all.mjs)…');
     const build = spawnSync(process.execPath, ['tools/build-all.mjs'], { cwd: ROOT, stdio: ['ignore', 2, 'inherit'] });
     if (build.status !== 0) throw new Error('Build failed');
   }
 
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'casa-carriel-bench-'));
-  const topology = await startTopology({ portOffset: PORT_OFFSET, collector: true, dataDir });
+  // A site given by --base keeps the topology's ports (3000 for the host …), shifted as its host's port is.
+  const topology = options.base
+    ? { siteUrl: options.base, close: async () => undefined }
+    : await startTopology({ portOffset: PORT_OFFSET, collector: true, dataDir });
+  const portOffset = options.base ? Number(new URL(options.base).port || 80) - 3000 : PORT_OFFSET;
   const routes = [];
   /** @type {Record<string, any>} */
   const lhrs = {};
@@ -77,7 +92,7 @@ async function main() {
       for (const route of options.routes) {
         const url = `${topology.siteUrl}${route}`;
         log(`\n${route}`);
-        const firstVisit = await probeFirstVisit(browser, url, { portOffset: PORT_OFFSET });
+        const firstVisit = await probeFirstVisit(browser, url, { portOffset });
         log(`  first visit: ${(firstVisit.js.encoded / 1024).toFixed(1)} KB JS compressed, ${firstVisit.requests} requests, chain ${firstVisit.chainBeforeLcp.depth}`);
         routes.push({ route, url, firstVisit, lighthouse: null });
       }
@@ -105,8 +120,9 @@ async function main() {
     machine: `${os.cpus().length} cores, load ${os.loadavg()[0].toFixed(1)} at the end, Node ${process.version}`,
     lighthouseVersion,
     chromium: output(CHROME_PATH, ['--version']) ?? CHROME_PATH,
-    options: { mobileRuns: options.mobileRuns, desktop: options.desktop, portOffset: PORT_OFFSET, build: options.build },
+    options: { mobileRuns: options.mobileRuns, desktop: options.desktop, portOffset, build: options.build && !options.base, base: options.base },
     routes,
+    images: options.base ? imageSizes(composeTargets()) : null,
   };
 
   mkdirSync(RESULTS, { recursive: true });

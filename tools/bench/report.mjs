@@ -72,6 +72,17 @@ export function markdownTable(rows) {
   return [line(rows[0]), line(rows[0].map((_, i) => (i === 0 ? '---' : '---:'))), ...rows.slice(1).map(line)].join('\n');
 }
 
+/** The compose stack's images against their budgets (tools/bench/image-sizes.mjs). @param {any} result */
+function imageRows(result) {
+  if (!result.images) return null;
+  return [['image', 'Dockerfile target', 'MB', 'budget MB', 'within'], ...result.images.map((/** @type {any} */ i) => [i.service, i.target, String(i.sizeMb), String(i.budgetMb), i.withinBudget ? 'yes' : 'NO'])];
+}
+
+/** Where the measured site was: the benchmark's own copy, or a running one (--base). @param {any} result */
+function siteLine(result) {
+  return result.options.base ? `Site measured: ${result.options.base} (already running, e.g. the compose stack).` : 'Site measured: its own copy of the npm start topology, ports +700.';
+}
+
 /**
  * The terminal report.
  * @param {any} result
@@ -79,6 +90,9 @@ export function markdownTable(rows) {
 export function textReport(result) {
   const parts = [plainTable(cells(COLUMNS, result.routes)), '', 'First-visit JS by deployable (KB, gzip/brotli as served / decoded):', plainTable(cells(JS_COLUMNS, result.routes)), '', 'Longest request chain before LCP (first-visit probe):'];
   for (const route of result.routes) parts.push(`  ${route.route} (${route.firstVisit?.chainBeforeLcp.depth ?? '–'}): ${route.firstVisit?.chainBeforeLcp.urls.map((/** @type {string} */ u) => u.replace(/ @\d+ms$/, '')).join(' → ') ?? '–'}`);
+  const images = imageRows(result);
+  if (images) parts.push('', 'Images of the compose stack:', plainTable(images));
+  parts.unshift(siteLine(result), '');
   return parts.join('\n');
 }
 
@@ -89,6 +103,8 @@ export function textReport(result) {
 export function markdownReport(result) {
   const lines = [
     `# Benchmark ${result.startedAt}`,
+    '',
+    siteLine(result),
     '',
     `Commit ${result.commit ?? 'unknown'}${result.dirty ? ' (with uncommitted changes)' : ''}; ${result.machine}; Lighthouse ${result.lighthouseVersion}, ${result.chromium}. Mobile: median of ${result.options.mobileRuns} runs by performance score (equal scores: by TBT), simulated throttling; desktop: one run. First visit, no consent cookie (the consent banner is part of what is measured). See docs/benchmark.md for the columns.`,
     '',
@@ -105,6 +121,8 @@ export function markdownReport(result) {
     const fv = route.firstVisit;
     lines.push(`- \`${route.route}\` depth ${fv?.chainBeforeLcp.depth ?? '–'} (initiator stack only: ${fv?.chainBeforeLcp.stackOnlyDepth ?? '–'}), LCP ${fv?.lcp.ms ?? '–'} ms unthrottled on \`${fv?.lcp.element ?? fv?.lcp.url ?? '?'}\`: ${fv?.chainBeforeLcp.urls.map((/** @type {string} */ u) => `\`${u}\``).join(' → ') ?? '–'}`);
   }
+  const images = imageRows(result);
+  if (images) lines.push('', '## Images of the compose stack (uncompressed, budget in tools/bench/image-sizes.mjs)', '', markdownTable(images));
   lines.push('', '## Lighthouse mobile LCP element (median run)', '');
   for (const route of result.routes) lines.push(`- \`${route.route}\`: \`${route.lighthouse?.mobile.median.lcpElement ?? '–'}\` (runs: ${route.lighthouse?.mobile.runs.join(', ') ?? '–'})`);
   lines.push('');

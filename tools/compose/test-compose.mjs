@@ -1,0 +1,70 @@
+// `npm run test:compose`: the deployment tested as it ships (docs/deployment.md). In order:
+//   1. bring the compose stack up from this checkout;
+//   2. run the whole browser suite against it (tests that stop or redeploy a service alone, one at a time);
+//   3. run the compose-only scenarios (e2e/compose/);
+//   4. take the stack down, with its volume, and leave nothing running, even when a step failed or on Ctrl+C.
+import { spawn } from 'node:child_process';
+import { downStack, upStack } from './stack.mjs';
+import { ROOT } from './engine.mjs';
+import { seconds, step } from './steps.mjs';
+
+const SITE_URL = 'http://localhost:3000';
+/** The stack under test: a longer fragment wait than production's (e2e/support/ports.ts says why), a known token. */
+const STACK_ENV = { FRAGMENT_TIMEOUT_MS: '2000', NEWSLETTER_EXPORT_TOKEN: process.env.NEWSLETTER_EXPORT_TOKEN || 'compose-test-token' };
+const TEST_ENV = { ...STACK_ENV, BASE_URL: SITE_URL, E2E_COMPOSE: '1' };
+
+let current = null;
+function playwright(args) {
+  return new Promise((resolve) => {
+    current = spawn('npx', ['playwright', 'test', ...args], { cwd: ROOT, stdio: 'inherit', env: { ...process.env, ...TEST_ENV } });
+    current.on('close', (code) => {
+      current = null;
+      resolve(code === 0);
+    });
+  });
+}
+
+let tornDown = false;
+async function tearDown() {
+  if (tornDown) return;
+  tornDown = true;
+  await step('take the stack down (containers, network, volume, engine service)', () => downStack({ volumes: true })).catch((error) => {
+    console.error(error.message);
+    process.exitCode = 1;
+  });
+}
+
+for (const signal of ['SIGINT', 'SIGTERM']) {
+  process.once(signal, async () => {
+    current?.kill(signal);
+    await tearDown();
+    process.exit(130);
+  });
+}
+
+const started = Date.now();
+const results = [];
+try {
+  // A stack left by an interrupted run would keep its old containers and signups.
+  await step('remove what an earlier run may have left', () => downStack({ volumes: true, keepEngine: true }));
+  await upStack({ env: STACK_ENV });
+  const config = ['-c', 'e2e/playwright.config.ts'];
+  const suites = [
+    ['browser suite against the stack', [...config, '--grep-invert', '@private-site']],
+    ['browser tests that stop or redeploy a service, one at a time', [...config, '--grep', '@private-site', '--workers', '1']],
+    ['compose-only scenarios', ['-c', 'e2e/playwright.compose.config.ts']],
+  ];
+  for (const [title, args] of suites) {
+    const suiteStarted = Date.now();
+    console.log(`\n▶ ${title}`);
+    const passed = await playwright(args);
+    results.push(`${passed ? '✔' : '✘'} ${title} (${seconds(suiteStarted)})`);
+    if (!passed) process.exitCode = 1;
+  }
+} catch (error) {
+  console.error(`\n${error.stack ?? error}`);
+  process.exitCode = 1;
+} finally {
+  await tearDown();
+}
+console.log(`\n${results.join('\n')}\ntest:compose ${process.exitCode ? 'FAILED' : 'passed'} in ${seconds(started)}`);
