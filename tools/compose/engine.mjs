@@ -13,7 +13,8 @@ export const PROJECT = 'casa-carriel';
 const STATE_DIR = path.join(ROOT, '.var', 'compose');
 const PODMAN_SOCKET = '/run/podman/podman.sock';
 const PODMAN_SERVICE_PID = path.join(STATE_DIR, 'podman-service.pid');
-const PODMAN_PACKAGES = ['podman', 'runc', 'docker-compose', 'debootstrap', 'uidmap', 'slirp4netns'];
+// dnsname lets a container reach another by its service name (http://catalog:3001) on podman's CNI networks.
+const PODMAN_PACKAGES = ['podman', 'runc', 'docker-compose', 'debootstrap', 'uidmap', 'slirp4netns', 'golang-github-containernetworking-plugin-dnsname'];
 const CONTAINERS_CONF = '/etc/containers/containers.conf';
 
 /**
