@@ -25,6 +25,9 @@ RUN npm ci --no-audit --no-fund
 # /out holds what its server needs and nothing else: the servers use Node's built-in modules only.
 FROM dependencies AS build
 ARG PACKAGE
+# Empty: tools/build-all.mjs names the build after the package and the time. A redeploy of the same sources under
+# another id (the browser tests' redeploys) sets it, which also makes the build run again instead of reusing a layer.
+ARG BUILD_ID=""
 RUN test -n "${PACKAGE}" || (echo "Set --build-arg PACKAGE=<host|mf-catalog|mf-stories|mf-legal|mf-consent>" && exit 1)
 COPY tsconfig.base.json ./
 COPY tools tools

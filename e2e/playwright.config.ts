@@ -1,8 +1,11 @@
 import { defineConfig } from '@playwright/test';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './support/chromium';
-import { SITE_URL } from './support/ports';
+import { COMPOSE, RUNNING_SITE, SITE_URL } from './support/ports';
 
-/** Browser tests: Debian's Chromium against the production builds, each deployable on its own origin. */
+/**
+ * Browser tests: Debian's Chromium against the production builds, each deployable on its own origin. They serve
+ * their own copy of the site, or, with BASE_URL, run against a running one (e2e/support/ports.ts).
+ */
 export default defineConfig({
   testDir: './tests',
   globalSetup: './support/global-setup.ts',
@@ -12,7 +15,9 @@ export default defineConfig({
   expect: { timeout: 10_000 },
   retries: process.env.CI ? 1 : 0,
   reporter: [['list']],
-  outputDir: `../test-results/offset-${process.env.E2E_PORT_OFFSET ?? 100}`,
+  // Playwright empties its output folder when a run starts: a run against a running site gets its own, so that it
+  // never deletes the traces of a run beside it that serves its own copy.
+  outputDir: RUNNING_SITE ? `../test-results/${COMPOSE ? 'compose-suite' : 'base-url'}` : `../test-results/offset-${process.env.E2E_PORT_OFFSET ?? 100}`,
   use: {
     baseURL: SITE_URL,
     locale: 'en-GB',

@@ -3,19 +3,32 @@ import { rm } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { startTopology } from '../../tools/run-topology.mjs';
-import { PRIVATE_OFFSET_BASE, SITE_URL, TEST_FRAGMENT_TIMEOUT_MS } from './ports';
+import { nextBuild } from './next-build';
+import { COMPOSE, PRIVATE_OFFSET_BASE, SITE_URL, TEST_FRAGMENT_TIMEOUT_MS } from './ports';
 
 const HERE = path.dirname(fileURLToPath(import.meta.url));
 
 export type ConsentPreset = 'none' | 'essential' | 'all';
 
-/** A running copy of the composed site that a test may break (stop, redeploy) without disturbing others. */
+/**
+ * A running copy of the composed site that a test may break (stop, redeploy) without disturbing others: a private
+ * topology on localhost, served from the local builds (also in BASE_URL mode), or, in compose mode (BASE_URL and
+ * E2E_COMPOSE=1), the docker-compose stack itself. A test that uses it is tagged @private-site (PRIVATE_SITE_TAG).
+ */
 export interface PrivateSite {
   url: string;
   offset: number;
   stop(team: string): Promise<void>;
   start(team: string, overrides?: { root?: string }): Promise<void>;
   redeploy(team: string, overrides?: { root?: string }): Promise<void>;
+  /**
+   * Deploys the next build of a deployable (this checkout's code under `buildId`) in place of the one it serves,
+   * whose files are then gone: locally a build into a folder of its own, on the stack an image rebuilt and its
+   * service alone brought up again.
+   */
+  deployNewBuild(team: string, buildId: string): Promise<void>;
+  /** Puts back the build the site started with (a rollback, when it follows deployNewBuild). */
+  rollBack(team: string): Promise<void>;
   urlOf(team: string): string;
 }
 
@@ -43,6 +56,16 @@ export const test = base.extend<{ consent: ConsentPreset }, { privateSite: Priva
   },
   privateSite: [
     async ({}, use, workerInfo) => {
+      if (COMPOSE) {
+        const { composeSite } = await import('./compose-site');
+        const site = composeSite();
+        try {
+          await use(site);
+        } finally {
+          await site.restore();
+        }
+        return;
+      }
       const offset = PRIVATE_OFFSET_BASE + 10 * (workerInfo.workerIndex % 8);
       const dataDir = path.resolve(HERE, `../../.var/e2e-private-${offset}`);
       await rm(dataDir, { recursive: true, force: true });
@@ -53,11 +76,14 @@ export const test = base.extend<{ consent: ConsentPreset }, { privateSite: Priva
         stop: (team) => topology.stop(team),
         start: (team, overrides) => topology.start(team, overrides),
         redeploy: (team, overrides) => topology.redeploy(team, overrides),
+        deployNewBuild: async (team, buildId) => topology.redeploy(team, { root: await nextBuild(team, buildId, offset) }),
+        rollBack: (team) => topology.redeploy(team),
         urlOf: (team) => topology.urlOf(team),
       });
       await topology.close();
     },
-    { scope: 'worker' },
+    // In compose mode the teardown may recreate a container a test left changed.
+    { scope: 'worker', ...(COMPOSE ? { timeout: 180_000 } : {}) },
   ],
 });
 

@@ -2,7 +2,7 @@ import AxeBuilder from '@axe-core/playwright';
 import type { Locator, Page } from '@playwright/test';
 import { expect, test } from '../support/fixtures';
 import { focusRingContrast, lowestTextContrast } from '../support/pixels';
-import { PORT_OFFSET } from '../support/ports';
+import { originOf } from '../support/ports';
 
 /** WCAG 2.2 AA, as axe-core measures it. */
 const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
@@ -279,7 +279,7 @@ test.describe('axe, a part of the shop that cannot load', () => {
   test.use({ consent: 'essential' });
 
   test('the kept page under its notice, and the unavailable screen of the next page: zero violations', async ({ page }) => {
-    const catalogOrigin = `http://localhost:${3001 + PORT_OFFSET}`;
+    const catalogOrigin = originOf('catalog');
     await page.route(`${catalogOrigin}/**`, (route) => (['script', 'fetch', 'xhr'].includes(route.request().resourceType()) ? route.abort('connectionrefused') : route.continue()));
     await page.goto('/configure/patron');
     const catalog = page.locator('main [data-boundary="catalog"]');

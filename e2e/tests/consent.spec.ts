@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from '../support/fixtures';
-import { COLLECTOR_URL, PORT_OFFSET, SITE_URL } from '../support/ports';
+import { COLLECTOR_URL, originOf, SITE_URL } from '../support/ports';
 
 const EXPORT_TOKEN = process.env.NEWSLETTER_EXPORT_TOKEN ?? 'local-export-token';
 
@@ -20,7 +20,7 @@ test.describe('cookie consent on a first visit', () => {
     // The consent remote's manifest is held until the shell has hydrated and handed the press on.
     let release!: () => void;
     const released = new Promise<void>((resolve) => (release = resolve));
-    await page.route(`http://localhost:${3004 + PORT_OFFSET}/mf-manifest.json*`, async (route) => {
+    await page.route(`${originOf('consent')}/mf-manifest.json*`, async (route) => {
       await released;
       await route.continue();
     });

@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from '../support/fixtures';
+import { expectRemoteContentInServerHtml } from '../support/composed-html';
 import { SITE_URL } from '../support/ports';
 
 // Pre-rendered pages (docs/decisions/0007): the host's server sends each page's HTML, remote fragments
@@ -88,6 +89,10 @@ for (const { language, acceptLanguage } of LANGUAGES) {
 
 test.describe('without JavaScript', () => {
   test.use({ javaScriptEnabled: false, consent: 'none' });
+
+  test('a composed page holds its remote’s content, inside the remote’s boundary, in the HTML the server sends', async ({ request }) => {
+    await expectRemoteContentInServerHtml(request, SITE_URL);
+  });
 
   test('a product page and a legal document are readable, with the cookie banner, before any script runs', async ({ page }) => {
     await page.goto('/configure/patron');

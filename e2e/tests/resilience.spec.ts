@@ -1,83 +1,38 @@
 import { spawnSync } from 'node:child_process';
-import { cpSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import os from 'node:os';
+import { cpSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { startTopology } from '../../tools/run-topology.mjs';
 import { expect, presetConsent, test } from '../support/fixtures';
-import { PRIVATE_OFFSET_BASE } from '../support/ports';
+import { COMPOSE, PRIVATE_OFFSET_BASE, PRIVATE_SITE_TAG } from '../support/ports';
+import { expectConsentGap, REMOTE_PAGES, remoteStoppedThenStarted } from '../support/remote-down';
 
 const HERE = path.dirname(fileURLToPath(import.meta.url));
 
 const REPO = path.resolve(HERE, '../..');
 
-/** A page of each remote, and what its fallback says the missing part is. */
-const REMOTE_PAGES = [
-  { team: 'catalog', path: '/collections/carriel', part: 'The collection', partEs: 'La colección' },
-  { team: 'stories', path: '/news/munich-store', part: 'This story', partEs: 'Esta historia' },
-  { team: 'legal', path: '/privacy-policy', part: 'The legal information', partEs: 'La información legal' },
-];
-
 test.describe('one remote down', () => {
   test.describe.configure({ mode: 'serial' });
   test.setTimeout(90_000);
 
-  for (const { team, path: pagePath, part, partEs } of REMOTE_PAGES) {
-    test(`with ${team} stopped the shell and the other remotes work, the gap is explained, and retry recovers`, async ({ page, context, privateSite }) => {
+  for (const remote of REMOTE_PAGES) {
+    test(`with ${remote.team} stopped the shell and the other remotes work, the gap is explained, and retry recovers`, { tag: PRIVATE_SITE_TAG }, async ({ page, context, privateSite }) => {
       await presetConsent(context, 'essential', privateSite.url);
-      await privateSite.stop(team);
-      try {
-        await page.goto(privateSite.url + pagePath);
-        const gap = page.locator(`[data-boundary="${team}"] [data-state="unavailable"]`);
-        await expect(gap.getByRole('heading', { name: `${part} is unavailable right now` })).toBeVisible();
-        await expect(page.getByRole('banner')).toBeVisible();
-        await expect(page.getByRole('navigation', { name: 'Legal' }).getByRole('link', { name: 'Privacy Policy' })).toBeVisible();
-
-        // The shell's own pages and another team's page still work.
-        await page.getByRole('button', { name: 'Menu' }).click();
-        await page.getByRole('dialog').getByRole('link', { name: 'Get in touch' }).click();
-        await expect(page).toHaveURL(/\/contact$/);
-        if (team === 'legal') await expect(gap.getByRole('heading', { name: `${part} is unavailable right now` })).toBeVisible();
-        else await expect(page.locator('[data-boundary="legal"]').getByRole('heading', { level: 1 })).toBeVisible();
-        await page.goto(privateSite.url + '/');
-        await expect(page.getByRole('heading', { level: 1, name: /from heritage to high fashion/i })).toBeVisible();
-
-        // The same message in Spanish.
-        await page.goto(privateSite.url + pagePath + '?lng=es');
-        await expect(page.getByRole('heading', { name: `${partEs} no está disponible en este momento` })).toBeVisible();
-        await page.goto(privateSite.url + pagePath + '?lng=en');
-        // Let the page finish failing before the remote comes back, or it would simply load.
-        await expect(gap.getByRole('button', { name: 'Try again' })).toBeVisible();
-      } finally {
-        await privateSite.start(team);
-      }
-      await page.locator(`[data-boundary="${team}"]`).getByRole('button', { name: 'Try again' }).click();
-      await expect(page.locator(`[data-boundary="${team}"] [data-state="unavailable"]`)).toHaveCount(0);
-      await expect(page.locator(`main [data-boundary="${team}"]`).getByRole('heading', { level: 1 }).first()).toBeVisible();
-      await expect(page.locator(`main [data-boundary="${team}"]`).getByRole('heading', { level: 1 }).first(), 'focus follows from Try again to the part').toBeFocused();
+      await remoteStoppedThenStarted(page, privateSite, remote);
     });
   }
 
-  test('with consent stopped the page stays usable: no banner, the newsletter says it is unavailable', async ({ page, context, privateSite }) => {
+  test('with consent stopped the page stays usable: no banner, the newsletter says it is unavailable', { tag: PRIVATE_SITE_TAG }, async ({ page, context, privateSite }) => {
     await presetConsent(context, 'none', privateSite.url);
     await privateSite.stop('consent');
     try {
-      await page.goto(privateSite.url + '/');
-      await expect(page.getByRole('heading', { level: 1, name: /from heritage to high fashion/i })).toBeVisible();
-      await expect(page.getByText('The newsletter is unavailable right now').first()).toBeVisible();
-      await expect(page.locator('[data-boundary="consent"][data-module="cookie-consent"]')).toBeEmpty();
-      await page.getByRole('button', { name: 'Menu' }).click();
-      await expect(page.getByRole('dialog', { name: 'Site menu' })).toBeVisible();
-      await page.keyboard.press('Escape');
-      // Asking for the cookie preferences gets an answer, not silence.
-      await page.getByRole('contentinfo').getByRole('button', { name: 'Cookie settings' }).click();
-      await expect(page.getByRole('alert').filter({ hasText: 'The cookie preferences dialog is unavailable right now' })).toBeVisible();
+      await expectConsentGap(page, privateSite.url);
     } finally {
       await privateSite.start('consent');
     }
   });
 
-  test('a remote that never answers does not hang the page: its slot gives up and offers a retry', async ({ page, context, privateSite }) => {
+  test('a remote that never answers does not hang the page: its slot gives up and offers a retry', { tag: PRIVATE_SITE_TAG }, async ({ page, context, privateSite }) => {
     await presetConsent(context, 'essential', privateSite.url);
     await page.route(`${privateSite.urlOf('catalog')}/**`, () => {
       /* never answer */
@@ -91,7 +46,7 @@ test.describe('one remote down', () => {
     await expect(page.locator('main [data-boundary="catalog"]').getByRole('heading', { level: 1 })).toBeVisible();
   });
 
-  test('a remote whose code fails to load in the browser leaves the page the server sent readable, with a notice', async ({ page, context, privateSite }) => {
+  test('a remote whose code fails to load in the browser leaves the page the server sent readable, with a notice', { tag: PRIVATE_SITE_TAG }, async ({ page, context, privateSite }) => {
     await presetConsent(context, 'none', privateSite.url); // a first visit: the page starts on the visitor's first move
     const catalogCode = `${privateSite.urlOf('catalog')}/**`;
     await page.route(catalogCode, (route) => (['script', 'fetch', 'xhr'].includes(route.request().resourceType()) ? route.abort('connectionrefused') : route.continue()));
@@ -115,23 +70,33 @@ test.describe('one remote down', () => {
     await expect(accordion).toHaveAttribute('aria-expanded', 'true');
   });
 
-  test('mid-deployment, a fragment of another build than its manifest is left to the browser, which renders that part', async ({ page, privateSite, request }) => {
+  test('mid-deployment, a fragment of another build than its manifest is left to the browser, which renders that part', { tag: PRIVATE_SITE_TAG }, async ({ page, privateSite, request }) => {
     // One server of the stories team already answers with the next build's fragments, another still with the
-    // current manifest: a copy of the deployed folder whose fragments name another build.
-    const copy = mkdtempSync(path.join(os.tmpdir(), 'stories-mid-deployment-'));
+    // current manifest: a copy of the built folder whose fragments name another build. Under .var/, not a private
+    // temporary folder, so that a container's own user can read it once it is copied in (compose mode).
+    const copy = path.join(REPO, '.var', `stories-mid-deployment-${privateSite.offset}-${Date.now()}`);
+    rmSync(copy, { recursive: true, force: true });
     cpSync(path.join(REPO, 'mf-stories', 'dist'), copy, { recursive: true });
     const fragmentFiles = readdirSync(path.join(copy, 'fragments'), { recursive: true, encoding: 'utf8' }).filter((file) => file.endsWith('.html'));
     expect(fragmentFiles.length).toBeGreaterThan(10);
-    const deployedBuild = JSON.parse(readFileSync(path.join(copy, 'mf-manifest.json'), 'utf8')).metaData.buildInfo.buildVersion;
-    expect(deployedBuild).toMatch(/^stories-/);
+    const builtBuild = JSON.parse(readFileSync(path.join(copy, 'mf-manifest.json'), 'utf8')).metaData.buildInfo.buildVersion;
+    expect(builtBuild).toMatch(/^stories-/);
     for (const file of fragmentFiles) {
       const fullPath = path.join(copy, 'fragments', file);
       const text = readFileSync(fullPath, 'utf8');
-      expect(text.startsWith(`<!--build:${deployedBuild}-->`), `${file} names the build of its manifest`).toBe(true);
+      expect(text.startsWith(`<!--build:${builtBuild}-->`), `${file} names the build of its manifest`).toBe(true);
       writeFileSync(fullPath, text.replace(/^<!--build:[^>]*-->/, '<!--build:stories-next-build-->'));
     }
+    // The stack's stories service keeps the build it was deployed with (not this checkout's): only the fragments go
+    // over it there, and the manifest's build is the one the service answers with.
+    if (COMPOSE) for (const entry of readdirSync(copy)) if (entry !== 'fragments') rmSync(path.join(copy, entry), { recursive: true, force: true });
     await privateSite.redeploy('stories', { root: copy });
     try {
+      const manifest = await request.get(`${privateSite.urlOf('stories')}/mf-manifest.json`);
+      expect(manifest.ok()).toBe(true);
+      const deployedBuild = (await manifest.json()).metaData.buildInfo.buildVersion;
+      expect(deployedBuild).toMatch(/^stories-/);
+      if (!COMPOSE) expect(deployedBuild).toBe(builtBuild);
       const html = await (await request.get(privateSite.url + '/news/colochila')).text();
       expect(html).not.toContain('The Beginning: Colochila');
       expect(html, 'the consent parts, of one build with their manifest, are still pre-rendered').toMatch(/data-module="newsletter-form"[^>]*><!--\$--><div data-build="consent-/);
@@ -153,7 +118,7 @@ test.describe('one remote down', () => {
     }
   });
 
-  test('a remote rebuilt and redeployed shows on the next load, with the host untouched', async ({ page, context, privateSite }) => {
+  test('a remote rebuilt and redeployed shows on the next load, with the host untouched', { tag: PRIVATE_SITE_TAG }, async ({ page, context, privateSite }) => {
     await presetConsent(context, 'essential', privateSite.url);
     await page.goto(privateSite.url + '/collections/carriel');
     const buildMarker = page.locator('main [data-boundary="catalog"] [data-build]').first();
@@ -163,6 +128,8 @@ test.describe('one remote down', () => {
       page.locator('script[src^="/"]').evaluateAll((scripts) => scripts.map((script) => script.getAttribute('src')));
     const hostScripts = await scriptsOfTheHost();
     expect(hostScripts.length).toBeGreaterThan(0);
+    // On the compose stack, the host's container too: the same one, never restarted.
+    const hostContainer = COMPOSE ? (await import('../support/compose-stack.mjs')).containerOf('host') : undefined;
 
     const buildId = `redeployed-${Date.now()}`;
     const outputDir = `.dist-redeploy-${privateSite.offset}`;
@@ -177,13 +144,14 @@ test.describe('one remote down', () => {
       await page.reload();
       await expect(buildMarker).toHaveAttribute('data-build', buildId);
       expect(await scriptsOfTheHost()).toEqual(hostScripts);
+      if (hostContainer) expect((await import('../support/compose-stack.mjs')).containerOf('host')).toEqual(hostContainer);
     } finally {
       await privateSite.redeploy('catalog');
     }
   });
 });
 
-test('a missing or malformed runtime config shows a clear error screen, not a blank page', async ({ page }, testInfo) => {
+test('a missing or malformed runtime config shows a clear error screen, not a blank page', { tag: PRIVATE_SITE_TAG }, async ({ page }, testInfo) => {
   // Beyond the workers' private sites (PRIVATE_OFFSET_BASE + 0…70), one per worker.
   const offset = PRIVATE_OFFSET_BASE + 100 + 10 * testInfo.workerIndex;
   const topology = await startTopology({ portOffset: offset, collector: false, runtimeConfig: { remotes: { catalog: 'not a url' } } });

@@ -1,0 +1,143 @@
+import { readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { Page } from '@playwright/test';
+import { containerOf, downStack, redeployService, startService, stopService, upStack } from '../support/compose-stack.mjs';
+import { expectRemoteContentInServerHtml } from '../support/composed-html';
+import { expect, test } from '../support/fixtures';
+import { exportedSignups, newsletterBand, subscribeOnHomePage, uniqueEmail } from '../support/newsletter';
+import { COLLECTOR_URL, SITE_URL } from '../support/ports';
+import { expectConsentGap, HOME_HEADING, REMOTE_PAGES, remoteStoppedThenStarted, type StoppableSite } from '../support/remote-down';
+
+// The docker-compose stack at BASE_URL, broken and mended one service at a time (e2e/playwright.compose.config.ts:
+// one worker). Every test leaves the stack as it found it.
+
+const REPO = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+
+/** The stack itself as the site whose services the shared remote-down checks stop and start. */
+const stack: StoppableSite = {
+  url: SITE_URL,
+  stop: async (service) => {
+    await stopService(service);
+  },
+  start: (service) => startService(service),
+};
+
+/** The host's container: a service stopped, started or redeployed beside it never restarts it. */
+function hostContainer() {
+  const host = containerOf('host');
+  expect(host.id, 'the stack has a host container').not.toBe('');
+  expect(host.startedAt).not.toBe('');
+  return host;
+}
+
+const expectPartShown = async (page: Page, team: string) => {
+  await expect(page.locator(`main [data-boundary="${team}"]`).getByRole('heading', { level: 1 }).first()).toBeVisible();
+  await expect(page.locator(`[data-boundary="${team}"] [data-state="unavailable"]`)).toHaveCount(0);
+};
+
+test('a composed page comes from the stack with its remote’s content in the HTML, before any script', async ({ request }) => {
+  await expectRemoteContentInServerHtml(request, SITE_URL);
+});
+
+test.describe('one service of the stack stopped', () => {
+  for (const remote of REMOTE_PAGES) {
+    test(`${remote.team} stopped: the rest works, the gap says so in English and Spanish; started again, the site recovers with the same host`, async ({ page }) => {
+      const host = hostContainer();
+      await remoteStoppedThenStarted(page, stack, remote);
+      // A new visit gets the part from the server again.
+      await page.goto(remote.path);
+      await expectPartShown(page, remote.team);
+      expect(containerOf('host'), 'the host was not restarted').toEqual(host);
+    });
+  }
+
+  test.describe('on a first visit', () => {
+    test.use({ consent: 'none' });
+
+    test('consent stopped: no banner, the newsletter and cookie settings say they are unavailable in English and Spanish; started again, both are back with the same host', async ({ page }) => {
+      const host = hostContainer();
+      await stopService('consent');
+      try {
+        await expectConsentGap(page, SITE_URL, 'en');
+        await expectConsentGap(page, SITE_URL, 'es');
+      } finally {
+        await startService('consent');
+      }
+      await page.goto('/?lng=en');
+      await expect(page.getByRole('heading', { level: 1, name: HOME_HEADING })).toBeVisible();
+      await expect(page.getByRole('region', { name: 'Cookie consent' })).toBeVisible();
+      await expect(newsletterBand(page).getByRole('button', { name: 'Subscribe' })).toBeVisible();
+      await expect(page.getByText('The newsletter is unavailable right now')).toHaveCount(0);
+      expect(containerOf('host'), 'the host was not restarted').toEqual(host);
+    });
+  });
+
+  test('the collector stopped: the newsletter form shows its failure; started again, the next signup is stored', async ({ page, request }) => {
+    const host = hostContainer();
+    const email = uniqueEmail('compose-collector-down');
+    const band = newsletterBand(page);
+    await stopService('newsletter-collector');
+    try {
+      await page.goto('/');
+      await subscribeOnHomePage(page, email);
+      await expect(band.getByRole('alert')).toHaveText('Something went wrong. Please try again.');
+      await expect(band.getByRole('textbox', { name: 'Email address' }), 'the address stays for another try').toHaveValue(email);
+    } finally {
+      await startService('newsletter-collector');
+    }
+    const stored = page.waitForResponse((response) => response.url() === `${COLLECTOR_URL}/api/newsletter` && response.request().method() === 'POST');
+    await band.getByRole('button', { name: 'Subscribe' }).click();
+    expect((await stored).ok()).toBe(true);
+    await expect(band.getByText('Thank you for subscribing!')).toBeVisible();
+    expect(await exportedSignups(request)).toContain(`"${email}"`);
+    expect(containerOf('host'), 'the host was not restarted').toEqual(host);
+  });
+});
+
+test('a remote rebuilt from a changed checkout and redeployed shows the change on the next load, with the same host', async ({ page, request }) => {
+  test.setTimeout(900_000); // two image builds
+  const file = path.join(REPO, 'mf-stories/src/locales/en.json');
+  const ORIGINAL = '"title": "Our Story",';
+  const heading = `Our Story, redeployed ${Date.now()}`;
+  const CHANGED = `"title": "${heading}",`;
+  const original = readFileSync(file, 'utf8');
+  expect(original.split(ORIGINAL).length, `${file} has the About page's title once`).toBe(2);
+  const storyHeading = page.locator('main [data-boundary="stories"]').getByRole('heading', { level: 1 });
+
+  const host = hostContainer();
+  await page.goto('/about');
+  await expect(storyHeading).toHaveText('Our Story');
+  try {
+    writeFileSync(file, original.replace(ORIGINAL, CHANGED));
+    await redeployService('stories');
+    await page.goto('/about');
+    await expect(storyHeading).toHaveText(heading);
+    const html = await (await request.get('/about', { headers: { 'Accept-Language': 'en-GB,en;q=0.9' } })).text();
+    expect(html, 'the server composes the new build’s fragment too').toContain(heading);
+    expect(containerOf('host'), 'the host was not restarted').toEqual(host);
+  } finally {
+    // Only this test's change is taken back: an edit someone else made meanwhile stays.
+    writeFileSync(file, readFileSync(file, 'utf8').replace(CHANGED, ORIGINAL));
+    await redeployService('stories');
+  }
+  await page.goto('/about');
+  await expect(storyHeading).toHaveText('Our Story');
+  expect(containerOf('host'), 'the host was not restarted').toEqual(host);
+});
+
+test('the collector’s volume keeps the signups when the stack goes down and comes up again', async ({ page, request }) => {
+  test.setTimeout(900_000);
+  const email = uniqueEmail('compose-volume');
+  await page.goto('/');
+  await subscribeOnHomePage(page, email);
+  await expect(newsletterBand(page).getByText('Thank you for subscribing!')).toBeVisible();
+  expect(await exportedSignups(request)).toContain(`"${email}"`);
+
+  await downStack({ volumes: false, keepEngine: true });
+  await upStack();
+
+  expect(await exportedSignups(request), 'the signup survived docker-compose down and up').toContain(`"${email}"`);
+  await page.goto('/');
+  await expect(page.getByRole('heading', { level: 1, name: HOME_HEADING })).toBeVisible();
+});
