@@ -54,29 +54,61 @@ function withTimeout<T>(promise: Promise<T>, team: RemoteTeam): Promise<T> {
   });
 }
 
+async function loadComponentModule(team: RemoteTeam, module: string): Promise<ExposedComponentModule> {
+  const exposed = await loadRemote<ExposedComponentModule>(`${FEDERATION_NAMES[team]}/${module}`);
+  if (!exposed || typeof exposed.default !== 'function') throw new Error(`${team}/${module} has no component as default export`);
+  return exposed;
+}
+
+/** Whether the remote's manifest answers now, from its server rather than any cache. */
+async function manifestAnswers(team: RemoteTeam): Promise<boolean> {
+  try {
+    const response = await fetch(manifestUrl(team), { cache: 'no-store' });
+    return response.ok;
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * Loads an exposed module; when that fails while the remote's manifest answers, the remote was most likely
+ * redeployed or rolled back under this page (docs/decisions/0014): the chunks this page's copy of its manifest
+ * names are gone. The remote is then registered afresh and the module loaded once more from its current build,
+ * so the visitor sees the new build instead of a gap. A remote that is down fails at once, as before.
+ */
+async function loadAcrossRedeploys(team: RemoteTeam, module: string): Promise<ExposedComponentModule> {
+  try {
+    return await loadComponentModule(team, module);
+  } catch (error) {
+    if (!(await manifestAnswers(team))) throw error;
+    // Modules already shown keep their build until they are loaded again; this one comes from the current build.
+    registerAfresh(team);
+    return loadComponentModule(team, module);
+  }
+}
+
 /** Loads an exposed component once; a failed load is forgotten so that the next call tries again. */
 export function loadExposedModule<T extends RemoteTeam>(team: T, module: ExposedModuleName<T>): Promise<ExposedComponentModule> {
   const key = `${team}/${module}`;
   const cached = loaded.get(key);
   if (cached) return cached;
-  const request = withTimeout(
-    loadRemote<ExposedComponentModule>(`${FEDERATION_NAMES[team]}/${module}`).then((exposed) => {
-      if (!exposed || typeof exposed.default !== 'function') throw new Error(`${key} has no component as default export`);
-      return exposed;
-    }),
-    team,
-  );
+  const request = withTimeout(loadAcrossRedeploys(team, module), team);
   loaded.set(key, request);
   request.catch(() => loaded.delete(key));
   return request;
+}
+
+/** Registers the remote anew under a fresh manifest URL: the runtime forgets its manifest, entry and chunks. */
+function registerAfresh(team: RemoteTeam): void {
+  attempts[team] += 1;
+  register(team, true);
 }
 
 /** Forgets a failed remote so that the next load fetches its manifest and entry again. */
 export function resetRemote(team: RemoteTeam): void {
   for (const key of [...loaded.keys()]) if (key.startsWith(`${team}/`)) loaded.delete(key);
   for (const key of [...lazyComponents.keys()]) if (key.startsWith(`${team}/`)) lazyComponents.delete(key);
-  attempts[team] += 1;
-  register(team, true);
+  registerAfresh(team);
 }
 
 const lazyComponents = new Map<string, LazyExoticComponent<ComponentType<RemoteModuleProps>>>();

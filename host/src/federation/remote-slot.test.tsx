@@ -98,6 +98,46 @@ describe('RemoteSlot', () => {
     expect(await screen.findByRole('heading', { name: 'The collection is unavailable right now' })).toBeInTheDocument();
   });
 
+  describe('a remote redeployed under an open page', () => {
+    const originalFetch = globalThis.fetch;
+    afterEach(() => {
+      globalThis.fetch = originalFetch;
+    });
+
+    it('shows the current build with no gap: a load that fails while the manifest answers is made again from a fresh registration', async () => {
+      const manifestChecks: string[] = [];
+      globalThis.fetch = jest.fn(async (url: RequestInfo | URL) => {
+        manifestChecks.push(String(url));
+        return { ok: true } as Response;
+      }) as typeof fetch;
+      loadRemoteMock.mockRejectedValueOnce(new Error('ChunkLoadError: Loading chunk 12 failed')).mockResolvedValue(storyModule);
+      renderShell(<RemoteSlot team="stories" module="routes" fallback="page" />);
+      expect(await screen.findByRole('heading', { name: 'The Beginning: Colochila' })).toBeInTheDocument();
+      expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+      expect(loadRemoteMock).toHaveBeenCalledTimes(2);
+      expect(manifestChecks).toHaveLength(1);
+      expect(manifestChecks[0]).toContain('mf-manifest.json');
+    });
+
+    it('still says the part is unavailable when the new build fails too', async () => {
+      globalThis.fetch = jest.fn(async () => ({ ok: true }) as Response) as typeof fetch;
+      loadRemoteMock.mockRejectedValue(new Error('corrupt remoteEntry.js'));
+      renderShell(<RemoteSlot team="stories" module="routes" fallback="page" />);
+      expect(await screen.findByRole('heading', { name: 'This story is unavailable right now' })).toBeInTheDocument();
+      expect(loadRemoteMock).toHaveBeenCalledTimes(2);
+    });
+
+    it('does not try again when the remote is down (its manifest does not answer)', async () => {
+      globalThis.fetch = jest.fn(async () => {
+        throw new TypeError('Failed to fetch');
+      }) as typeof fetch;
+      loadRemoteMock.mockRejectedValue(new Error('ERR_CONNECTION_REFUSED'));
+      renderShell(<RemoteSlot team="stories" module="routes" fallback="page" />);
+      expect(await screen.findByRole('heading', { name: 'This story is unavailable right now' })).toBeInTheDocument();
+      expect(loadRemoteMock).toHaveBeenCalledTimes(1);
+    });
+  });
+
   it('contains a remote that throws while rendering', async () => {
     loadRemoteMock.mockResolvedValue({
       default: () => {

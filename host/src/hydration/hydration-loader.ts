@@ -12,11 +12,13 @@ import {
   LANGUAGE_SOURCE_ATTRIBUTE,
   PRERENDERED_LANGUAGE_ATTRIBUTE,
 } from './hydration-contract';
+import { reloadForNewBuild } from './reload-for-new-build';
 import { onFirstIntent } from './visitor-intent';
 
 function startApplication(source: string): void {
   const script = document.createElement('script');
   script.src = source;
+  script.onerror = () => reloadForNewBuild(source);
   document.head.appendChild(script);
 }
 

@@ -6,7 +6,9 @@ import { CollectionCardsGrid } from '../home/collection-cards-grid';
 export default function CollectionCards({ config }: RemoteModuleProps) {
   return (
     <CatalogConfigProvider config={config}>
-      <CollectionCardsGrid />
+      <div data-build={__BUILD_ID__}>
+        <CollectionCardsGrid />
+      </div>
     </CatalogConfigProvider>
   );
 }
