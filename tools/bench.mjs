@@ -17,6 +17,7 @@ import { auditRoute } from './bench/lighthouse-runner.mjs';
 import { CHROME_PATH } from './bench/chrome.mjs';
 import { markdownReport, textReport } from './bench/report.mjs';
 import { imageSizes } from './bench/image-sizes.mjs';
+import { measureRedeployCost } from './bench/redeploy-cost.mjs';
 import { startTopology } from './run-topology.mjs';
 import { parse } from 'yaml';
 
@@ -86,6 +87,8 @@ async function main() {
   const routes = [];
   /** @type {Record<string, any>} */
   const lhrs = {};
+  /** @type {any} */
+  let redeployCost = null;
   try {
     const browser = await launchBrowser();
     try {
@@ -106,6 +109,11 @@ async function main() {
       entry.lighthouse = lighthouse;
       lhrs[entry.route] = lhr;
     }
+    // A redeploy needs a copy of the site this benchmark serves itself (it swaps the catalog's folder).
+    if (!options.base) {
+      log('\nRedeploy under an open page (catalog)');
+      redeployCost = await measureRedeployCost(/** @type {any} */ (topology));
+    }
   } finally {
     await topology.close();
     rmSync(dataDir, { recursive: true, force: true });
@@ -123,6 +131,7 @@ async function main() {
     options: { mobileRuns: options.mobileRuns, desktop: options.desktop, portOffset, build: options.build && !options.base, base: options.base },
     routes,
     images: options.base ? imageSizes(composeTargets()) : null,
+    redeployCost,
   };
 
   mkdirSync(RESULTS, { recursive: true });

@@ -78,6 +78,14 @@ function imageRows(result) {
   return [['image', 'Dockerfile target', 'MB', 'budget MB', 'within'], ...result.images.map((/** @type {any} */ i) => [i.service, i.target, String(i.sizeMb), String(i.budgetMb), i.withinBudget ? 'yes' : 'NO'])];
 }
 
+/** The navigation right after a redeploy against the same one without (tools/bench/redeploy-cost.mjs). @param {any} result */
+function redeployRows(result) {
+  const cost = result.redeployCost;
+  if (!cost) return null;
+  const row = (/** @type {string} */ name, /** @type {any} */ m) => [name, String(m.requests), m.kb.toFixed(1), String(m.notFound), String(m.gaps)];
+  return [['navigation', 'requests', 'KB', '404s', 'gaps'], row('steady', cost.steady), row('right after a redeploy', cost.afterRedeploy)];
+}
+
 /** Where the measured site was: the benchmark's own copy, or a running one (--base). @param {any} result */
 function siteLine(result) {
   return result.options.base ? `Site measured: ${result.options.base} (already running, e.g. the compose stack).` : 'Site measured: its own copy of the npm start topology, ports +700.';
@@ -92,6 +100,8 @@ export function textReport(result) {
   for (const route of result.routes) parts.push(`  ${route.route} (${route.firstVisit?.chainBeforeLcp.depth ?? '–'}): ${route.firstVisit?.chainBeforeLcp.urls.map((/** @type {string} */ u) => u.replace(/ @\d+ms$/, '')).join(' → ') ?? '–'}`);
   const images = imageRows(result);
   if (images) parts.push('', 'Images of the compose stack:', plainTable(images));
+  const redeploy = redeployRows(result);
+  if (redeploy) parts.push('', `Redeploy under an open page: ${result.redeployCost.navigation}`, plainTable(redeploy));
   parts.unshift(siteLine(result), '');
   return parts.join('\n');
 }
@@ -123,6 +133,8 @@ export function markdownReport(result) {
   }
   const images = imageRows(result);
   if (images) lines.push('', '## Images of the compose stack (uncompressed, budget in tools/bench/image-sizes.mjs)', '', markdownTable(images));
+  const redeploy = redeployRows(result);
+  if (redeploy) lines.push('', `## Redeploy under an open page (${result.redeployCost.navigation})`, '', markdownTable(redeploy));
   lines.push('', '## Lighthouse mobile LCP element (median run)', '');
   for (const route of result.routes) lines.push(`- \`${route.route}\`: \`${route.lighthouse?.mobile.median.lcpElement ?? '–'}\` (runs: ${route.lighthouse?.mobile.runs.join(', ') ?? '–'})`);
   lines.push('');
