@@ -122,4 +122,107 @@ test.describe('legal hub', () => {
       /^mailto:.+\?subject=Enquiry%3A%20El%20Patr%C3%B3n%20Classic$/,
     );
   });
+
+  test.describe('a tab change', () => {
+    test.use({ viewport: { width: 1024, height: 700 } });
+
+    const scrollY = (page: Page) => page.evaluate(() => Math.round(window.scrollY));
+    /** Where the tab list and the selected panel are on screen, and how tall the fixed header is. */
+    const layout = (page: Page) =>
+      page.evaluate(() => ({
+        header: document.querySelector('header')!.getBoundingClientRect().bottom,
+        list: document.querySelector('[role="tablist"]')!.getBoundingClientRect().top,
+        panel: document.querySelector('[role="tabpanel"]:not([hidden])')!.getBoundingClientRect().top,
+      }));
+
+    test('is a route change that moves to the top of the new panel, keeps focus on the tab, and Back restores tab and position', async ({ page }) => {
+      await page.goto('/privacy-policy');
+      await page.mouse.move(10, 10);
+      await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
+      await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+      const deepInPrivacy = await scrollY(page);
+      expect(deepInPrivacy, 'far below the tab list').toBeGreaterThan(1000);
+
+      // A tab chosen with the keyboard while the visitor is far down the page (focused there without scrolling).
+      await tab(page, 'Right of Withdrawal').evaluate((element: HTMLElement) => element.focus({ preventScroll: true }));
+      expect(await scrollY(page)).toBe(deepInPrivacy);
+      await page.keyboard.press('Enter');
+      await expectOpen(page, 'Right of Withdrawal', '/right-of-withdrawal');
+      await expect(page).toHaveTitle(/^Right of Withdrawal [|] /);
+      await expect(tab(page, 'Right of Withdrawal'), 'focus stays on the tab (WAI-ARIA tabs)').toBeFocused();
+      await expect.poll(async () => (await layout(page)).list, 'the tab list comes to the top, under the header').toBeGreaterThanOrEqual((await layout(page)).header);
+      const atPanel = await layout(page);
+      expect(atPanel.list - atPanel.header).toBeLessThan(40);
+      expect(atPanel.panel).toBeLessThan(200);
+      const topOfWithdrawal = await scrollY(page);
+
+      // From deep inside the new document, a click: the same.
+      await page.evaluate(() => window.scrollBy(0, 900));
+      const deepInWithdrawal = await scrollY(page);
+      await tab(page, 'Shipping Information').dispatchEvent('click');
+      await expectOpen(page, 'Shipping Information', '/shipping');
+      await expect.poll(async () => (await layout(page)).panel).toBeLessThan(200);
+      expect((await layout(page)).list).toBeGreaterThanOrEqual((await layout(page)).header);
+
+      // Back: the previous tab, where the visitor left it; and again.
+      await page.goBack();
+      await expectOpen(page, 'Right of Withdrawal', '/right-of-withdrawal');
+      await expect.poll(() => scrollY(page)).toBe(deepInWithdrawal);
+      await page.goBack();
+      await expectOpen(page, 'Privacy Policy', '/privacy-policy');
+      await expect.poll(() => scrollY(page), 'where the visitor was before choosing the tab').toBe(deepInPrivacy);
+      expect(topOfWithdrawal).toBeLessThan(deepInPrivacy);
+    });
+
+    test('at the top of the page it moves nothing: the document heading stays in view', async ({ page }) => {
+      await page.goto('/shipping');
+      await tab(page, 'Return Policy').click();
+      await expectOpen(page, 'Return Policy', '/return-policy');
+      await expect(tab(page, 'Return Policy')).toBeFocused();
+      await expect(hub(page).getByRole('heading', { level: 1 })).toBeInViewport();
+      expect(await scrollY(page)).toBe(0);
+    });
+  });
+
+  test.describe('company facts', () => {
+    for (const { lng, query, notice, sentence, withdrawal } of [
+      {
+        lng: 'en',
+        query: '',
+        notice: 'Legal Notice',
+        sentence: '(MStV): Erika Mustermann, Musterstraße 1, 80331 München, Germany.',
+        withdrawal: 'To Casa Carriel Muster GmbH, Musterstraße 1, 80331 München, Germany, e-mail hello@example.com:',
+      },
+      {
+        lng: 'es',
+        query: '?lng=es',
+        notice: 'Aviso legal',
+        sentence: '(MStV): Erika Mustermann, Musterstraße 1, 80331 München, Alemania.',
+        withdrawal: 'A la atención de Casa Carriel Muster GmbH, Musterstraße 1, 80331 München, Alemania, correo electrónico hello@example.com:',
+      },
+    ]) {
+      test(`every legal text states them in whole sentences, with nothing to be supplied (${lng})`, async ({ page }) => {
+        await page.goto(`/legal-notice${query}`);
+        await expect(hub(page).getByRole('heading', { level: 1 })).toHaveText(notice);
+        const panel = hub(page).getByRole('tabpanel');
+        for (const fact of ['Casa Carriel Muster GmbH', 'Erika Mustermann', '+49 89 00000000', 'HRB 000000', 'DE000000000', 'hello@example.com'])
+          await expect(panel).toContainText(fact);
+        await expect(panel).toContainText(sentence);
+        await expect(panel).not.toContainText(/above|arriba/);
+        await expect(panel.locator('mark')).toHaveCount(0);
+        await page.goto(`/right-of-withdrawal${query}`);
+        await expect(hub(page).getByRole('tabpanel')).toContainText(withdrawal);
+      });
+    }
+  });
+
+  test('Spanish legal texts address the visitor as tú', async ({ page }) => {
+    await page.goto('/right-of-withdrawal?lng=es');
+    const panel = hub(page).getByRole('tabpanel');
+    await expect(panel).toContainText('Si eres consumidor, dispones del siguiente derecho legal de desistimiento.');
+    await expect(panel).toContainText('Tienes derecho a desistir del presente contrato en un plazo de 14 días');
+    await expect(panel).not.toContainText(/\busted\b/);
+    await tab(page, 'Política de devoluciones').click();
+    await expect(hub(page).getByRole('tabpanel')).toContainText('Puedes devolver o cambiar tu bolso en un plazo de 14 días desde su recepción.');
+  });
 });

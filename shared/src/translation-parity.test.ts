@@ -4,7 +4,7 @@ describe('translationParity', () => {
   it('finds nothing to report when both languages have the same texts', () => {
     const en = { menu: { open: 'Open {{name}}' }, sections: [{ heading: 'About' }] };
     const es = { menu: { open: 'Abrir {{name}}' }, sections: [{ heading: 'Acerca de' }] };
-    expect(translationParity({ en, es })).toEqual({ missing: [], extra: [], empty: [], placeholders: [] });
+    expect(translationParity({ en, es })).toEqual({ missing: [], extra: [], empty: [], placeholders: [], formalAddress: [] });
   });
 
   it('names a text missing in Spanish and one only Spanish has, by path, arrays included', () => {
@@ -27,5 +27,12 @@ describe('translationParity', () => {
     const en = { lost: '{{index}} of {{count}}', renamed: 'For {{name}}', twice: '{{days}} days, within {{days}} days', unescaped: 'By {{- brand}}' };
     const es = { lost: '{{index}}', renamed: 'Para {{nombre}}', twice: 'en el plazo de {{days}} días', unescaped: 'Por {{brand}}' };
     expect(translationParity({ en, es }).placeholders).toEqual(['es: lost interpolates [index], en [count, index]', 'es: renamed interpolates [nombre], en [name]']);
+  });
+
+  it('reports a Spanish text that addresses the visitor as usted', () => {
+    const en = { intro: 'If you are a consumer', thanks: 'Thank you' };
+    const es = { intro: 'Si es usted consumidor', thanks: 'Gracias a ustedes' };
+    expect(translationParity({ en, es }).formalAddress).toEqual(['es: intro', 'es: thanks']);
+    expect(translationParity({ en, es: { intro: 'Si eres consumidor', thanks: 'Gracias' } }).formalAddress).toEqual([]);
   });
 });

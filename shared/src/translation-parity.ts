@@ -13,7 +13,12 @@ export interface TranslationParity {
   empty: string[];
   /** Texts whose interpolation placeholders ({{name}}) differ from the fallback language's. */
   placeholders: string[];
+  /** Spanish texts that address the visitor as usted: the brand says tú everywhere, legal texts included. */
+  formalAddress: string[];
 }
+
+/** The unmistakable mark of the formal address in Spanish. */
+const USTED = /\busted(?:es)?\b/iu;
 
 /** Every leaf of a nested bundle by its path, arrays included; a leaf that is not text is marked so. */
 function leavesOf(value: unknown, prefix = ''): [path: string, text: string | null][] {
@@ -32,11 +37,12 @@ function placeholdersOf(text: string): string[] {
  * by path, none empty, and the same placeholders in each (a translation may use one a different number of times).
  */
 export function translationParity(bundles: NamespaceBundles, reference: SupportedLanguage = FALLBACK_LANGUAGE): TranslationParity {
-  const parity: TranslationParity = { missing: [], extra: [], empty: [], placeholders: [] };
+  const parity: TranslationParity = { missing: [], extra: [], empty: [], placeholders: [], formalAddress: [] };
   const referenceTexts = new Map(leavesOf(bundles[reference]));
   for (const [language, bundle] of Object.entries(bundles)) {
     const texts = new Map(leavesOf(bundle));
     for (const [path, text] of texts) if (text !== null && text.trim() === '') parity.empty.push(`${language}: ${path}`);
+    if (language === 'es') for (const [path, text] of texts) if (text !== null && USTED.test(text)) parity.formalAddress.push(`${language}: ${path}`);
     if (language === reference) continue;
     for (const path of referenceTexts.keys()) if (!texts.has(path)) parity.missing.push(`${language}: ${path}`);
     for (const [path, text] of texts) {
@@ -68,6 +74,10 @@ export function describeTranslationParity(title: string, bundles: NamespaceBundl
 
     it('interpolate the same values ({{name}}) in both languages', () => {
       expect(parity.placeholders).toEqual([]);
+    });
+
+    it('address the visitor as tú in Spanish, never usted', () => {
+      expect(parity.formalAddress).toEqual([]);
     });
   });
 }

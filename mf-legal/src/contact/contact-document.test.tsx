@@ -42,10 +42,27 @@ describe('contact tab', () => {
 
   it('explains the enquiry in Spanish', () => {
     renderContact(enquiryPath('Arena'), 'es');
-    expect(screen.getByText('Su consulta se refiere a')).toBeInTheDocument();
+    expect(screen.getByText('Tu consulta se refiere a')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Consultar por Arena por correo electrónico' })).toHaveAttribute(
       'href',
       'mailto:hello@example.com?subject=Consulta%3A%20Arena',
     );
+  });
+
+  it('names the collection on a line of its own when the product page gives it, and in the e-mail subject', () => {
+    renderContact(enquiryPath('Vino Croco', 'Mini Carriels'));
+    expect(screen.getByText('Vino Croco')).toBeInTheDocument();
+    expect(screen.getByText('Mini Carriels')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Enquire about Vino Croco by e-mail' })).toHaveAttribute(
+      'href',
+      'mailto:hello@example.com?subject=Enquiry%3A%20Vino%20Croco%20(Mini%20Carriels)',
+    );
+  });
+
+  it('shows no collection without a product, nor one that is no name', () => {
+    renderContact('/contact?collection=Mini%20Carriels');
+    expect(screen.queryByText('Mini Carriels')).not.toBeInTheDocument();
+    renderContact(enquiryPath('Vino Croco', 'https://example.com/pay'));
+    expect(screen.getByRole('link', { name: 'Enquire about Vino Croco by e-mail' })).toHaveAttribute('href', 'mailto:hello@example.com?subject=Enquiry%3A%20Vino%20Croco');
   });
 });

@@ -1,4 +1,4 @@
-import { ENQUIRY_PRODUCT_PARAMETER } from '@storefront/shared';
+import { ENQUIRY_COLLECTION_PARAMETER, ENQUIRY_PRODUCT_PARAMETER } from '@storefront/shared';
 
 /** Longest product name shown: the catalogue's longest is 25 characters. */
 export const MAX_ENQUIRY_PRODUCT_LENGTH = 60;
@@ -10,15 +10,25 @@ export const MAX_ENQUIRY_PRODUCT_LENGTH = 60;
  */
 const PRODUCT_NAME = /^\p{L}\p{M}{0,2}(?:[ '’-]?\p{L}\p{M}{0,2})*$/u;
 
-/**
- * The product a visitor enquires about (?product=<name> on /contact, product decision 3), or null when none was
- * named or the value is no product name: the page is then the general contact page.
- */
-export function enquiryProductFrom(search: string): string | null {
-  const raw = new URLSearchParams(search).get(ENQUIRY_PRODUCT_PARAMETER);
+/** A query value as a name to show, or null when it is none (see PRODUCT_NAME). */
+function nameFrom(search: string, parameter: string): string | null {
+  const raw = new URLSearchParams(search).get(parameter);
   if (raw === null) return null;
   // Invisible formatting characters (bidi overrides, zero-width joiners) go; whitespace and controls are a space.
   const cleaned = raw.normalize('NFC').replace(/\p{Cf}/gu, '').replace(/[\s\p{Cc}]+/gu, ' ').trim();
   if (Array.from(cleaned).length > MAX_ENQUIRY_PRODUCT_LENGTH || !PRODUCT_NAME.test(cleaned)) return null;
   return cleaned;
+}
+
+/**
+ * The product a visitor enquires about (?product=<name> on /contact, product decision 3), or null when none was
+ * named or the value is no product name: the page is then the general contact page.
+ */
+export function enquiryProductFrom(search: string): string | null {
+  return nameFrom(search, ENQUIRY_PRODUCT_PARAMETER);
+}
+
+/** The collection of that product (?collection=<name>, decision 0013), shown only beside a product. */
+export function enquiryCollectionFrom(search: string): string | null {
+  return enquiryProductFrom(search) === null ? null : nameFrom(search, ENQUIRY_COLLECTION_PARAMETER);
 }

@@ -1,7 +1,7 @@
 import type { LegalSlug } from '@storefront/shared';
 import { ContactDocument } from '../contact/contact-document';
 import { useLegalTranslation } from '../i18n/use-legal-translation';
-import { CompanyAddress, CompanyEmailLink, CompanyFacts } from './company-facts';
+import { CompanyDetails, CompanyEmailLink } from './company-details';
 import { CookieCategories } from './cookie-categories';
 import { LegalDocument } from './legal-document';
 import styles from './legal-document.module.css';
@@ -19,7 +19,6 @@ export function DocumentPanel({ slug, search }: { slug: LegalSlug; search: strin
         <LegalDocument
           slug={slug}
           extras={{
-            controller: <CompanyFacts />,
             cookies: <CookieCategories />,
             newsletter: (
               <p className={styles.secondaryLink}>
@@ -30,12 +29,11 @@ export function DocumentPanel({ slug, search }: { slug: LegalSlug; search: strin
         />
       );
     case 'right-of-withdrawal':
-      return <LegalDocument slug={slug} extras={{ right: <CompanyAddress /> }} />;
-    case 'legal-notice':
-      return <LegalDocument slug={slug} extras={{ provider: <CompanyFacts registration /> }} />;
-    case 'contact':
-      return <ContactDocument search={search} />;
     case 'return-policy':
       return <LegalDocument slug={slug} />;
+    case 'legal-notice':
+      return <LegalDocument slug={slug} extras={{ provider: <CompanyDetails registration /> }} />;
+    case 'contact':
+      return <ContactDocument search={search} />;
   }
 }

@@ -1,18 +1,15 @@
 import type { ReactNode } from 'react';
 import type { LegalSlug } from '@storefront/shared';
-import { COMPANY_DETAILS } from '../company-details';
 import { useLegalTranslation } from '../i18n/use-legal-translation';
-import { BUSINESS_TERMS } from './business-terms';
 import styles from './legal-document.module.css';
+import { useLegalTextValues } from './legal-text-values';
+import { TextWithMarkers } from './to-be-supplied';
 
 interface LegalSection {
   id: string;
   heading: string;
   paragraphs: string[];
 }
-
-/** Values every legal text may interpolate: the spec's constants and the company's contact facts. */
-export const LEGAL_TEXT_VALUES = { ...BUSINESS_TERMS, company: COMPANY_DETAILS.name, email: COMPANY_DETAILS.email };
 
 function isLegalSection(value: unknown): value is LegalSection {
   if (typeof value !== 'object' || value === null) return false;
@@ -31,20 +28,25 @@ interface LegalDocumentProps {
 /** One legal document: its introduction and numbered sections, written in the locale files. */
 export function LegalDocument({ slug, extras = {}, lead }: LegalDocumentProps) {
   const { t } = useLegalTranslation();
-  const rawSections: unknown = t(`documents.${slug}.sections`, { returnObjects: true, ...LEGAL_TEXT_VALUES });
+  const values = useLegalTextValues();
+  const rawSections: unknown = t(`documents.${slug}.sections`, { returnObjects: true, ...values });
   const sections = Array.isArray(rawSections) ? rawSections.filter(isLegalSection) : [];
 
   return (
     <div className={styles.document}>
       {lead}
-      <p className={styles.intro}>{t(`documents.${slug}.intro`, LEGAL_TEXT_VALUES)}</p>
+      <p className={styles.intro}>
+        <TextWithMarkers text={t(`documents.${slug}.intro`, values)} />
+      </p>
       {sections.map((section) => (
         <section key={section.id} className={styles.section} aria-labelledby={`legal-${slug}-${section.id}`}>
           <h2 id={`legal-${slug}-${section.id}`} className={styles.heading}>
             {section.heading}
           </h2>
           {section.paragraphs.map((paragraph, index) => (
-            <p key={index}>{paragraph}</p>
+            <p key={index}>
+              <TextWithMarkers text={paragraph} />
+            </p>
           ))}
           {extras[section.id]}
         </section>

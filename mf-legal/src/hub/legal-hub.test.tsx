@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { BRAND_NAME, OPEN_COOKIE_PREFERENCES_EVENT } from '@storefront/shared';
+import { BRAND_NAME, LEGAL_SLUGS, legalPath, OPEN_COOKIE_PREFERENCES_EVENT } from '@storefront/shared';
 import LegalRoutes from '../exposes/routes';
 import { renderAtPath } from '../test/render-with-i18n';
 import { TEST_RUNTIME_CONFIG } from '../test/runtime-config';
@@ -91,11 +91,23 @@ describe('legal hub', () => {
     expect(unsubscribe).toHaveAttribute('href', 'mailto:hello@example.com?subject=Unsubscribe%20from%20the%20newsletter');
   });
 
-  it('gives the provider facts in the legal notice, with the brand name', () => {
+  it('gives the provider facts in the legal notice, and names who is responsible for the content in a whole sentence', () => {
     renderHub('/legal-notice');
-    expect(panel()).toHaveTextContent(BRAND_NAME);
-    // The register entry and VAT number are not supplied yet (company-details.ts): the notice says so.
-    expect(panel()).toHaveTextContent('register entry and VAT number will be published here shortly');
+    expect(panel()).toHaveTextContent('Casa Carriel Muster GmbH');
+    expect(panel()).toHaveTextContent('Register number: HRB 000000');
+    expect(panel()).toHaveTextContent('(MStV): Erika Mustermann, Musterstraße 1, 80331 München, Germany.');
+  });
+
+  it.each(['en', 'es'] as const)('in %s, every document states the company facts it needs, and none points elsewhere for them', (language) => {
+    for (const slug of LEGAL_SLUGS) {
+      const { unmount } = renderHub(legalPath(slug), language);
+      const text = panel().textContent ?? '';
+      expect(text).not.toMatch(/above|Legal Notice for|address in the|arriba|figura en el Aviso|dirección en el Aviso/i);
+      expect(text).not.toMatch(/to be supplied|por facilitar|\{\{/);
+      unmount();
+    }
+    renderHub('/right-of-withdrawal', language);
+    expect(panel()).toHaveTextContent('Casa Carriel Muster GmbH, Musterstraße 1, 80331 München, ' + (language === 'en' ? 'Germany, e-mail hello@example.com' : 'Alemania, correo electrónico hello@example.com'));
   });
 
   it('shows shipping facts: free worldwide, duties included, 6–8 weeks', () => {
@@ -109,7 +121,7 @@ describe('legal hub', () => {
     renderHub('/return-policy', 'es');
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Política de devoluciones');
     expect(screen.getByRole('tab', { name: 'Derecho de desistimiento' })).toBeInTheDocument();
-    expect(panel()).toHaveTextContent('Puede devolver o cambiar su bolso en un plazo de 14 días desde su recepción.');
+    expect(panel()).toHaveTextContent('Puedes devolver o cambiar tu bolso en un plazo de 14 días desde su recepción.');
     expect(panel()).toHaveTextContent('Los gastos de envío de la devolución corren a cargo del cliente.');
   });
 });

@@ -1,0 +1,91 @@
+// Checks the legal team's company facts (company-facts.json): run by the remote's build (rspack.config.mjs) and
+// by the unit tests. Plain JavaScript, so that the build configuration can import it without compiling.
+
+/** Every fact a Legal Notice (§ 5 DDG) and the other legal texts need, in the order they are reported. */
+export const REQUIRED_COMPANY_FACTS = [
+  'legalName',
+  'representative',
+  'street',
+  'postalCode',
+  'city',
+  'country',
+  'email',
+  'phone',
+  'registerCourt',
+  'registerNumber',
+  'vatId',
+];
+
+/** Facts given in every language of the site. */
+const LOCALIZED_FACTS = new Set(['country']);
+const LANGUAGES = ['en', 'es'];
+/** Keys that are no facts: a note for whoever edits the file. */
+const COMMENT_KEYS = new Set(['_note']);
+
+/** What a well-formed value looks like, for facts with a format. */
+const FORMATS = {
+  email: { pattern: /^[^\s@<>()[\]]+@[^\s@<>()[\]]+\.[a-z]{2,}$/i, example: 'hello@example.com' },
+  phone: { pattern: /^\+[1-9]\d{0,2}(?: ?\d){6,14}$/, example: '+49 89 1234567' },
+  postalCode: { pattern: /^[0-9A-Z](?:[0-9A-Z -]{1,8})[0-9A-Z]$/i, example: '80331' },
+  registerNumber: { pattern: /^HR[AB] \d{1,6}(?: [A-Z]{1,3})?$/, example: 'HRB 123456' },
+  vatId: { pattern: /^[A-Z]{2}[0-9A-Z]{8,12}$/, example: 'DE123456789' },
+};
+
+const isBlank = (value) => value === undefined || value === null || (typeof value === 'string' && value.trim() === '');
+
+/**
+ * @param {unknown} facts the parsed content file
+ * @returns {{ missing: string[], malformed: string[] }} facts not supplied yet (null, empty or absent), and facts
+ *   that are there but wrong (not text, no valid format, an unknown key)
+ */
+export function checkCompanyFacts(facts) {
+  const missing = [];
+  const malformed = [];
+  if (typeof facts !== 'object' || facts === null || Array.isArray(facts)) {
+    return { missing: [...REQUIRED_COMPANY_FACTS], malformed: ['the file must hold one JSON object of facts'] };
+  }
+  for (const fact of REQUIRED_COMPANY_FACTS) {
+    const value = facts[fact];
+    if (LOCALIZED_FACTS.has(fact)) {
+      if (isBlank(value)) missing.push(fact);
+      else if (typeof value !== 'object' || Array.isArray(value)) malformed.push(`${fact}: must be an object with a text per language (${LANGUAGES.join(', ')})`);
+      else for (const language of LANGUAGES) checkText(`${fact}.${language}`, value[language], missing, malformed);
+      continue;
+    }
+    checkText(fact, value, missing, malformed);
+  }
+  for (const key of Object.keys(facts)) {
+    if (!REQUIRED_COMPANY_FACTS.includes(key) && !COMMENT_KEYS.has(key)) malformed.push(`${key}: no such fact (known: ${REQUIRED_COMPANY_FACTS.join(', ')})`);
+  }
+  return { missing, malformed };
+}
+
+function checkText(fact, value, missing, malformed) {
+  if (isBlank(value)) {
+    missing.push(fact);
+    return;
+  }
+  if (typeof value !== 'string') {
+    malformed.push(`${fact}: must be text`);
+    return;
+  }
+  const format = FORMATS[fact];
+  if (format && !format.pattern.test(value.trim())) malformed.push(`${fact}: "${value}" is not well-formed (e.g. "${format.example}")`);
+}
+
+/**
+ * What the build says about the facts: a malformed fact always fails it; a missing one fails a production
+ * build, and is a warning in development, where the pages show it as "to be supplied".
+ *
+ * @param {unknown} facts
+ * @param {{ production: boolean }} options
+ * @returns {{ errors: string[], warnings: string[] }}
+ */
+export function companyFactsBuildReport(facts, { production }) {
+  const { missing, malformed } = checkCompanyFacts(facts);
+  const errors = malformed.map((problem) => `company facts: ${problem}`);
+  const missingNote = (fact) => `company facts: "${fact}" is missing`;
+  if (production) errors.push(...missing.map((fact) => `${missingNote(fact)}; a production build needs every fact`));
+  const warnings = production ? [] : missing.map((fact) => `${missingNote(fact)}; the pages show it as "to be supplied"`);
+  return { errors, warnings };
+}

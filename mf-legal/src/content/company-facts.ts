@@ -1,0 +1,49 @@
+import type { SupportedLanguage } from '@storefront/shared';
+import content from './company-facts.json';
+
+/**
+ * The company behind the shop, as the legal texts state it. A fact is `null` only in a development build: a
+ * production build fails while one is missing (check-company-facts.mjs), and the pages show it as "to be supplied".
+ */
+export interface CompanyFacts {
+  legalName: string | null;
+  representative: string | null;
+  street: string | null;
+  postalCode: string | null;
+  city: string | null;
+  country: Partial<Record<SupportedLanguage, string | null>> | null;
+  email: string | null;
+  phone: string | null;
+  registerCourt: string | null;
+  registerNumber: string | null;
+  vatId: string | null;
+}
+
+/** Names of the facts, for "to be supplied: <fact>" (company.facts.<name> in the locale files). */
+export type CompanyFact = keyof CompanyFacts;
+
+const { _note, ...supplied } = content as Partial<CompanyFacts> & { _note?: string };
+
+/** The facts of company-facts.json, the one place they are kept; a key left out counts as missing. */
+export const COMPANY_FACTS: CompanyFacts = {
+  legalName: null,
+  representative: null,
+  street: null,
+  postalCode: null,
+  city: null,
+  country: null,
+  email: null,
+  phone: null,
+  registerCourt: null,
+  registerNumber: null,
+  vatId: null,
+  ...supplied,
+};
+
+/** A fact in the visitor's language, or null while it is not supplied. */
+export function companyFact(facts: CompanyFacts, fact: CompanyFact, language: SupportedLanguage): string | null {
+  const value = facts[fact];
+  if (value === null || value === undefined) return null;
+  if (typeof value === 'string') return value.trim() === '' ? null : value;
+  return value[language] ?? null;
+}
