@@ -20,11 +20,11 @@ const COLLECTIONS: { path: string; en: string; es: string; products: [name: stri
     en: 'Mini Carriels',
     es: 'Mini Carrieles',
     products: [
-      ['Mini Caramelo Croco', '1.050,00 €', '/configure/mini-caramelo-croco'],
-      ['Mini Arena Croco', '950,00 €', '/configure/mini-arena-croco'],
-      ['Mini Negro', '950,00 €', '/configure/mini-negro'],
-      ['Mini Flor de Tierra', '1.050,00 €', '/configure/mini-flor-de-tierra'],
-      ['Mini Vino Croco', '950,00 €', '/configure/mini-vino-croco'],
+      ['Caramelo Croco', '1.050,00 €', '/configure/mini-caramelo-croco'],
+      ['Arena Croco', '950,00 €', '/configure/mini-arena-croco'],
+      ['Negro', '950,00 €', '/configure/mini-negro'],
+      ['Flor de Tierra', '1.050,00 €', '/configure/mini-flor-de-tierra'],
+      ['Vino Croco', '950,00 €', '/configure/mini-vino-croco'],
     ],
   },
   {
@@ -32,11 +32,11 @@ const COLLECTIONS: { path: string; en: string; es: string; products: [name: stri
     en: 'Baguette Carriels',
     es: 'Carrieles Baguette',
     products: [
-      ['Baguette Vino Croco', '1.050,00 €', '/configure/baguette-vino-croco'],
-      ['Baguette Arena Croco', '1.050,00 €', '/configure/baguette-arena-croco'],
-      ['Baguette Caramelo Croco', '1.050,00 €', '/configure/baguette-caramelo-croco'],
-      ['Baguette Medianoche Croco', '1.050,00 €', '/configure/baguette-medianoche-croco'],
-      ['Baguette Esmeralda Croco', '1.050,00 €', '/configure/baguette-esmeralda-croco'],
+      ['Vino Croco', '1.050,00 €', '/configure/baguette-vino-croco'],
+      ['Arena Croco', '1.050,00 €', '/configure/baguette-arena-croco'],
+      ['Caramelo Croco', '1.050,00 €', '/configure/baguette-caramelo-croco'],
+      ['Medianoche Croco', '1.050,00 €', '/configure/baguette-medianoche-croco'],
+      ['Esmeralda Croco', '1.050,00 €', '/configure/baguette-esmeralda-croco'],
     ],
   },
 ];
@@ -53,6 +53,13 @@ const LANGUAGES = [
     enquire: 'Made to order – enquire',
     accordions: ['Description & Size', 'Shipping & Returns', 'Sustainable Pre-Order System', 'A Bag, A Life'],
     notFound: 'Product not found',
+    mini: 'Mini Carriels',
+    baguette: 'Baguette Carriels',
+    enquireByEmail: 'Enquire about Vino Croco by e-mail',
+    returnsLine: 'Returns and exchanges within 14 days of receipt; return shipping is at your cost.',
+    returnPolicy: 'Return Policy',
+    policyPeriod: 'You can return or exchange your bag within 14 days of receipt.',
+    policyPays: 'The customer pays the cost of return shipping.',
   },
   {
     lng: 'es',
@@ -65,6 +72,13 @@ const LANGUAGES = [
     enquire: 'Hecho por encargo – consultar',
     accordions: ['Descripción y medidas', 'Envíos y devoluciones', 'Sistema sostenible de preventa', 'Un bolso, una vida'],
     notFound: 'Producto no encontrado',
+    mini: 'Mini Carrieles',
+    baguette: 'Carrieles Baguette',
+    enquireByEmail: 'Consultar por Vino Croco por correo electrónico',
+    returnsLine: 'Devoluciones y cambios en los 14 días siguientes a la recepción; el envío de la devolución corre por tu cuenta.',
+    returnPolicy: 'Política de devoluciones',
+    policyPeriod: 'Puedes devolver o cambiar tu bolso en un plazo de 14 días desde su recepción.',
+    policyPays: 'Los gastos de envío de la devolución corren a cargo del cliente.',
   },
 ] as const;
 
@@ -84,7 +98,7 @@ for (const language of LANGUAGES) {
         await expect(cards).toHaveCount(collection.products.length);
         for (const [index, [name, price, href]] of collection.products.entries()) {
           await expect(cards.nth(index)).toHaveAttribute('href', href);
-          await expect(cards.nth(index)).toContainText(name);
+          await expect(cards.nth(index).getByText(name, { exact: true }), 'the spec’s name, without its collection').toBeVisible();
           await expect(cards.nth(index)).toContainText(price);
         }
       });
@@ -138,10 +152,42 @@ for (const language of LANGUAGES) {
       await expect(catalog(page).getByRole('heading', { level: 1 })).toHaveText('Vino');
       await expect(catalog(page).getByRole('link', { name: language.preOrder })).toHaveCount(0);
       const enquire = catalog(page).getByRole('link', { name: language.enquire });
-      await expect(enquire).toHaveAttribute('href', '/contact?product=Vino');
+      await expect(enquire).toHaveAttribute('href', `/contact?product=Vino&collection=Carriel%20Classic`);
       await expect(enquire).not.toHaveAttribute('target', /.+/);
       await enquire.click();
-      await expect(page).toHaveURL(/\/contact\?product=Vino/);
+      await expect(page).toHaveURL(/\/contact\?product=Vino&collection=Carriel%20Classic$/);
+    });
+
+    test('a mini and a baguette of the same name: the spec’s name, the collection on its own line, in the title and the enquiry', async ({ page }) => {
+      for (const { slug, collection } of [
+        { slug: 'mini-vino-croco', collection: language.mini },
+        { slug: 'baguette-vino-croco', collection: language.baguette },
+      ]) {
+        await page.goto(`/configure/${slug}${language.query}`);
+        await expect(catalog(page).getByRole('heading', { level: 1 })).toHaveText('Vino Croco');
+        const line = catalog(page).getByRole('link', { name: collection, exact: true });
+        await expect(line).toBeVisible();
+        await expect(line).toHaveAttribute('href', `/collections/${slug.split('-')[0]}-carriels`);
+        await expect(page).toHaveTitle(`Vino Croco · ${collection} | Casa Carriel`);
+        await catalog(page).getByRole('link', { name: language.enquire }).click();
+        const hub = page.locator('main [data-boundary="legal"]');
+        await expect(hub.getByText('Vino Croco', { exact: true })).toBeVisible();
+        await expect(hub.getByText(collection, { exact: true })).toBeVisible();
+        await expect(hub.getByRole('link', { name: language.enquireByEmail })).toHaveAttribute('href', new RegExp(`subject=[^&]*Vino%20Croco%20\\(${encodeURIComponent(collection)}\\)$`));
+      }
+    });
+
+    test('Shipping & Returns agrees with the Return Policy: return shipping is the customer’s', async ({ page }) => {
+      await page.goto(`/configure/patron${language.query}`);
+      await catalog(page).getByRole('button', { name: language.accordions[1] }).click();
+      const shipping = catalog(page).getByRole('region', { name: language.accordions[1] });
+      await expect(shipping).toContainText(language.returnsLine);
+      await expect(shipping).not.toContainText(/free returns|devoluciones gratuitas|devoluciones y cambios gratuitos/i);
+      await shipping.getByRole('link', { name: language.returnPolicy }).click();
+      await expect(page).toHaveURL(/\/return-policy$/);
+      const policy = page.locator('main [data-boundary="legal"]').getByRole('tabpanel');
+      await expect(policy).toContainText(language.policyPeriod);
+      await expect(policy).toContainText(language.policyPays);
     });
 
     test('an unknown or odd slug shows "product not found", marked noindex', async ({ page }) => {

@@ -28,8 +28,13 @@ export const legalPath = (slug: LegalSlug) => `/${slug}`;
 
 /** Query parameter on /contact naming the product a visitor enquires about (product decision 3). */
 export const ENQUIRY_PRODUCT_PARAMETER = 'product';
-export const enquiryPath = (productName: string) =>
-  `${legalPath('contact')}?${ENQUIRY_PRODUCT_PARAMETER}=${encodeURIComponent(productName)}`;
+/** Query parameter naming the product's collection: two products of different lines may share a name (decision 0013). */
+export const ENQUIRY_COLLECTION_PARAMETER = 'collection';
+export function enquiryPath(productName: string, collectionName?: string): string {
+  const product = `${ENQUIRY_PRODUCT_PARAMETER}=${encodeURIComponent(productName)}`;
+  const collection = collectionName ? `&${ENQUIRY_COLLECTION_PARAMETER}=${encodeURIComponent(collectionName)}` : '';
+  return `${legalPath('contact')}?${product}${collection}`;
+}
 
 /**
  * The query parameters that change what a page shows. A page asked for with one of them is rendered in the

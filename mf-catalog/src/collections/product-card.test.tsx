@@ -11,7 +11,8 @@ describe('ProductCard', () => {
     renderWithI18n(<ProductCard product={PRODUCTS['mini-flor-de-tierra']!} eager />);
     const link = screen.getByRole('link');
     expect(link).toHaveAttribute('href', '/configure/mini-flor-de-tierra');
-    expect(link).toHaveTextContent('Mini Flor de Tierra');
+    expect(link).toHaveTextContent('Flor de Tierra');
+    expect(link).not.toHaveTextContent('Mini');
     expect(link).toHaveTextContent('1.050,00 €');
   });
 

@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { useEffect, type ReactNode } from 'react';
 import { formatPrice, pageTitleAttribute, setPageTitle } from '@storefront/shared';
 import { useAssetUrl } from '../config/catalog-config';
 import { PARTNER_COLLECTION_URL, RESORT_ITEMS } from '../data/resort';
@@ -10,6 +10,16 @@ import card from './product-card.module.css';
 import styles from './resort-page.module.css';
 
 const EAGER_CARDS = 3;
+
+/** An item opens the partner's shop in a new tab; without a link (a development build only) it is no link. */
+function ResortCard({ href, children }: { href: string | null; children: ReactNode }) {
+  if (!href) return <span className={card.card}>{children}</span>;
+  return (
+    <a href={href} target="_blank" rel="noopener noreferrer" className={card.card}>
+      {children}
+    </a>
+  );
+}
 
 /** The partner's handwoven resort line; every item opens the partner's shop in a new tab. */
 export function ResortPage() {
@@ -28,12 +38,7 @@ export function ResortPage() {
       <ul className={grid.grid} aria-label={t('collections.productsLabel')}>
         {RESORT_ITEMS.map((item, index) => (
           <li key={item.id}>
-            <a
-              href={item.shopLink}
-              target="_blank"
-              rel="noopener noreferrer"
-              className={card.card}
-            >
+            <ResortCard href={item.shopLink}>
               <span className={card.media}>
                 <img
                   className={card.image}
@@ -48,20 +53,24 @@ export function ResortPage() {
               <span className={card.text}>
                 <span className={card.name}>{item.name}</span>
                 <span className={card.price}>{formatPrice(item.price)}</span>
-                <span className="visually-hidden">
-                  , {t('collections.resort.inPartnerShop')} {t('newTab')}
-                </span>
+                {item.shopLink && (
+                  <span className="visually-hidden">
+                    , {t('collections.resort.inPartnerShop')} {t('newTab')}
+                  </span>
+                )}
               </span>
-            </a>
+            </ResortCard>
           </li>
         ))}
       </ul>
-      <p className={styles.visit}>
-        <a href={PARTNER_COLLECTION_URL} target="_blank" rel="noopener noreferrer" className={styles.visitButton}>
-          {t('collections.resort.visit')}
-          <span className="visually-hidden"> {t('newTab')}</span>
-        </a>
-      </p>
+      {PARTNER_COLLECTION_URL && (
+        <p className={styles.visit}>
+          <a href={PARTNER_COLLECTION_URL} target="_blank" rel="noopener noreferrer" className={styles.visitButton}>
+            {t('collections.resort.visit')}
+            <span className="visually-hidden"> {t('newTab')}</span>
+          </a>
+        </p>
+      )}
     </div>
   );
 }

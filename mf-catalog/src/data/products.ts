@@ -2,12 +2,12 @@ import { productPath } from '@storefront/shared';
 import externalLinks from './external-links.json';
 import type { Dimensions, ImageView, Localized, Product } from './types';
 
-/** A product has a payment link only when external-links.json lists one; otherwise "#" (made to order). */
+/** A product has a payment link only when external-links.json gives one; otherwise "#" (made to order). */
 export const NO_PAYMENT_LINK = '#';
 
 function paymentLinkOf(slug: string): string {
-  const links: Record<string, string> = externalLinks.paymentLinks;
-  return Object.hasOwn(links, slug) ? (links[slug] as string) : NO_PAYMENT_LINK;
+  const links: Record<string, string | null> = externalLinks.paymentLinks;
+  return (Object.hasOwn(links, slug) ? links[slug] : null) ?? NO_PAYMENT_LINK;
 }
 
 function imagesOf(slug: string, views: readonly ImageView[]) {
@@ -157,16 +157,16 @@ const ALL: readonly Product[] = [
     en: 'The Carriel Classic in sand-beige croco-embossed leather, light as the dunes it is named after, with brass buckles and an adjustable strap. Handcrafted in Italy.',
     es: 'El Carriel Classic en piel grabada en cocodrilo color arena, ligero como las dunas que le dan nombre, con hebillas de latón y correa ajustable. Hecho a mano en Italia.',
   }),
-  mini('mini-caramelo-croco', 'Mini Caramelo Croco', 1050, CARAMEL_CROCO),
-  mini('mini-arena-croco', 'Mini Arena Croco', 950, BEIGE_CROCO),
-  mini('mini-negro', 'Mini Negro', 950, BLACK),
-  mini('mini-flor-de-tierra', 'Mini Flor de Tierra', 1050, ORANGE_FLOWER),
-  mini('mini-vino-croco', 'Mini Vino Croco', 950, WINE_CROCO),
-  baguette('baguette-vino-croco', 'Baguette Vino Croco', WINE_CROCO),
-  baguette('baguette-arena-croco', 'Baguette Arena Croco', BEIGE_CROCO),
-  baguette('baguette-caramelo-croco', 'Baguette Caramelo Croco', CARAMEL_CROCO),
-  baguette('baguette-medianoche-croco', 'Baguette Medianoche Croco', MIDNIGHT_CROCO),
-  baguette('baguette-esmeralda-croco', 'Baguette Esmeralda Croco', EMERALD_WAVES),
+  mini('mini-caramelo-croco', 'Caramelo Croco', 1050, CARAMEL_CROCO),
+  mini('mini-arena-croco', 'Arena Croco', 950, BEIGE_CROCO),
+  mini('mini-negro', 'Negro', 950, BLACK),
+  mini('mini-flor-de-tierra', 'Flor de Tierra', 1050, ORANGE_FLOWER),
+  mini('mini-vino-croco', 'Vino Croco', 950, WINE_CROCO),
+  baguette('baguette-vino-croco', 'Vino Croco', WINE_CROCO),
+  baguette('baguette-arena-croco', 'Arena Croco', BEIGE_CROCO),
+  baguette('baguette-caramelo-croco', 'Caramelo Croco', CARAMEL_CROCO),
+  baguette('baguette-medianoche-croco', 'Medianoche Croco', MIDNIGHT_CROCO),
+  baguette('baguette-esmeralda-croco', 'Esmeralda Croco', EMERALD_WAVES),
 ];
 
 export const PRODUCTS: Readonly<Record<string, Product>> = Object.freeze(Object.fromEntries(ALL.map((p) => [p.slug, p])));

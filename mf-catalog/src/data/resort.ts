@@ -1,10 +1,13 @@
 import externalLinks from './external-links.json';
 import type { ResortItem } from './types';
 
-/** The partner's collection page (the Visit button). Sample value: see external-links.json. */
-export const PARTNER_COLLECTION_URL: string = externalLinks.partnerShop.collection;
+/**
+ * The partner's collection page (the Visit button); null only in a development build whose external-links.json
+ * does not give it yet (a production build fails then). Sample value: see external-links.json.
+ */
+export const PARTNER_COLLECTION_URL: string | null = externalLinks.partnerShop.collection;
 
-const shopLinks: Record<string, string> = externalLinks.partnerShop.items;
+const shopLinks: Record<string, string | null> = externalLinks.partnerShop.items;
 
 const item = (id: string, name: string, price: number): ResortItem => ({
   id,
@@ -12,7 +15,7 @@ const item = (id: string, name: string, price: number): ResortItem => ({
   price,
   currency: 'EUR',
   image: `images/catalog/resort-${id}.svg`,
-  shopLink: shopLinks[id] ?? PARTNER_COLLECTION_URL,
+  shopLink: (Object.hasOwn(shopLinks, id) ? shopLinks[id] : null) ?? PARTNER_COLLECTION_URL,
 });
 
 /** Six handwoven bags of the partner's resort line (prices within the spec's 180-340 EUR). */

@@ -48,6 +48,6 @@ export interface ResortItem {
   price: number;
   currency: 'EUR';
   image: string;
-  /** The partner's external shop page. */
-  shopLink: string;
+  /** The partner's external shop page; null only while a development build has no link for it. */
+  shopLink: string | null;
 }

@@ -7,10 +7,12 @@ import styles from './pre-order.module.css';
 
 /**
  * The sticky call to action. With a payment link: Pre Order Now opens it in a new tab. Without one ("#"): the
- * piece is made to order on enquiry, so the visitor goes to the contact tab with the product named (decision 3).
+ * piece is made to order on enquiry, so the visitor goes to the contact tab with the product and its collection
+ * named (decision 3; two lines may share a name, decision 0013).
  */
 export function PreOrder({ product }: { product: Product }) {
   const { t } = useCatalogTranslation();
+  const collection = t(`collections.${product.collection}.title`);
   const hasPaymentLink = product.stripeLink !== NO_PAYMENT_LINK && /^https:\/\//.test(product.stripeLink);
   return (
     <div className={styles.bar} data-pinned-bottom-bar role="region" aria-label={t('product.purchaseLabel', { name: product.name })}>
@@ -20,7 +22,7 @@ export function PreOrder({ product }: { product: Product }) {
           <span className="visually-hidden"> {t('newTab')}</span>
         </a>
       ) : (
-        <Link className={styles.action} to={enquiryPath(product.name)}>
+        <Link className={styles.action} to={enquiryPath(product.name, collection)}>
           {t('product.enquire')}
         </Link>
       )}

@@ -14,8 +14,8 @@ describe('ProductPage', () => {
     for (const bullet of ['Get it in 6-8 weeks', 'Taxes and duties included', 'Free shipping worldwide']) {
       expect(screen.getByText(bullet)).toBeInTheDocument();
     }
-    expect(document.title).toMatch(/^Don Juan \| /);
-    expect(container.firstElementChild).toHaveAttribute('data-page-title', 'Don Juan');
+    expect(document.title).toMatch(/^Don Juan · Carriel Classic \| /);
+    expect(container.firstElementChild).toHaveAttribute('data-page-title', 'Don Juan · Carriel Classic');
   });
 
   it('keeps the German price format and shows no badge for a regular product in Spanish', () => {
@@ -34,15 +34,28 @@ describe('ProductPage', () => {
     expect(preOrder).toHaveAccessibleName('Pre Order Now (opens in a new tab)');
   });
 
-  it('offers an enquiry about the named product instead of a dead button when there is no payment link', async () => {
+  it('offers an enquiry about the named product and its collection instead of a dead button when there is no payment link', async () => {
     const user = userEvent.setup();
     renderWithI18n(<ProductPage product={PRODUCTS['mini-negro']!} />);
     expect(screen.queryByRole('link', { name: /Pre Order Now/ })).not.toBeInTheDocument();
     const enquire = screen.getByRole('link', { name: 'Made to order – enquire' });
-    expect(enquire).toHaveAttribute('href', '/contact?product=Mini%20Negro');
+    expect(enquire).toHaveAttribute('href', '/contact?product=Negro&collection=Mini%20Carriels');
     expect(enquire).not.toHaveAttribute('target');
     await user.click(enquire);
-    expect(screen.getByTestId('location')).toHaveTextContent('/contact?product=Mini%20Negro');
+    expect(screen.getByTestId('location')).toHaveTextContent('/contact?product=Negro&collection=Mini%20Carriels');
+  });
+
+  it.each([
+    ['en', 'mini-vino-croco', 'Mini Carriels', 'Vino Croco · Mini Carriels'],
+    ['en', 'baguette-vino-croco', 'Baguette Carriels', 'Vino Croco · Baguette Carriels'],
+    ['es', 'baguette-vino-croco', 'Carrieles Baguette', 'Vino Croco · Carrieles Baguette'],
+  ] as const)('in %s, shows %s under the spec’s name with its collection on a line of its own', (language, slug, collection, title) => {
+    const { container } = renderWithI18n(<ProductPage product={PRODUCTS[slug]!} />, { language });
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(/^Vino Croco$/);
+    const line = screen.getByRole('link', { name: collection });
+    expect(line).toHaveAttribute('href', `/collections/${PRODUCTS[slug]!.collection}`);
+    expect(line.closest('p')).toHaveTextContent(new RegExp(`^${collection}$`));
+    expect(container.firstElementChild).toHaveAttribute('data-page-title', title);
   });
 
   it('tells size and the brand texts in its four accordions', async () => {

@@ -1,5 +1,6 @@
 import { useEffect } from 'react';
-import { formatPrice, pageTitleAttribute, setPageTitle } from '@storefront/shared';
+import { Link } from 'react-router-dom';
+import { collectionPath, formatPrice, pageTitleAttribute, setPageTitle } from '@storefront/shared';
 import type { Product } from '../data/types';
 import { useCatalogTranslation } from '../i18n/use-catalog-translation';
 import page from '../layout/page.module.css';
@@ -12,15 +13,22 @@ import styles from './product-page.module.css';
 /** /configure/:model for a known product. */
 export function ProductPage({ product }: { product: Product }) {
   const { t } = useCatalogTranslation();
-  useEffect(() => setPageTitle(product.name), [product.name]);
+  const collection = t(`collections.${product.collection}.title`);
+  // Two lines may hold a bag of the same name (Vino Croco): the title names its collection too (decision 0013).
+  const title = t('product.pageTitle', { name: product.name, collection });
+  useEffect(() => setPageTitle(title), [title]);
 
   return (
-    <div className={page.page} {...pageTitleAttribute(product.name)}>
+    <div className={page.page} {...pageTitleAttribute(title)}>
       <BackLink />
       <div className={styles.layout}>
         <Gallery key={product.slug} product={product} />
         <div className={styles.info}>
           <h1 className={styles.name}>{product.name}</h1>
+          {/* The collection on a line of its own, never in the name (decision 0013). */}
+          <p className={styles.collection}>
+            <Link to={collectionPath(product.collection)}>{collection}</Link>
+          </p>
           {product.isLimited && (
             <p className={styles.badge}>
               <span className={styles.badgeTitle}>{t('product.limitedBadge')}</span>
