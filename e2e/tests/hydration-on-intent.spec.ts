@@ -40,11 +40,11 @@ test('reading a page downloads the loader alone; the first pointer movement brin
 
 test('a keyboard visitor starts it too, and the page title comes from the server', async ({ page, request }) => {
   const html = await (await request.get(`${SITE_URL}/configure/patron`)).text();
-  expect(html).toContain('<title>El Patrón Classic | Casa Carriel</title>');
+  expect(html).toContain('<title>El Patrón Classic · Carriel Classic | Casa Carriel</title>');
   expect(html).toContain('data-hydrate="on-intent"');
 
   await page.goto('/configure/patron');
-  await expect(page).toHaveTitle('El Patrón Classic | Casa Carriel');
+  await expect(page).toHaveTitle('El Patrón Classic · Carriel Classic | Casa Carriel');
   await page.keyboard.press('Tab');
   await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
 });
@@ -100,8 +100,8 @@ test('the hero advances before hydration, and the application carries on from th
 });
 
 for (const { reducedMotion, shown, after, rotating } of [
-  { reducedMotion: 'reduce', shown: 'Play slideshow', after: 'Pause slideshow', rotating: 'true' },
-  { reducedMotion: 'no-preference', shown: 'Pause slideshow', after: 'Play slideshow', rotating: 'false' },
+  { reducedMotion: 'reduce', shown: 'Play slideshow (paused until you press this button)', after: 'Pause slideshow', rotating: 'true' },
+  { reducedMotion: 'no-preference', shown: 'Pause slideshow', after: 'Play slideshow (paused until you press this button)', rotating: 'false' },
 ] as const) {
   test(`the hero's rotation control says what it will do before hydration, and does it (${reducedMotion})`, async ({ page }) => {
     await page.emulateMedia({ reducedMotion });

@@ -277,6 +277,83 @@ test.describe('hero carousel', () => {
   });
 });
 
+test.describe('hero carousel: a chosen slide', () => {
+  for (const words of [
+    { lng: 'en', query: '', dot: 'Show slide 3 of 3', slide3: 'Slide 3 of 3', slide1: 'Slide 1 of 3', menu: 'Menu', play: 'Play slideshow (paused until you press this button)', pause: 'Pause slideshow' },
+    { lng: 'es', query: '?lng=es', dot: 'Mostrar la diapositiva 3 de 3', slide3: 'Diapositiva 3 de 3', slide1: 'Diapositiva 1 de 3', menu: 'Menú', play: 'Reproducir la presentación (en pausa hasta que pulses este botón)', pause: 'Pausar la presentación' },
+  ]) {
+    test(`a dot pauses the rotation; only the rotation control, whose label says so, resumes it (${words.lng})`, async ({ page }) => {
+      await page.goto(`/${words.query}`);
+      const hero = page.locator('[data-hero]');
+      const control = hero.locator('[data-rotation-control]');
+      const shownSlide = hero.locator('[data-hero-slide][data-active="true"]');
+      await expect(hero).toHaveAttribute('data-rotating', 'true');
+      await hero.getByRole('button', { name: words.dot }).click();
+      await expect(shownSlide).toHaveAttribute('aria-label', words.slide3);
+      await expect(hero).toHaveAttribute('data-rotating', 'false');
+      await expect(control).toHaveAccessibleName(words.play);
+
+      // Leaving the carousel, with the pointer and with focus, resumes nothing (unlike a mere hover).
+      await page.getByRole('button', { name: words.menu, exact: true }).hover();
+      await page.getByRole('button', { name: words.menu, exact: true }).focus();
+      if (words.lng === 'en') await page.waitForTimeout(5_500); // longer than the 5 s between slides
+      await expect(hero).toHaveAttribute('data-rotating', 'false');
+      await expect(shownSlide).toHaveAttribute('aria-label', words.slide3);
+
+      await control.click();
+      await expect(control).toHaveAccessibleName(words.pause);
+      await page.getByRole('button', { name: words.menu, exact: true }).hover();
+      await expect(hero).toHaveAttribute('data-rotating', 'true');
+      await expect(shownSlide, 'the slideshow goes on from the chosen slide').toHaveAttribute('aria-label', words.slide1, { timeout: 8_000 });
+    });
+  }
+});
+
+test.describe('render errors', () => {
+  for (const words of [
+    { lng: 'en', query: '', heading: 'Unexpected Application Error!', homeLink: 'Casa Carriel, home', home: 'Back to the home page', homeHeading: /from heritage to high fashion/i, part: 'The collection is unavailable right now', retry: 'Try again', menu: 'Menu', bags: /^Bags/, carriel: /^Carriel Classic/ },
+    { lng: 'es', query: '?lng=es', heading: '¡Error inesperado de la aplicación!', homeLink: 'Casa Carriel, inicio', home: 'Volver a la página de inicio', homeHeading: /de la herencia a la alta moda/i, part: 'La colección no está disponible en este momento', retry: 'Reintentar', menu: 'Menú', bags: /^Bolsos/, carriel: /^Carriel Classic/ },
+  ]) {
+    test(`the shell failing to render shows the spec's screen with a way home (${words.lng})`, async ({ page }) => {
+      await page.goto(`/about${words.query}`);
+      await page.mouse.move(10, 10);
+      await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
+      // From now on the shell's own home page cannot render: it asks the browser about reduced motion.
+      await page.evaluate(() => {
+        window.matchMedia = () => {
+          throw new Error('test: the shell fails to render');
+        };
+      });
+      await page.getByRole('banner').getByRole('link', { name: words.homeLink }).click();
+      await expect(page.getByRole('heading', { level: 1, name: words.heading })).toBeVisible();
+      await expect(page).toHaveTitle(new RegExp(`^${words.heading.replace(/[!¡]/g, '.')} [|] `));
+      await page.getByRole('link', { name: words.home }).click();
+      await expect(page.getByRole('heading', { level: 1, name: words.homeHeading })).toBeVisible();
+    });
+
+    test(`a remote failing to render leaves the shell and shows its gap with Try again in place (${words.lng})`, async ({ page }) => {
+      await page.goto(`/about${words.query}`);
+      await page.mouse.move(10, 10);
+      await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
+      // The catalog formats its prices while rendering; the shell does not.
+      await page.evaluate(() => {
+        (Intl as { NumberFormat: unknown }).NumberFormat = function () {
+          throw new Error('test: the catalog fails to render');
+        };
+      });
+      await page.getByRole('button', { name: words.menu, exact: true }).click();
+      await page.getByRole('dialog').getByRole('button', { name: words.bags }).click();
+      await page.getByRole('dialog').getByRole('link', { name: words.carriel }).click();
+      const gap = page.locator('main [data-boundary="catalog"] [data-state="unavailable"]');
+      await expect(gap).toContainText(words.part);
+      await expect(gap.getByRole('button', { name: words.retry })).toBeVisible();
+      await expect(page.getByRole('heading', { level: 1, name: /Unexpected|inesperado/ })).toHaveCount(0);
+      await expect(page.getByRole('banner')).toBeVisible();
+      await expect(page.getByRole('contentinfo')).toBeVisible();
+    });
+  }
+});
+
 test.describe('language', () => {
   test('?lng=es shows Spanish, sets <html lang> and is remembered', async ({ page }) => {
     await page.goto('/?lng=es');

@@ -1,6 +1,7 @@
 import { matchRoutes, type RouteObject } from 'react-router-dom';
 import type { ExposedModuleName, RemoteTeam } from '@storefront/shared';
 import { loadExposedModule } from './federation/remote-registry';
+import { showsFooterNewsletter } from './footer/footer-newsletter';
 import { RemoteSlot } from './federation/remote-slot';
 import { HomePage } from './home/home-page';
 import { AppLayout } from './layout/app-layout';
@@ -30,14 +31,11 @@ export interface PageRemoteModule {
   module: ExposedModuleName<RemoteTeam>;
 }
 
-/** The remote modules on every page: the footer's newsletter form and the cookie banner. */
-export const EVERY_PAGE_REMOTE_MODULES: readonly PageRemoteModule[] = [
-  { team: 'consent', module: 'cookie-consent' },
-  { team: 'consent', module: 'newsletter-form' },
-];
+/** The remote modules on every page: the cookie banner. */
+export const EVERY_PAGE_REMOTE_MODULES: readonly PageRemoteModule[] = [{ team: 'consent', module: 'cookie-consent' }];
 
 /** The remote modules a page shows in its main area (home: the collection cards and the newsletter band). */
-export function pageRemoteModulesFor(pathname: string): PageRemoteModule[] {
+export function mainRemoteModulesFor(pathname: string): PageRemoteModule[] {
   if (pathname === '/') {
     return [
       { team: 'catalog', module: 'collection-cards' },
@@ -52,6 +50,12 @@ export function pageRemoteModulesFor(pathname: string): PageRemoteModule[] {
   return team ? [{ team, module: 'routes' }] : [];
 }
 
+/** Every remote module of a page but the cookie banner: its main area and, off the home page, the footer's form. */
+export function pageRemoteModulesFor(pathname: string): PageRemoteModule[] {
+  const footer: PageRemoteModule[] = showsFooterNewsletter(pathname) ? [{ team: 'consent', module: 'newsletter-form' }] : [];
+  return [...mainRemoteModulesFor(pathname), ...footer];
+}
+
 const ignoreFailure = (request: Promise<unknown>) => void request.catch(() => undefined); // the slot reports it
 
 /**
@@ -59,5 +63,5 @@ const ignoreFailure = (request: Promise<unknown>) => void request.catch(() => un
  * for the shell's first render.
  */
 export function preloadRemotesFor(pathname: string): void {
-  for (const { team, module } of pageRemoteModulesFor(pathname)) ignoreFailure(loadExposedModule(team, module as never));
+  for (const { team, module } of mainRemoteModulesFor(pathname)) ignoreFailure(loadExposedModule(team, module as never));
 }

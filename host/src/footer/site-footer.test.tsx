@@ -29,4 +29,12 @@ describe('SiteFooter', () => {
     screen.getByRole('button', { name: 'Cookie settings' }).click();
     expect(requests).toHaveLength(1);
   });
+
+  it('holds the newsletter form on every page but home, which has its own band', () => {
+    const { unmount } = renderShell(<SiteFooter />, { path: '/about' });
+    expect(screen.getByRole('region', { name: 'Newsletter' })).toBeInTheDocument();
+    unmount();
+    renderShell(<SiteFooter />, { path: '/' });
+    expect(screen.queryByRole('region', { name: 'Newsletter' })).not.toBeInTheDocument();
+  });
 });

@@ -1,18 +1,23 @@
 import { useTranslation } from 'react-i18next';
-import { NavLink } from 'react-router-dom';
+import { NavLink, useLocation } from 'react-router-dom';
 import { BRAND_NAME, COPYRIGHT_YEAR, LEGAL_SLUGS, legalPath, requestCookiePreferences } from '@storefront/shared';
 import { Wordmark } from '../brand/wordmark';
 import { RemoteSlot } from '../federation/remote-slot';
 import { LanguageSwitch } from '../language/language-switch';
+import { showsFooterNewsletter } from './footer-newsletter';
 import styles from './site-footer.module.css';
 
 export function SiteFooter() {
   const { t } = useTranslation('host');
+  const { pathname } = useLocation();
   return (
     <footer className={styles.footer}>
-      <section className={styles.newsletter} aria-label={t('footer.newsletterLabel')}>
-        <RemoteSlot team="consent" module="newsletter-form" fallback="section" />
-      </section>
+      {/* The home page has its own newsletter band: one form a page. */}
+      {showsFooterNewsletter(pathname) && (
+        <section className={styles.newsletter} aria-label={t('footer.newsletterLabel')}>
+          <RemoteSlot team="consent" module="newsletter-form" fallback="section" />
+        </section>
+      )}
       <div className={styles.bottom}>
         <Wordmark />
         <nav aria-label={t('footer.legalLabel')}>

@@ -1,18 +1,24 @@
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useRouteError } from 'react-router-dom';
-import { BRAND_NAME } from '@storefront/shared';
+import { BRAND_NAME, setPageTitle } from '@storefront/shared';
 import styles from './screens.module.css';
 
-/** Shown when the shell itself fails to render (spec: "Unexpected Application Error!"). */
+/**
+ * Shown when the shell itself fails to render (spec: "Unexpected Application Error!"), in the visitor's language,
+ * in place of the whole page. A remote that fails is caught by its own slot instead, which keeps the shell and
+ * shows the "unavailable / Try again" gap (docs/architecture.md).
+ */
 export function RenderErrorScreen() {
   const error = useRouteError();
   const { t } = useTranslation('host');
+  const title = t('renderError.title');
   useEffect(() => console.error('Render error', error), [error]);
+  useEffect(() => setPageTitle(title), [title]);
   return (
     <main className={styles.screen} data-screen="render-error">
       <p className={styles.brand}>{BRAND_NAME}</p>
-      <h1 className={styles.title}>{t('renderError.title')}</h1>
+      <h1 className={styles.title}>{title}</h1>
       <p className={styles.body}>{t('renderError.body')}</p>
       {/* A full page load: the router that failed is not trusted to navigate. */}
       <a className="button" href="/">

@@ -9,11 +9,15 @@ function Broken(): never {
 }
 
 describe('shell screens', () => {
-  it('a render error shows "Unexpected Application Error!" with a way home', async () => {
+  it.each([
+    ['en', 'Unexpected Application Error!', 'Back to the home page'],
+    ['es', '¡Error inesperado de la aplicación!', 'Volver a la página de inicio'],
+  ] as const)('in %s, a render error of the shell shows the spec’s heading, as page title too, with a way home', async (language, title, home) => {
     jest.spyOn(console, 'error').mockImplementation(() => undefined);
-    renderShell(<></>, { routes: [{ path: '*', element: <Broken />, errorElement: <RenderErrorScreen /> }] });
-    expect(await screen.findByRole('heading', { level: 1, name: 'Unexpected Application Error!' })).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Back to the home page' })).toHaveAttribute('href', '/');
+    renderShell(<></>, { language, routes: [{ path: '*', element: <Broken />, errorElement: <RenderErrorScreen /> }] });
+    expect(await screen.findByRole('heading', { level: 1, name: title })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: home })).toHaveAttribute('href', '/');
+    expect(document.title).toMatch(new RegExp(`^${title} \\| `));
   });
 
   it('the not-found screen links onward and keeps search engines away while shown', () => {

@@ -5,7 +5,7 @@ import { HERO_INTERVAL_MS } from './hero-timing';
 import { mockReducedMotion } from '../../test/reduced-motion';
 
 function activeSlideLabel(): string | null {
-  return document.querySelector('[aria-roledescription="slide"][data-active="true"]')?.getAttribute('aria-label') ?? null;
+  return document.querySelector('[data-hero-slide][data-active="true"]')?.getAttribute('aria-label') ?? null;
 }
 
 describe('HeroCarousel', () => {
@@ -37,13 +37,25 @@ describe('HeroCarousel', () => {
     expect(activeSlideLabel()).toBe('Slide 1 of 3');
   });
 
-  it('a dot sets the slide, and the next advance counts from there', () => {
-    renderShell(<HeroCarousel nextSectionId="next" />);
-    fireEvent.click(screen.getByRole('button', { name: 'Show slide 3 of 3' }));
-    expect(activeSlideLabel()).toBe('Slide 3 of 3');
-    expect(screen.getByRole('button', { name: 'Show slide 3 of 3' })).toHaveAttribute('aria-current', 'true');
+  it.each([
+    ['en', 'Show slide 3 of 3', 'Play slideshow (paused until you press this button)', 'Pause slideshow'],
+    ['es', 'Mostrar la diapositiva 3 de 3', 'Reproducir la presentación (en pausa hasta que pulses este botón)', 'Pausar la presentación'],
+  ] as const)('in %s, a dot sets the slide and pauses the rotation; only the control, which says so, resumes it', (language, dot, play, pause) => {
+    renderShell(<HeroCarousel nextSectionId="next" />, { language });
+    const carousel = screen.getByRole('region');
+    // A click that does not focus the dot (Safari) pauses as well.
+    fireEvent.click(screen.getByRole('button', { name: dot }));
+    expect(activeSlideLabel()).toMatch(/3/);
+    expect(screen.getByRole('button', { name: dot })).toHaveAttribute('aria-current', 'true');
+    fireEvent.pointerEnter(carousel);
+    fireEvent.pointerLeave(carousel);
+    act(() => jest.advanceTimersByTime(HERO_INTERVAL_MS * 2));
+    expect(activeSlideLabel()).toMatch(/3/);
+    expect(carousel.querySelector('[data-rotation-control]')).toHaveAccessibleName(play);
+    fireEvent.click(screen.getByRole('button', { name: play }));
+    expect(carousel.querySelector('[data-rotation-control]')).toHaveAccessibleName(pause);
     act(() => jest.advanceTimersByTime(HERO_INTERVAL_MS));
-    expect(activeSlideLabel()).toBe('Slide 1 of 3');
+    expect(activeSlideLabel()).toMatch(/1/);
   });
 
   it('stops while hovered or paused, and resumes when played', () => {
@@ -54,10 +66,10 @@ describe('HeroCarousel', () => {
     expect(activeSlideLabel()).toBe('Slide 1 of 3');
     fireEvent.pointerLeave(carousel);
     fireEvent.click(screen.getByRole('button', { name: 'Pause slideshow' }));
-    fireEvent.blur(screen.getByRole('button', { name: 'Play slideshow' }));
+    fireEvent.blur(screen.getByRole('button', { name: /^Play slideshow/ }));
     act(() => jest.advanceTimersByTime(HERO_INTERVAL_MS * 3));
     expect(activeSlideLabel()).toBe('Slide 1 of 3');
-    fireEvent.click(screen.getByRole('button', { name: 'Play slideshow' }));
+    fireEvent.click(screen.getByRole('button', { name: /^Play slideshow/ }));
     fireEvent.blur(screen.getByRole('button', { name: 'Pause slideshow' }));
     act(() => jest.advanceTimersByTime(HERO_INTERVAL_MS));
     expect(activeSlideLabel()).toBe('Slide 2 of 3');
@@ -68,18 +80,18 @@ describe('HeroCarousel', () => {
     renderShell(<HeroCarousel nextSectionId="next" />);
     act(() => jest.advanceTimersByTime(HERO_INTERVAL_MS * 3));
     expect(activeSlideLabel()).toBe('Slide 1 of 3');
-    expect(screen.getByRole('button', { name: 'Play slideshow' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: /^Play slideshow/ })).toBeInTheDocument();
   });
 
   it('plays when a visitor who prefers reduced motion presses play, and stops again on pause', () => {
     mockReducedMotion(true);
     renderShell(<HeroCarousel nextSectionId="next" />);
-    fireEvent.click(screen.getByRole('button', { name: 'Play slideshow' }));
+    fireEvent.click(screen.getByRole('button', { name: /^Play slideshow/ }));
     fireEvent.blur(screen.getByRole('button', { name: 'Pause slideshow' }));
     act(() => jest.advanceTimersByTime(HERO_INTERVAL_MS));
     expect(activeSlideLabel()).toBe('Slide 2 of 3');
     fireEvent.click(screen.getByRole('button', { name: 'Pause slideshow' }));
-    fireEvent.blur(screen.getByRole('button', { name: 'Play slideshow' }));
+    fireEvent.blur(screen.getByRole('button', { name: /^Play slideshow/ }));
     act(() => jest.advanceTimersByTime(HERO_INTERVAL_MS * 2));
     expect(activeSlideLabel()).toBe('Slide 2 of 3');
   });
@@ -87,7 +99,7 @@ describe('HeroCarousel', () => {
   it('a keyboard press of Play starts the slideshow while focus stays on the button; focus on a slide stops it', () => {
     mockReducedMotion(true);
     renderShell(<HeroCarousel nextSectionId="next" />);
-    const play = screen.getByRole('button', { name: 'Play slideshow' });
+    const play = screen.getByRole('button', { name: /^Play slideshow/ });
     act(() => play.focus());
     fireEvent.keyDown(play, { key: 'Enter' });
     fireEvent.click(play);
@@ -110,7 +122,7 @@ describe('HeroCarousel', () => {
     act(() => screen.getByRole('button', { name: 'Elsewhere' }).focus());
     act(() => jest.advanceTimersByTime(HERO_INTERVAL_MS * 2));
     expect(activeSlideLabel()).toBe('Slide 1 of 3');
-    fireEvent.click(screen.getByRole('button', { name: 'Play slideshow' }));
+    fireEvent.click(screen.getByRole('button', { name: /^Play slideshow/ }));
     act(() => jest.advanceTimersByTime(HERO_INTERVAL_MS));
     expect(activeSlideLabel()).toBe('Slide 2 of 3');
   });

@@ -119,7 +119,12 @@ export function HeroCarousel({ nextSectionId }: { nextSectionId: string }) {
               data-hero-dot
               aria-label={t('hero.goToSlide', { index: index + 1, count })}
               aria-current={index === active ? 'true' : undefined}
-              onClick={() => setActive(index)}
+              // Choosing a slide pauses the rotation, also where a click does not focus the dot (Safari); only the
+              // rotation control, whose label says so, starts it again (APG carousel).
+              onClick={() => {
+                setActive(index);
+                setChosenPlaying(false);
+              }}
             >
               <span aria-hidden="true" />
             </button>
