@@ -24,8 +24,8 @@ export type CompanyFact = keyof CompanyFacts;
 
 const { _note, ...supplied } = content as Partial<CompanyFacts> & { _note?: string };
 
-/** The facts of company-facts.json, the one place they are kept; a key left out counts as missing. */
-export const COMPANY_FACTS: CompanyFacts = {
+/** Every fact missing: what a key left out of company-facts.json counts as. */
+export const NO_COMPANY_FACTS: CompanyFacts = {
   legalName: null,
   representative: null,
   street: null,
@@ -37,8 +37,10 @@ export const COMPANY_FACTS: CompanyFacts = {
   registerCourt: null,
   registerNumber: null,
   vatId: null,
-  ...supplied,
 };
+
+/** The facts of company-facts.json, the one place they are kept. */
+export const COMPANY_FACTS: CompanyFacts = { ...NO_COMPANY_FACTS, ...supplied };
 
 /** A fact in the visitor's language, or null while it is not supplied. */
 export function companyFact(facts: CompanyFacts, fact: CompanyFact, language: SupportedLanguage): string | null {

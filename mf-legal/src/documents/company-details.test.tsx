@@ -1,21 +1,9 @@
 import { screen } from '@testing-library/react';
-import { COMPANY_FACTS, type CompanyFacts } from '../content/company-facts';
+import { COMPANY_FACTS, NO_COMPANY_FACTS, type CompanyFacts } from '../content/company-facts';
 import { renderWithI18n } from '../test/render-with-i18n';
 import { CompanyDetails } from './company-details';
 
-const NOTHING_SUPPLIED_BUT_NAME: CompanyFacts = {
-  ...COMPANY_FACTS,
-  representative: null,
-  street: null,
-  postalCode: null,
-  city: null,
-  country: null,
-  email: null,
-  phone: null,
-  registerCourt: null,
-  registerNumber: null,
-  vatId: null,
-};
+const NOTHING_SUPPLIED_BUT_NAME: CompanyFacts = { ...NO_COMPANY_FACTS, legalName: COMPANY_FACTS.legalName };
 
 describe('the company details block (Legal Notice, Contact)', () => {
   it('shows every fact of the content file', () => {
