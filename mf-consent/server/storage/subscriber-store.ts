@@ -1,0 +1,122 @@
+// The one storage contract of the newsletter collector. Two implementations: SQLite (node:sqlite, the default,
+// a file in DATA_DIR) and PostgreSQL (when DATABASE_URL is set; several collectors may share one database).
+// The same contract tests (subscriber-store.contract.ts) run against both.
+
+/**
+ * - pending: signed up, confirmation mail sent, not confirmed yet (purged after PENDING_RETENTION_DAYS).
+ * - confirmed: the owner of the address followed the link (double opt-in): the only status mailed by default.
+ * - unsubscribed: left the list; a new signup starts the double opt-in again.
+ * - imported: came from the old single opt-in journal (decision 0005); never confirmed, so never mailed by
+ *   default. The brand may ask them once to confirm.
+ */
+export type SubscriberStatus = 'pending' | 'confirmed' | 'unsubscribed' | 'imported';
+export const SUBSCRIBER_STATUSES: readonly SubscriberStatus[] = ['pending', 'confirmed', 'unsubscribed', 'imported'];
+
+/** What a visitor's signup request says, validated. Kept as the proof of consent. */
+export interface SignupDetails {
+  /** The address as typed, trimmed. */
+  email: string;
+  /** The unique key: trimmed, NFC, lower-case (see normalizeEmail). */
+  emailNormalized: string;
+  /** 'en' | 'es': the language of the form, of the mails and of the confirmation page. */
+  language: string;
+  /** The form's source label ("Newsletter Signup"). */
+  source: string;
+  /** The site path where the visitor signed up ("/", "/collections/carriel"), or null when not sent. */
+  page: string | null;
+  /** Version of the consent text the visitor saw (e.g. "2026-11-25"). */
+  consentTextVersion: string;
+  signedUpAt: Date;
+}
+
+/** A fresh confirmation token, stored only as its SHA-256 hash (hex). */
+export interface ConfirmationTicket {
+  tokenHash: string;
+  expiresAt: Date;
+}
+
+export interface SignupResult {
+  /** The subscriber's id (stable across re-signups of the same address). */
+  id: number;
+  /**
+   * true: the ticket was stored and a confirmation mail must be sent now (new address, unsubscribed or imported
+   * address signing up again, or a pending one whose last mail is older than the resend interval).
+   * false: nothing changed (already confirmed, or pending with a mail sent less than the resend interval ago).
+   */
+  sendConfirmation: boolean;
+}
+
+export type ConfirmResult =
+  | { outcome: 'confirmed'; id: number; language: string }
+  | { outcome: 'used' } // this token confirmed the address before (single use)
+  | { outcome: 'expired' }
+  | { outcome: 'invalid' }; // unknown, or replaced by a newer mail's token
+
+export interface Subscriber {
+  id: number;
+  email: string;
+  emailNormalized: string;
+  status: SubscriberStatus;
+  language: string;
+  source: string;
+  page: string | null;
+  consentTextVersion: string;
+  signedUpAt: Date;
+  confirmedAt: Date | null;
+  unsubscribedAt: Date | null;
+}
+
+export interface SubscriberStore {
+  /** 'sqlite' or 'postgres': shown in the start-up log line and /healthz. */
+  readonly kind: 'sqlite' | 'postgres';
+
+  /**
+   * Records a signup atomically (safe with several collectors on one PostgreSQL database):
+   * - no row, or status unsubscribed/imported: row becomes pending with these details and this ticket;
+   * - pending and the last confirmation mail was sent at or before `resendNotAfter`: details and ticket replaced;
+   * - otherwise nothing changes.
+   * The time of the confirmation mail is `details.signedUpAt`.
+   */
+  recordSignup(details: SignupDetails, ticket: ConfirmationTicket, resendNotAfter: Date): Promise<SignupResult>;
+
+  /** Spends a confirmation token (by its hash). Exactly one of two concurrent calls with one token confirms. */
+  confirm(tokenHash: string, now: Date): Promise<ConfirmResult>;
+
+  /** Marks a subscriber unsubscribed and drops any pending ticket. 'not_found' for an unknown id. */
+  unsubscribe(id: number, now: Date): Promise<'unsubscribed' | 'not_found'>;
+
+  /** Subscribers of the given statuses, by id. */
+  list(statuses: readonly SubscriberStatus[]): Promise<Subscriber[]>;
+
+  /** Deletes pending subscribers whose last signup is before `signedUpBefore`; returns how many. */
+  purgePending(signedUpBefore: Date): Promise<number>;
+
+  /** Rows per status (for logs, /healthz and the benchmark). */
+  counts(): Promise<Record<SubscriberStatus, number>>;
+
+  /**
+   * Adds the records of the old journal (decision 0005) as status imported. An address already present is left
+   * as it is. Returns how many were added.
+   */
+  importJournal(records: readonly JournalRecord[]): Promise<number>;
+
+  /** Throws when the store cannot be written (a real write, not only a read). */
+  checkWritable(): Promise<void>;
+
+  close(): Promise<void>;
+}
+
+/** One line of the old journal file (newsletter-signups.jsonl). */
+export interface JournalRecord {
+  email: string;
+  timestamp: string | null;
+  source: string;
+  language: string | null;
+  consent: true;
+  receivedAt: string;
+}
+
+/** The unique key of an address: trimmed, Unicode NFC, lower-case. */
+export function normalizeEmail(email: string): string {
+  return email.trim().normalize('NFC').toLowerCase();
+}
