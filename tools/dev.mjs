@@ -2,7 +2,7 @@
 // ports of the local topology. One remote alone: `npm run dev -w mf-catalog` (its own development shell).
 import { spawn } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
-import { COLLECTOR, DEPLOYABLES } from './topology.mjs';
+import { COLLECTOR, DEPLOYABLES, MAIL_CATCHER } from './topology.mjs';
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
 const RSPACK = `${ROOT}node_modules/.bin/rspack`;
@@ -21,9 +21,23 @@ function run(name, command, args, options) {
 }
 
 for (const { team, dir } of DEPLOYABLES) run(team, RSPACK, ['serve', '--mode', 'development'], { cwd: `${ROOT}${dir}`, env: { ...process.env, NODE_ENV: 'development' } });
-run(COLLECTOR.service, process.execPath, ['mf-consent/server/main.mjs'], {
+run(MAIL_CATCHER.service, process.execPath, ['mf-consent/server/mail/dev-mail-catcher-main.ts'], {
   cwd: ROOT,
-  env: { ...process.env, PORT: String(COLLECTOR.port), HOST: '127.0.0.1', DATA_DIR: '.var/dev-collector', ALLOWED_ORIGINS: 'http://localhost:3000', NEWSLETTER_EXPORT_TOKEN: 'local-export-token' },
+  env: { ...process.env, HOST: '127.0.0.1', WEB_PORT: String(MAIL_CATCHER.port), SMTP_PORT: String(MAIL_CATCHER.smtpPort) },
+});
+run(COLLECTOR.service, process.execPath, ['mf-consent/server/main.ts'], {
+  cwd: ROOT,
+  env: {
+    ...process.env,
+    NODE_ENV: 'development',
+    PORT: String(COLLECTOR.port),
+    HOST: '127.0.0.1',
+    DATA_DIR: '.var/dev-collector',
+    ALLOWED_ORIGINS: 'http://localhost:3000',
+    SITE_URL: 'http://localhost:3000',
+    SMTP_URL: `smtp://127.0.0.1:${MAIL_CATCHER.smtpPort}`,
+    NEWSLETTER_EXPORT_TOKEN: 'local-export-token',
+  },
 });
 console.log('Development servers starting; the storefront will be at http://localhost:3000 (Ctrl+C to stop)');
 

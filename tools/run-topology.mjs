@@ -3,10 +3,11 @@
 // single services to prove that the site survives a missing remote.
 import { existsSync } from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath, pathToFileURL } from 'node:url';
+import { fileURLToPath } from 'node:url';
+import { startChildService } from './child-service.mjs';
 import { createStaticServer } from './static-server.mjs';
 import { VIDEO_PLAYER_ORIGINS } from './third-party-origins.mjs';
-import { COLLECTOR, DEPLOYABLES, localRuntimeConfig } from './topology.mjs';
+import { COLLECTOR, DEPLOYABLES, MAIL_CATCHER, localRuntimeConfig } from './topology.mjs';
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
 
@@ -18,6 +19,11 @@ function listen(server, port, hostname) {
       resolve();
     });
   });
+}
+
+function portOf(team) {
+  if (team === MAIL_CATCHER.service) return MAIL_CATCHER.port;
+  return DEPLOYABLES.find((d) => d.team === team)?.port ?? COLLECTOR.port;
 }
 
 function closeServer(server) {
@@ -33,7 +39,7 @@ function closeServer(server) {
  * @param {Record<string,string>} [options.roots]  team -> folder to serve instead of <package>/dist
  * @param {object} [options.runtimeConfig]  overrides the computed runtime config (tests of a broken config)
  * @param {string} [options.dataDir]  where the collector keeps its data
- * @param {boolean} [options.collector]  start the newsletter collector (default true)
+ * @param {boolean} [options.collector]  start the newsletter collector and the mail catcher it sends to (default true)
  * @param {number} [options.fragmentTimeoutMs] how long the host waits for a remote's fragment (default 400 ms)
  * @param {(line: object) => void} [options.log]
  */
@@ -44,21 +50,47 @@ export async function startTopology({ portOffset = 0, roots = {}, runtimeConfig,
   const hostPort = DEPLOYABLES.find((d) => d.team === 'host').port + portOffset;
   const siteUrl = `http://localhost:${hostPort}`;
   const siteOrigins = [siteUrl, `http://127.0.0.1:${hostPort}`];
+  const collectorPort = COLLECTOR.port + portOffset;
+
+  // The collector and the mail catcher run as processes of their own: a crash of one leaves the site up.
+  function childServiceSettings(team) {
+    const log_ = (line) => log({ service: team, ...line });
+    if (team === MAIL_CATCHER.service) {
+      const webPort = MAIL_CATCHER.port + portOffset;
+      return {
+        name: team,
+        cwd: ROOT,
+        args: ['mf-consent/server/mail/dev-mail-catcher-main.ts'],
+        env: { HOST: hostname, WEB_PORT: String(webPort), SMTP_PORT: String(MAIL_CATCHER.smtpPort + portOffset) },
+        readyUrl: `http://${hostname}:${webPort}/api/messages`,
+        log: log_,
+      };
+    }
+    return {
+      name: team,
+      cwd: ROOT,
+      args: ['mf-consent/server/main.ts'],
+      env: {
+        NODE_ENV: 'development',
+        PORT: String(collectorPort),
+        HOST: hostname,
+        DATA_DIR: dataDir ?? path.join(ROOT, '.var', `collector-${portOffset}`),
+        ALLOWED_ORIGINS: siteOrigins.join(','),
+        SITE_URL: siteUrl,
+        COLLECTOR_PUBLIC_URL: `http://localhost:${collectorPort}`,
+        SMTP_URL: `smtp://${hostname}:${MAIL_CATCHER.smtpPort + portOffset}`,
+        NEWSLETTER_EXPORT_TOKEN: process.env.NEWSLETTER_EXPORT_TOKEN ?? 'local-export-token',
+        DATABASE_URL: process.env.NEWSLETTER_DATABASE_URL ?? '',
+      },
+      readyUrl: `http://${hostname}:${collectorPort}/healthz`,
+      log: log_,
+    };
+  }
 
   async function start(team, overrides = {}) {
-    if (team === COLLECTOR.service) {
-      const collectorModule = path.join(ROOT, 'mf-consent/server/collector.mjs');
-      if (!existsSync(collectorModule)) return;
-      const { startCollector } = await import(pathToFileURL(collectorModule).href);
-      const handle = await startCollector({
-        port: COLLECTOR.port + portOffset,
-        host: hostname,
-        dataDir: dataDir ?? path.join(ROOT, '.var', `collector-${portOffset}`),
-        allowedOrigins: siteOrigins,
-        exportToken: process.env.NEWSLETTER_EXPORT_TOKEN ?? 'local-export-token',
-        log: (line) => log({ service: COLLECTOR.service, ...line }),
-      });
-      running.set(team, { close: () => handle.close() });
+    if (team === COLLECTOR.service || team === MAIL_CATCHER.service) {
+      const service = await startChildService(childServiceSettings(team));
+      running.set(team, { close: () => service.stop(), kill: (signal) => service.kill(signal) });
       return;
     }
     const entry = DEPLOYABLES.find((d) => d.team === team);
@@ -83,8 +115,10 @@ export async function startTopology({ portOffset = 0, roots = {}, runtimeConfig,
     if (service) await service.close();
   }
 
-  const services = [...DEPLOYABLES.map((d) => d.team), ...(collector ? [COLLECTOR.service] : [])];
-  await Promise.all(services.map((team) => start(team)));
+  const services = [...DEPLOYABLES.map((d) => d.team), ...(collector ? [MAIL_CATCHER.service, COLLECTOR.service] : [])];
+  await Promise.all(services.filter((team) => team !== COLLECTOR.service).map((team) => start(team)));
+  // The collector checks its SMTP settings at start: the mail catcher comes first.
+  if (collector) await start(COLLECTOR.service);
   // One page composed before the first visitor: the host's first fetch of fragments also loads Node's HTTP client
   // and wakes every server, which on a busy machine took longer than the composer waits for a fragment.
   await fetch(`${siteUrl}/`, { signal: AbortSignal.timeout(10_000) })
@@ -94,7 +128,13 @@ export async function startTopology({ portOffset = 0, roots = {}, runtimeConfig,
   return {
     config,
     siteUrl,
-    urlOf: (team) => `http://localhost:${(DEPLOYABLES.find((d) => d.team === team)?.port ?? COLLECTOR.port) + portOffset}`,
+    urlOf: (team) => `http://localhost:${portOf(team) + portOffset}`,
+    /** Ends a child service abruptly (SIGKILL by default), as a crash would. */
+    async kill(team, signal) {
+      const service = running.get(team);
+      running.delete(team);
+      await service?.kill?.(signal);
+    },
     start,
     stop,
     /** Replaces a running service with a fresh one, e.g. serving a new build of a remote. */

@@ -3,7 +3,7 @@
 import { spawnSync } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import { startTopology } from './run-topology.mjs';
-import { COLLECTOR, DEPLOYABLES } from './topology.mjs';
+import { COLLECTOR, DEPLOYABLES, MAIL_CATCHER } from './topology.mjs';
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
 const run = (command, args) => {
@@ -15,10 +15,13 @@ run('node', ['tools/ensure-installed.mjs']);
 if (!process.argv.includes('--no-build')) run('node', ['tools/build-all.mjs']);
 
 const quiet = !process.argv.includes('--verbose');
-const topology = await startTopology({ log: (line) => quiet || console.log(JSON.stringify(line)) });
+// The mail catcher's lines (a confirmation link to click) are shown even when quiet.
+const show = (line) => !quiet || line.event === 'mail-caught' || line.level === 'error' || line.level === 'fatal';
+const topology = await startTopology({ log: (line) => show(line) && console.log(`[${line.service}] ${JSON.stringify(line)}`) });
 console.log('');
 for (const { team, port } of DEPLOYABLES) console.log(`  ${team.padEnd(22)} http://localhost:${port}`);
 console.log(`  ${COLLECTOR.service.padEnd(22)} http://localhost:${COLLECTOR.port}`);
+console.log(`  ${MAIL_CATCHER.service.padEnd(22)} http://localhost:${MAIL_CATCHER.port}  (the newsletter's confirmation mails)`);
 console.log(`\nThe storefront is running at ${topology.siteUrl}  (Ctrl+C to stop)\n`);
 
 for (const signal of ['SIGINT', 'SIGTERM']) {

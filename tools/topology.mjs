@@ -12,6 +12,9 @@ export const DEPLOYABLES = [
 /** The consent team's newsletter collector (mf-consent/server). */
 export const COLLECTOR = { service: 'newsletter-collector', port: 3005 };
 
+/** A local SMTP server that keeps the collector's mails and shows them (development and tests, never production). */
+export const MAIL_CATCHER = { service: 'mail-catcher', port: 3006, smtpPort: 3025 };
+
 export const REMOTES = DEPLOYABLES.filter((d) => d.team !== 'host');
 
 export function deployable(teamOrDir) {

@@ -1,0 +1,133 @@
+// Starts the newsletter collector: the store (SQLite or PostgreSQL), the mailer, the HTTP API and the purge of
+// unconfirmed signups. main.ts runs it as a process from the environment; tests start it in-process.
+import { buildCollectorApp, DEFAULT_POLICY, type CollectorPolicy } from './collector-app.ts';
+import { createConfirmationMailer, type MailTransport } from './confirmation-mailer.ts';
+import { createMailer } from './mail/mailer.ts';
+import { openSubscriberStore } from './storage/open-store.ts';
+
+/** Unconfirmed signups are deleted this long after their last signup (docs/decisions/0015). */
+export const DEFAULT_PENDING_RETENTION_MS = 7 * 24 * 60 * 60_000;
+const PURGE_EVERY_MS = 60 * 60_000;
+const SHUTDOWN_GRACE_MS = 5_000;
+
+export interface CollectorOptions {
+  port: number;
+  host?: string;
+  /** SQLite's folder (and where an old journal file is imported from). */
+  dataDir: string;
+  /** PostgreSQL instead of SQLite. */
+  databaseUrl?: string | undefined;
+  /** SMTP server of the confirmation mails, e.g. smtp://user:pass@mail.example:587. */
+  smtpUrl?: string;
+  /** Or any transport (tests). */
+  transport?: MailTransport;
+  mailFrom?: string;
+  siteUrl: string;
+  /** The collector's public base URL; defaults to http://localhost:<port>. */
+  publicUrl?: string;
+  allowedOrigins?: readonly string[];
+  exportToken?: string | undefined;
+  tokenSecret: string;
+  trustProxy?: boolean | string[] | number;
+  policy?: CollectorPolicy;
+  pendingRetentionMs?: number;
+  mailRetryDelaysMs?: readonly number[];
+  log?: (line: Record<string, unknown>) => void;
+  now?: () => Date;
+}
+
+export interface RunningCollector {
+  port: number;
+  url: string;
+  storeKind: 'sqlite' | 'postgres';
+  journalImport: { imported: number; skipped: number } | null;
+  /** Resolves when every confirmation mail in flight has been handed to the SMTP server or given up. */
+  mailsSent(): Promise<void>;
+  /** Stops accepting, finishes requests and mails in flight (bounded), closes the store. */
+  close(): Promise<void>;
+}
+
+export const DEFAULT_MAIL_FROM = 'Casa Carriel <newsletter@casacarriel.example>';
+
+export async function startCollector(options: CollectorOptions): Promise<RunningCollector> {
+  const { port, host = '0.0.0.0', log = () => undefined, now = () => new Date(), policy = DEFAULT_POLICY } = options;
+  const retentionMs = options.pendingRetentionMs ?? DEFAULT_PENDING_RETENTION_MS;
+  if (!options.transport && !options.smtpUrl) throw new Error('startCollector needs an smtpUrl (or a transport)');
+  const smtp = options.transport ? null : createMailer({ smtpUrl: options.smtpUrl ?? '', from: options.mailFrom ?? DEFAULT_MAIL_FROM });
+  const transport: MailTransport = options.transport ?? (smtp as MailTransport);
+  const { store, journalImport } = await openSubscriberStore({ databaseUrl: options.databaseUrl, dataDir: options.dataDir });
+  if (journalImport) log({ event: 'journal-imported', ...journalImport });
+
+  const publicUrlFor = (listeningPort: number) => options.publicUrl ?? `http://localhost:${listeningPort}`;
+  let publicUrl = options.publicUrl ?? `http://localhost:${port}`;
+  const mailer = createConfirmationMailer({
+    transport,
+    siteUrl: options.siteUrl,
+    get publicUrl() {
+      return publicUrl;
+    },
+    tokenSecret: options.tokenSecret,
+    confirmationTtlMs: policy.confirmationTtlMs,
+    retryDelaysMs: options.mailRetryDelaysMs,
+    log,
+  });
+  const app = await buildCollectorApp({
+    store,
+    mailer,
+    allowedOrigins: options.allowedOrigins ?? [],
+    exportToken: options.exportToken,
+    tokenSecret: options.tokenSecret,
+    get publicUrl() {
+      return publicUrl;
+    },
+    trustProxy: options.trustProxy ?? false,
+    policy,
+    log,
+    now,
+  });
+
+  const purge = async () => {
+    try {
+      const purged = await store.purgePending(new Date(now().getTime() - retentionMs));
+      if (purged > 0) log({ event: 'pending-purged', count: purged });
+    } catch (error) {
+      log({ level: 'error', event: 'purge-failed', error: error instanceof Error ? error.message : String(error) });
+    }
+  };
+  await purge();
+  const purgeTimer = setInterval(purge, PURGE_EVERY_MS);
+  purgeTimer.unref();
+
+  try {
+    await app.listen({ port, host });
+  } catch (error) {
+    clearInterval(purgeTimer);
+    await store.close();
+    throw error;
+  }
+  const address = app.server.address();
+  const listeningPort = typeof address === 'object' && address ? address.port : port;
+  publicUrl = publicUrlFor(listeningPort);
+
+  let closing: Promise<void> | undefined;
+  return {
+    port: listeningPort,
+    url: `http://${host === '0.0.0.0' ? '127.0.0.1' : host}:${listeningPort}`,
+    storeKind: store.kind,
+    journalImport,
+    mailsSent: () => mailer.idle(),
+    close() {
+      closing ??= (async () => {
+        clearInterval(purgeTimer);
+        const force = setTimeout(() => app.server.closeAllConnections(), SHUTDOWN_GRACE_MS);
+        force.unref();
+        await app.close();
+        clearTimeout(force);
+        await Promise.race([mailer.idle(), new Promise((resolve) => setTimeout(resolve, SHUTDOWN_GRACE_MS).unref())]);
+        smtp?.close();
+        await store.close();
+      })();
+      return closing;
+    },
+  };
+}

@@ -1,0 +1,96 @@
+// Sends the double opt-in mail in the background, so that the answer to a signup never depends on (or reveals)
+// whether a mail went out. A failed send is retried, then logged; the visitor's next signup after the resend
+// interval sends a fresh one.
+import { NEWSLETTER_CONFIRM_PATH, NEWSLETTER_TOKEN_PARAMETER, NEWSLETTER_UNSUBSCRIBE_PATH } from '../../shared/src/paths.ts';
+import { UNSUBSCRIBE_PATH } from './api-paths.ts';
+import type { Mailer } from './mail/mailer.ts';
+import { confirmationMail } from './mail/confirmation-mail.ts';
+import { unsubscribeToken } from './tokens.ts';
+
+export type MailTransport = Pick<Mailer, 'send'>;
+
+export interface ConfirmationRequest {
+  id: number;
+  email: string;
+  language: string;
+  /** The confirmation token in clear (only its hash is stored). */
+  token: string;
+}
+
+export interface ConfirmationMailer {
+  sendConfirmation(request: ConfirmationRequest): void;
+  unsubscribeTokenOf(id: number): string;
+  /** The site's unsubscribe page for a token (where a GET of the one-click address is sent). */
+  unsubscribePageUrl(token: string, language?: string): string;
+  /** Resolves when every mail in flight has been sent or given up. */
+  idle(): Promise<void>;
+}
+
+export interface ConfirmationMailerOptions {
+  transport: MailTransport;
+  /** The public site origin the links open (e.g. https://casacarriel.example). */
+  siteUrl: string;
+  /** The collector's public base URL (the one-click unsubscribe address). */
+  publicUrl: string;
+  tokenSecret: string;
+  confirmationTtlMs: number;
+  brandName?: string;
+  retryDelaysMs?: readonly number[];
+  log?: (line: Record<string, unknown>) => void;
+}
+
+export function createConfirmationMailer(options: ConfirmationMailerOptions): ConfirmationMailer {
+  const { transport, siteUrl, tokenSecret, brandName = 'Casa Carriel', retryDelaysMs = [1_000, 5_000], log = () => undefined } = options;
+  const inFlight = new Set<Promise<void>>();
+
+  const pageUrl = (pagePath: string, token: string, language: string) => {
+    const url = new URL(pagePath, siteUrl);
+    url.searchParams.set(NEWSLETTER_TOKEN_PARAMETER, token);
+    url.searchParams.set('lng', language);
+    return url.href;
+  };
+
+  async function deliver({ id, email, language, token }: ConfirmationRequest): Promise<void> {
+    const unsubscribe = unsubscribeToken(id, tokenSecret);
+    const oneClick = new URL(UNSUBSCRIBE_PATH, options.publicUrl); // read now: known once listening
+    oneClick.searchParams.set('token', unsubscribe);
+    const message = confirmationMail({
+      to: email,
+      language,
+      confirmUrl: pageUrl(NEWSLETTER_CONFIRM_PATH, token, language),
+      unsubscribeUrl: pageUrl(NEWSLETTER_UNSUBSCRIBE_PATH, unsubscribe, language),
+      oneClickUnsubscribeUrl: oneClick.href,
+      expiresInHours: Math.max(1, Math.round(options.confirmationTtlMs / 3_600_000)),
+      brandName,
+    });
+    for (let attempt = 0; ; attempt += 1) {
+      try {
+        await transport.send(message);
+        log({ event: 'confirmation-mail-sent', subscriber: id, attempt: attempt + 1 });
+        return;
+      } catch (error) {
+        const reason = error instanceof Error ? error.message : String(error);
+        const delay = retryDelaysMs[attempt];
+        if (delay === undefined) {
+          log({ level: 'error', event: 'confirmation-mail-failed', subscriber: id, attempts: attempt + 1, error: reason });
+          return;
+        }
+        await new Promise((resolve) => setTimeout(resolve, delay));
+      }
+    }
+  }
+
+  return {
+    sendConfirmation(request) {
+      const sending = deliver(request)
+        .catch((error: unknown) => log({ level: 'error', event: 'confirmation-mail-failed', subscriber: request.id, error: error instanceof Error ? error.message : String(error) }))
+        .finally(() => inFlight.delete(sending));
+      inFlight.add(sending);
+    },
+    unsubscribeTokenOf: (id) => unsubscribeToken(id, tokenSecret),
+    unsubscribePageUrl: (token, language = 'en') => pageUrl(NEWSLETTER_UNSUBSCRIBE_PATH, token, language),
+    async idle() {
+      await Promise.all([...inFlight]);
+    },
+  };
+}

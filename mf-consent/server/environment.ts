@@ -1,0 +1,85 @@
+// The collector's settings from the environment (README.md lists them). A wrong value stops the start with a
+// message naming the variable, instead of running with a surprise.
+import path from 'node:path';
+import { DEFAULT_POLICY, type CollectorPolicy } from './collector-app.ts';
+import { DEFAULT_MAIL_FROM, DEFAULT_PENDING_RETENTION_MS, type CollectorOptions } from './collector.ts';
+
+export class ConfigurationError extends Error {}
+
+/** Only for local runs: a production start without NEWSLETTER_TOKEN_SECRET is refused. */
+export const DEVELOPMENT_TOKEN_SECRET = 'development-only-token-secret';
+const MINIMUM_SECRET_LENGTH = 32;
+
+type Environment = Record<string, string | undefined>;
+
+function integer(env: Environment, name: string, fallback: number, minimum: number): number {
+  const raw = env[name];
+  if (raw === undefined || raw === '') return fallback;
+  const value = Number(raw);
+  if (!Number.isInteger(value) || value < minimum) throw new ConfigurationError(`${name} must be an integer of at least ${minimum}, got "${raw}"`);
+  return value;
+}
+
+function httpUrl(env: Environment, name: string, fallback?: string): string {
+  const raw = env[name] || fallback;
+  if (!raw) throw new ConfigurationError(`${name} is required`);
+  let url: URL;
+  try {
+    url = new URL(raw);
+  } catch {
+    throw new ConfigurationError(`${name} must be an absolute http(s) URL, got "${raw}"`);
+  }
+  if (url.protocol !== 'http:' && url.protocol !== 'https:') throw new ConfigurationError(`${name} must be an http(s) URL, got "${raw}"`);
+  return url.origin + url.pathname.replace(/\/$/, '');
+}
+
+/**
+ * TRUST_PROXY: unset or "false": no proxy, the socket's address is the client. "true" is refused (anyone could
+ * choose their own rate-limit key). A number: that many proxy hops. Otherwise addresses/CIDRs, comma-separated.
+ */
+export function trustProxyOf(raw: string | undefined): boolean | number | string[] {
+  if (raw === undefined || raw === '' || raw === 'false') return false;
+  if (raw === 'true') throw new ConfigurationError('TRUST_PROXY=true would trust any client to name itself: give the proxy addresses or a hop count');
+  if (/^[0-9]+$/.test(raw)) return Number(raw);
+  return raw.split(',').map((entry) => entry.trim()).filter(Boolean);
+}
+
+export function collectorOptionsFromEnv(env: Environment, log: CollectorOptions['log']): CollectorOptions {
+  const production = env.NODE_ENV === 'production';
+  const port = integer(env, 'PORT', 3005, 0);
+  const allowedOrigins = (env.ALLOWED_ORIGINS ?? '').split(',').map((origin) => origin.trim()).filter(Boolean);
+  const tokenSecret = env.NEWSLETTER_TOKEN_SECRET || (production ? '' : DEVELOPMENT_TOKEN_SECRET);
+  if (tokenSecret.length < MINIMUM_SECRET_LENGTH && tokenSecret !== DEVELOPMENT_TOKEN_SECRET) {
+    throw new ConfigurationError(`NEWSLETTER_TOKEN_SECRET must be at least ${MINIMUM_SECRET_LENGTH} characters (e.g. openssl rand -base64 32)`);
+  }
+  if (!env.SMTP_URL) throw new ConfigurationError('SMTP_URL is required (e.g. smtp://127.0.0.1:1025 for the local mail catcher)');
+  const policy: CollectorPolicy = {
+    perClient: {
+      max: integer(env, 'RATE_LIMIT_MAX', DEFAULT_POLICY.perClient.max, 1),
+      windowMs: integer(env, 'RATE_LIMIT_WINDOW_MS', DEFAULT_POLICY.perClient.windowMs, 1_000),
+    },
+    perAddress: {
+      max: integer(env, 'ADDRESS_RATE_LIMIT_MAX', DEFAULT_POLICY.perAddress.max, 1),
+      windowMs: integer(env, 'ADDRESS_RATE_LIMIT_WINDOW_MS', DEFAULT_POLICY.perAddress.windowMs, 1_000),
+    },
+    confirmationTtlMs: integer(env, 'CONFIRMATION_TTL_HOURS', DEFAULT_POLICY.confirmationTtlMs / 3_600_000, 1) * 3_600_000,
+    resendIntervalMs: integer(env, 'RESEND_INTERVAL_MINUTES', DEFAULT_POLICY.resendIntervalMs / 60_000, 1) * 60_000,
+  };
+  return {
+    port,
+    host: env.HOST || '0.0.0.0',
+    dataDir: path.resolve(env.DATA_DIR || './data'),
+    databaseUrl: env.DATABASE_URL || undefined,
+    smtpUrl: env.SMTP_URL,
+    mailFrom: env.MAIL_FROM || DEFAULT_MAIL_FROM,
+    siteUrl: httpUrl(env, 'SITE_URL', allowedOrigins[0]),
+    publicUrl: httpUrl(env, 'COLLECTOR_PUBLIC_URL', `http://localhost:${port}`),
+    allowedOrigins,
+    exportToken: env.NEWSLETTER_EXPORT_TOKEN || undefined,
+    tokenSecret,
+    trustProxy: trustProxyOf(env.TRUST_PROXY),
+    policy,
+    pendingRetentionMs: integer(env, 'PENDING_RETENTION_DAYS', DEFAULT_PENDING_RETENTION_MS / 86_400_000, 1) * 86_400_000,
+    log,
+  };
+}

@@ -1,0 +1,164 @@
+// A local mail catcher for development and tests: a real SMTP server (no auth, no TLS) that keeps the last mails
+// in memory and shows them on a small web page and a JSON API. Never expose it: anyone reaching it reads the mail.
+import type { AddressInfo } from 'node:net';
+import Fastify from 'fastify';
+import { SMTPServer, type SMTPServerDataStream, type SMTPServerSession } from 'smtp-server';
+import { confirmationLink, parseCaughtMail, type CaughtMail } from './caught-mail.ts';
+import { PAGE_SECURITY_HEADERS, renderMailPage } from './dev-mail-catcher-page.ts';
+
+export type { CaughtMail } from './caught-mail.ts';
+
+export const MAX_MESSAGE_BYTES = 1024 * 1024;
+export const KEPT_MESSAGES = 200;
+/** How long close() lets an open SMTP session (a pooled mailer) finish before cutting it. */
+const SMTP_CLOSE_GRACE_MS = 1_000;
+
+export type LogLine = Record<string, unknown>;
+
+export interface MailCatcherOptions {
+  /** 0 picks a free port. */
+  smtpPort: number;
+  /** 0 picks a free port. */
+  webPort: number;
+  host?: string;
+  /** One JSON-able object per event; by default a JSON line on stdout. */
+  log?: (line: LogLine) => void;
+}
+
+export interface MailCatcher {
+  smtpPort: number;
+  webPort: number;
+  /** Oldest first. */
+  messages(): CaughtMail[];
+  clear(): void;
+  close(): Promise<void>;
+}
+
+const printJsonLine = (line: LogLine) => process.stdout.write(`${JSON.stringify(line)}\n`);
+
+function smtpError(responseCode: number, message: string): Error {
+  return Object.assign(new Error(message), { responseCode });
+}
+
+function createMailStore(log: (line: LogLine) => void) {
+  const mails: CaughtMail[] = [];
+  let lastId = 0;
+
+  async function receive(raw: Buffer, session: SMTPServerSession): Promise<void> {
+    lastId += 1;
+    const envelope = {
+      mailFrom: session.envelope.mailFrom ? session.envelope.mailFrom.address : '',
+      rcptTo: session.envelope.rcptTo.map((recipient) => recipient.address),
+    };
+    const mail = await parseCaughtMail(raw, envelope, lastId);
+    mails.push(mail);
+    if (mails.length > KEPT_MESSAGES) mails.splice(0, mails.length - KEPT_MESSAGES);
+    log({ event: 'mail-caught', id: mail.id, to: mail.to.join(', '), subject: mail.subject, link: confirmationLink(mail) });
+  }
+
+  return {
+    receive,
+    all: () => [...mails],
+    clear: () => {
+      mails.length = 0;
+    },
+  };
+}
+
+type MailStore = ReturnType<typeof createMailStore>;
+
+function handleData(store: MailStore, log: (line: LogLine) => void) {
+  return (stream: SMTPServerDataStream, session: SMTPServerSession, callback: (error?: Error | null) => void) => {
+    const chunks: Buffer[] = [];
+    let size = 0;
+    stream.on('data', (chunk: Buffer) => {
+      size += chunk.length;
+      if (size <= MAX_MESSAGE_BYTES) chunks.push(chunk);
+    });
+    stream.on('error', (error: Error) => log({ event: 'mail-aborted', reason: error.message }));
+    stream.on('end', () => {
+      if (stream.sizeExceeded) {
+        log({ event: 'mail-rejected', reason: 'too large', bytes: size });
+        callback(smtpError(552, `Error: message exceeds ${MAX_MESSAGE_BYTES} bytes`));
+        return;
+      }
+      store.receive(Buffer.concat(chunks), session).then(
+        () => callback(),
+        (error: Error) => {
+          log({ event: 'mail-rejected', reason: `unreadable: ${error.message}` });
+          callback(smtpError(554, 'Error: message could not be parsed'));
+        },
+      );
+    });
+  };
+}
+
+function listenSmtp(server: SMTPServer, port: number, host: string): Promise<number> {
+  return new Promise((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(port, host, () => {
+      server.off('error', reject);
+      resolve((server.server.address() as AddressInfo).port);
+    });
+  });
+}
+
+function createWeb(store: MailStore) {
+  const web = Fastify({ logger: false });
+  web.get('/', async (_request, reply) =>
+    reply.type('text/html; charset=utf-8').headers(PAGE_SECURITY_HEADERS).send(renderMailPage(store.all())),
+  );
+  web.get<{ Querystring: { to?: unknown } }>('/api/messages', async (request, reply) => {
+    const to = typeof request.query.to === 'string' ? request.query.to.trim().toLowerCase() : '';
+    const mails = store.all();
+    const selected = to ? mails.filter((mail) => mail.to.some((address) => address.toLowerCase() === to)) : mails;
+    return reply.header('cache-control', 'no-store').send(selected);
+  });
+  web.delete('/api/messages', async (_request, reply) => {
+    store.clear();
+    return reply.code(204).send();
+  });
+  return web;
+}
+
+export async function startMailCatcher({
+  smtpPort,
+  webPort,
+  host = '127.0.0.1',
+  log = printJsonLine,
+}: MailCatcherOptions): Promise<MailCatcher> {
+  const store = createMailStore(log);
+  const smtp = new SMTPServer({
+    secure: false,
+    authOptional: true,
+    disabledCommands: ['AUTH', 'STARTTLS'],
+    size: MAX_MESSAGE_BYTES,
+    rejectOversized: true,
+    closeTimeout: SMTP_CLOSE_GRACE_MS,
+    logger: false,
+    banner: 'development mail catcher',
+    onData: handleData(store, log),
+  });
+  // Without a listener, an 'error' (a client resetting its connection) would crash the process.
+  smtp.on('error', (error: Error) => log({ event: 'smtp-error', message: error.message }));
+  const closeSmtp = () => new Promise<void>((resolve) => smtp.close(() => resolve()));
+
+  const boundSmtpPort = await listenSmtp(smtp, smtpPort, host);
+  const web = createWeb(store);
+  try {
+    await web.listen({ port: webPort, host });
+  } catch (error) {
+    await closeSmtp();
+    throw error;
+  }
+
+  return {
+    smtpPort: boundSmtpPort,
+    webPort: (web.server.address() as AddressInfo).port,
+    messages: store.all,
+    clear: store.clear,
+    async close() {
+      await Promise.all([web.close(), closeSmtp()]);
+    },
+  };
+}

@@ -1,0 +1,102 @@
+// What the collector accepts in a request body. Everything in a request body is untrusted.
+
+/** RFC 5321: a forward-path is at most 256 octets including the angle brackets, so an address at most 254. */
+export const MAX_EMAIL_LENGTH = 254;
+export const MAX_LOCAL_PART_LENGTH = 64;
+export const DEFAULT_SOURCE = 'Newsletter Signup';
+export const SUPPORTED_LANGUAGES = ['en', 'es'] as const;
+const FALLBACK_LANGUAGE = 'en';
+const MAX_SOURCE_LENGTH = 64;
+const MAX_PAGE_LENGTH = 512;
+
+// A pragmatic well-formedness check (what browsers accept for type=email, plus a dotted domain with a real TLD).
+// ASCII only: an address with other characters (homoglyphs, invisible marks) is refused, not normalised.
+const LOCAL_PART = /^[A-Za-z0-9.!#$%&'*+/=?^_`{|}~-]+$/;
+const DOMAIN_LABEL = /^(?!-)[A-Za-z0-9-]{1,63}(?<!-)$/;
+const TOP_LEVEL_DOMAIN = /^(?:[A-Za-z]{2,63}|xn--[A-Za-z0-9-]{1,59})$/;
+const LANGUAGE_TAG = /^[a-z]{2,3}(?:-[A-Za-z0-9]{2,8})?$/;
+const CONSENT_TEXT_VERSION = /^[A-Za-z0-9._-]{1,32}$/;
+const SITE_PATH = /^\/(?!\/)[\x21-\x7e]*$/;
+/** Sent by forms older than the double opt-in: the consent wording they showed. */
+export const UNVERSIONED_CONSENT_TEXT = 'unversioned';
+
+export type SignupProblem =
+  | 'body_not_object'
+  | 'email_required'
+  | 'email_too_long'
+  | 'email_invalid'
+  | 'consent_required'
+  | 'timestamp_invalid'
+  | 'source_invalid'
+  | 'language_invalid'
+  | 'page_invalid'
+  | 'consent_text_version_invalid';
+
+export interface ValidSignup {
+  email: string;
+  clientTimestamp: string | null;
+  source: string;
+  language: string;
+  page: string | null;
+  consentTextVersion: string;
+}
+
+/** Returns the reason an address is not acceptable, or null. */
+export function emailProblem(email: unknown): SignupProblem | null {
+  if (typeof email !== 'string' || email.trim() === '') return 'email_required';
+  const trimmed = email.trim();
+  if (trimmed.length > MAX_EMAIL_LENGTH) return 'email_too_long';
+  const at = trimmed.lastIndexOf('@');
+  if (at <= 0 || at !== trimmed.indexOf('@')) return 'email_invalid';
+  const local = trimmed.slice(0, at);
+  const labels = trimmed.slice(at + 1).split('.');
+  if (local.length > MAX_LOCAL_PART_LENGTH || !LOCAL_PART.test(local)) return 'email_invalid';
+  if (local.startsWith('.') || local.endsWith('.') || local.includes('..')) return 'email_invalid';
+  if (labels.length < 2 || !labels.every((label) => DOMAIN_LABEL.test(label))) return 'email_invalid';
+  if (!TOP_LEVEL_DOMAIN.test(labels[labels.length - 1] ?? '')) return 'email_invalid';
+  return null;
+}
+
+/** The language of mails and pages: a supported one, else English. */
+export function mailLanguageOf(language: string | undefined): string {
+  const primary = language?.split('-')[0]?.toLowerCase();
+  return SUPPORTED_LANGUAGES.find((supported) => supported === primary) ?? FALLBACK_LANGUAGE;
+}
+
+export function validateSignup(body: unknown): { ok: true; signup: ValidSignup } | { ok: false; error: SignupProblem } {
+  if (typeof body !== 'object' || body === null || Array.isArray(body)) return { ok: false, error: 'body_not_object' };
+  const fields = body as Record<string, unknown>;
+  const problem = emailProblem(fields.email);
+  if (problem) return { ok: false, error: problem };
+
+  // Every signup is a request for marketing e-mail: only those that carry the consent flag are kept.
+  if (fields.consent !== true) return { ok: false, error: 'consent_required' };
+
+  const { timestamp, source, language, page, consentTextVersion } = fields;
+  if (timestamp !== undefined && (typeof timestamp !== 'string' || timestamp.length > 40 || Number.isNaN(Date.parse(timestamp)))) {
+    return { ok: false, error: 'timestamp_invalid' };
+  }
+  if (source !== undefined && (typeof source !== 'string' || source.trim() === '' || source.length > MAX_SOURCE_LENGTH)) {
+    return { ok: false, error: 'source_invalid' };
+  }
+  if (language !== undefined && (typeof language !== 'string' || !LANGUAGE_TAG.test(language))) {
+    return { ok: false, error: 'language_invalid' };
+  }
+  if (page !== undefined && (typeof page !== 'string' || page.length > MAX_PAGE_LENGTH || !SITE_PATH.test(page))) {
+    return { ok: false, error: 'page_invalid' };
+  }
+  if (consentTextVersion !== undefined && (typeof consentTextVersion !== 'string' || !CONSENT_TEXT_VERSION.test(consentTextVersion))) {
+    return { ok: false, error: 'consent_text_version_invalid' };
+  }
+  return {
+    ok: true,
+    signup: {
+      email: (fields.email as string).trim(),
+      clientTimestamp: timestamp === undefined ? null : new Date(timestamp as string).toISOString(),
+      source: source === undefined ? DEFAULT_SOURCE : (source as string).trim(),
+      language: mailLanguageOf(language as string | undefined),
+      page: (page as string | undefined) ?? null,
+      consentTextVersion: (consentTextVersion as string | undefined) ?? UNVERSIONED_CONSENT_TEXT,
+    },
+  };
+}

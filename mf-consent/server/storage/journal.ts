@@ -1,0 +1,72 @@
+// The old single opt-in journal (decision 0005): reading it, and what its records become when imported.
+import fs from 'node:fs';
+import { FALLBACK_LANGUAGE, toSupportedLanguage } from '../../../shared/src/languages.ts';
+import { DEFAULT_SOURCE, UNVERSIONED_CONSENT_TEXT } from '../signup-validation.ts';
+import { normalizeEmail, type JournalRecord } from './subscriber-store.ts';
+
+export const JOURNAL_FILE_NAME = 'newsletter-signups.jsonl';
+
+export interface JournalContents {
+  records: JournalRecord[];
+  /** Lines that are not a complete record with proof of consent. */
+  skipped: number;
+}
+
+function isValidDate(value: unknown): value is string {
+  return typeof value === 'string' && !Number.isNaN(Date.parse(value));
+}
+
+function journalRecordOf(value: unknown): JournalRecord | null {
+  if (typeof value !== 'object' || value === null) return null;
+  const record = value as Record<string, unknown>;
+  if (typeof record.email !== 'string' || record.email.trim() === '') return null;
+  if (record.consent !== true || !isValidDate(record.receivedAt)) return null;
+  return {
+    email: record.email,
+    timestamp: typeof record.timestamp === 'string' ? record.timestamp : null,
+    source: typeof record.source === 'string' && record.source.trim() !== '' ? record.source : DEFAULT_SOURCE,
+    language: typeof record.language === 'string' ? record.language : null,
+    consent: true,
+    receivedAt: record.receivedAt,
+  };
+}
+
+/** Every record of a journal file, the last line included even without its newline. */
+export function readJournal(file: string): JournalContents {
+  const records: JournalRecord[] = [];
+  let skipped = 0;
+  for (const line of fs.readFileSync(file, 'utf8').split('\n')) {
+    if (line.trim() === '') continue;
+    let record: JournalRecord | null = null;
+    try {
+      record = journalRecordOf(JSON.parse(line));
+    } catch {
+      // Not JSON: counted below.
+    }
+    if (record) records.push(record);
+    else skipped += 1;
+  }
+  return { records, skipped };
+}
+
+export interface ImportedSubscriber {
+  email: string;
+  emailNormalized: string;
+  language: string;
+  source: string;
+  consentTextVersion: string;
+  signedUpAt: Date;
+}
+
+/** What a journal record becomes in the store (status imported, no page, no ticket). */
+export function importedSubscriberOf(record: JournalRecord): ImportedSubscriber {
+  return {
+    email: record.email.trim(),
+    emailNormalized: normalizeEmail(record.email),
+    language: toSupportedLanguage(record.language) ?? FALLBACK_LANGUAGE,
+    source: record.source,
+    consentTextVersion: UNVERSIONED_CONSENT_TEXT,
+    // The server's clock, not the browser's.
+    signedUpAt: new Date(record.receivedAt),
+  };
+}

@@ -1,0 +1,102 @@
+// Versioned schema migrations: migrations/<kind>/NNN-name.sql, applied in order at open, each in its own
+// transaction, recorded in schema_migrations. Several processes may open one database at once: the write lock
+// (SQLite) or an advisory lock (PostgreSQL) lets exactly one of them apply each migration.
+import fs from 'node:fs';
+import path from 'node:path';
+import type { DatabaseSync } from 'node:sqlite';
+import type { Pool, PoolClient } from 'pg';
+import migrationsFolder from './migrations/migrations-folder.cjs';
+
+export interface Migration {
+  version: number;
+  name: string;
+  sql: string;
+}
+
+const MIGRATION_FILE = /^(\d+)-([a-z0-9-]+)\.sql$/;
+
+export function migrationsOf(kind: 'sqlite' | 'postgres'): Migration[] {
+  const folder = path.join(migrationsFolder, kind);
+  const migrations: Migration[] = [];
+  for (const file of fs.readdirSync(folder)) {
+    const [, version, name] = MIGRATION_FILE.exec(file) ?? [];
+    if (version === undefined || name === undefined) continue;
+    if (migrations.some((migration) => migration.version === Number(version))) throw new Error(`Two ${kind} migrations have version ${version}`);
+    migrations.push({ version: Number(version), name, sql: fs.readFileSync(path.join(folder, file), 'utf8') });
+  }
+  return migrations.sort((a, b) => a.version - b.version);
+}
+
+function notApplied(migrations: Migration[], applied: readonly number[]): Migration[] {
+  return migrations.filter((migration) => !applied.includes(migration.version));
+}
+
+function sqliteAppliedVersions(db: DatabaseSync): number[] {
+  const table = db.prepare("SELECT 1 FROM sqlite_master WHERE type = 'table' AND name = 'schema_migrations'").get();
+  if (!table) return [];
+  return db.prepare('SELECT version FROM schema_migrations').all().map((row) => Number(row.version));
+}
+
+/** Applies the first migration not applied yet, under the write lock; false when there was none. */
+function applyNextSqliteMigration(db: DatabaseSync, migrations: Migration[]): boolean {
+  db.exec('BEGIN IMMEDIATE');
+  try {
+    db.exec('CREATE TABLE IF NOT EXISTS schema_migrations (version INTEGER PRIMARY KEY, name TEXT NOT NULL, applied_at TEXT NOT NULL) STRICT');
+    const next = notApplied(migrations, sqliteAppliedVersions(db))[0];
+    if (next) {
+      db.exec(next.sql);
+      db.prepare('INSERT INTO schema_migrations (version, name, applied_at) VALUES (?, ?, ?)').run(next.version, next.name, new Date().toISOString());
+    }
+    db.exec('COMMIT');
+    return next !== undefined;
+  } catch (error) {
+    if (db.isTransaction) db.exec('ROLLBACK');
+    throw error;
+  }
+}
+
+export function migrateSqlite(db: DatabaseSync): void {
+  const migrations = migrationsOf('sqlite');
+  // Up to date: nothing is written, so a read-only database opens too.
+  if (notApplied(migrations, sqliteAppliedVersions(db)).length === 0) return;
+  while (applyNextSqliteMigration(db, migrations));
+}
+
+async function postgresAppliedVersions(db: Pool | PoolClient): Promise<number[]> {
+  const table = await db.query<{ exists: boolean }>("SELECT to_regclass('schema_migrations') IS NOT NULL AS exists");
+  if (!table.rows[0]?.exists) return [];
+  return (await db.query<{ version: number }>('SELECT version FROM schema_migrations')).rows.map((row) => row.version);
+}
+
+/** Applies the first migration not applied yet, under an advisory lock; false when there was none. */
+async function applyNextPostgresMigration(client: PoolClient, migrations: Migration[]): Promise<boolean> {
+  await client.query('BEGIN');
+  try {
+    await client.query("SELECT pg_advisory_xact_lock(hashtext('mf-consent/schema_migrations'))");
+    await client.query('CREATE TABLE IF NOT EXISTS schema_migrations (version integer PRIMARY KEY, name text NOT NULL, applied_at timestamptz NOT NULL DEFAULT now())');
+    const next = notApplied(migrations, await postgresAppliedVersions(client))[0];
+    if (next) {
+      await client.query(next.sql);
+      await client.query('INSERT INTO schema_migrations (version, name) VALUES ($1, $2)', [next.version, next.name]);
+    }
+    await client.query('COMMIT');
+    return next !== undefined;
+  } catch (error) {
+    await client.query('ROLLBACK').catch(() => undefined);
+    throw error;
+  }
+}
+
+export async function migratePostgres(pool: Pool): Promise<void> {
+  const migrations = migrationsOf('postgres');
+  if (notApplied(migrations, await postgresAppliedVersions(pool)).length === 0) return;
+  const client = await pool.connect();
+  try {
+    while (await applyNextPostgresMigration(client, migrations));
+    client.release();
+  } catch (error) {
+    // A client that failed mid-transaction is dropped, not handed back to the pool.
+    client.release(error as Error);
+    throw error;
+  }
+}

@@ -1,0 +1,2 @@
+declare const migrationsFolder: string;
+export = migrationsFolder;

@@ -1,0 +1,49 @@
+// Which store the collector uses: PostgreSQL when DATABASE_URL is set, else SQLite in DATA_DIR. At open, a journal
+// left by the old collector (decision 0005) is imported once and renamed.
+import fs from 'node:fs';
+import path from 'node:path';
+import { JOURNAL_FILE_NAME, readJournal } from './journal.ts';
+import { openPostgresStore } from './postgres-store.ts';
+import { openSqliteStore } from './sqlite-store.ts';
+import type { SubscriberStore } from './subscriber-store.ts';
+
+export const SQLITE_FILE_NAME = 'newsletter.sqlite';
+export const IMPORTED_JOURNAL_SUFFIX = '.imported';
+
+export interface StoreLocation {
+  databaseUrl?: string | undefined;
+  dataDir: string;
+}
+
+export interface JournalImport {
+  imported: number;
+  /** Unreadable lines of the journal. */
+  skipped: number;
+}
+
+/** The store alone, without the one-off journal import. */
+export async function openConfiguredStore({ databaseUrl, dataDir }: StoreLocation): Promise<SubscriberStore> {
+  if (databaseUrl) return openPostgresStore(databaseUrl);
+  fs.mkdirSync(dataDir, { recursive: true });
+  return openSqliteStore(path.join(dataDir, SQLITE_FILE_NAME));
+}
+
+export async function importJournalFile(store: SubscriberStore, file: string): Promise<JournalImport> {
+  const { records, skipped } = readJournal(file);
+  return { imported: await store.importJournal(records), skipped };
+}
+
+export async function openSubscriberStore(location: StoreLocation): Promise<{ store: SubscriberStore; journalImport: JournalImport | null }> {
+  const store = await openConfiguredStore(location);
+  const journal = path.join(location.dataDir, JOURNAL_FILE_NAME);
+  if (!fs.existsSync(journal)) return { store, journalImport: null };
+  try {
+    const journalImport = await importJournalFile(store, journal);
+    // Renamed only once imported: a crash in between imports it again at the next start, which adds nothing twice.
+    fs.renameSync(journal, `${journal}${IMPORTED_JOURNAL_SUFFIX}`);
+    return { store, journalImport };
+  } catch (error) {
+    await store.close();
+    throw error;
+  }
+}

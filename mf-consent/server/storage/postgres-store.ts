@@ -1,0 +1,177 @@
+// The subscriber store in PostgreSQL, for several collectors sharing one database. Every decision is taken by the
+// statement that writes (ON CONFLICT … WHERE, UPDATE … WHERE), under the row lock, so concurrent requests in
+// different processes cannot both win.
+import { Pool } from 'pg';
+import { importedSubscriberOf } from './journal.ts';
+import { migratePostgres } from './migrations.ts';
+import {
+  SUBSCRIBER_STATUSES,
+  type ConfirmResult,
+  type JournalRecord,
+  type Subscriber,
+  type SubscriberStatus,
+  type SubscriberStore,
+} from './subscriber-store.ts';
+
+const IMPORT_BATCH_SIZE = 1000;
+
+interface SubscriberRow {
+  id: string;
+  email: string;
+  email_normalized: string;
+  status: SubscriberStatus;
+  language: string;
+  source: string;
+  page: string | null;
+  consent_text_version: string;
+  signed_up_at: Date;
+  confirmed_at: Date | null;
+  unsubscribed_at: Date | null;
+}
+
+function subscriberOf(row: SubscriberRow): Subscriber {
+  return {
+    id: Number(row.id),
+    email: row.email,
+    emailNormalized: row.email_normalized,
+    status: row.status,
+    language: row.language,
+    source: row.source,
+    page: row.page,
+    consentTextVersion: row.consent_text_version,
+    signedUpAt: row.signed_up_at,
+    confirmedAt: row.confirmed_at,
+    unsubscribedAt: row.unsubscribed_at,
+  };
+}
+
+const UPSERT_SIGNUP = `
+  INSERT INTO subscribers AS s (email, email_normalized, status, language, source, page, consent_text_version, signed_up_at,
+                                confirmation_token_hash, confirmation_expires_at, confirmation_sent_at)
+  VALUES ($1, $2, 'pending', $3, $4, $5, $6, $7, $8, $9, $7)
+  ON CONFLICT (email_normalized) DO UPDATE SET
+    email = excluded.email, status = 'pending', language = excluded.language, source = excluded.source,
+    page = excluded.page, consent_text_version = excluded.consent_text_version, signed_up_at = excluded.signed_up_at,
+    confirmation_token_hash = excluded.confirmation_token_hash, confirmation_expires_at = excluded.confirmation_expires_at,
+    confirmation_sent_at = excluded.confirmation_sent_at, confirmed_at = NULL, unsubscribed_at = NULL
+  WHERE s.status IN ('unsubscribed', 'imported') OR (s.status = 'pending' AND s.confirmation_sent_at <= $10)
+  RETURNING id`;
+
+const SPEND_TOKEN = `
+  UPDATE subscribers SET status = 'confirmed', confirmed_at = $2, confirmed_token_hash = confirmation_token_hash,
+                         confirmation_token_hash = NULL, confirmation_expires_at = NULL
+  WHERE confirmation_token_hash = $1 AND status = 'pending' AND confirmation_expires_at > $2
+  RETURNING id, language`;
+
+// Run after SPEND_TOKEN found nothing: a concurrent confirm that won has committed by then, so it reads 'used'.
+const WHY_NOT_SPENT = `
+  SELECT CASE WHEN EXISTS (SELECT 1 FROM subscribers WHERE confirmed_token_hash = $1) THEN 'used'
+              WHEN EXISTS (SELECT 1 FROM subscribers WHERE confirmation_token_hash = $1) THEN 'expired'
+              ELSE 'invalid' END AS outcome`;
+
+const IMPORT_ROWS = `
+  INSERT INTO subscribers (email, email_normalized, status, language, source, consent_text_version, signed_up_at)
+  SELECT email, email_normalized, 'imported', language, source, consent_text_version, signed_up_at
+  FROM unnest($1::text[], $2::text[], $3::text[], $4::text[], $5::text[], $6::timestamptz[])
+       AS journal (email, email_normalized, language, source, consent_text_version, signed_up_at)
+  ON CONFLICT (email_normalized) DO NOTHING`;
+
+export async function openPostgresStore(databaseUrl: string): Promise<SubscriberStore> {
+  const pool = new Pool({ connectionString: databaseUrl, max: 10 });
+  // An idle connection that breaks (server restart) is dropped by the pool; the next query opens a new one.
+  pool.on('error', () => undefined);
+  try {
+    await migratePostgres(pool);
+  } catch (error) {
+    await pool.end();
+    throw error;
+  }
+  let closed = false;
+
+  return {
+    kind: 'postgres',
+
+    async recordSignup(details, ticket, resendNotAfter) {
+      const values = [details.email, details.emailNormalized, details.language, details.source, details.page, details.consentTextVersion, details.signedUpAt, ticket.tokenHash, ticket.expiresAt, resendNotAfter];
+      // The row that blocked the upsert may be purged before it is read: then the upsert runs again.
+      for (let attempt = 1; ; attempt += 1) {
+        const changed = await pool.query<{ id: string }>(UPSERT_SIGNUP, values);
+        if (changed.rows[0]) return { id: Number(changed.rows[0].id), sendConfirmation: true };
+        const existing = await pool.query<{ id: string }>('SELECT id FROM subscribers WHERE email_normalized = $1', [details.emailNormalized]);
+        if (existing.rows[0]) return { id: Number(existing.rows[0].id), sendConfirmation: false };
+        if (attempt === 3) throw new Error('recordSignup: the address kept changing under the signup');
+      }
+    },
+
+    async confirm(tokenHash, now): Promise<ConfirmResult> {
+      const confirmed = await pool.query<{ id: string; language: string }>(SPEND_TOKEN, [tokenHash, now]);
+      const row = confirmed.rows[0];
+      if (row) return { outcome: 'confirmed', id: Number(row.id), language: row.language };
+      const why = await pool.query<{ outcome: 'used' | 'expired' | 'invalid' }>(WHY_NOT_SPENT, [tokenHash]);
+      return { outcome: why.rows[0]?.outcome ?? 'invalid' };
+    },
+
+    async unsubscribe(id, now) {
+      const result = await pool.query(
+        `UPDATE subscribers SET status = 'unsubscribed', confirmation_token_hash = NULL, confirmation_expires_at = NULL,
+                                unsubscribed_at = CASE WHEN status = 'unsubscribed' THEN unsubscribed_at ELSE $2 END
+         WHERE id = $1`,
+        [id, now],
+      );
+      return result.rowCount ? 'unsubscribed' : 'not_found';
+    },
+
+    async list(statuses) {
+      const result = await pool.query<SubscriberRow>(
+        `SELECT id, email, email_normalized, status, language, source, page, consent_text_version, signed_up_at, confirmed_at, unsubscribed_at
+         FROM subscribers WHERE status = ANY($1::text[]) ORDER BY id`,
+        [statuses],
+      );
+      return result.rows.map(subscriberOf);
+    },
+
+    async purgePending(signedUpBefore) {
+      const result = await pool.query("DELETE FROM subscribers WHERE status = 'pending' AND signed_up_at < $1", [signedUpBefore]);
+      return result.rowCount ?? 0;
+    },
+
+    async counts() {
+      const counts = Object.fromEntries(SUBSCRIBER_STATUSES.map((status) => [status, 0])) as Record<SubscriberStatus, number>;
+      const result = await pool.query<{ status: SubscriberStatus; count: number }>('SELECT status, count(*)::integer AS count FROM subscribers GROUP BY status');
+      for (const row of result.rows) counts[row.status] = row.count;
+      return counts;
+    },
+
+    async importJournal(records: readonly JournalRecord[]) {
+      const subscribers = records.map(importedSubscriberOf);
+      const client = await pool.connect();
+      try {
+        await client.query('BEGIN');
+        let added = 0;
+        for (let start = 0; start < subscribers.length; start += IMPORT_BATCH_SIZE) {
+          const batch = subscribers.slice(start, start + IMPORT_BATCH_SIZE);
+          const columns = [batch.map((s) => s.email), batch.map((s) => s.emailNormalized), batch.map((s) => s.language), batch.map((s) => s.source), batch.map((s) => s.consentTextVersion), batch.map((s) => s.signedUpAt)];
+          added += (await client.query(IMPORT_ROWS, columns)).rowCount ?? 0;
+        }
+        await client.query('COMMIT');
+        client.release();
+        return added;
+      } catch (error) {
+        await client.query('ROLLBACK').catch(() => undefined);
+        client.release(error as Error);
+        throw error;
+      }
+    },
+
+    async checkWritable() {
+      const result = await pool.query('UPDATE store_health SET last_write_check_at = now() WHERE id = 1');
+      if (result.rowCount !== 1) throw new Error('The store_health row is missing');
+    },
+
+    async close() {
+      if (closed) return;
+      closed = true;
+      await pool.end();
+    },
+  };
+}

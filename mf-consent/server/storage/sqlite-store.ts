@@ -1,0 +1,181 @@
+// The subscriber store in one SQLite file (node:sqlite). WAL with synchronous=FULL: a committed signup is on disk
+// before it is acknowledged. Every operation is one statement or one BEGIN IMMEDIATE transaction, so other
+// processes on the same file (the import CLI) wait for the write lock instead of racing.
+import { DatabaseSync, type SQLInputValue } from 'node:sqlite';
+import { importedSubscriberOf } from './journal.ts';
+import { migrateSqlite } from './migrations.ts';
+import {
+  SUBSCRIBER_STATUSES,
+  type ConfirmResult,
+  type JournalRecord,
+  type Subscriber,
+  type SubscriberStatus,
+  type SubscriberStore,
+} from './subscriber-store.ts';
+
+const BUSY_TIMEOUT_MS = 5000;
+
+interface SubscriberRow {
+  id: number;
+  email: string;
+  email_normalized: string;
+  status: SubscriberStatus;
+  language: string;
+  source: string;
+  page: string | null;
+  consent_text_version: string;
+  signed_up_at: string;
+  confirmed_at: string | null;
+  unsubscribed_at: string | null;
+}
+
+const SUBSCRIBER_COLUMNS = 'id, email, email_normalized, status, language, source, page, consent_text_version, signed_up_at, confirmed_at, unsubscribed_at';
+
+function subscriberOf(row: SubscriberRow): Subscriber {
+  return {
+    id: row.id,
+    email: row.email,
+    emailNormalized: row.email_normalized,
+    status: row.status,
+    language: row.language,
+    source: row.source,
+    page: row.page,
+    consentTextVersion: row.consent_text_version,
+    signedUpAt: new Date(row.signed_up_at),
+    confirmedAt: row.confirmed_at === null ? null : new Date(row.confirmed_at),
+    unsubscribedAt: row.unsubscribed_at === null ? null : new Date(row.unsubscribed_at),
+  };
+}
+
+function inImmediateTransaction<T>(db: DatabaseSync, work: () => T): T {
+  db.exec('BEGIN IMMEDIATE');
+  try {
+    const result = work();
+    db.exec('COMMIT');
+    return result;
+  } catch (error) {
+    if (db.isTransaction) db.exec('ROLLBACK');
+    throw error;
+  }
+}
+
+/** Opens (creating and migrating when needed) the store at `filePath`; a `file:` URI with `?mode=ro` opens it read-only. */
+export async function openSqliteStore(filePath: string): Promise<SubscriberStore> {
+  const db = new DatabaseSync(filePath);
+  try {
+    db.exec(`PRAGMA busy_timeout = ${BUSY_TIMEOUT_MS}`);
+    db.exec('PRAGMA journal_mode = WAL');
+    db.exec('PRAGMA synchronous = FULL');
+    migrateSqlite(db);
+  } catch (error) {
+    db.close();
+    throw error;
+  }
+
+  const upsertSignup = db.prepare(`
+    INSERT INTO subscribers (email, email_normalized, status, language, source, page, consent_text_version, signed_up_at,
+                             confirmation_token_hash, confirmation_expires_at, confirmation_sent_at)
+    VALUES (:email, :emailNormalized, 'pending', :language, :source, :page, :consentTextVersion, :signedUpAt,
+            :tokenHash, :expiresAt, :signedUpAt)
+    ON CONFLICT (email_normalized) DO UPDATE SET
+      email = excluded.email, status = 'pending', language = excluded.language, source = excluded.source,
+      page = excluded.page, consent_text_version = excluded.consent_text_version, signed_up_at = excluded.signed_up_at,
+      confirmation_token_hash = excluded.confirmation_token_hash, confirmation_expires_at = excluded.confirmation_expires_at,
+      confirmation_sent_at = excluded.confirmation_sent_at, confirmed_at = NULL, unsubscribed_at = NULL
+    WHERE subscribers.status IN ('unsubscribed', 'imported')
+       OR (subscribers.status = 'pending' AND subscribers.confirmation_sent_at <= :resendNotAfter)
+    RETURNING id`);
+  const idByEmail = db.prepare('SELECT id FROM subscribers WHERE email_normalized = ?');
+  const spendToken = db.prepare(`
+    UPDATE subscribers SET status = 'confirmed', confirmed_at = :now, confirmed_token_hash = confirmation_token_hash,
+                           confirmation_token_hash = NULL, confirmation_expires_at = NULL
+    WHERE confirmation_token_hash = :tokenHash AND status = 'pending' AND confirmation_expires_at > :now
+    RETURNING id, language`);
+  const spentToken = db.prepare('SELECT 1 FROM subscribers WHERE confirmed_token_hash = ?');
+  const unspentToken = db.prepare('SELECT 1 FROM subscribers WHERE confirmation_token_hash = ?');
+  const markUnsubscribed = db.prepare(`
+    UPDATE subscribers SET status = 'unsubscribed', confirmation_token_hash = NULL, confirmation_expires_at = NULL,
+                           unsubscribed_at = CASE WHEN status = 'unsubscribed' THEN unsubscribed_at ELSE :now END
+    WHERE id = :id`);
+  const listByStatus = db.prepare(`SELECT ${SUBSCRIBER_COLUMNS} FROM subscribers WHERE status IN (SELECT value FROM json_each(?)) ORDER BY id`);
+  const deletePending = db.prepare("DELETE FROM subscribers WHERE status = 'pending' AND signed_up_at < ?");
+  const countByStatus = db.prepare('SELECT status, count(*) AS count FROM subscribers GROUP BY status');
+  const insertImported = db.prepare(`
+    INSERT INTO subscribers (email, email_normalized, status, language, source, page, consent_text_version, signed_up_at)
+    VALUES (:email, :emailNormalized, 'imported', :language, :source, NULL, :consentTextVersion, :signedUpAt)
+    ON CONFLICT (email_normalized) DO NOTHING`);
+  const touchHealthRow = db.prepare('UPDATE store_health SET last_write_check_at = ? WHERE id = 1');
+
+  return {
+    kind: 'sqlite',
+
+    async recordSignup(details, ticket, resendNotAfter) {
+      return inImmediateTransaction(db, () => {
+        const changed = upsertSignup.get({
+          email: details.email,
+          emailNormalized: details.emailNormalized,
+          language: details.language,
+          source: details.source,
+          page: details.page,
+          consentTextVersion: details.consentTextVersion,
+          signedUpAt: details.signedUpAt.toISOString(),
+          tokenHash: ticket.tokenHash,
+          expiresAt: ticket.expiresAt.toISOString(),
+          resendNotAfter: resendNotAfter.toISOString(),
+        });
+        if (changed) return { id: Number(changed.id), sendConfirmation: true };
+        // The conflicting row stays: this transaction holds the write lock.
+        const existing = idByEmail.get(details.emailNormalized) as { id: number };
+        return { id: existing.id, sendConfirmation: false };
+      });
+    },
+
+    async confirm(tokenHash, now): Promise<ConfirmResult> {
+      return inImmediateTransaction(db, (): ConfirmResult => {
+        const confirmed = spendToken.get({ tokenHash, now: now.toISOString() });
+        if (confirmed) return { outcome: 'confirmed', id: Number(confirmed.id), language: String(confirmed.language) };
+        if (spentToken.get(tokenHash)) return { outcome: 'used' };
+        if (unspentToken.get(tokenHash)) return { outcome: 'expired' };
+        return { outcome: 'invalid' };
+      });
+    },
+
+    async unsubscribe(id, now) {
+      return markUnsubscribed.run({ id, now: now.toISOString() }).changes > 0 ? 'unsubscribed' : 'not_found';
+    },
+
+    async list(statuses) {
+      return listByStatus.all(JSON.stringify(statuses)).map((row) => subscriberOf(row as unknown as SubscriberRow));
+    },
+
+    async purgePending(signedUpBefore) {
+      return Number(deletePending.run(signedUpBefore.toISOString()).changes);
+    },
+
+    async counts() {
+      const counts = Object.fromEntries(SUBSCRIBER_STATUSES.map((status) => [status, 0])) as Record<SubscriberStatus, number>;
+      for (const row of countByStatus.all()) counts[row.status as SubscriberStatus] = Number(row.count);
+      return counts;
+    },
+
+    async importJournal(records: readonly JournalRecord[]) {
+      return inImmediateTransaction(db, () => {
+        let added = 0;
+        for (const record of records) {
+          const subscriber = importedSubscriberOf(record);
+          const row: Record<string, SQLInputValue> = { ...subscriber, signedUpAt: subscriber.signedUpAt.toISOString() };
+          added += Number(insertImported.run(row).changes);
+        }
+        return added;
+      });
+    },
+
+    async checkWritable() {
+      if (touchHealthRow.run(new Date().toISOString()).changes !== 1) throw new Error('The store_health row is missing');
+    },
+
+    async close() {
+      if (db.isOpen) db.close();
+    },
+  };
+}

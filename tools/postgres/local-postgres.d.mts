@@ -1,0 +1,13 @@
+// Types of local-postgres.mjs for the TypeScript tests.
+export interface LocalPostgres {
+  /** postgres://postgres@127.0.0.1:<port>/postgres (trust authentication, loopback only). */
+  url: string;
+  /** Stops the server (pg_ctl stop -m fast) and deletes its folder. */
+  stop(): Promise<void>;
+}
+
+/**
+ * Starts a fresh PostgreSQL cluster in a new temporary folder, created under `dataDir` (default: the OS temp
+ * folder). Installs Debian's postgresql package first when it is missing and this process is root.
+ */
+export function startLocalPostgres(options?: { dataDir?: string }): Promise<LocalPostgres>;
