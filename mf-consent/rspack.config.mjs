@@ -6,6 +6,7 @@ export default createFederatedConfig({
   team: 'consent',
   title: 'Consent (development shell)',
   exposes: {
+    './routes': './src/exposes/routes.tsx',
     './cookie-consent': './src/exposes/cookie-consent.tsx',
     './newsletter-band': './src/exposes/newsletter-band.tsx',
     './newsletter-form': './src/exposes/newsletter-form.tsx',

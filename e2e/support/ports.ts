@@ -1,4 +1,4 @@
-import { COLLECTOR, DEPLOYABLES } from './topology.mjs';
+import { COLLECTOR, DEPLOYABLES, MAIL_CATCHER } from './topology.mjs';
 
 /**
  * Where the site under test lives.
@@ -34,10 +34,12 @@ const ORIGIN_VARIABLES: Record<string, string> = {
   legal: 'LEGAL_URL',
   consent: 'CONSENT_URL',
   [COLLECTOR.service]: 'COLLECTOR_URL',
+  [MAIL_CATCHER.service]: 'MAIL_CATCHER_URL',
 };
 
 function portOf(team: string): number {
   if (team === COLLECTOR.service || team === 'collector') return COLLECTOR.port;
+  if (team === MAIL_CATCHER.service) return MAIL_CATCHER.port;
   const found = DEPLOYABLES.find((d) => d.team === team);
   if (!found) throw new Error(`Unknown service "${team}". Known: ${[...DEPLOYABLES.map((d) => d.team), COLLECTOR.service].join(', ')}`);
   return found.port;
@@ -68,6 +70,8 @@ export function originOf(team: string): string {
 
 export const SITE_URL: string = RUNNING_SITE ? parsedBaseUrl().origin : `http://localhost:${3000 + PORT_OFFSET}`;
 export const COLLECTOR_URL: string = originOf(COLLECTOR.service);
+/** The local mail catcher that receives the collector's mails (npm start, the test sites, the compose stack). */
+export const MAIL_CATCHER_URL: string = originOf(MAIL_CATCHER.service);
 
 /**
  * How long the test sites' host waits for a remote's fragment (production: 400 ms, tools/page-composer.mjs).

@@ -7,4 +7,5 @@ export interface Deployable {
 export const DEPLOYABLES: readonly Deployable[];
 export const REMOTES: readonly Deployable[];
 export const COLLECTOR: { service: string; port: number };
+export const MAIL_CATCHER: { service: string; port: number; smtpPort: number };
 export function deployable(teamOrDir: string): Deployable;

@@ -145,9 +145,9 @@ test.describe('newsletter band on the home page', () => {
     await expect(band.getByText('Thank you for subscribing!')).toBeVisible();
     await expect(band.getByRole('textbox')).toHaveCount(0);
 
-    const unauthorised = await request.get(`${COLLECTOR_URL}/api/newsletter/export.csv`);
+    const unauthorised = await request.get(`${COLLECTOR_URL}/api/newsletter/export.csv?status=all`);
     expect(unauthorised.status()).toBe(401);
-    const exported = await request.get(`${COLLECTOR_URL}/api/newsletter/export.csv`, { headers: { Authorization: `Bearer ${EXPORT_TOKEN}` } });
+    const exported = await request.get(`${COLLECTOR_URL}/api/newsletter/export.csv?status=pending`, { headers: { Authorization: `Bearer ${EXPORT_TOKEN}` } });
     expect(exported.status()).toBe(200);
     expect(await exported.text()).toContain(`"${email}"`);
   });

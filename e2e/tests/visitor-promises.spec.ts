@@ -351,8 +351,8 @@ test.describe('product accordions', () => {
 //    disabled (spec section 4), then the success state.
 
 const NEWSLETTER_WORDS = [
-  { lng: 'en', query: '', email: 'Email address', subscribe: 'Subscribe', subscribing: 'SUBSCRIBING...', success: 'Thank you for subscribing!', consent: /I agree to receive marketing emails/ },
-  { lng: 'es', query: '?lng=es', email: 'Correo electrónico', subscribe: 'Suscribirme', subscribing: 'SUSCRIBIENDO...', success: '¡Gracias por suscribirte!', consent: /Acepto recibir correos de marketing/ },
+  { lng: 'en', query: '', email: 'Email address', subscribe: 'Subscribe', subscribing: 'SUBSCRIBING...', success: 'Thank you for subscribing!', checkInbox: 'Please check your inbox: we have sent you a link to confirm your subscription.', consent: /I agree to receive marketing emails/ },
+  { lng: 'es', query: '?lng=es', email: 'Correo electrónico', subscribe: 'Suscribirme', subscribing: 'SUSCRIBIENDO...', success: '¡Gracias por suscribirte!', checkInbox: 'Revisa tu bandeja de entrada: te hemos enviado un enlace para confirmar tu suscripción.', consent: /Acepto recibir correos de marketing/ },
 ] as const;
 
 /** Holds the signups sent to `endpoint` until `release()`; `arrived` resolves when the first one is held. */
@@ -398,7 +398,8 @@ test.describe('newsletter while subscribing', () => {
         await expect(form.getByRole('button', { name: words.subscribe })).toHaveCount(0);
 
         held.release();
-        await expect(form.getByRole('status')).toHaveText(words.success);
+        // The first-party collector mails a confirmation link (double opt-in): the success state says so.
+        await expect(form.getByRole('status')).toHaveText(`${words.success}${words.checkInbox}`);
         await expect(form.getByRole('textbox')).toHaveCount(0);
         expect(held.count, 'one signup, however long it took').toBe(1);
       });

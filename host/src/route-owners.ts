@@ -12,4 +12,6 @@ export const REMOTE_ROUTES: readonly { path: string; team: RemoteTeam }[] = [
   { path: 'muse-projects/*', team: 'stories' },
   { path: 'legal/*', team: 'legal' },
   ...LEGAL_SLUGS.map((slug) => ({ path: slug, team: 'legal' as const })),
+  // The newsletter's confirm and unsubscribe pages, opened from the collector's mails (issue 23).
+  { path: 'newsletter/*', team: 'consent' },
 ];

@@ -16,6 +16,9 @@ describe('the remote modules of a page', () => {
     ['/collections/carriel', 'catalog'],
     ['/about', 'stories'],
     ['/legal-notice', 'legal'],
+    ['/newsletter/confirm', 'consent'],
+    ['/newsletter/unsubscribe', 'consent'],
+    ['/newsletter/no-such-page', 'consent'],
   ])('%s: the page of its team, and the footer form', (path, team) => {
     expect(pageRemoteModulesFor(path)).toEqual([
       { team, module: 'routes' },

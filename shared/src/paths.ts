@@ -37,7 +37,18 @@ export function enquiryPath(productName: string, collectionName?: string): strin
 }
 
 /**
- * The query parameters that change what a page shows. A page asked for with one of them is rendered in the
- * browser; any other query (a campaign's utm_source, `lng`) gets the page as it was pre-rendered.
+ * The newsletter's double opt-in (issue 23): the collector mails links to these pages of the consent team,
+ * `/newsletter/confirm?token=<token>&lng=<en|es>` and `/newsletter/unsubscribe?token=…`. The collector imports this
+ * file from Node by relative path: keep it free of imports.
  */
-export const CONTENT_QUERY_PARAMETERS: readonly string[] = [ENQUIRY_PRODUCT_PARAMETER];
+export const NEWSLETTER_CONFIRM_PATH = '/newsletter/confirm';
+export const NEWSLETTER_UNSUBSCRIBE_PATH = '/newsletter/unsubscribe';
+/** Query parameter of both pages carrying the mail's single-use token. */
+export const NEWSLETTER_TOKEN_PARAMETER = 'token';
+
+/**
+ * The query parameters that change what a page shows. A page asked for with one of them is rendered in the
+ * browser; any other query (a campaign's utm_source, `lng`) gets the page as it was pre-rendered. A newsletter page
+ * without its token is pre-rendered (it says the link is not valid); with one, the browser renders it.
+ */
+export const CONTENT_QUERY_PARAMETERS: readonly string[] = [ENQUIRY_PRODUCT_PARAMETER, NEWSLETTER_TOKEN_PARAMETER];

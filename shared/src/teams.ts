@@ -24,7 +24,7 @@ export const EXPOSED_MODULES = {
   catalog: ['routes', 'collection-cards'],
   stories: ['routes'],
   legal: ['routes'],
-  consent: ['cookie-consent', 'newsletter-band', 'newsletter-form'],
+  consent: ['routes', 'cookie-consent', 'newsletter-band', 'newsletter-form'],
 } as const satisfies Record<RemoteTeam, readonly string[]>;
 
 export type ExposedModuleName<T extends RemoteTeam> = (typeof EXPOSED_MODULES)[T][number];

@@ -8,6 +8,7 @@ import '@storefront/shared/src/tokens.css';
 import CookieConsent from '../exposes/cookie-consent';
 import NewsletterBand from '../exposes/newsletter-band';
 import NewsletterForm from '../exposes/newsletter-form';
+import ConsentRoutes from '../exposes/routes';
 
 /** The local collector (`node mf-consent/server/main.mjs` with ALLOWED_ORIGINS=http://localhost:3004). */
 const devConfig = LOCAL_RUNTIME_CONFIG;
@@ -36,10 +37,17 @@ createRoot(container).render(
               Cookie settings (footer event)
             </button>
           </p>
-          <NewsletterBand config={devConfig} />
-          <div style={{ maxWidth: '40rem', margin: '3rem auto' }}>
-            <NewsletterForm config={devConfig} />
-          </div>
+          {/* The mails' links: /newsletter/confirm?token=… and /newsletter/unsubscribe?token=… */}
+          {window.location.pathname.startsWith('/newsletter') ? (
+            <ConsentRoutes config={devConfig} />
+          ) : (
+            <>
+              <NewsletterBand config={devConfig} />
+              <div style={{ maxWidth: '40rem', margin: '3rem auto' }}>
+                <NewsletterForm config={devConfig} />
+              </div>
+            </>
+          )}
         </main>
         <CookieConsent config={devConfig} />
       </BrowserRouter>

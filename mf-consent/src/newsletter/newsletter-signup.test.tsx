@@ -3,9 +3,12 @@ import userEvent from '@testing-library/user-event';
 import type { NewsletterMode, RuntimeConfig } from '@storefront/shared';
 import { renderToString } from 'react-dom/server';
 import { renderWithI18n, withI18n } from '../test/render-with-i18n';
+import { NEWSLETTER_CONSENT_TEXT_VERSION } from './consent-text-version';
 import { NewsletterSignup } from './newsletter-signup';
 
 const ENDPOINT = 'http://collector.test/api/newsletter';
+const THANKS = 'Thank you for subscribing!';
+const CHECK_INBOX = 'Please check your inbox: we have sent you a link to confirm your subscription.';
 
 function configFor(mode: NewsletterMode): RuntimeConfig {
   return {
@@ -51,13 +54,14 @@ afterEach(() => {
   consoleError.mockRestore();
 });
 
-function renderSignup({ variant = 'band', mode = 'cors', language = 'en', requestTimeoutMs }: {
+function renderSignup({ variant = 'band', mode = 'cors', language = 'en', requestTimeoutMs, path }: {
   variant?: 'band' | 'form';
   mode?: NewsletterMode;
   language?: 'en' | 'es';
   requestTimeoutMs?: number;
+  path?: string;
 } = {}) {
-  return renderWithI18n(<NewsletterSignup config={configFor(mode)} variant={variant} requestTimeoutMs={requestTimeoutMs} />, { language });
+  return renderWithI18n(<NewsletterSignup config={configFor(mode)} variant={variant} requestTimeoutMs={requestTimeoutMs} />, { language, path });
 }
 
 const emailInput = () => screen.getByRole('textbox', { name: 'Email address' });
@@ -153,20 +157,45 @@ describe('submitting', () => {
     const { url, init, body } = request();
     expect(url).toBe(ENDPOINT);
     expect(init).toMatchObject({ method: 'POST', mode: 'cors', headers: { 'Content-Type': 'application/json' } });
-    expect(body).toEqual({ email: 'ana@example.com', timestamp: expect.any(String), source: 'Newsletter Signup', language: 'en', consent: true });
+    expect(body).toEqual({
+      email: 'ana@example.com',
+      consent: true,
+      timestamp: expect.any(String),
+      source: 'Newsletter Signup',
+      language: 'en',
+      page: '/',
+      consentTextVersion: '2026-11-25',
+    });
     expect(new Date(String(body.timestamp)).toISOString()).toBe(body.timestamp);
+  });
+
+  test('sends the path of the page the form is on, without its query, and the version of the consent text the visitor saw', async () => {
+    const user = userEvent.setup();
+    const { request } = controllableFetch();
+    renderSignup({ variant: 'form', path: '/collections/carriel?utm_source=instagram' });
+    await user.click(screen.getByRole('checkbox'));
+    await typeAndSubmit(user, 'ana@example.com');
+    expect(request().body).toMatchObject({ page: '/collections/carriel', consentTextVersion: NEWSLETTER_CONSENT_TEXT_VERSION });
+    expect(NEWSLETTER_CONSENT_TEXT_VERSION).toBe('2026-11-25');
   });
 });
 
 describe('cors mode (the collector)', () => {
-  test.each([[201], [200]])('%i replaces the form by the title and the thank-you message', async (status) => {
+  test.each([
+    [202, { status: 'confirmation_sent' }],
+    [201, { status: 'subscribed' }],
+    [200, {}],
+  ])('%i %j replaces the form by the thanks and asks the visitor to confirm from their inbox, with focus on it', async (status, body) => {
     const user = userEvent.setup();
     const network = controllableFetch();
     renderSignup();
     await typeAndSubmit(user, 'ana@example.com');
-    network.answer(status, { status: status === 201 ? 'subscribed' : 'already_subscribed' });
+    network.answer(status, body);
 
-    expect(await screen.findByText('Thank you for subscribing!')).toHaveFocus();
+    const message = await screen.findByRole('status');
+    await waitFor(() => expect(message).toHaveFocus());
+    expect(within(message).getByText(THANKS)).toBeVisible();
+    expect(within(message).getByText(CHECK_INBOX)).toBeVisible();
     expect(screen.getByRole('heading', { name: 'Sign up to receive updates from Casa Carriel' })).toBeVisible();
     expect(screen.queryByRole('textbox')).not.toBeInTheDocument();
     expect(screen.queryByRole('button')).not.toBeInTheDocument();
@@ -288,7 +317,11 @@ describe('no-cors mode (the spreadsheet web app)', () => {
     await typeAndSubmit(user, 'ana@example.com');
     expect(network.request().init).toMatchObject({ mode: 'no-cors', headers: { 'Content-Type': 'application/json' } });
     network.opaque();
-    expect(await screen.findByText('Thank you for subscribing!')).toBeInTheDocument();
+    // Nobody knows whether the third party mails a confirmation: the thanks alone, as before.
+    const message = await screen.findByRole('status');
+    expect(message).toHaveTextContent(new RegExp(`^${THANKS}$`));
+    expect(screen.queryByText(/check your inbox/)).not.toBeInTheDocument();
+    await waitFor(() => expect(message).toHaveFocus());
   });
 
   test('a thrown network error shows the error in red under the form and is logged to the console', async () => {
@@ -318,7 +351,8 @@ test('speaks Spanish in every state it shows', async () => {
   network.fail();
   expect(await screen.findByRole('alert')).toHaveTextContent('Algo salió mal. Por favor, inténtalo de nuevo.');
   await user.click(screen.getByRole('button', { name: 'Suscribirme' }));
-  network.answer(201);
+  network.answer(202, { status: 'confirmation_sent' });
   await waitFor(() => expect(screen.getByRole('status')).toHaveTextContent('¡Gracias por suscribirte!'));
+  expect(within(screen.getByRole('status')).getByText('Revisa tu bandeja de entrada: te hemos enviado un enlace para confirmar tu suscripción.')).toBeVisible();
   expect(within(screen.getByRole('status')).queryByRole('button')).not.toBeInTheDocument();
 });

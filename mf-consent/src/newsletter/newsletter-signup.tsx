@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { Trans } from 'react-i18next';
-import { Link } from 'react-router-dom';
+import { Link, useLocation } from 'react-router-dom';
 import { BRAND_NAME, legalPath, type RuntimeConfig } from '@storefront/shared';
 import { useTeamTranslation } from '../i18n/use-team-translation';
 import { MAX_EMAIL_LENGTH } from './submit-signup';
@@ -23,10 +23,12 @@ function setValidityMessage(field: HTMLInputElement | null, message: string) {
 
 export function NewsletterSignup({ config, variant, requestTimeoutMs }: NewsletterSignupProps) {
   const { t, i18n } = useTeamTranslation();
-  const { state, submit } = useNewsletterSignup({ config, language: i18n.resolvedLanguage ?? i18n.language, requestTimeoutMs });
+  // The page the visitor signs up on goes with the signup (the collector keeps it as part of the proof of consent).
+  const { pathname } = useLocation();
+  const { state, submit } = useNewsletterSignup({ config, language: i18n.resolvedLanguage ?? i18n.language, page: pathname, requestTimeoutMs });
   const [email, setEmail] = useState('');
   const [consent, setConsent] = useState(false);
-  const successMessage = useRef<HTMLParagraphElement>(null);
+  const successMessage = useRef<HTMLDivElement>(null);
   const emailInput = useRef<HTMLInputElement>(null);
   const consentBox = useRef<HTMLInputElement>(null);
 
@@ -77,9 +79,11 @@ export function NewsletterSignup({ config, variant, requestTimeoutMs }: Newslett
         {t('newsletter.title', { brand: BRAND_NAME })}
       </h2>
       {state.status === 'success' ? (
-        <p ref={successMessage} tabIndex={-1} className={styles.success} role="status">
-          {t('newsletter.success')}
-        </p>
+        <div ref={successMessage} tabIndex={-1} className={styles.success} role="status">
+          <p className={styles.successTitle}>{t('newsletter.success')}</p>
+          {/* The collector mails a link to confirm (double opt-in); a third party's answer cannot be read (no-cors). */}
+          {config.newsletter.mode === 'cors' && <p className={styles.successMessage}>{t('newsletter.checkInbox')}</p>}
+        </div>
       ) : (
         <>
           <p className={styles.description}>{t('newsletter.description')}</p>

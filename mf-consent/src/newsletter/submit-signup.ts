@@ -1,10 +1,31 @@
 import type { NewsletterMode } from '@storefront/shared';
+import { NEWSLETTER_CONSENT_TEXT_VERSION } from './consent-text-version';
 
 export const NEWSLETTER_SOURCE = 'Newsletter Signup';
 /** Longest address the form accepts (RFC 5321 path limit); the collector applies the same bound. */
 export const MAX_EMAIL_LENGTH = 254;
 /** A request that has not answered by then is given up and shown as the error state. */
 export const DEFAULT_REQUEST_TIMEOUT_MS = 10_000;
+/** Longest page path sent with a signup; the collector refuses a longer one. */
+export const MAX_PAGE_LENGTH = 512;
+
+/**
+ * The page path as the collector accepts it: printable ASCII (anything else percent-encoded, as the address bar
+ * has it), one leading slash, at most MAX_PAGE_LENGTH characters. A signup from the footer form of an odd address
+ * (a mistyped 404 page) must not be refused for it.
+ */
+export function signupPagePath(pathname: string): string {
+  const encode = (character: string) => {
+    if (/^[\x21-\x7e]$/.test(character)) return character;
+    try {
+      return encodeURIComponent(character);
+    } catch {
+      return ''; // half of a surrogate pair: no character at all
+    }
+  };
+  const ascii = Array.from(pathname, encode).join('');
+  return `/${ascii.replace(/^\/+/, '')}`.slice(0, MAX_PAGE_LENGTH);
+}
 
 export type RejectionReason = 'invalidEmail' | 'consentRequired' | 'tooManyRequests' | 'other';
 export type SignupOutcome = { kind: 'success' } | { kind: 'rejected'; reason: RejectionReason } | { kind: 'failed' };
@@ -15,6 +36,8 @@ export interface SignupRequest {
   email: string;
   language: string;
   consent: boolean;
+  /** The site path the visitor signed up on ("/", "/collections/carriel"), without its query. */
+  page: string;
   timeoutMs?: number;
   fetchImpl?: typeof fetch;
   now?: () => Date;
@@ -35,7 +58,8 @@ async function reasonOf(response: Response): Promise<RejectionReason> {
 
 /**
  * POSTs one signup. 'no-cors' (the brand's spreadsheet web app): the answer is opaque, so any completed request
- * is a success. 'cors' (the first-party collector): 2xx success, 4xx a specific reason, 5xx a failure.
+ * is a success. 'cors' (the first-party collector, double opt-in): 2xx success (202: a confirmation mail is on its
+ * way, the same answer for a new, pending or confirmed address), 4xx a specific reason, 5xx a failure.
  * A network error or a request that hangs past the timeout is a failure, logged to the console.
  */
 export async function submitSignup({
@@ -44,6 +68,7 @@ export async function submitSignup({
   email,
   language,
   consent,
+  page,
   timeoutMs = DEFAULT_REQUEST_TIMEOUT_MS,
   fetchImpl = fetch,
   now = () => new Date(),
@@ -55,7 +80,15 @@ export async function submitSignup({
       method: 'POST',
       mode,
       headers: { 'Content-Type': 'application/json' },
-      body: JSON.stringify({ email: email.trim(), timestamp: now().toISOString(), source: NEWSLETTER_SOURCE, language, consent }),
+      body: JSON.stringify({
+        email: email.trim(),
+        consent,
+        timestamp: now().toISOString(),
+        source: NEWSLETTER_SOURCE,
+        language,
+        page: signupPagePath(page),
+        consentTextVersion: NEWSLETTER_CONSENT_TEXT_VERSION,
+      }),
       signal: controller.signal,
     });
     if (mode === 'no-cors') return { kind: 'success' };

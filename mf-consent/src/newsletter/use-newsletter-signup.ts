@@ -11,12 +11,14 @@ export type SignupState =
 export interface SignupOptions {
   config: RuntimeConfig;
   language: string;
+  /** The path of the page the form is on, sent with the signup. */
+  page: string;
   /** Bounded wait for the endpoint; tests shorten it. */
   requestTimeoutMs?: number;
 }
 
 /** idle -> submitting -> success | error (-> submitting again). A second submit while one runs is ignored. */
-export function useNewsletterSignup({ config, language, requestTimeoutMs }: SignupOptions) {
+export function useNewsletterSignup({ config, language, page, requestTimeoutMs }: SignupOptions) {
   const [state, setState] = useState<SignupState>({ status: 'idle' });
   const inFlight = useRef(false);
 
@@ -30,6 +32,7 @@ export function useNewsletterSignup({ config, language, requestTimeoutMs }: Sign
       email,
       consent,
       language: toSupportedLanguage(language) ?? FALLBACK_LANGUAGE,
+      page,
       timeoutMs: requestTimeoutMs,
     });
     inFlight.current = false;

@@ -1,14 +1,25 @@
-import type { FragmentSource } from '@storefront/shared';
+import { NEWSLETTER_CONFIRM_PATH, NEWSLETTER_UNSUBSCRIBE_PATH, type FragmentSource } from '@storefront/shared';
 import CookieConsentModule from '../exposes/cookie-consent';
 import NewsletterBand from '../exposes/newsletter-band';
 import NewsletterForm from '../exposes/newsletter-form';
+import ConsentRoutes from '../exposes/routes';
 
 /**
  * Pre-rendered at build time (docs/decisions/0007). The cookie-consent fragment is the first visit's banner;
- * the host's server only uses it when the request carries no consent cookie.
+ * the host's server only uses it when the request carries no consent cookie. The newsletter pages are rendered
+ * without a token, which is how the server uses them: an address with `?token=` is rendered in the browser
+ * (CONTENT_QUERY_PARAMETERS), so the pre-rendered page is the one that says the link is not valid.
  */
 export const fragmentSource: FragmentSource<'consent'> = {
   team: 'consent',
-  components: { 'cookie-consent': CookieConsentModule, 'newsletter-band': NewsletterBand, 'newsletter-form': NewsletterForm },
-  pages: [{ module: 'cookie-consent' }, { module: 'newsletter-band' }, { module: 'newsletter-form' }],
+  components: { routes: ConsentRoutes, 'cookie-consent': CookieConsentModule, 'newsletter-band': NewsletterBand, 'newsletter-form': NewsletterForm },
+  pages: [
+    { module: 'cookie-consent' },
+    { module: 'newsletter-band' },
+    { module: 'newsletter-form' },
+    { module: 'routes', pagePath: NEWSLETTER_CONFIRM_PATH },
+    { module: 'routes', pagePath: NEWSLETTER_UNSUBSCRIBE_PATH },
+    // Both pages of the section are above, so any other path under /newsletter is one the consent team does not have.
+    { module: 'routes', notFoundIn: '/newsletter' },
+  ],
 };

@@ -69,7 +69,8 @@ describe('legal hub', () => {
     expect(text).toContain('Used to deliver relevant ads and marketing campaigns.');
     expect(text).toContain('cookiePreferences');
     expect(text).toContain('365 days');
-    expect(text).toContain('your e-mail address, the time of your signup, its source');
+    expect(text).toContain('a link to confirm that the address is yours (double opt-in)');
+    expect(text).toContain('the times of your signup and of your confirmation, the page and the form you used, your language and the version of the consent text');
   });
 
   it('asks the consent remote to open the cookie preferences from the privacy policy', async () => {

@@ -1,0 +1,22 @@
+import { useEffect } from 'react';
+import { Link } from 'react-router-dom';
+import { markNoIndex, pageTitleAttribute, setPageTitle } from '@storefront/shared';
+import { useTeamTranslation } from '../i18n/use-team-translation';
+import styles from './newsletter-pages.module.css';
+
+/** Any other path under /newsletter: says so, links home, and is not indexed. */
+export function NewsletterNotFound() {
+  const { t } = useTeamTranslation();
+  const title = t('newsletterPages.notFound.title');
+  useEffect(() => markNoIndex(), []);
+  useEffect(() => setPageTitle(title), [title]);
+  return (
+    <section className={styles.screen} data-screen="newsletter-not-found" {...pageTitleAttribute(title)}>
+      <h1 className={styles.title}>{title}</h1>
+      <p className={styles.body}>{t('newsletterPages.notFound.body')}</p>
+      <Link className={styles.home} to="/">
+        {t('newsletterPages.home')}
+      </Link>
+    </section>
+  );
+}

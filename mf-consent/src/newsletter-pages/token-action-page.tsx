@@ -1,0 +1,101 @@
+import { useEffect, useRef } from 'react';
+import { Link } from 'react-router-dom';
+import { BRAND_NAME, markNoIndex, pageTitleAttribute, setPageTitle, type RuntimeConfig } from '@storefront/shared';
+import { useTeamTranslation } from '../i18n/use-team-translation';
+import type { TokenAction } from './token-request';
+import { useTokenAction, type TokenActionOptions } from './use-token-action';
+import styles from './newsletter-pages.module.css';
+
+/** One page a newsletter mail links to: what it sends, and what each answer means. */
+export interface TokenPageSpec {
+  action: TokenAction;
+  outcomes: TokenActionOptions['outcomes'];
+}
+
+/** /newsletter/confirm: confirmed, or the link was used already, has expired, or is not valid. */
+export const CONFIRM_PAGE: TokenPageSpec = {
+  action: 'confirm',
+  outcomes: { done: 'confirmed', token_used: 'used', token_expired: 'expired', token_invalid: 'invalid' },
+};
+
+/** /newsletter/unsubscribe: unsubscribed, or the link is not valid. */
+export const UNSUBSCRIBE_PAGE: TokenPageSpec = {
+  action: 'unsubscribe',
+  outcomes: { done: 'unsubscribed', token_invalid: 'invalid' },
+};
+
+export interface TokenActionPageProps {
+  spec: TokenPageSpec;
+  token: string | null;
+  config: RuntimeConfig;
+  requestTimeoutMs?: number;
+}
+
+/**
+ * A heading, one sentence and a button the visitor presses (the page never acts on load: mail security scanners
+ * open links too). The outcome replaces the heading and the sentence, and focus moves to the new heading; a failure
+ * keeps the button, puts focus back on it and says why in an alert. Element ids are fixed, not useId: the page is
+ * pre-rendered as a React root of its own (docs/shipping-a-remote.md).
+ */
+export function TokenActionPage({ spec, token, config, requestTimeoutMs }: TokenActionPageProps) {
+  const { t } = useTeamTranslation();
+  const { state, run } = useTokenAction({ endpoint: config.newsletter.endpoint, action: spec.action, token, outcomes: spec.outcomes, requestTimeoutMs });
+  const heading = useRef<HTMLHeadingElement>(null);
+  const button = useRef<HTMLButtonElement>(null);
+  // Only an answer to the visitor's press moves focus; a page opened without a token leaves it where it is.
+  const pressed = useRef(false);
+
+  const texts = `newsletterPages.${spec.action}`;
+  const screen = `newsletter-${spec.action}`;
+  const errorId = `${screen}-error`;
+  const outcome = state.status === 'final' ? state.outcome : null;
+  const title = outcome ? t(`${texts}.${outcome}.title`) : t(`${texts}.title`);
+  const busy = state.status === 'busy';
+
+  useEffect(() => markNoIndex(), []);
+  useEffect(() => setPageTitle(title), [title]);
+  useEffect(() => {
+    if (!pressed.current) return;
+    // The pressed button was disabled while the request ran, which dropped focus: the outcome's heading takes it,
+    // or, after a failure, the button the visitor retries with (described by the alert).
+    if (state.status === 'final') heading.current?.focus();
+    if (state.status === 'error') button.current?.focus();
+  }, [state]);
+
+  const press = () => {
+    pressed.current = true;
+    void run();
+  };
+
+  return (
+    <section className={styles.screen} data-screen={screen} data-state={outcome ?? state.status} aria-busy={busy || undefined} {...pageTitleAttribute(title)}>
+      <h1 ref={heading} tabIndex={-1} className={styles.title}>
+        {title}
+      </h1>
+      <p className={styles.body}>{outcome ? t(`${texts}.${outcome}.body`, { brand: BRAND_NAME }) : t(`${texts}.body`)}</p>
+      {outcome === null ? (
+        <>
+          <button
+            ref={button}
+            type="button"
+            className={styles.button}
+            disabled={busy}
+            aria-describedby={state.status === 'error' ? errorId : undefined}
+            onClick={press}
+          >
+            {busy ? t(`${texts}.busy`) : t(`${texts}.button`)}
+          </button>
+          {state.status === 'error' && (
+            <p id={errorId} className={styles.error} role="alert">
+              {state.reason === 'tooManyRequests' ? t('newsletterPages.tooManyRequests') : t('newsletterPages.error')}
+            </p>
+          )}
+        </>
+      ) : (
+        <Link className={styles.home} to="/">
+          {outcome === 'expired' ? t(`${texts}.expired.link`) : t('newsletterPages.home')}
+        </Link>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,76 @@
+import { DEFAULT_REQUEST_TIMEOUT_MS } from '../newsletter/submit-signup';
+
+/** What a newsletter mail's link asks the collector to do with its token (issue 23). */
+export type TokenAction = 'confirm' | 'unsubscribe';
+
+/** The collector's error codes for a token it will not act on. */
+export type TokenRejection = 'token_used' | 'token_expired' | 'token_invalid';
+
+/**
+ * - done: confirmed, or unsubscribed;
+ * - rejected: the token was already used (409), has expired (410), or is unknown or replaced by a newer mail (404);
+ * - tooManyRequests: 429;
+ * - failed: a 5xx, a network error, a request that hangs past the timeout, or an answer the page does not know.
+ */
+export type TokenOutcome = { kind: 'done' } | { kind: 'rejected'; reason: TokenRejection } | { kind: 'tooManyRequests' } | { kind: 'failed' };
+
+const REJECTION_BY_STATUS: Partial<Record<number, TokenRejection>> = { 404: 'token_invalid', 409: 'token_used', 410: 'token_expired' };
+const REJECTIONS: readonly string[] = ['token_used', 'token_expired', 'token_invalid'];
+
+export interface TokenRequest {
+  /** The runtime config's newsletter endpoint (`http://localhost:3005/api/newsletter`). */
+  endpoint: string;
+  action: TokenAction;
+  token: string;
+  timeoutMs?: number;
+  fetchImpl?: typeof fetch;
+}
+
+/** `{endpoint}/confirm` or `{endpoint}/unsubscribe`, whatever the endpoint ends with (a slash, a query). */
+export function tokenActionUrl(endpoint: string, action: TokenAction): string {
+  const url = new URL(endpoint);
+  url.pathname = `${url.pathname.replace(/\/+$/, '')}/${action}`;
+  return url.href;
+}
+
+async function errorCodeOf(response: Response): Promise<string | undefined> {
+  try {
+    const body: unknown = await response.json();
+    const error = typeof body === 'object' && body !== null ? (body as { error?: unknown }).error : undefined;
+    return typeof error === 'string' ? error : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * POSTs `{ token }` to the collector, always in cors mode: the page must read the answer (a third-party endpoint
+ * in no-cors mode mails no such links).
+ */
+export async function postToken({ endpoint, action, token, timeoutMs = DEFAULT_REQUEST_TIMEOUT_MS, fetchImpl = fetch }: TokenRequest): Promise<TokenOutcome> {
+  const controller = new AbortController();
+  const timer = setTimeout(() => controller.abort(), timeoutMs);
+  try {
+    const response = await fetchImpl(tokenActionUrl(endpoint, action), {
+      method: 'POST',
+      mode: 'cors',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ token }),
+      signal: controller.signal,
+    });
+    if (response.ok) return { kind: 'done' };
+    if (response.status === 429) return { kind: 'tooManyRequests' };
+    if (response.status >= 400 && response.status < 500) {
+      const code = await errorCodeOf(response);
+      const reason = code !== undefined && REJECTIONS.includes(code) ? (code as TokenRejection) : REJECTION_BY_STATUS[response.status];
+      if (reason) return { kind: 'rejected', reason };
+    }
+    console.error(`Newsletter ${action} failed: the endpoint answered ${response.status}`);
+    return { kind: 'failed' };
+  } catch (error) {
+    console.error(`Newsletter ${action} failed`, error);
+    return { kind: 'failed' };
+  } finally {
+    clearTimeout(timer);
+  }
+}
