@@ -3,6 +3,10 @@
 #   docker build --target nginx-static --build-arg PACKAGE=mf-legal   -t casa-carriel/legal .
 #   docker build --target node-static  --build-arg PACKAGE=host       -t casa-carriel/host .
 #   docker build --target collector                                   -t casa-carriel/newsletter-collector .
+# Development and tests only (the compose stack's mail catcher, and its `scale` profile):
+#   docker build --target mail-catcher        -t casa-carriel/mail-catcher .
+#   docker build --target postgres            -t casa-carriel/postgres .
+#   docker build --target collector-balancer  -t casa-carriel/collector-balancer .
 # Where no registry is reachable, `npm run compose:up` builds the two base images locally (tools/compose/).
 ARG NODE_IMAGE=node:24-bookworm-slim
 ARG DEBIAN_IMAGE=debian:bookworm-slim
@@ -70,12 +74,72 @@ COPY --from=precompressed /out/${PACKAGE}/dist /srv/remote
 USER www-data
 CMD ["nginx", "-c", "/etc/nginx/remote.conf", "-g", "daemon off;"]
 
-# The consent team's newsletter collector: plain Node, no dependencies; signups on the /data volume.
+# The Node servers that need npm packages at run time (the collector, the mail catcher) get only those: the packages
+# their entry file reaches and their dependencies, copied from the full install above by deploy/runtime-modules.mjs
+# (about 4 MB for the collector, where `npm ci --omit=dev` of the workspace would bring 64 MB of the remote's browser
+# libraries). The same script checks that every file the entry imports is here: shared/src sits where the
+# collector's `../../shared/src/paths.ts` expects it. Tests and their support files stay out.
+FROM dependencies AS server-files
+COPY deploy/runtime-modules.mjs deploy/
+COPY shared/src shared/src
+COPY mf-consent/server mf-consent/server
+RUN find mf-consent/server shared/src -depth \( -name '*.test.ts' -o -name '*.test.tsx' -o -name '*test-support*' \) -exec rm -rf {} + \
+ && mkdir -p /out/collector/mf-consent /out/collector/shared /out/mail-catcher/mf-consent/server \
+ && node deploy/runtime-modules.mjs --out /out/collector mf-consent/server/main.ts \
+ && cp -r mf-consent/package.json mf-consent/server /out/collector/mf-consent/ \
+ && cp -r shared/package.json shared/src /out/collector/shared/ \
+ && rm -rf /out/collector/mf-consent/server/mail/dev-mail-catcher* \
+ && node deploy/runtime-modules.mjs --out /out/mail-catcher mf-consent/server/mail/dev-mail-catcher-main.ts \
+ && cp mf-consent/package.json /out/mail-catcher/mf-consent/ \
+ && cp -r mf-consent/server/mail /out/mail-catcher/mf-consent/server/
+
+# The consent team's newsletter collector: TypeScript run by Node 24 as it is (type stripping), Fastify, nodemailer
+# and pg. Signups in SQLite on the /data volume, or in PostgreSQL when DATABASE_URL is set (docs/deployment.md).
 FROM node-runtime AS collector
 ENV NODE_ENV=production PORT=3005 HOST=0.0.0.0 DATA_DIR=/data
 WORKDIR /app
-COPY mf-consent/server ./server
-RUN rm -f server/*.test.mjs server/test-support.mjs && mkdir -p /data && chown node:node /data
+COPY --from=server-files /out/collector/ ./
+RUN mkdir -p /data && chown node:node /data
 USER node
 VOLUME ["/data"]
-CMD ["node", "server/main.mjs"]
+CMD ["node", "mf-consent/server/main.ts"]
+
+# Development and tests only, never production: a local SMTP server that keeps the collector's mails in memory and
+# shows them (web side on 8025: GET / and /api/messages; SMTP on 1025, reached only inside the compose network).
+FROM node-runtime AS mail-catcher
+ENV NODE_ENV=production HOST=0.0.0.0 SMTP_PORT=1025 WEB_PORT=8025
+WORKDIR /app
+COPY --from=server-files /out/mail-catcher/ ./
+USER node
+CMD ["node", "mf-consent/server/mail/dev-mail-catcher-main.ts"]
+
+# Development and tests only: PostgreSQL from Debian's package, for the scale profile (collector replicas sharing
+# one database). The cluster is created at the first start, into the volume (deploy/postgres/start-postgres.sh).
+FROM ${DEBIAN_IMAGE} AS postgres
+RUN export DEBIAN_FRONTEND=noninteractive \
+ && apt-get update \
+ && apt-get install -y --no-install-recommends postgresql-common \
+ && sed -ri 's/^#?[[:space:]]*create_main_cluster[[:space:]]*=.*/create_main_cluster = false/' /etc/postgresql-common/createcluster.conf \
+ && apt-get install -y --no-install-recommends postgresql \
+ && rm -rf /var/lib/apt/lists/* /var/cache/apt/* \
+ && ln -s "$(ls -d /usr/lib/postgresql/*/bin)" /usr/local/lib/postgresql-bin \
+ && mkdir -p /var/lib/postgresql/data /var/run/postgresql \
+ && chown postgres:postgres /var/lib/postgresql/data /var/run/postgresql \
+ && chmod 700 /var/lib/postgresql/data
+COPY deploy/postgres/start-postgres.sh /usr/local/bin/start-postgres
+ENV PATH=/usr/local/lib/postgresql-bin:/usr/local/sbin:/usr/local/bin:/usr/sbin:/usr/bin:/sbin:/bin PGDATA=/var/lib/postgresql/data
+USER postgres
+VOLUME ["/var/lib/postgresql/data"]
+EXPOSE 5432
+CMD ["start-postgres"]
+
+# Development and tests only: Debian's nginx as the round-robin balancer in front of the collector replicas of the
+# scale profile (deploy/nginx/collector-balancer.conf).
+FROM ${DEBIAN_IMAGE} AS collector-balancer
+RUN export DEBIAN_FRONTEND=noninteractive \
+ && apt-get update \
+ && apt-get install -y --no-install-recommends nginx-light \
+ && rm -rf /var/lib/apt/lists/* /var/cache/apt/* /etc/nginx/sites-enabled/*
+COPY deploy/nginx/collector-balancer.conf /etc/nginx/collector-balancer.conf
+USER www-data
+CMD ["nginx", "-c", "/etc/nginx/collector-balancer.conf", "-g", "daemon off;"]

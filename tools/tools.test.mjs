@@ -14,9 +14,17 @@ import { placeholderPublicPath } from './prerender/placeholders.mjs';
 import { internalManifestUrlsFromEnv, runtimeConfigFromEnv } from './runtime-config-from-env.mjs';
 import { cacheControlFor, createStaticServer, hostContentSecurityPolicy, PLAIN_ANSWERS, renderHostHtml } from './static-server.mjs';
 import { VIDEO_PLAYER_ORIGINS } from './third-party-origins.mjs';
-import { COLLECTOR, DEPLOYABLES, localRuntimeConfig } from './topology.mjs';
+import { COLLECTOR, DEPLOYABLES, localRuntimeConfig, MAIL_CATCHER } from './topology.mjs';
+import { collectorOptionsFromEnv } from '../mf-consent/server/environment.ts';
+import { importSpecifiers, packageClosure, packageNameOf, walkSources } from '../deploy/runtime-modules.mjs';
+import { healthcheckCommand, SCALE } from './compose/stack.mjs';
 
 const ROOT = path.resolve(expect.getState().testPath, '../..');
+
+/** A compose mapping as compose reads it on a machine that sets none of its variables: `${NAME:-default}` → default. */
+function interpolated(mapping) {
+  return Object.fromEntries(Object.entries(mapping).map(([key, value]) => [key, String(value).replace(/\$\{[A-Z0-9_]+(?::-([^}]*))?\}/g, (_, fallback) => fallback ?? '')]));
+}
 
 /** A GET whose request target is sent exactly as written (fetch would tidy "//" and "\\" away). */
 function rawRequest(base, target, headers = {}) {
@@ -60,11 +68,104 @@ describe('docker-compose.yml and the local topology', () => {
     }
   });
 
+  it('builds every service from a target of the one Dockerfile, under its own image name', () => {
+    for (const [name, service] of Object.entries(compose.services)) {
+      expect([name, service.build.dockerfile]).toEqual([name, 'Dockerfile']);
+      expect([name, dockerfileTargets.includes(service.build.target)]).toEqual([name, true]);
+    }
+    expect(compose.services[MAIL_CATCHER.service].image).toBe('casa-carriel/mail-catcher');
+  });
+
   it('runs the newsletter collector on its port with its data on a volume', () => {
     const service = compose.services[COLLECTOR.service];
+    expect(service.build.target).toBe('collector');
     expect(service.ports).toEqual([`${COLLECTOR.port}:${COLLECTOR.port}`]);
-    expect(service.volumes[0]).toMatch(/^newsletter-data:\/data$/);
+    expect(service.volumes).toEqual(['newsletter-data:/data']);
     expect(service.environment.DATA_DIR).toBe('/data');
+    expect(service.profiles).toBeUndefined();
+  });
+
+  it("gives the collector the settings it refuses to start without in production, and the stack's public addresses", () => {
+    const env = interpolated(compose.services[COLLECTOR.service].environment);
+    expect(env).toMatchObject({
+      NODE_ENV: 'production',
+      PORT: String(COLLECTOR.port),
+      SMTP_URL: `smtp://${MAIL_CATCHER.service}:${compose.services[MAIL_CATCHER.service].environment.SMTP_PORT}`,
+      SITE_URL: `http://localhost:${DEPLOYABLES[0].port}`,
+      COLLECTOR_PUBLIC_URL: `http://localhost:${COLLECTOR.port}`,
+    });
+    expect(env.ALLOWED_ORIGINS.split(',')).toContain(env.SITE_URL);
+    // Secrets come from the machine's environment; the token secret's local default says what it is.
+    expect(compose.services[COLLECTOR.service].environment.NEWSLETTER_EXPORT_TOKEN).toBe('${NEWSLETTER_EXPORT_TOKEN:-}');
+    expect(compose.services[COLLECTOR.service].environment.NEWSLETTER_TOKEN_SECRET).toMatch(/^\$\{NEWSLETTER_TOKEN_SECRET:-.*NOT-A-SECRET.*\}$/);
+    expect(env.NEWSLETTER_TOKEN_SECRET.length).toBeGreaterThanOrEqual(32);
+    expect(env.TRUST_PROXY).toBeUndefined();
+    // The collector's own reading of it (mf-consent/server/environment.ts) accepts it as it stands.
+    const options = collectorOptionsFromEnv(env, () => {});
+    expect(options).toMatchObject({ port: COLLECTOR.port, dataDir: '/data', databaseUrl: undefined, siteUrl: env.SITE_URL, publicUrl: env.COLLECTOR_PUBLIC_URL, trustProxy: false });
+  });
+
+  it('runs the mail catcher with its web side on its local port and its SMTP side on the compose network only', () => {
+    const service = compose.services[MAIL_CATCHER.service];
+    expect(service.build.target).toBe('mail-catcher');
+    expect(service.ports).toEqual([`${MAIL_CATCHER.port}:${service.environment.WEB_PORT}`]);
+    expect(service.environment.HOST).toBe('0.0.0.0');
+    expect(service.profiles).toBeUndefined();
+    expect(healthcheckCommand(MAIL_CATCHER.service).join(' ')).toContain(`127.0.0.1:${service.environment.WEB_PORT}/`);
+  });
+
+  describe('the scale profile', () => {
+    const services = compose.services;
+    const scaleNet = (value) => interpolated({ value }).value;
+    const balancer = services[SCALE.balancer];
+    const balancerAddress = scaleNet(balancer.networks['collector-scale'].ipv4_address);
+
+    it('holds PostgreSQL, the replicas and the balancer, and nothing of the default stack', () => {
+      const inProfile = Object.entries(services).filter(([, service]) => service.profiles?.includes(SCALE.profile)).map(([name]) => name);
+      expect(inProfile.sort()).toEqual([...SCALE.services].sort());
+      expect(SCALE.replicas.length).toBeGreaterThanOrEqual(2);
+      for (const name of SCALE.services) expect([name, services[name].container_name]).toEqual([name, undefined]);
+    });
+
+    it('runs PostgreSQL from the Dockerfile, its data on a volume, its password from the environment', () => {
+      const postgres = services.postgres;
+      expect(postgres.build.target).toBe('postgres');
+      expect(postgres.volumes).toEqual(['newsletter-postgres:/var/lib/postgresql/data']);
+      expect(postgres.environment.POSTGRES_PASSWORD).toMatch(/^\$\{POSTGRES_PASSWORD:-.+\}$/);
+      expect(healthcheckCommand('postgres')[0]).toBe('pg_isready');
+      expect(postgres.ports).toBeUndefined();
+    });
+
+    it.each(SCALE.replicas)('runs %s as the collector does, on PostgreSQL, unpublished, trusting the balancer alone', (name) => {
+      const replica = services[name];
+      const env = interpolated(replica.environment);
+      const postgres = interpolated(services.postgres.environment);
+      expect(replica.build.target).toBe('collector');
+      expect(replica.image).toBe(services[COLLECTOR.service].image);
+      expect(replica.ports).toBeUndefined();
+      const { DATABASE_URL, TRUST_PROXY, ...rest } = env;
+      expect(rest).toEqual(interpolated(services[COLLECTOR.service].environment));
+      expect(DATABASE_URL).toBe(`postgres://${postgres.POSTGRES_USER}:${postgres.POSTGRES_PASSWORD}@postgres:5432/${postgres.POSTGRES_DB}`);
+      expect(TRUST_PROXY).toBe(balancerAddress);
+      expect(collectorOptionsFromEnv(env, () => {}).trustProxy).toEqual([balancerAddress]);
+    });
+
+    it('puts the balancer on the collector’s public port, in front of every replica, at an address no replica takes', () => {
+      expect(balancer.build.target).toBe('collector-balancer');
+      const [published, containerPort] = balancer.ports[0].split(':');
+      expect(Number(published)).toBe(COLLECTOR.port);
+      const conf = readFileSync(path.join(ROOT, 'deploy/nginx/collector-balancer.conf'), 'utf8');
+      expect(conf).toContain(`listen ${containerPort};`);
+      const upstream = /upstream collectors \{([^}]*)\}/.exec(conf)[1];
+      expect([...upstream.matchAll(/server (\S+):(\d+)/g)].map((match) => `${match[1]}:${match[2]}`)).toEqual(SCALE.replicas.map((name) => `${name}:${COLLECTOR.port}`));
+      expect(conf).toMatch(/X-Forwarded-For \$proxy_add_x_forwarded_for/);
+      const subnet = scaleNet(compose.networks['collector-scale'].ipam.config[0].subnet);
+      const prefix = subnet.replace(/\.0\/24$/, '.');
+      const addresses = [balancerAddress, ...SCALE.replicas.map((name) => scaleNet(services[name].networks['collector-scale'].ipv4_address))];
+      expect(new Set(addresses).size).toBe(addresses.length);
+      for (const address of addresses) expect(address.startsWith(prefix)).toBe(true);
+      expect(Object.keys(balancer.networks)).toEqual(['collector-scale']);
+    });
   });
 
   it('gives development shells and tests (shared LOCAL_RUNTIME_CONFIG) the same config as the local topology', () => {
@@ -80,6 +181,32 @@ describe('docker-compose.yml and the local topology', () => {
     for (const { team } of DEPLOYABLES.filter((d) => d.team !== 'host')) {
       expect(internal[team]).toBe(`http://${team}:${containerPort(compose.services[team])}/mf-manifest.json`);
     }
+  });
+});
+
+describe('the node_modules a server image gets (deploy/runtime-modules.mjs)', () => {
+  it('reads the imports that load a module at run time, and not those that only bring types', () => {
+    const text = [
+      "import Fastify, { type FastifyInstance } from 'fastify';",
+      "import type { Pool } from 'pg';",
+      "import {\n  a,\n  b,\n} from './local.ts';",
+      "export { x } from '@fastify/cors/lib/x.js';",
+      "export type { Y } from 'nodemailer';",
+      "import 'side-effect';",
+      "const later = await import('mailparser');",
+    ].join('\n');
+    expect(importSpecifiers(text)).toEqual(['fastify', './local.ts', '@fastify/cors/lib/x.js', 'side-effect', 'mailparser']);
+    expect(['fastify', '@fastify/cors/lib/x.js', 'pg/lib/client'].map(packageNameOf)).toEqual(['fastify', '@fastify/cors', 'pg']);
+  });
+
+  it("gives the collector its own packages and their dependencies, none of the remote's browser libraries", () => {
+    const { files, packages } = walkSources([path.join(ROOT, 'mf-consent/server/main.ts')]);
+    expect(files).toContain(path.join(ROOT, 'shared/src/paths.ts'));
+    expect(files.some((file) => /\.test\.ts$|test-support/.test(file))).toBe(false);
+    expect([...packages.keys()]).toEqual(expect.arrayContaining(['fastify', 'nodemailer', 'pg']));
+    const names = packageClosure(packages, ROOT).folders.map((folder) => path.relative(path.join(ROOT, 'node_modules'), folder));
+    expect(names).toEqual(expect.arrayContaining(['fastify', 'pg-pool', 'nodemailer']));
+    for (const browserOnly of ['react', 'react-dom', 'i18next', 'typescript', 'smtp-server']) expect(names).not.toContain(browserOnly);
   });
 });
 

@@ -55,7 +55,11 @@ export async function startCollector(options: CollectorOptions): Promise<Running
   if (!options.transport && !options.smtpUrl) throw new Error('startCollector needs an smtpUrl (or a transport)');
   const smtp = options.transport ? null : createMailer({ smtpUrl: options.smtpUrl ?? '', from: options.mailFrom ?? DEFAULT_MAIL_FROM });
   const transport: MailTransport = options.transport ?? (smtp as MailTransport);
-  const { store, journalImport } = await openSubscriberStore({ databaseUrl: options.databaseUrl, dataDir: options.dataDir });
+  const { store, journalImport } = await openSubscriberStore({
+    databaseUrl: options.databaseUrl,
+    dataDir: options.dataDir,
+    onWait: (reason) => log({ event: 'waiting-for-database', reason }),
+  });
   if (journalImport) log({ event: 'journal-imported', ...journalImport });
 
   const publicUrlFor = (listeningPort: number) => options.publicUrl ?? `http://localhost:${listeningPort}`;

@@ -1,15 +1,32 @@
-// The compose stack as the scripts and the browser tests drive it: up, down, one service stopped, started or
-// redeployed, and the wait until every service answers on its public address.
+// The compose stack as the scripts and the browser tests drive it: up (the default stack, or its scale profile),
+// down, one service stopped, started or redeployed, and the wait until every service answers.
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { parse } from 'yaml';
 import { ensureBaseImages } from './base-images.mjs';
-import { compose, composeArgs, currentEngine, ensureEngine, stopPodmanService } from './engine.mjs';
+import { compose, composeArgs, currentEngine, ensureEngine, ROOT, stopPodmanService } from './engine.mjs';
 import { probe, run, step } from './steps.mjs';
-import { COLLECTOR, DEPLOYABLES } from '../topology.mjs';
+import { COLLECTOR, DEPLOYABLES, MAIL_CATCHER } from '../topology.mjs';
 
 /** What answers when each service is ready, on the addresses a browser on this machine uses. */
 export const READINESS_URLS = {
   ...Object.fromEntries(DEPLOYABLES.map(({ team, port }) => [team, team === 'host' ? `http://localhost:${port}/runtime-config.json` : `http://localhost:${port}/mf-manifest.json`])),
   [COLLECTOR.service]: `http://localhost:${COLLECTOR.port}/healthz`,
+  [MAIL_CATCHER.service]: `http://localhost:${MAIL_CATCHER.port}/api/messages`,
 };
+
+/**
+ * The scale profile of docker-compose.yml: PostgreSQL, the collector's replicas and their balancer, which takes the
+ * collector's public port; the one-container collector is scaled to 0 meanwhile.
+ */
+export const SCALE = {
+  profile: 'scale',
+  services: ['postgres', 'collector-a', 'collector-b', 'collector-balancer'],
+  replicas: ['collector-a', 'collector-b'],
+  balancer: 'collector-balancer',
+  replaces: COLLECTOR.service,
+};
+const SCALE_PROFILE = ['--profile', SCALE.profile];
 
 async function answers(url) {
   try {
@@ -32,6 +49,32 @@ export async function waitUntilReady(services = Object.keys(READINESS_URLS), tim
   }
 }
 
+/** A service's healthcheck command from docker-compose.yml, as `docker compose exec` runs it. */
+export function healthcheckCommand(service) {
+  const compose = parse(readFileSync(path.join(ROOT, 'docker-compose.yml'), 'utf8'), { merge: true });
+  const test = compose.services[service]?.healthcheck?.test;
+  if (!Array.isArray(test)) throw new Error(`${service} has no healthcheck in docker-compose.yml`);
+  if (test[0] === 'CMD') return test.slice(1);
+  if (test[0] === 'CMD-SHELL') return ['sh', '-c', test[1]];
+  throw new Error(`${service}: healthcheck test ${JSON.stringify(test)} is neither CMD nor CMD-SHELL`);
+}
+
+/**
+ * Waits until each service's own healthcheck passes, run inside its container by `docker compose exec`: for the
+ * services no browser reaches (PostgreSQL, the collector's replicas), since podman here runs no healthchecks.
+ */
+export async function waitUntilHealthy(engine, services, timeoutMs = 90_000) {
+  const deadline = Date.now() + timeoutMs;
+  for (const service of services) {
+    const { command, args, env } = composeArgs(engine, [...SCALE_PROFILE, 'exec', '-T', service, ...healthcheckCommand(service)]);
+    let last;
+    while (!(last = probe(command, args, { env, timeoutMs: 15_000 })).ok) {
+      if (Date.now() > deadline) throw new Error(`${service}'s healthcheck did not pass within ${timeoutMs / 1000} s: ${(last.stderr || last.stdout).trim().slice(-500)}`);
+      await new Promise((resolve) => setTimeout(resolve, 500));
+    }
+  }
+}
+
 /** The engine the stack runs on, or an error that says to bring it up. */
 export function runningEngine() {
   const engine = currentEngine();
@@ -39,8 +82,12 @@ export function runningEngine() {
   return engine;
 }
 
-/** Builds every image and starts the stack; resolves when every service answers. */
-export async function upStack({ env = {} } = {}) {
+/**
+ * Builds every image and starts the stack; resolves when every service answers. With `scale`, the scale profile:
+ * the collector's public port is the balancer in front of its replicas on PostgreSQL. Either way, what the other
+ * arrangement left running is replaced.
+ */
+export async function upStack({ env = {}, scale = false } = {}) {
   const engine = await step('container engine', async () => {
     const found = await ensureEngine();
     console.log(`  ${found.name}, compose command: ${found.compose.join(' ')}`);
@@ -52,18 +99,38 @@ export async function upStack({ env = {} } = {}) {
     return images;
   });
   const composeEnv = { ...baseImages, ...env };
-  await step('build the images (docker-compose build)', () => compose(engine, ['build'], { env: composeEnv }));
-  await step('start the services (docker-compose up -d)', () => compose(engine, ['up', '-d', '--remove-orphans'], { env: composeEnv }));
-  await step('wait until every service answers', () => waitUntilReady());
+  const profile = scale ? SCALE_PROFILE : [];
+  await step(`build the images (docker-compose ${[...profile, 'build'].join(' ')})`, () => compose(engine, [...profile, 'build'], { env: composeEnv }));
+  if (scale) {
+    const up = ['up', '-d', '--remove-orphans', '--scale', `${SCALE.replaces}=0`];
+    await step(`start the services (docker-compose ${[...profile, ...up].join(' ')})`, () => compose(engine, [...profile, ...up], { env: composeEnv }));
+    await step('wait until every service answers, and PostgreSQL and each replica pass their healthcheck', async () => {
+      await waitUntilHealthy(engine, ['postgres', ...SCALE.replicas]);
+      await waitUntilReady();
+    });
+  } else {
+    // The scale profile's balancer would keep the collector's port.
+    await removeScaleServices(engine, composeEnv);
+    await step('start the services (docker-compose up -d)', () => compose(engine, ['up', '-d', '--remove-orphans'], { env: composeEnv }));
+    await step('wait until every service answers', () => waitUntilReady());
+  }
   return { engine, env: composeEnv };
+}
+
+/** Stops and removes the scale profile's containers, where there are any. */
+async function removeScaleServices(engine, env) {
+  const running = SCALE.services.filter((service) => containerIdOf(engine, service, SCALE_PROFILE) !== '');
+  if (running.length === 0) return;
+  await step(`remove the scale profile's containers (${running.join(', ')})`, () => compose(engine, [...SCALE_PROFILE, 'rm', '--stop', '--force', ...running], { env, quiet: true }));
 }
 
 /** Stops and removes the stack's containers and network (and its volume with `volumes`), then the engine service. */
 export async function downStack({ volumes = false, keepEngine = false } = {}) {
   const engine = currentEngine();
   if (engine) {
-    await step(`remove the stack's containers and network${volumes ? ' and volume' : ''} (docker-compose down)`, () =>
-      compose(engine, ['down', '--remove-orphans', ...(volumes ? ['--volumes'] : [])]),
+    // With the profile named, every service is known to compose: a scale profile left up goes too.
+    await step(`remove the stack's containers and networks${volumes ? ' and volumes' : ''} (docker-compose --profile scale down)`, () =>
+      compose(engine, [...SCALE_PROFILE, 'down', '--remove-orphans', ...(volumes ? ['--volumes'] : [])]),
     );
   } else {
     console.log('No container engine answers: nothing of the stack is running.');
@@ -87,8 +154,8 @@ export async function redeployService(service, env = {}) {
   await waitUntilReady([service]);
 }
 
-function containerIdOf(engine, service) {
-  const { command, args, env } = composeArgs(engine, ['ps', '-q', service]);
+function containerIdOf(engine, service, profile = []) {
+  const { command, args, env } = composeArgs(engine, [...profile, 'ps', '-q', service]);
   return probe(command, args, { env }).stdout.trim();
 }
 

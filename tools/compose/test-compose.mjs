@@ -2,7 +2,9 @@
 //   1. bring the compose stack up from this checkout;
 //   2. run the whole browser suite against it (tests that stop or redeploy a service alone, one at a time);
 //   3. run the compose-only scenarios (e2e/compose/);
-//   4. take the stack down, with its volume, and leave nothing running, even when a step failed or on Ctrl+C.
+//   4. bring up the scale profile (PostgreSQL, two collector replicas behind a balancer) and run the newsletter's
+//      browser tests and tools/compose/scale-check.mjs against it;
+//   5. take the stack down, with its volume, and leave nothing running, even when a step failed or on Ctrl+C.
 import { spawn } from 'node:child_process';
 import { downStack, upStack } from './stack.mjs';
 import { ROOT } from './engine.mjs';
@@ -15,8 +17,12 @@ const TEST_ENV = { ...STACK_ENV, BASE_URL: SITE_URL, E2E_COMPOSE: '1' };
 
 let current = null;
 function playwright(args) {
+  return run('npx', ['playwright', 'test', ...args]);
+}
+
+function run(command, args) {
   return new Promise((resolve) => {
-    current = spawn('npx', ['playwright', 'test', ...args], { cwd: ROOT, stdio: 'inherit', env: { ...process.env, ...TEST_ENV } });
+    current = spawn(command, args, { cwd: ROOT, stdio: 'inherit', env: { ...process.env, ...TEST_ENV } });
     current.on('close', (code) => {
       current = null;
       resolve(code === 0);
@@ -61,6 +67,14 @@ try {
     results.push(`${passed ? '✔' : '✘'} ${title} (${seconds(suiteStarted)})`);
     if (!passed) process.exitCode = 1;
   }
+
+  const scaleStarted = Date.now();
+  console.log('\n▶ the scale profile: PostgreSQL, two collectors behind a balancer');
+  await upStack({ env: STACK_ENV, scale: true });
+  const newsletterPassed = await playwright([...config, 'e2e/tests/newsletter-double-opt-in.spec.ts']);
+  const scalePassed = await run(process.execPath, ['tools/compose/scale-check.mjs']);
+  results.push(`${newsletterPassed && scalePassed ? '✔' : '✘'} the scale profile: newsletter browser tests and scale-check (${seconds(scaleStarted)})`);
+  if (!newsletterPassed || !scalePassed) process.exitCode = 1;
 } catch (error) {
   console.error(`\n${error.stack ?? error}`);
   process.exitCode = 1;

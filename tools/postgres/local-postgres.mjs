@@ -95,23 +95,23 @@ function readLog(file) {
   }
 }
 
-/** Starts the cluster on a free loopback port; returns the port. */
-async function startOnFreePort(pgCtl, { cluster, logFile, folder, options }) {
+/** Starts the cluster on a free loopback port (or the one given); returns the port. */
+async function startOnFreePort(pgCtl, { cluster, logFile, folder, options, fixedPort }) {
   for (let attempt = 1; ; attempt += 1) {
-    const port = await freePort();
+    const port = fixedPort ?? (await freePort());
     const serverOptions = `-c listen_addresses=127.0.0.1 -p ${port} -c unix_socket_directories=${folder} -c fsync=on`;
     try {
       await run(pgCtl, ['start', '-D', cluster, '-l', logFile, '-w', '-t', '60', '-o', serverOptions], options);
       return port;
     } catch (error) {
       // Another process may have taken the port between freePort() and the server's bind.
-      if (attempt >= START_ATTEMPTS || !/could not bind|already in use/i.test(readLog(logFile))) throw error;
+      if (fixedPort || attempt >= START_ATTEMPTS || !/could not bind|already in use/i.test(readLog(logFile))) throw error;
       fs.rmSync(logFile, { force: true });
     }
   }
 }
 
-export async function startLocalPostgres({ dataDir } = {}) {
+export async function startLocalPostgres({ dataDir, port: fixedPort } = {}) {
   const binDir = ensureBinDir();
   const identity = serverIdentity();
   const parent = dataDir ?? os.tmpdir();
@@ -135,7 +135,7 @@ export async function startLocalPostgres({ dataDir } = {}) {
   let port;
   try {
     await run(path.join(binDir, 'initdb'), ['-D', cluster, '-U', 'postgres', '--auth=trust', '--encoding=UTF8', '--locale=C'], options);
-    port = await startOnFreePort(pgCtl, { cluster, logFile, folder, options });
+    port = await startOnFreePort(pgCtl, { cluster, logFile, folder, options, fixedPort });
   } catch (error) {
     console.error(`PostgreSQL did not start: ${error.message}\n--- ${logFile} ---\n${readLog(logFile)}`);
     process.removeListener('exit', stopNow);

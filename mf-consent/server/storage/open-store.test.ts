@@ -1,12 +1,12 @@
 /** @jest-environment node */
 // The SQLite side of openSubscriberStore and the import CLI (the PostgreSQL side is in postgres-store.test.ts).
-import { afterAll, expect, test } from '@jest/globals';
+import { afterAll, describe, expect, test } from '@jest/globals';
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { JOURNAL_FILE_NAME } from './journal.ts';
-import { openSubscriberStore, SQLITE_FILE_NAME } from './open-store.ts';
+import { openConfiguredStore, openSubscriberStore, SQLITE_FILE_NAME } from './open-store.ts';
 
 const IMPORT_CLI = path.join(__dirname, '..', 'import-journal.ts');
 const folder = fs.mkdtempSync(path.join(os.tmpdir(), 'open-store-test-'));
@@ -62,4 +62,33 @@ test('the import CLI without a store to import into explains its usage', () => {
   const result = spawnSync(process.execPath, [IMPORT_CLI, 'journal.jsonl'], { encoding: 'utf8', env: { ...process.env, DATA_DIR: '', DATABASE_URL: '' } });
   expect(result.status).toBe(2);
   expect(result.stderr).toMatch(/^Usage: /m);
+});
+
+describe('a database that is not up yet', () => {
+  test('is waited for: the collector opens it once it answers, instead of crashing at start', async () => {
+    const { startLocalPostgres } = await import('../../../tools/postgres/local-postgres.mjs');
+    const net = await import('node:net');
+    const port = await new Promise<number>((resolve) => {
+      const probe = net.createServer().listen(0, '127.0.0.1', () => {
+        const address = probe.address();
+        probe.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
+      });
+    });
+    const waits: string[] = [];
+    const opening = openConfiguredStore({ databaseUrl: `postgres://postgres@127.0.0.1:${port}/postgres`, dataDir: '/unused', databaseWaitMs: 30_000, onWait: (reason) => waits.push(reason) });
+    await new Promise((resolve) => setTimeout(resolve, 600));
+    const postgres = await startLocalPostgres({ port });
+    try {
+      const store = await opening;
+      expect(store.kind).toBe('postgres');
+      expect(waits[0]).toBe('ECONNREFUSED');
+      await store.close();
+    } finally {
+      await postgres.stop();
+    }
+  });
+
+  test('gives up with the database’s own error once the wait is over', async () => {
+    await expect(openConfiguredStore({ databaseUrl: 'postgres://postgres@127.0.0.1:1/postgres', dataDir: '/unused', databaseWaitMs: 300 })).rejects.toMatchObject({ code: 'ECONNREFUSED' });
+  });
 });

@@ -13,6 +13,10 @@ export const IMPORTED_JOURNAL_SUFFIX = '.imported';
 export interface StoreLocation {
   databaseUrl?: string | undefined;
   dataDir: string;
+  /** A PostgreSQL that refuses connections (not up yet) is tried again until this has passed. */
+  databaseWaitMs?: number;
+  /** Told each time the database is not ready yet (its error code). */
+  onWait?: (reason: string) => void;
 }
 
 export interface JournalImport {
@@ -21,9 +25,27 @@ export interface JournalImport {
   skipped: number;
 }
 
+/** How long a collector waits for a database that is still starting (compose starts them side by side). */
+export const DATABASE_WAIT_MS = 60_000;
+const DATABASE_NOT_READY = new Set(['ECONNREFUSED', 'ENOTFOUND', 'EAI_AGAIN', 'ECONNRESET', '57P03' /* the database system is starting up */]);
+
+async function openPostgresWhenReady(databaseUrl: string, waitMs: number, onWait: (reason: string) => void): Promise<SubscriberStore> {
+  const deadline = Date.now() + waitMs;
+  for (let delay = 250; ; delay = Math.min(delay * 2, 4_000)) {
+    try {
+      return await openPostgresStore(databaseUrl);
+    } catch (error) {
+      const code = (error as { code?: string }).code ?? '';
+      if (!DATABASE_NOT_READY.has(code) || Date.now() + delay > deadline) throw error;
+      onWait(code);
+      await new Promise((resolve) => setTimeout(resolve, delay));
+    }
+  }
+}
+
 /** The store alone, without the one-off journal import. */
-export async function openConfiguredStore({ databaseUrl, dataDir }: StoreLocation): Promise<SubscriberStore> {
-  if (databaseUrl) return openPostgresStore(databaseUrl);
+export async function openConfiguredStore({ databaseUrl, dataDir, databaseWaitMs = DATABASE_WAIT_MS, onWait = () => undefined }: StoreLocation): Promise<SubscriberStore> {
+  if (databaseUrl) return openPostgresWhenReady(databaseUrl, databaseWaitMs, onWait);
   fs.mkdirSync(dataDir, { recursive: true });
   return openSqliteStore(path.join(dataDir, SQLITE_FILE_NAME));
 }
