@@ -6,6 +6,9 @@ export interface LocalPostgres {
   stop(): Promise<void>;
 }
 
+/** Debian's PostgreSQL binaries folder; installs the package first when it is missing and this process is root. */
+export function ensureBinDir(): string;
+
 /**
  * Starts a fresh PostgreSQL cluster in a new temporary folder, created under `dataDir` (default: the OS temp
  * folder). Installs Debian's postgresql package first when it is missing and this process is root.

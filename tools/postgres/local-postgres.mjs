@@ -27,7 +27,7 @@ function runSyncOrFail(command, args) {
   if (result.status !== 0) throw new Error(`${command} ${args.join(' ')} failed (${result.error?.message ?? `exit ${result.status}`})`);
 }
 
-function ensureBinDir() {
+export function ensureBinDir() {
   const found = findBinDir();
   if (found) return found;
   if (!isRoot()) {
