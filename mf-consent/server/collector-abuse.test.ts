@@ -1,21 +1,12 @@
 /** @jest-environment node */
 // What a hostile or careless client can send: every refusal is a clear 4xx, nothing is stored, the server lives on.
-import { afterEach, describe, expect, jest, test } from '@jest/globals';
+import { describe, expect, jest, test } from '@jest/globals';
 import net from 'node:net';
-import { exportedRows, postJson, signupBody, SITE_ORIGIN, startTestCollector, type TestCollector } from './collector-test-support.ts';
+import { exportedRows, postJson, signupBody, SITE_ORIGIN, startTestCollector, collectorPerTest } from './collector-test-support.ts';
 
 jest.setTimeout(30_000);
 
-let running: TestCollector | undefined;
-afterEach(async () => {
-  await running?.stop();
-  running = undefined;
-});
-
-async function start(overrides = {}) {
-  running = await startTestCollector(overrides);
-  return running;
-}
+const start = collectorPerTest();
 
 async function expectAlive(url: string) {
   const health = await fetch(`${url}/healthz`);
@@ -93,10 +84,10 @@ describe('bad input', () => {
   });
 
   test('never writes an e-mail address to the log', async () => {
-    const { url, logLines } = await start();
+    const { url, logLines, collector } = await start();
     await postJson(`${url}/api/newsletter`, signupBody('secret.person@example.com'));
     await postJson(`${url}/api/newsletter`, signupBody('secret.person@example'));
-    await running?.collector.mailsSent();
+    await collector.mailsSent();
     expect(JSON.stringify(logLines)).not.toContain('secret.person');
   });
 });

@@ -55,15 +55,21 @@ export async function stopAll(processes: readonly CollectorProcess[]): Promise<v
 
 /**
  * Sends `emails` through `workers` concurrent clients spread over `urls`, and calls `onAcknowledged` for every
- * signup answered 202. A refused or reset request (a dying process) is not acknowledged.
+ * signup answered 202, with its answer time. A refused or reset request (a dying process) is not acknowledged.
  */
-export async function signupBurst(urls: readonly string[], emails: readonly string[], workers: number, onAcknowledged: (email: string) => void): Promise<void> {
+export async function signupBurst(
+  urls: readonly string[],
+  emails: readonly string[],
+  workers: number,
+  onAcknowledged: (email: string, answerMs: number) => void,
+): Promise<void> {
   let next = 0;
   const worker = async (workerIndex: number) => {
     while (next < emails.length) {
       const email = emails[next] ?? '';
       next += 1;
       const url = urls[(workerIndex + next) % urls.length];
+      const sent = performance.now();
       try {
         const response = await fetch(`${url}/api/newsletter`, {
           method: 'POST',
@@ -71,7 +77,7 @@ export async function signupBurst(urls: readonly string[], emails: readonly stri
           body: JSON.stringify({ email, consent: true, language: 'en', page: '/', consentTextVersion: '2026-11-25' }),
           signal: AbortSignal.timeout(10_000),
         });
-        if (response.status === 202) onAcknowledged(email);
+        if (response.status === 202) onAcknowledged(email, performance.now() - sent);
       } catch {
         // Never acknowledged, so it may be lost.
       }

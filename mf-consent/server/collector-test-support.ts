@@ -1,5 +1,6 @@
 // The collector as the tests run it: the real SQLite store in a temporary folder and the real SMTP mail catcher,
 // both on loopback.
+import { afterEach } from '@jest/globals';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -123,4 +124,20 @@ export function parseCsv(text: string): string[][] {
 export async function exportedRows(url: string, query = ''): Promise<Record<string, string>[]> {
   const [header = [], ...rows] = await exportCsv(url, query);
   return rows.map((row) => Object.fromEntries(header.map((name, index) => [name, row[index] ?? ''])));
+}
+
+/**
+ * For a test file: `const start = collectorPerTest()`, then `await start(overrides)` in a test; the collector and
+ * its catcher are stopped after each test.
+ */
+export function collectorPerTest(): (overrides?: Partial<CollectorOptions>) => Promise<TestCollector> {
+  let running: TestCollector | undefined;
+  afterEach(async () => {
+    await running?.stop();
+    running = undefined;
+  });
+  return async (overrides = {}) => {
+    running = await startTestCollector(overrides);
+    return running;
+  };
 }

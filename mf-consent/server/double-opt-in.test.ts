@@ -1,20 +1,11 @@
 /** @jest-environment node */
 // The double opt-in as a visitor and a mail client live it: signup, mail, confirm, unsubscribe, export.
-import { afterEach, describe, expect, jest, test } from '@jest/globals';
-import { exportedRows, postJson, signupBody, SITE_ORIGIN, startTestCollector, type TestCollector } from './collector-test-support.ts';
+import { describe, expect, jest, test } from '@jest/globals';
+import { exportedRows, postJson, signupBody, SITE_ORIGIN, collectorPerTest } from './collector-test-support.ts';
 
 jest.setTimeout(30_000);
 
-let running: TestCollector | undefined;
-afterEach(async () => {
-  await running?.stop();
-  running = undefined;
-});
-
-async function start(overrides = {}) {
-  running = await startTestCollector(overrides);
-  return running;
-}
+const start = collectorPerTest();
 
 describe('signing up', () => {
   test('stores the address as pending and mails a link to the site’s confirmation page in the visitor’s language', async () => {
@@ -118,7 +109,6 @@ describe('confirming', () => {
     await postJson(`${first.url}/api/newsletter/confirm`, { token: await first.confirmationTokenOf('kept@example.com') });
     await first.collector.close();
     await first.catcher.close();
-    running = undefined;
 
     clock = new Date('2026-11-08T10:00:01Z');
     const second = await start({ now: () => clock, dataDir });

@@ -10,7 +10,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { burstWithDuplicates } from '../../mf-consent/server/burst-with-duplicates.ts';
-import { spawnCollector, stopAll } from '../../mf-consent/server/collector-process.ts';
+import { signupBurst, spawnCollector, stopAll } from '../../mf-consent/server/collector-process.ts';
 import { startMailCatcher } from '../../mf-consent/server/mail/dev-mail-catcher.ts';
 import { startLocalPostgres } from '../postgres/local-postgres.mjs';
 
@@ -28,33 +28,14 @@ function percentile(sorted, share) {
   return sorted.length ? sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * share))] : null;
 }
 
+/** The burst of the tests (signupBurst), timed: wall time and the answer times' p50 and p99. */
 async function burst(urls, emails, onAcknowledged) {
   const times = [];
-  let next = 0;
   const started = performance.now();
-  const worker = async (index) => {
-    while (next < emails.length) {
-      const email = emails[next];
-      next += 1;
-      const url = urls[(index + next) % urls.length];
-      const sent = performance.now();
-      try {
-        const response = await fetch(`${url}/api/newsletter`, {
-          method: 'POST',
-          headers: { 'Content-Type': 'application/json' },
-          body: JSON.stringify({ email, consent: true, language: 'en', page: '/', consentTextVersion: 'bench' }),
-          signal: AbortSignal.timeout(10_000),
-        });
-        if (response.status === 202) {
-          times.push(performance.now() - sent);
-          onAcknowledged(email);
-        }
-      } catch {
-        // refused or reset by a dying collector: not acknowledged
-      }
-    }
-  };
-  await Promise.all(Array.from({ length: CLIENTS }, (_, index) => worker(index)));
+  await signupBurst(urls, emails, CLIENTS, (email, answerMs) => {
+    times.push(answerMs);
+    onAcknowledged(email);
+  });
   const seconds = (performance.now() - started) / 1000;
   times.sort((a, b) => a - b);
   return { seconds: Math.round(seconds * 100) / 100, p50Ms: round(percentile(times, 0.5)), p99Ms: round(percentile(times, 0.99)) };
