@@ -13,13 +13,13 @@ async function expectAlive(url: string) {
   expect([health.status, await health.json()]).toEqual([200, { status: 'ok', store: 'sqlite' }]);
 }
 
-/** Sends raw bytes and returns the status line of the answer. */
+/** Sends raw bytes and returns the head of the answer (status line and headers). */
 function rawRequest(port: number, bytes: string): Promise<string> {
   return new Promise((resolve, reject) => {
     const socket = net.connect(port, '127.0.0.1', () => socket.end(bytes));
     let answer = '';
     socket.on('data', (chunk) => (answer += chunk.toString('latin1')));
-    socket.on('end', () => resolve(answer.split('\r\n')[0] ?? ''));
+    socket.on('end', () => resolve(answer.split('\r\n\r\n')[0] ?? ''));
     socket.on('error', reject);
   });
 }
@@ -66,7 +66,7 @@ describe('bad input', () => {
   });
 
   test('odd URLs, methods and request lines get a 4xx and the server lives on (the request that once took every server down)', async () => {
-    const { url, collector } = await start();
+    const { url, collector, logLines } = await start();
     for (const [request, expected] of [
       ['GET //a:99999/x HTTP/1.1\r\nHost: x\r\n\r\n', /^HTTP\/1\.1 4\d\d/],
       ['GET /api/newsletter/%E0%A4%A HTTP/1.1\r\nHost: x\r\n\r\n', /^HTTP\/1\.1 4\d\d/],
@@ -74,12 +74,16 @@ describe('bad input', () => {
       ['GET /\u0000 HTTP/1.1\r\n\r\n', /^HTTP\/1\.1 400/],
       ['POST /api/newsletter HTTP/1.1\r\nHost: x\r\nContent-Length: -1\r\n\r\n', /^HTTP\/1\.1 400/],
       ['POST /api/newsletter HTTP/1.1\r\nHost: x\r\nTransfer-Encoding: chunked\r\nContent-Length: 3\r\n\r\n', /^HTTP\/1\.1 400/],
+      ['POST /api/newsletter HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\nTransfer-Encoding: chunked\r\n\r\n-1\r\nab\r\n0\r\n\r\n', /^HTTP\/1\.1 400/],
     ] as const) {
-      expect([request, await rawRequest(collector.port, request)]).toEqual([request, expect.stringMatching(expected)]);
+      const head = await rawRequest(collector.port, request);
+      expect([request, head.split('\r\n')[0]]).toEqual([request, expect.stringMatching(expected)]);
+      expect([request, head]).toEqual([request, expect.stringMatching(/x-content-type-options: nosniff/i)]);
     }
     expect((await fetch(`${url}/api/newsletter`)).status).toBe(405);
     expect((await fetch(`${url}/api/newsletter`, { method: 'DELETE' })).headers.get('allow')).toBe('POST, OPTIONS');
     expect((await fetch(`${url}/nothing-here`)).status).toBe(404);
+    expect(logLines.filter((line) => line.level === 'error')).toEqual([]); // no request made the collector fail
     await expectAlive(url);
   });
 

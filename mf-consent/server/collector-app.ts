@@ -90,6 +90,20 @@ export async function buildCollectorApp(options: CollectorAppOptions): Promise<F
     keepAliveTimeout: 5_000,
     requestTimeout: 15_000,
     return503OnClosing: true,
+    // A URL the router cannot decode is refused before any hook runs: answered here, with the same headers.
+    frameworkErrors: (error, request, reply) => {
+      for (const [name, value] of Object.entries(SECURITY_HEADERS)) reply.header(name, value);
+      reply.header('Cache-Control', 'no-store');
+      respondWithError(reply, apiErrorOf(error));
+    },
+    // A request Node cannot parse (a broken request line, a chunk of size -1) still gets the API's headers.
+    clientErrorHandler: (error, socket) => {
+      if (!socket.writable) return socket.destroy();
+      const body = JSON.stringify({ error: 'bad_request' });
+      const headers = { ...SECURITY_HEADERS, 'Content-Type': 'application/json; charset=utf-8', 'Content-Length': String(Buffer.byteLength(body)), 'Cache-Control': 'no-store', Connection: 'close' };
+      const status = (error as { code?: string }).code === 'HPE_HEADER_OVERFLOW' ? '431 Request Header Fields Too Large' : '400 Bad Request';
+      socket.end(`HTTP/1.1 ${status}\r\n${Object.entries(headers).map(([name, value]) => `${name}: ${value}`).join('\r\n')}\r\n\r\n${body}`);
+    },
     routerOptions: { maxParamLength: 200 },
   });
 
@@ -123,7 +137,9 @@ export async function buildCollectorApp(options: CollectorAppOptions): Promise<F
     new ApiError(429, 'too_many_requests', { 'Retry-After': String(Math.ceil(context.ttl / 1000)) });
   await app.register(rateLimit, { global: false, errorResponseBuilder: tooManyRequests });
 
-  const perClient = { rateLimit: { max: policy.perClient.max, timeWindow: policy.perClient.windowMs } };
+  // The client's address, as trustProxy allows (no address at all: the socket closed under a broken request).
+  const clientKey = (request: FastifyRequest) => request.ip ?? 'disconnected';
+  const perClient = { rateLimit: { max: policy.perClient.max, timeWindow: policy.perClient.windowMs, keyGenerator: clientKey } };
   /** A browser call from another site is refused before anything is read or stored. */
   const refuseForeignOrigin = async (request: FastifyRequest) => {
     const origin = request.headers.origin;
