@@ -16,6 +16,8 @@ export const FRAGMENT_TIMEOUT_MS = 400;
 export const HASHED_FILE = /\.[0-9a-f]{8,}\.[a-z0-9]+$/;
 
 const STARTUP_ASSETS_FILE = 'startup-assets.json';
+/** A decoded path that a URL parser reads as "//host…" (see composePage). */
+const LEADING_HOST_LIKE = /^\/[\t\n\r]*[/\\]/;
 /** A url() relative to its stylesheet would point elsewhere once inlined: such a stylesheet stays a link. */
 const RELATIVE_CSS_URL = /url\(\s*['"]?(?![a-z][a-z0-9+.-]*:|\/|#)/i;
 
@@ -228,12 +230,17 @@ export function createPageComposer({ rendererPath, hostRoot, runtimeConfig, inte
   }
 
   return async function composePage({ renderTemplate, url, cookie, acceptLanguage }) {
+    let decodedPath;
     try {
-      decodeURIComponent(url.pathname);
+      decodedPath = decodeURIComponent(url.pathname);
     } catch {
       // A malformed address (/%ZZ) is no page: 404, and the application, started at once, says so.
       return { status: 404, html: renderTemplate(), headers: { 'X-Robots-Tag': 'noindex' } };
     }
+    // The router resolves a path as a URL, which drops tabs and line breaks and reads "\" as "/": a path that would
+    // then begin with "//" (/%09/x, /%5C%5Cx) names a host, and rendering it fails. It is no page of the site: the
+    // browser renders whatever the application makes of it, as for any page not pre-rendered.
+    if (LEADING_HOST_LIKE.test(decodedPath)) return null;
     const { language, source: languageSource } = renderer.languageOf({ url: url.href, cookie, acceptLanguage });
     // A visitor who made a cookie choice gets the consent remote's corner button, and perhaps the Ibiza video's
     // player, from the browser; neither is pre-rendered. A tampered choice is none: the banner is in the HTML.
@@ -271,11 +278,13 @@ export function createPageComposer({ rendererPath, hostRoot, runtimeConfig, inte
     // Already escaped for an attribute by React, which is also right for the text of <title>.
     const title = pageTitleIn(root, renderer);
     const template = renderTemplate({ applicationStartsAtOnce: !complete });
+    // Every replacement below is a function: the text it inserts (a fragment, a remote's CSS, a title) is the
+    // remotes' and the content's, and a "$&", "$'" or "$1" in it must stay as written, not be read as a pattern.
     const html = (complete ? startOnIntent(template, renderer, hydrationLoader) : template)
-      .replace(/<html lang="[^"]*"/, `<html lang="${language}"`)
+      .replace(/<html lang="[^"]*"/, () => `<html lang="${language}"`)
       .replace(/<title>[^<]*<\/title>/, () => `<title>${renderer.formatPageTitle(title)}</title>`)
       .replace(/<meta name="description" content="[^"]*"/, () => `<meta name="description" content="${escapeAttribute(page.description)}"`)
-      .replace('</head>', `${head}</head>`)
+      .replace('</head>', () => `${head}</head>`)
       .replace('<div id="root"></div>', () => {
         const mode = complete ? ` ${renderer.HYDRATION_MODE_ATTRIBUTE}="${renderer.HYDRATE_ON_INTENT}"` : '';
         return `<div id="root" ${renderer.PRERENDERED_LANGUAGE_ATTRIBUTE}="${language}" ${renderer.LANGUAGE_SOURCE_ATTRIBUTE}="${languageSource}"${mode}>${root}</div>`;

@@ -1,36 +1,20 @@
-// Serves the five deployables (and the newsletter collector) on localhost, each on its own port and origin,
-// exactly as the containers do. Used by `npm start` and by the browser tests, which also stop and restart
-// single services to prove that the site survives a missing remote.
+// Serves the five deployables (and the newsletter collector) on localhost, each on its own port and origin and
+// in its own process, exactly as the containers do: the host and the remotes run tools/serve-one.mjs (what their
+// images run), the collector and the mail catcher their own entry files, all supervised by tools/child-service.mjs
+// (one that crashes is started again, and the others never notice). Used by `npm start` and by the browser tests,
+// which also stop and restart single services to prove that the site survives a missing remote.
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { startChildService } from './child-service.mjs';
-import { createStaticServer } from './static-server.mjs';
-import { VIDEO_PLAYER_ORIGINS } from './third-party-origins.mjs';
+import { INTERNAL_MANIFEST_VARIABLES, RUNTIME_CONFIG_VARIABLES } from './runtime-config-from-env.mjs';
 import { COLLECTOR, DEPLOYABLES, MAIL_CATCHER, localRuntimeConfig } from './topology.mjs';
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
 
-function listen(server, port, hostname) {
-  return new Promise((resolve, reject) => {
-    server.once('error', reject);
-    server.listen(port, hostname, () => {
-      server.off('error', reject);
-      resolve();
-    });
-  });
-}
-
 function portOf(team) {
   if (team === MAIL_CATCHER.service) return MAIL_CATCHER.port;
   return DEPLOYABLES.find((d) => d.team === team)?.port ?? COLLECTOR.port;
-}
-
-function closeServer(server) {
-  return new Promise((resolve) => {
-    server.close(() => resolve());
-    server.closeAllConnections?.();
-  });
 }
 
 /**
@@ -87,38 +71,69 @@ export async function startTopology({ portOffset = 0, roots = {}, runtimeConfig,
     };
   }
 
+  /**
+   * A deployable's static server, run as its container runs it (tools/serve-one.mjs), with what it reads from the
+   * environment set here alone: nothing of this process's own environment (a RUNTIME_CONFIG_JSON, a
+   * CATALOG_INTERNAL_MANIFEST_URL …) reaches it unless this topology says so.
+   */
+  function staticServiceSettings(entry, root) {
+    const isHost = entry.team === 'host';
+    const unset = (names) => Object.fromEntries(names.map((name) => [name, '']));
+    return {
+      name: entry.team,
+      cwd: ROOT,
+      args: ['tools/serve-one.mjs', entry.dir],
+      env: {
+        ...unset(Object.keys(RUNTIME_CONFIG_VARIABLES)),
+        ...unset(Object.values(INTERNAL_MANIFEST_VARIABLES)),
+        PACKAGE: entry.dir,
+        PORT: String(entry.port + portOffset),
+        HOST: hostname,
+        DIST_DIR: root,
+        // The whole config, as JSON: a test's deliberately broken one included.
+        RUNTIME_CONFIG_JSON: isHost ? JSON.stringify(config) : '',
+        FRAGMENT_TIMEOUT_MS: fragmentTimeoutMs === undefined ? '' : String(fragmentTimeoutMs),
+      },
+      readyWhen: (line) => line.event === 'listening',
+      log: (line) => log({ service: entry.team, ...line }),
+    };
+  }
+
   async function start(team, overrides = {}) {
+    if (running.has(team)) throw new Error(`${team} is already running: stop it first`);
+    let settings;
     if (team === COLLECTOR.service || team === MAIL_CATCHER.service) {
-      const service = await startChildService(childServiceSettings(team));
-      running.set(team, { close: () => service.stop(), kill: (signal) => service.kill(signal) });
-      return;
+      settings = childServiceSettings(team);
+    } else {
+      const entry = DEPLOYABLES.find((d) => d.team === team);
+      if (!entry) throw new Error(`Unknown service ${team}`);
+      const root = path.resolve(overrides.root ?? roots[team] ?? path.join(ROOT, entry.dir, 'dist'));
+      if (!existsSync(root)) throw new Error(`${root} does not exist: build first (npm run build)`);
+      settings = staticServiceSettings(entry, root);
     }
-    const entry = DEPLOYABLES.find((d) => d.team === team);
-    if (!entry) throw new Error(`Unknown service ${team}`);
-    const root = overrides.root ?? roots[team] ?? path.join(ROOT, entry.dir, 'dist');
-    if (!existsSync(root)) throw new Error(`${root} does not exist: build first (npm run build)`);
-    const server = createStaticServer({
-      root,
-      kind: team === 'host' ? 'host' : 'remote',
-      runtimeConfig: config,
-      frameOrigins: VIDEO_PLAYER_ORIGINS,
-      fragmentTimeoutMs,
-      log: (line) => log({ service: team, ...line }),
-    });
-    await listen(server, entry.port + portOffset, hostname);
-    running.set(team, { close: () => closeServer(server) });
+    const service = await startChildService(settings);
+    running.set(team, service);
   }
 
   async function stop(team) {
     const service = running.get(team);
     running.delete(team);
-    if (service) await service.close();
+    if (service) await service.stop();
   }
 
   const services = [...DEPLOYABLES.map((d) => d.team), ...(collector ? [MAIL_CATCHER.service, COLLECTOR.service] : [])];
-  await Promise.all(services.filter((team) => team !== COLLECTOR.service).map((team) => start(team)));
-  // The collector checks its SMTP settings at start: the mail catcher comes first.
-  if (collector) await start(COLLECTOR.service);
+  try {
+    // Side by side: each is a process of its own (about 0.2 s each to start here), the two cores share the work.
+    const started = await Promise.allSettled(services.filter((team) => team !== COLLECTOR.service).map((team) => start(team)));
+    const failure = started.find((outcome) => outcome.status === 'rejected');
+    if (failure) throw failure.reason;
+    // The collector checks its SMTP settings at start: the mail catcher comes first.
+    if (collector) await start(COLLECTOR.service);
+  } catch (error) {
+    // Nothing is left running behind a topology that could not start (its processes would hold their ports).
+    await Promise.all([...running.keys()].map((team) => stop(team)));
+    throw error;
+  }
   // One page composed before the first visitor: the host's first fetch of fragments also loads Node's HTTP client
   // and wakes every server, which on a busy machine took longer than the composer waits for a fragment.
   await fetch(`${siteUrl}/`, { signal: AbortSignal.timeout(10_000) })
@@ -129,11 +144,12 @@ export async function startTopology({ portOffset = 0, roots = {}, runtimeConfig,
     config,
     siteUrl,
     urlOf: (team) => `http://localhost:${portOf(team) + portOffset}`,
-    /** Ends a child service abruptly (SIGKILL by default), as a crash would. */
+    /**
+     * Ends a service's process abruptly (SIGKILL by default), as a crash would; resolves once it has ended. Like
+     * after a crash, its supervisor starts it again a moment later (and logs it); stop() ends it for good.
+     */
     async kill(team, signal) {
-      const service = running.get(team);
-      running.delete(team);
-      await service?.kill?.(signal);
+      await running.get(team)?.kill(signal);
     },
     start,
     stop,

@@ -18,11 +18,15 @@ export const RUNTIME_CONFIG_VARIABLES = {
  */
 export function runtimeConfigFromEnv(env = process.env) {
   if (env.RUNTIME_CONFIG_JSON) {
+    let parsed;
     try {
-      return JSON.parse(env.RUNTIME_CONFIG_JSON);
+      parsed = JSON.parse(env.RUNTIME_CONFIG_JSON);
     } catch {
       return { invalid: 'RUNTIME_CONFIG_JSON is not valid JSON' };
     }
+    // Any object goes on as it is, a broken one too (tests of the error screen pass theirs so); null, a number
+    // or a list would not even let the server read it.
+    return typeof parsed === 'object' && parsed !== null && !Array.isArray(parsed) ? parsed : { invalid: 'RUNTIME_CONFIG_JSON is not a JSON object' };
   }
   const config = localRuntimeConfig();
   for (const [variable, field] of Object.entries(RUNTIME_CONFIG_VARIABLES)) {

@@ -58,7 +58,7 @@ describe('security headers of every deployable, over HTTP', () => {
       roots[team] = dir;
     }
     topology = await startTopology({ portOffset: PORT_OFFSET, roots, dataDir: path.join(root, 'collector-data') });
-  });
+  }, 60_000); // seven processes to start on a busy machine
 
   afterAll(async () => {
     await topology?.close();

@@ -1,6 +1,9 @@
 // Serves one deployable's production build: what each container runs, and `npm run serve -w <package>`.
 // Usage: node tools/serve-one.mjs <host|mf-catalog|mf-stories|mf-legal|mf-consent>   (or PACKAGE=…, as in the image)
-// PORT overrides the port; the host also reads its runtime config, internal remote URLs and FRAGMENT_TIMEOUT_MS.
+// PORT overrides the port, HOST the address (0.0.0.0), DIST_DIR the folder served (<package>/dist); the host also
+// reads its runtime config (RUNTIME_CONFIG_JSON, the whole of it, or one variable per field), internal remote URLs
+// and FRAGMENT_TIMEOUT_MS (tools/runtime-config-from-env.mjs). npm start and the browser tests run one of these
+// per deployable too (tools/run-topology.mjs). Logs are JSON lines on stdout; `{"event":"listening"}` says it is up.
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { VIDEO_PLAYER_ORIGINS } from './third-party-origins.mjs';
@@ -30,13 +33,21 @@ const server = createStaticServer({
   frameOrigins: VIDEO_PLAYER_ORIGINS,
   log,
 });
+// A port already taken, an address that does not exist: said in one line, and the process ends (its supervisor,
+// compose or tools/child-service.mjs, decides what follows).
+server.once('error', (error) => {
+  log({ level: 'fatal', message: `cannot listen on ${host}:${port}: ${String(error)}` });
+  process.exit(1);
+});
 server.listen(port, host, () => log({ event: 'listening', port }));
 
 for (const signal of ['SIGTERM', 'SIGINT']) {
   process.once(signal, () => {
     log({ event: 'shutting-down', signal });
     server.close(() => process.exit(0));
-    server.closeIdleConnections?.();
-    setTimeout(() => process.exit(0), 5000).unref();
+    server.closeIdleConnections();
+    // Answers still on their way get 2 s to finish, then their connections are closed too.
+    setTimeout(() => server.closeAllConnections(), 2000).unref();
+    setTimeout(() => process.exit(0), 3000).unref();
   });
 }

@@ -15,9 +15,18 @@ run('node', ['tools/ensure-installed.mjs']);
 if (!process.argv.includes('--no-build')) run('node', ['tools/build-all.mjs']);
 
 const quiet = !process.argv.includes('--verbose');
-// The mail catcher's lines (a confirmation link to click) are shown even when quiet.
-const show = (line) => !quiet || line.event === 'mail-caught' || line.level === 'error' || line.level === 'fatal';
-const topology = await startTopology({ log: (line) => show(line) && console.log(`[${line.service}] ${JSON.stringify(line)}`) });
+// Every service is a process of its own (tools/run-topology.mjs); each line says whose it is: "[catalog] …".
+// The mail catcher's lines (a confirmation link to click), warnings and errors (a service that exited and was
+// started again) are shown even when quiet.
+const show = (line) => !quiet || line.event === 'mail-caught' || ['warn', 'error', 'fatal'].includes(line.level);
+/** "[catalog] {…}" for a structured line, "[newsletter-collector] error: …" for one of plain text. */
+function print(line) {
+  const { service, time: _time, ...rest } = line;
+  const { level, stream: _stream, message, ...other } = rest;
+  const plain = typeof message === 'string' && Object.keys(other).length === 0;
+  console.log(`[${service}] ${plain ? `${level ? `${level}: ` : ''}${message}` : JSON.stringify(rest)}`);
+}
+const topology = await startTopology({ log: (line) => show(line) && print(line) });
 console.log('');
 for (const { team, port } of DEPLOYABLES) console.log(`  ${team.padEnd(22)} http://localhost:${port}`);
 console.log(`  ${COLLECTOR.service.padEnd(22)} http://localhost:${COLLECTOR.port}`);

@@ -2,9 +2,10 @@
 // the same headers apply everywhere: CORS for remote assets, no-cache for HTML/manifest/entry/config, immutable
 // for hashed files, an SPA fallback and the runtime config inlined for the host, and security headers.
 import { createHash } from 'node:crypto';
-import { createReadStream, promises as fs } from 'node:fs';
+import { promises as fs } from 'node:fs';
 import http, { STATUS_CODES } from 'node:http';
 import path from 'node:path';
+import { pipeline } from 'node:stream';
 import { promisify } from 'node:util';
 import zlib from 'node:zlib';
 import { createPageComposer, escapeAttribute, HASHED_FILE } from './page-composer.mjs';
@@ -36,6 +37,10 @@ const CONTENT_TYPES = {
   '.txt': 'text/plain; charset=utf-8',
 };
 export const COMPRESSIBLE = new Set(['.html', '.js', '.mjs', '.css', '.json', '.map', '.svg', '.txt']);
+/** Errors of a file that is no longer there (or no longer a file): what a request for it gets is a 404. */
+const GONE = new Set(['ENOENT', 'ENOTDIR', 'EISDIR']);
+/** Errors of an answer whose client has left before it was whole. */
+const CLIENT_GONE = new Set(['ERR_STREAM_PREMATURE_CLOSE', 'ERR_STREAM_UNABLE_TO_PIPE', 'ERR_STREAM_DESTROYED', 'ECONNRESET', 'EPIPE']);
 /** Files whose name never changes between deployments: they must be revalidated on every load. */
 const ALWAYS_REVALIDATE = new Set(['index.html', 'mf-manifest.json', 'mf-manifest-stats.json', 'remoteEntry.js', 'runtime-config.json']);
 
@@ -74,6 +79,48 @@ export const PLAIN_ANSWERS = {
   431: 'The request headers are too large: clearing this site’s cookies helps. / Las cabeceras de la solicitud son demasiado grandes: borrar las cookies de este sitio ayuda.',
   500: 'Something went wrong on our side. Please try again. / Algo salió mal por nuestra parte. Vuelve a intentarlo.',
 };
+
+/**
+ * How long a client may take, so that slow or stalled connections cannot pile up (the defaults are 60 s for the
+ * headers, 300 s for a request and a check only every 30 s). Every request these servers read is a GET or a HEAD
+ * without a body, sent at once by a browser or by the host's server:
+ * - headersTimeout 10 s: the request line and headers must all arrive within 10 s of the connection's first byte
+ *   (a "slowloris" client trickling headers gets a 408 and the connection closed);
+ * - requestTimeout 15 s: the whole request, body included;
+ * - keepAliveTimeout 5 s: an idle kept-alive connection is closed after 5 s (browsers reopen one as needed);
+ * - connectionsCheckingInterval 1 s: how often the first two are checked, so they hold to about a second.
+ */
+export const SERVER_TIMEOUTS = { headersTimeout: 10_000, requestTimeout: 15_000, keepAliveTimeout: 5_000, connectionsCheckingInterval: 1_000 };
+
+/**
+ * The content coding to send, from Accept-Encoding with its q-values (RFC 9110 12.5.3): brotli or gzip, whichever
+ * the client prefers (brotli on a tie), or null (identity). A coding with q=0 is not acceptable, nor is one that
+ * is not listed, unless "*" accepts it.
+ */
+export function preferredEncoding(acceptEncoding) {
+  const weights = new Map();
+  for (const part of String(acceptEncoding ?? '').split(',')) {
+    const [name, ...parameters] = part.split(';').map((piece) => piece.trim());
+    if (!name) continue;
+    let weight = 1;
+    for (const parameter of parameters) {
+      const [key, value = ''] = parameter.split('=').map((piece) => piece.trim());
+      if (key.toLowerCase() !== 'q') continue;
+      weight = /^(?:0(?:\.\d{0,3})?|1(?:\.0{0,3})?)$/.test(value) ? Number(value) : Number.NaN;
+    }
+    if (Number.isNaN(weight)) continue; // a malformed q-value: that entry says nothing
+    const coding = name.toLowerCase() === 'x-gzip' ? 'gzip' : name.toLowerCase();
+    weights.set(coding, Math.max(weights.get(coding) ?? 0, weight));
+  }
+  const weightOf = (coding) => weights.get(coding) ?? weights.get('*') ?? 0;
+  const [best] = ['br', 'gzip'].filter((coding) => weightOf(coding) > 0).sort((a, b) => weightOf(b) - weightOf(a));
+  return best ?? null;
+}
+
+/** Whether a path names a dotfile or passes through a dot-folder (.git, .env, .secret): never served. */
+function hasDotSegment(decodedPath) {
+  return decodedPath.split('/').some((segment) => segment.startsWith('.') && segment !== '.' && segment !== '..');
+}
 
 /** A validator for a body: the same bytes give the same tag, whatever the encoding they travel in. */
 function entityTagOf(body) {
@@ -180,7 +227,9 @@ export function renderHostHtml(template, config, { pathname = '/', applicationSt
       : []),
     `<script id="runtime-config" type="application/json">${jsonForHtml(config)}</script>`,
   ];
-  return template.replace('<!--runtime-config-->', hints.filter(Boolean).join(''));
+  // A function, not a string: "$&", "$'" or "$1" in the config (a URL may hold them) are text, not patterns.
+  const inserted = hints.filter(Boolean).join('');
+  return template.replace('<!--runtime-config-->', () => inserted);
 }
 
 /**
@@ -192,8 +241,9 @@ export function renderHostHtml(template, config, { pathname = '/', applicationSt
  * @param {string[]} [options.frameOrigins] host only: third-party frames allowed by the CSP
  * @param {number} [options.fragmentTimeoutMs] host only: how long a page waits for a remote's fragment
  * @param {(line: object) => void} [options.log]
+ * @param {typeof SERVER_TIMEOUTS} [options.timeouts]  tests shorten them
  */
-export function createStaticServer({ root, kind, runtimeConfig, internalManifestUrls, frameOrigins = [], fragmentTimeoutMs, log = () => undefined }) {
+export function createStaticServer({ root, kind, runtimeConfig, internalManifestUrls, frameOrigins = [], fragmentTimeoutMs, log = () => undefined, timeouts = SERVER_TIMEOUTS }) {
   const absoluteRoot = path.resolve(root);
   const compressedCache = new Map();
   let hostTemplate = { mtimeMs: -1, html: '' };
@@ -242,7 +292,7 @@ export function createStaticServer({ root, kind, runtimeConfig, internalManifest
     const finalHeaders = { ...commonHeaders(), ...headers, Vary: headers.Vary ?? 'Accept-Encoding' };
     let payload = body;
     if (COMPRESSIBLE.has(extension) && body.length > 1024) {
-      const encoding = /\bbr\b/.test(acceptEncoding) ? 'br' : /\bgzip\b/.test(acceptEncoding) ? 'gzip' : null;
+      const encoding = preferredEncoding(acceptEncoding);
       if (encoding) {
         const key = cacheKey && `${encoding}:${cacheKey}`;
         payload = (key && compressedCache.get(key)) || (encoding === 'br' ? await brotli(body, key ? {} : DYNAMIC_BROTLI) : await gzip(body));
@@ -276,6 +326,18 @@ export function createStaticServer({ root, kind, runtimeConfig, internalManifest
     return send(req, res, status, { 'Content-Type': CONTENT_TYPES['.txt'], 'Cache-Control': 'no-cache', ...headers }, Buffer.from(`${PLAIN_ANSWERS[status]}\n`), '.txt');
   }
 
+  /** The root as the file system names it (it may itself be reached through a symlink, as /tmp is on some systems). */
+  let realRoot = null;
+  async function realRootPath() {
+    realRoot ??= await fs.realpath(absoluteRoot);
+    return realRoot;
+  }
+  const isInside = (folder, file) => file === folder || file.startsWith(folder + path.sep);
+
+  /**
+   * The file a path names inside the root, or null: never a dotfile or anything in a dot-folder, never a file
+   * outside the root, neither by "..", nor by a symlink whose target lies outside it.
+   */
   async function resolveFile(urlPath) {
     let decoded;
     try {
@@ -283,18 +345,65 @@ export function createStaticServer({ root, kind, runtimeConfig, internalManifest
     } catch {
       return null;
     }
-    if (decoded.includes('\0')) return null;
-    const candidate = path.resolve(absoluteRoot, `.${path.posix.normalize(decoded)}`);
-    if (candidate !== absoluteRoot && !candidate.startsWith(absoluteRoot + path.sep)) return null;
+    if (decoded.includes('\0') || decoded.includes('\\')) return null;
+    const normalized = path.posix.normalize(decoded);
+    if (hasDotSegment(normalized)) return null;
+    const candidate = path.resolve(absoluteRoot, `.${normalized}`);
+    if (candidate === absoluteRoot || !isInside(absoluteRoot, candidate)) return null;
     try {
-      const stat = await fs.stat(candidate);
-      return stat.isFile() ? { file: candidate, stat } : null;
+      const [real, rootPath] = await Promise.all([fs.realpath(candidate), realRootPath()]);
+      if (real === rootPath || !isInside(rootPath, real)) return null;
+      const stat = await fs.stat(real);
+      return stat.isFile() ? { file: candidate, real, stat } : null;
     } catch {
       return null;
     }
   }
 
-  const server = http.createServer(async (req, res) => {
+  /**
+   * Streams a file as it is. It is opened before anything is sent: a file gone since it was found (a deployment
+   * replacing the folder) is a 404; and a read that fails later ends this response alone, never the process.
+   */
+  async function sendFileAsIs(req, res, found, headers) {
+    let handle;
+    try {
+      handle = await fs.open(found.real, 'r');
+    } catch (error) {
+      if (GONE.has(error.code)) return sendPlain(req, res, 404);
+      throw error;
+    }
+    let size;
+    try {
+      ({ size } = await handle.stat());
+    } catch (error) {
+      await handle.close().catch(() => undefined);
+      throw error;
+    }
+    // The client may have gone while the file was opened: then nothing is sent, and the handle is closed now.
+    if (req.method === 'HEAD' || size === 0 || res.destroyed) {
+      await handle.close().catch(() => undefined);
+      if (!res.destroyed) {
+        res.writeHead(200, { ...commonHeaders(), ...headers, 'Content-Length': size });
+        res.end();
+      }
+      return undefined;
+    }
+    res.writeHead(200, { ...commonHeaders(), ...headers, 'Content-Length': size });
+    // Exactly the bytes announced, even if the file grows meanwhile; the stream closes the handle when it ends or
+    // is destroyed.
+    const stream = handle.createReadStream({ start: 0, end: size - 1 });
+    pipeline(stream, res, (error) => {
+      if (!error) return;
+      stream.destroy();
+      res.destroy();
+      // A client that leaves mid-way is no fault of the server's.
+      if (!CLIENT_GONE.has(error.code)) log({ level: 'error', message: `reading ${path.relative(absoluteRoot, found.file)} failed: ${String(error)}` });
+    });
+    return undefined;
+  }
+
+  const { keepAliveTimeout, ...serverOptions } = timeouts;
+  const server = http.createServer(serverOptions, async (req, res) => {
     const started = Date.now();
     res.on('finish', () => log({ method: req.method, path: (req.url ?? '').split('?')[0], status: res.statusCode, ms: Date.now() - started }));
     try {
@@ -335,12 +444,18 @@ export function createStaticServer({ root, kind, runtimeConfig, internalManifest
           return;
         }
         if (sentAsIs) {
-          res.writeHead(200, { ...commonHeaders(), ...headers, 'Content-Length': found.stat.size });
-          if (req.method === 'HEAD') res.end();
-          else createReadStream(found.file).pipe(res);
+          await sendFileAsIs(req, res, found, headers);
           return;
         }
-        await send(req, res, 200, headers, await fs.readFile(found.file), extension, `${relative}:${found.stat.mtimeMs}`);
+        let body;
+        try {
+          body = await fs.readFile(found.real);
+        } catch (error) {
+          if (!GONE.has(error.code)) throw error;
+          await sendPlain(req, res, 404); // gone since it was found
+          return;
+        }
+        await send(req, res, 200, headers, body, extension, `${relative}:${found.stat.mtimeMs}`);
         return;
       }
       // The host answers every page path with the application; the router shows the 404 screen when needed.
@@ -363,10 +478,11 @@ export function createStaticServer({ root, kind, runtimeConfig, internalManifest
       await sendPlain(req, res, 404);
     } catch (error) {
       log({ level: 'error', message: String(error) });
-      if (res.headersSent) res.end();
-      else await sendPlain(req, res, 500).catch(() => res.end());
+      if (res.headersSent) res.destroy(); // a body already on its way, now incomplete: the client must not take it for whole
+      else await sendPlain(req, res, 500).catch(() => res.destroy());
     }
   });
+  server.keepAliveTimeout = keepAliveTimeout;
   // A request Node cannot read (headers over its limit, a broken request line) still gets an answer in words,
   // with the same security headers.
   server.on('clientError', (error, socket) => {

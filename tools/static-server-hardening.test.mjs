@@ -1,0 +1,363 @@
+// The static server (tools/static-server.mjs) and the page composer (tools/page-composer.mjs) under what a
+// deployment or a visitor can throw at them (issue 22): files that vanish or cannot be read, dotfiles and symlinks
+// that lead out of the served folder, Accept-Encoding q-values, slow clients, and text holding "$&" or "$'".
+import { copyFile, mkdir, mkdtemp, rm, symlink, unlink, writeFile } from 'node:fs/promises';
+import { promises as fsPromises } from 'node:fs';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { Readable } from 'node:stream';
+import { createPageComposer } from './page-composer.mjs';
+import { createStaticServer, preferredEncoding, renderHostHtml, SERVER_TIMEOUTS } from './static-server.mjs';
+import { localRuntimeConfig } from './topology.mjs';
+
+const FAKE_RENDERER = path.join(path.dirname(expect.getState().testPath), 'jest', 'fake-host-renderer.cjs');
+const SECRET = 'SECRET-INSIDE-THE-ROOT-5f1c';
+const CANARY = 'CANARY-OUTSIDE-THE-ROOT-9b2e';
+
+/** A request sent as written (fetch would tidy its path), its whole answer read back until the server closes. */
+function rawExchange(port, text, { timeoutMs = 5_000 } = {}) {
+  return new Promise((resolve) => {
+    const chunks = [];
+    const started = Date.now();
+    const socket = net.connect(port, '127.0.0.1', () => socket.write(text));
+    const timer = setTimeout(() => socket.destroy(), timeoutMs);
+    socket.on('data', (chunk) => chunks.push(chunk));
+    socket.on('error', () => undefined);
+    socket.on('close', () => {
+      clearTimeout(timer);
+      const raw = Buffer.concat(chunks).toString('latin1');
+      resolve({ raw, status: Number(/^HTTP\/1\.1 (\d{3})/.exec(raw)?.[1] ?? 0), ms: Date.now() - started });
+    });
+  });
+}
+
+const get = (port, target, headers = '') => rawExchange(port, `GET ${target} HTTP/1.1\r\nHost: 127.0.0.1\r\nConnection: close\r\n${headers}\r\n`);
+
+describe('the static server, hardened', () => {
+  let base;
+  let root;
+  const servers = [];
+  const listen = async (options) => {
+    const server = createStaticServer(options);
+    await new Promise((resolve) => server.listen(0, '127.0.0.1', resolve));
+    servers.push(server);
+    return server.address().port;
+  };
+
+  beforeAll(async () => {
+    base = await mkdtemp(path.join(os.tmpdir(), 'static-hardening-'));
+    root = path.join(base, 'dist');
+    await mkdir(path.join(root, '.git'), { recursive: true });
+    await mkdir(path.join(root, 'assets'), { recursive: true });
+    await mkdir(path.join(base, 'outside'));
+    await writeFile(path.join(root, 'index.html'), '<html><head><!--runtime-config--></head><body><div id="root"></div></body></html>');
+    await writeFile(path.join(root, 'visible.txt'), 'visible text');
+    await writeFile(path.join(root, 'image.png'), Buffer.alloc(50_000, 7));
+    await writeFile(path.join(root, 'big.js'), 'console.log("a fairly long line of script");\n'.repeat(100));
+    await writeFile(path.join(root, '.secret'), SECRET);
+    await writeFile(path.join(root, '.git', 'config'), SECRET);
+    await writeFile(path.join(root, 'assets', '.hidden.js'), SECRET);
+    await writeFile(path.join(base, 'outside', 'canary.txt'), CANARY);
+    await writeFile(path.join(base, 'canary.txt'), CANARY);
+    await symlink(path.join(root, 'visible.txt'), path.join(root, 'inside-link.txt'));
+    await symlink(path.join(base, 'outside', 'canary.txt'), path.join(root, 'outside-link.txt'));
+    await symlink('../canary.txt', path.join(root, 'relative-outside-link.txt'));
+    await symlink(path.join(base, 'outside'), path.join(root, 'outside-dir'));
+    await symlink(root, path.join(base, 'root-link'));
+  });
+
+  afterAll(async () => {
+    await Promise.all(servers.map((server) => new Promise((resolve) => server.close(resolve))));
+    await rm(base, { recursive: true, force: true });
+  });
+
+  describe('a file that cannot be read', () => {
+    const originalOpen = fsPromises.open;
+    const originalReadFile = fsPromises.readFile;
+    afterEach(() => {
+      fsPromises.open = originalOpen;
+      fsPromises.readFile = originalReadFile;
+    });
+
+    it('is a 404 when it is gone between being found and being read (a redeploy), and the server goes on', async () => {
+      const port = await listen({ root, kind: 'remote' });
+      await writeFile(path.join(root, 'vanishing.png'), Buffer.alloc(10, 1));
+      await writeFile(path.join(root, 'vanishing.js'), 'x'.repeat(5_000));
+      fsPromises.open = async (file, ...rest) => {
+        if (String(file).endsWith('vanishing.png')) await unlink(file).catch(() => undefined);
+        return originalOpen(file, ...rest);
+      };
+      fsPromises.readFile = async (file, ...rest) => {
+        if (String(file).endsWith('vanishing.js')) await unlink(file).catch(() => undefined);
+        return originalReadFile(file, ...rest);
+      };
+      expect((await get(port, '/vanishing.png')).status).toBe(404);
+      expect((await get(port, '/vanishing.js')).status).toBe(404);
+      expect((await get(port, '/visible.txt')).status).toBe(200);
+    });
+
+    it('closes the file at once when the client has left before it could be sent', async () => {
+      const logged = [];
+      const port = await listen({ root, kind: 'remote', log: (line) => logged.push(line) });
+      let closed = false;
+      let clientGone;
+      const gone = new Promise((resolve) => (clientGone = resolve));
+      fsPromises.open = async (file, ...rest) => {
+        if (!String(file).endsWith('image.png')) return originalOpen(file, ...rest);
+        await gone;
+        await new Promise((resolve) => setTimeout(resolve, 100));
+        const handle = await originalOpen(file, ...rest);
+        const close = handle.close.bind(handle);
+        handle.close = () => {
+          closed = true;
+          return close();
+        };
+        return handle;
+      };
+      const socket = net.connect(port, '127.0.0.1', () => socket.write('GET /image.png HTTP/1.1\r\nHost: 127.0.0.1\r\n\r\n'));
+      socket.on('error', () => undefined);
+      await new Promise((resolve) => setTimeout(resolve, 100));
+      socket.destroy();
+      clientGone();
+      await new Promise((resolve) => setTimeout(resolve, 400));
+      expect(closed).toBe(true);
+      expect(logged.filter((line) => line.level === 'error')).toEqual([]);
+    });
+
+    it('answers 500 in words when no file can be opened (EMFILE), and the server goes on', async () => {
+      const port = await listen({ root, kind: 'remote' });
+      fsPromises.open = async () => {
+        throw Object.assign(new Error('EMFILE: too many open files'), { code: 'EMFILE' });
+      };
+      const answer = await get(port, '/image.png');
+      expect(answer.status).toBe(500);
+      expect(answer.raw).toContain('Something went wrong on our side');
+      fsPromises.open = originalOpen;
+      expect((await get(port, '/image.png')).status).toBe(200);
+    });
+
+    it('ends only that answer when the read fails part-way, never the process', async () => {
+      const logged = [];
+      const port = await listen({ root, kind: 'remote', log: (line) => logged.push(line) });
+      fsPromises.open = async (file, ...rest) => {
+        if (!String(file).endsWith('image.png')) return originalOpen(file, ...rest);
+        return {
+          stat: async () => ({ size: 50_000 }),
+          close: async () => undefined,
+          createReadStream: () => {
+            let sent = false;
+            return new Readable({
+              read() {
+                if (sent) this.destroy(Object.assign(new Error('EIO: i/o error, read'), { code: 'EIO' }));
+                else this.push(Buffer.alloc(1_000, 1));
+                sent = true;
+              },
+            });
+          },
+        };
+      };
+      const answer = await get(port, '/image.png');
+      // The connection is closed with the answer cut short (or before any of it left): the client sees an incomplete
+      // answer, never one it could take for whole.
+      expect([0, 200]).toContain(answer.status);
+      expect(answer.raw.length).toBeLessThan(50_000);
+      expect(logged.some((line) => line.level === 'error' && /EIO/.test(line.message))).toBe(true);
+      fsPromises.open = originalOpen;
+      const next = await get(port, '/image.png');
+      expect(next.status).toBe(200);
+      expect(next.raw.length).toBeGreaterThan(50_000);
+    });
+  });
+
+  describe('dotfiles and symlinks', () => {
+    const refused = [
+      '/.secret',
+      '/%2esecret',
+      '/%2Esecret',
+      '/./.secret',
+      '/assets/../.secret',
+      '/.git/config',
+      '/%2egit/config',
+      '/assets/.hidden.js',
+      '/outside-link.txt',
+      '/relative-outside-link.txt',
+      '/outside-dir/canary.txt',
+      '/../canary.txt',
+      '/%2e%2e/canary.txt',
+      '/..%2fcanary.txt',
+      '/..%5ccanary.txt',
+      '/%2e%2e%2f%2e%2e%2foutside/canary.txt',
+    ];
+
+    it.each(refused)('a remote answers %s with 404 and neither secret', async (target) => {
+      const port = await listen({ root, kind: 'remote' });
+      const answer = await get(port, target);
+      expect({ target, status: answer.status }).toEqual({ target, status: 404 });
+      expect(answer.raw).not.toContain(SECRET);
+      expect(answer.raw).not.toContain(CANARY);
+    });
+
+    it('the host never sends them either (a path without a file type is a page of the application)', async () => {
+      const port = await listen({ root, kind: 'host', runtimeConfig: localRuntimeConfig() });
+      for (const target of refused) {
+        const answer = await get(port, target);
+        expect({ target, leaks: answer.raw.includes(SECRET) || answer.raw.includes(CANARY), status: answer.status < 500 }).toEqual({ target, leaks: false, status: true });
+      }
+    });
+
+    it('serves a symlink that stays inside the folder, and a folder that is itself reached through a symlink', async () => {
+      const port = await listen({ root, kind: 'remote' });
+      const linked = await get(port, '/inside-link.txt');
+      expect(linked.status).toBe(200);
+      expect(linked.raw).toContain('visible text');
+      const throughLink = await listen({ root: path.join(base, 'root-link'), kind: 'remote' });
+      expect((await get(throughLink, '/visible.txt')).raw).toContain('visible text');
+      expect((await get(throughLink, '/.secret')).status).toBe(404);
+    });
+  });
+
+  describe('Accept-Encoding', () => {
+    it.each([
+      ['gzip, deflate, br', 'br'],
+      ['br;q=0, gzip', 'gzip'],
+      ['BR;Q=0, GZIP', 'gzip'],
+      ['gzip;q=0', null],
+      ['gzip;q=0, br;q=0.000', null],
+      ['*;q=0', null],
+      ['*', 'br'],
+      ['*, br;q=0', 'gzip'],
+      ['identity', null],
+      ['', null],
+      ['br;q=0.5, gzip;q=0.8', 'gzip'],
+      ['gzip;q=1.0, br;q=1', 'br'],
+      ['x-gzip', 'gzip'],
+      ['br;q=abc, gzip', 'gzip'],
+      ['br;q=2', null],
+      [',,;;=q, ;q=1', null],
+    ])('%j gives %j', (header, expected) => {
+      expect(preferredEncoding(header)).toBe(expected);
+    });
+
+    it('is honoured over HTTP: q=0 means not acceptable', async () => {
+      const port = await listen({ root, kind: 'remote' });
+      const encodingOf = async (header) => /\r\ncontent-encoding: (\S+)/i.exec((await get(port, '/big.js', `Accept-Encoding: ${header}\r\n`)).raw)?.[1] ?? null;
+      expect(await encodingOf('br;q=0, gzip')).toBe('gzip');
+      expect(await encodingOf('gzip;q=0, br;q=0')).toBe(null);
+      expect(await encodingOf('*;q=0')).toBe(null);
+      expect(await encodingOf('gzip, br')).toBe('br');
+    });
+  });
+
+  describe('timeouts', () => {
+    it('are set on every server, the headers within the request, the checks frequent enough to hold them', async () => {
+      const server = createStaticServer({ root, kind: 'remote' });
+      expect(server.headersTimeout).toBe(SERVER_TIMEOUTS.headersTimeout);
+      expect(server.requestTimeout).toBe(SERVER_TIMEOUTS.requestTimeout);
+      expect(server.keepAliveTimeout).toBe(SERVER_TIMEOUTS.keepAliveTimeout);
+      expect(SERVER_TIMEOUTS.headersTimeout).toBeLessThanOrEqual(SERVER_TIMEOUTS.requestTimeout);
+      expect(SERVER_TIMEOUTS.requestTimeout).toBeLessThanOrEqual(30_000);
+      expect(SERVER_TIMEOUTS.connectionsCheckingInterval).toBeLessThan(SERVER_TIMEOUTS.headersTimeout);
+    });
+
+    it('answer a client that never finishes its headers with 408 and close the connection', async () => {
+      const port = await listen({ root, kind: 'remote', timeouts: { headersTimeout: 300, requestTimeout: 600, keepAliveTimeout: 200, connectionsCheckingInterval: 100 } });
+      const slow = await rawExchange(port, 'GET /visible.txt HTTP/1.1\r\nHost: 127.0.0.1\r\nX-Slow: ');
+      expect(slow.status).toBe(408);
+      expect(slow.ms).toBeLessThan(3_000);
+      // An idle kept-alive connection is closed too.
+      const idle = await rawExchange(port, 'GET /visible.txt HTTP/1.1\r\nHost: 127.0.0.1\r\n\r\n');
+      expect(idle.status).toBe(200);
+      expect(idle.ms).toBeLessThan(3_000);
+    });
+  });
+});
+
+describe('the page composer', () => {
+  it('leaves to the browser a path that a URL parser would read as another host (/%09/x, /%5Cx), rendering nothing', async () => {
+    const base = await mkdtemp(path.join(os.tmpdir(), 'composer-hostlike-'));
+    try {
+      await mkdir(path.join(base, 'dist'));
+      await mkdir(path.join(base, 'dist-server'));
+      await copyFile(FAKE_RENDERER, path.join(base, 'dist-server', 'render.cjs'));
+      const fetched = [];
+      const fetchImpl = async (url) => {
+        fetched.push(url);
+        return new Response('missing', { status: 404 });
+      };
+      const config = localRuntimeConfig();
+      const compose = createPageComposer({ rendererPath: path.join(base, 'dist-server', 'render.cjs'), hostRoot: path.join(base, 'dist'), runtimeConfig: config, fetchImpl });
+      const request = (target) => ({ renderTemplate: () => '<html></html>', url: new URL(`http://localhost${target}`), cookie: '', acceptLanguage: '' });
+      for (const target of ['/%09/=%09%EF%BF%BD/', '/%0A%0D/x', '/%5Cevil.example', '/%5C%5C', '/%09%5C']) expect({ target, page: await compose(request(target)) }).toEqual({ target, page: null });
+      expect(fetched).toEqual([]);
+      expect(await compose(request('/news/%09tab'))).not.toBeNull();
+    } finally {
+      await rm(base, { recursive: true, force: true });
+    }
+  });
+});
+
+describe('text holding "$&", "$\'" or "$1" reaches the page as written', () => {
+  const PATTERNS = "$' $& $` $1 $$ $<name>";
+
+  it('in the runtime config inlined by the host', () => {
+    const config = { ...localRuntimeConfig(), newsletter: { endpoint: `http://localhost:3005/api/newsletter?x=${PATTERNS}`, mode: 'cors' } };
+    const template = '<html><head><title>T</title><!--runtime-config--></head><body><div id="root"></div></body></html>';
+    const html = renderHostHtml(template, config);
+    const script = /<script id="runtime-config" type="application\/json">(.*?)<\/script>/.exec(html);
+    expect(JSON.parse(script[1])).toEqual(config);
+    expect(html.startsWith('<html><head><title>T</title>')).toBe(true);
+    expect(html.endsWith('</script></head><body><div id="root"></div></body></html>')).toBe(true);
+    expect(html.split('<!--runtime-config-->')).toHaveLength(1);
+  });
+
+  it('in a fragment, a stylesheet, the page title and description composed by the host', async () => {
+    const base = await mkdtemp(path.join(os.tmpdir(), 'composer-patterns-'));
+    try {
+      const hostRoot = path.join(base, 'dist');
+      await mkdir(hostRoot, { recursive: true });
+      await mkdir(path.join(base, 'dist-server'));
+      await copyFile(FAKE_RENDERER, path.join(base, 'dist-server', 'render.cjs'));
+      await writeFile(path.join(hostRoot, 'startup-assets.json'), JSON.stringify({ css: ['host.css'] }));
+      await writeFile(path.join(hostRoot, 'host.css'), `body::before { content: "${PATTERNS}"; }`);
+      const config = { ...localRuntimeConfig(), newsletter: { endpoint: `http://localhost:3005/api/newsletter?x=${PATTERNS}`, mode: 'cors' } };
+      const fragments = {
+        'consent/fragments/en/cookie-consent.html': `<!--build:b1--><div id="banner">${PATTERNS}</div>`,
+        'stories/fragments/en/routes/about.html': `<!--build:b2--><article>${PATTERNS} <a href="https://stories.prerender.invalid/x">x</a></article>`,
+        'consent/css/banner.css': `.banner::after { content: "${PATTERNS}"; }`,
+        'consent/mf-manifest.json': JSON.stringify({ metaData: { buildInfo: { buildVersion: 'b1' } }, exposes: [{ name: 'cookie-consent', assets: { css: { sync: ['css/banner.css'] } } }] }),
+        'stories/mf-manifest.json': JSON.stringify({ metaData: { buildInfo: { buildVersion: 'b2' } }, exposes: [{ name: 'routes', assets: { css: { sync: [] } } }] }),
+      };
+      const fetchImpl = async (url) => {
+        const { port, pathname } = new URL(url);
+        const team = { 3002: 'stories', 3004: 'consent' }[port];
+        const text = fragments[`${team}${pathname}`];
+        return new Response(text ?? 'missing', { status: text === undefined ? 404 : 200 });
+      };
+      const compose = createPageComposer({ rendererPath: path.join(base, 'dist-server', 'render.cjs'), hostRoot, runtimeConfig: config, fetchImpl });
+      const template = '<!doctype html><html lang="en"><head><title>Casa Carriel</title><meta name="description" content="x"><!--runtime-config--></head><body><div id="root"></div><script defer src="/main.0123456789.js"></script></body></html>';
+      const url = new URL(`http://localhost:3000/about?fake-title=${encodeURIComponent(`About ${PATTERNS}`)}&fake-description=${encodeURIComponent(`Bags ${PATTERNS}`)}`);
+      const page = await compose({ renderTemplate: (options) => renderHostHtml(template, config, { pathname: url.pathname, ...options }), url, cookie: '', acceptLanguage: 'en' });
+
+      const { html } = page;
+      expect(html).toContain(`<div id="banner">${PATTERNS}</div>`);
+      expect(html).toContain(`<article>${PATTERNS} <a href="http://localhost:3002/x">x</a></article>`);
+      expect(html).toContain(`body::before { content: "${PATTERNS}"; }`);
+      expect(html).toContain(`.banner::after { content: "${PATTERNS}"; }`);
+      // The title and the description as React escapes an attribute (what the renderer hands over), no more.
+      const escaped = PATTERNS.replace(/&/g, '&amp;').replace(/</g, '&lt;');
+      expect(html).toContain(`<title>About ${escaped} | Casa Carriel</title>`);
+      expect(html).toContain(`<meta name="description" content="Bags ${escaped}"`);
+      // The page around them is whole: each landmark once, in order.
+      const landmarks = ['<!doctype html>', '<html lang="en">', '<title>', '</title>', '<script id="runtime-config"', '</head>', '<div id="root" ', '</main></div>', '</body></html>'];
+      const positions = landmarks.map((landmark) => html.indexOf(landmark));
+      expect(positions.every((position) => position >= 0)).toBe(true);
+      expect([...positions].sort((a, b) => a - b)).toEqual(positions);
+      for (const landmark of ['</head>', '<body>', '</html>']) expect(html.split(landmark)).toHaveLength(2);
+      const config_ = JSON.parse(/<script id="runtime-config" type="application\/json">(.*?)<\/script>/.exec(html)[1]);
+      expect(config_).toEqual(config);
+    } finally {
+      await rm(base, { recursive: true, force: true });
+    }
+  });
+});
