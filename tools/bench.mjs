@@ -6,12 +6,15 @@
 //   node tools/bench.mjs --base http://localhost:3000   a site already running there (the compose stack), with
 //                                                        the sizes of the stack's images when an engine answers
 //   node tools/bench.mjs --compare bench-results/a.json bench-results/b.json
+//   node tools/bench.mjs --first-tap [--no-build] [--base URL] [--runs 3]   only the first-tap probe (issue 21,
+//                                                        tools/bench/first-tap.mjs): tap to visible effect on a phone
 import { spawnSync } from 'node:child_process';
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { compareFiles } from './bench/compare.mjs';
+import { runFirstTapCommand } from './bench/first-tap.mjs';
 import { launchBrowser, probeFirstVisit } from './bench/first-visit.mjs';
 import { auditRoute } from './bench/lighthouse-runner.mjs';
 import { CHROME_PATH } from './bench/chrome.mjs';
@@ -44,6 +47,7 @@ function parseArgs(argv) {
     mobileRuns: Number(valueOf('--runs') ?? 3),
     routes: valueOf('--routes')?.split(',') ?? DEFAULT_ROUTES,
     base: valueOf('--base')?.replace(/\/+$/, '') ?? null,
+    firstTap: argv.includes('--first-tap'),
   };
 }
 
@@ -70,6 +74,10 @@ async function main() {
     return;
   }
   process.env.CHROME_PATH = CHROME_PATH;
+  if (options.firstTap) {
+    await runFirstTapCommand({ base: options.base, runs: options.mobileRuns, build: options.build });
+    return;
+  }
   const started = Date.now();
   const startedAt = new Date().toISOString();
   if (options.build && !options.base) {

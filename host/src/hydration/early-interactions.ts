@@ -9,6 +9,12 @@ import { HYDRATED_ATTRIBUTE } from './hydration-contract';
  * its part is still hydrating: React would otherwise take it over half-way and the navigation could be lost.
  * Where the pointer rests and what has focus are told to the part again once hydrated, as if they had just
  * arrived (a card shows its second image, the hero stops).
+ *
+ * A held activation goes no further than the document: the application sees the hand-back alone. React starts
+ * answering a part before the part says so (`data-hydrated` is set by an effect after React's commit, and a
+ * click on a part still hydrating makes React hydrate it at once and dispatch that very click to it). A held
+ * press that also reached React was answered twice, once at the press and once at the hand-back: an accordion
+ * opened and closed. What React learns from a press before its click (pointerdown, touchstart) still reaches it.
  */
 
 /** Elements whose activation needs the application. */
@@ -38,6 +44,15 @@ export function isHydrated(element: Element): boolean {
 /** Where the document keeps the running hold, shared by the loader's bundle and the application's. */
 const RUNNING_HOLD = Symbol.for('storefront.holdEarlyInteractions');
 type DocumentWithHold = Document & { [RUNNING_HOLD]?: () => void };
+
+/**
+ * Keeps an activation from its default action and from every listener past the document's capture phase, the
+ * application's root among them: it is handed back, once, when its part is hydrated.
+ */
+function hold(event: Event): void {
+  event.preventDefault();
+  event.stopPropagation();
+}
 
 function scriptedControlOf(target: EventTarget | null): Element | null {
   return target instanceof Element ? target.closest(SCRIPTED_CONTROL) : null;
@@ -76,13 +91,14 @@ export function holdEarlyInteractions(doc: Document): () => void {
     }
     const control = scriptedControlOf(event.target);
     if (!control || isHydrated(control)) return;
-    event.preventDefault();
+    hold(event);
     held.push({ kind: 'click', target: control, init: mouseInit(event) });
   };
   const onKeyDown = (event: KeyboardEvent) => {
     if (!WIDGET_KEYS.has(event.key) || !(event.target instanceof Element) || isHydrated(event.target)) return;
     if (event.target.closest('input, textarea, select, [contenteditable]')) return;
     if (event.target.hasAttribute('role')) event.preventDefault(); // no page scroll under a widget's arrow keys
+    event.stopPropagation(); // the application gets the hand-back alone (see the top of this file)
     held.push({ kind: 'key', target: event.target, init: keyInit(event) });
   };
   const onPointerOver = (event: PointerEvent) => {
@@ -94,7 +110,7 @@ export function holdEarlyInteractions(doc: Document): () => void {
   const onSubmit = (event: SubmitEvent) => {
     const form = event.target;
     if (!(form instanceof view.HTMLFormElement) || isHydrated(form)) return;
-    event.preventDefault(); // a native submission would leave the page
+    hold(event); // a native submission would leave the page, and the application would submit it twice
     held.push({ kind: 'submit', target: form, submitter: event.submitter });
   };
 
