@@ -13,7 +13,8 @@ export const DEPLOYABLES = [
 export const COLLECTOR = { service: 'newsletter-collector', port: 3005 };
 
 /** A local SMTP server that keeps the collector's mails and shows them (development and tests, never production). */
-export const MAIL_CATCHER = { service: 'mail-catcher', port: 3006, smtpPort: 3025 };
+// SMTP on 2525 (+ offset): 3025 + a test site's offset was a private site's collector port (3005 + offset + 20).
+export const MAIL_CATCHER = { service: 'mail-catcher', port: 3006, smtpPort: 2525 };
 
 export const REMOTES = DEPLOYABLES.filter((d) => d.team !== 'host');
 
