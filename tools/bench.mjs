@@ -6,7 +6,7 @@
 //   node tools/bench.mjs --base http://localhost:3000   a site already running there (the compose stack), with
 //                                                        the sizes of the stack's images when an engine answers
 //   node tools/bench.mjs --compare bench-results/a.json bench-results/b.json
-//   node tools/bench.mjs --first-tap [--no-build] [--base URL] [--runs 3]   only the first-tap probe (issue 21,
+//   node tools/bench.mjs --first-tap [--no-build] [--base URL] [--runs 3] [--quiet]   only the first-tap probe (issue 21,
 //                                                        tools/bench/first-tap.mjs): tap to visible effect on a phone
 import { spawnSync } from 'node:child_process';
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -75,7 +75,7 @@ async function main() {
   }
   process.env.CHROME_PATH = CHROME_PATH;
   if (options.firstTap) {
-    await runFirstTapCommand({ base: options.base, runs: options.mobileRuns, build: options.build });
+    await runFirstTapCommand({ base: options.base, runs: options.mobileRuns, build: options.build, quietTimeoutS: process.argv.includes('--quiet') ? 3600 : 0 });
     return;
   }
   const started = Date.now();
