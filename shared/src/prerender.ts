@@ -86,3 +86,13 @@ export interface FragmentSource<T extends RemoteTeam = RemoteTeam> {
   /** Every fragment to render, in each supported language. */
   pages: readonly FragmentPage<T>[];
 }
+
+/**
+ * On a control of a pre-rendered page that answers before hydration without the application: by the platform
+ * itself (a `<summary>`, a button that opens a `<dialog>` with `commandfor`) or by a small script its team ships
+ * beside its fragment (docs/decisions/0016). Until the control's part is hydrated, the host's hold leaves its
+ * activations to the browser and keeps them from the application (so they are answered once, never replayed);
+ * such a script therefore listens on the document or the window, in the capture phase. Once hydrated, the
+ * application takes over from the state the control was left in.
+ */
+export const ANSWERS_BEFORE_HYDRATION_ATTRIBUTE = 'data-answers-before-hydration';

@@ -95,6 +95,36 @@ describe('holdEarlyInteractions', () => {
     document.body.removeEventListener('click', reachedApplication);
   });
 
+  it('leaves a control that answers by itself to the browser and its early script, once, never replayed', async () => {
+    const { slot } = pageWithSlot();
+    slot.insertAdjacentHTML('beforeend', '<details id="details"><summary id="summary">Care</summary>Oil once a year.</details><button type="button" id="early" data-answers-before-hydration>Reject all</button>');
+    const summary = document.getElementById('summary')!;
+    const early = document.getElementById('early')!;
+    stopHolding = holdEarlyInteractions(document);
+    const earlyScript = jest.fn();
+    document.addEventListener('click', earlyScript, true); // where a team's early script listens
+    const reachedApplication = jest.fn();
+    document.body.addEventListener('click', reachedApplication);
+    const presses = [summary, early].map((control) => {
+      const press = new MouseEvent('click', { bubbles: true, cancelable: true });
+      control.dispatchEvent(press);
+      return press;
+    });
+    const escape = new KeyboardEvent('keydown', { key: 'Escape', bubbles: true, cancelable: true });
+    early.dispatchEvent(escape);
+    expect(presses.map((press) => press.defaultPrevented)).toEqual([false, false]);
+    expect(escape.defaultPrevented).toBe(false);
+    expect(earlyScript).toHaveBeenCalledTimes(2);
+    expect(reachedApplication).not.toHaveBeenCalled();
+
+    document.documentElement.setAttribute('data-hydrated', 'true');
+    slot.setAttribute('data-hydrated', 'true');
+    await settle();
+    expect(reachedApplication).not.toHaveBeenCalled(); // nothing handed back
+    document.removeEventListener('click', earlyScript, true);
+    document.body.removeEventListener('click', reachedApplication);
+  });
+
   it('is started once per document: the application joins the hold the loader began', async () => {
     const { menuButton } = pageWithSlot();
     const fromLoader = holdEarlyInteractions(document);

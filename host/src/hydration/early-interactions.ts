@@ -1,3 +1,4 @@
+import { ANSWERS_BEFORE_HYDRATION_ATTRIBUTE } from '@storefront/shared';
 import { HYDRATED_ATTRIBUTE } from './hydration-contract';
 
 /**
@@ -15,18 +16,21 @@ import { HYDRATED_ATTRIBUTE } from './hydration-contract';
  * click on a part still hydrating makes React hydrate it at once and dispatch that very click to it). A held
  * press that also reached React was answered twice, once at the press and once at the hand-back: an accordion
  * opened and closed. What React learns from a press before its click (pointerdown, touchstart) still reaches it.
+ *
+ * A control that answers before hydration by itself (`ANSWERS_BEFORE_HYDRATION_ATTRIBUTE`, decision 0016) is
+ * treated like a link: the browser and its team's early script answer it, the application never sees it.
  */
 
-/** Elements whose activation needs the application. */
+/** Elements whose activation needs the application (a `<summary>` opens its `<details>` by itself). */
 const SCRIPTED_CONTROL = [
   'button',
-  'summary',
   'label',
   ...['checkbox', 'radio', 'submit', 'button', 'reset'].map((type) => `input[type="${type}"]`),
   ...['button', 'tab', 'menuitem', 'option', 'switch', 'checkbox', 'radio', 'slider'].map((role) => `[role="${role}"]`),
 ].join(', ');
 /** Keys that move within a widget (tabs, gallery, menu) or close it, which only the application answers. */
 const WIDGET_KEYS = new Set(['ArrowLeft', 'ArrowRight', 'ArrowUp', 'ArrowDown', 'Home', 'End', 'Escape']);
+const ANSWERS_BY_ITSELF = `[${ANSWERS_BEFORE_HYDRATION_ATTRIBUTE}]`;
 
 type HeldActivation =
   | { kind: 'click'; target: Element; init: MouseEventInit }
@@ -84,9 +88,9 @@ export function holdEarlyInteractions(doc: Document): () => void {
 
   const onClick = (event: MouseEvent) => {
     // Also a link within a control (the privacy policy in the newsletter's consent label).
-    const link = event.target instanceof Element ? event.target.closest('a[href]') : null;
-    if (link) {
-      if (!isHydrated(link)) event.stopPropagation(); // the browser follows it; the application never sees it
+    const answersByItself = event.target instanceof Element ? event.target.closest(`a[href], summary, ${ANSWERS_BY_ITSELF}`) : null;
+    if (answersByItself) {
+      if (!isHydrated(answersByItself)) event.stopPropagation(); // the browser follows it; the application never sees it
       return;
     }
     const control = scriptedControlOf(event.target);
@@ -96,6 +100,10 @@ export function holdEarlyInteractions(doc: Document): () => void {
   };
   const onKeyDown = (event: KeyboardEvent) => {
     if (!WIDGET_KEYS.has(event.key) || !(event.target instanceof Element) || isHydrated(event.target)) return;
+    if (event.target.closest(ANSWERS_BY_ITSELF)) {
+      event.stopPropagation();
+      return;
+    }
     if (event.target.closest('input, textarea, select, [contenteditable]')) return;
     if (event.target.hasAttribute('role')) event.preventDefault(); // no page scroll under a widget's arrow keys
     event.stopPropagation(); // the application gets the hand-back alone (see the top of this file)
