@@ -78,8 +78,10 @@ try {
   await step(`${stopped} started again takes its share again`, async () => {
     await compose(engine, [...profile, 'start', stopped], { quiet: true });
     await waitUntilHealthy(engine, [stopped]);
+    const healthyAt = Date.now();
     // The balancer leaves a replica that failed out for 10 s (deploy/nginx/collector-balancer.conf) after its last
-    // failed try, and it tried while the replica was down. Health checks through the balancer (which no rate limit
+    // failed try, and it tried while the replica was down; and its kernel must first find the restarted replica's
+    // new MAC address (docker-compose.yml, collector-balancer's sysctls). Health checks through the balancer (which no rate limit
     // counts, unlike signups: one client's signups would reach its per-client limit) show when it is back in the
     // rotation, for at most 40 s; then the next signups must reach both replicas.
     const deadline = Date.now() + 40_000;
@@ -90,6 +92,7 @@ try {
       if (health.ok) healthAnsweredBy.add(upstreamsOfLast(1, 'GET', '/healthz')[0]);
       if (healthAnsweredBy.size < 2) await new Promise((resolve) => setTimeout(resolve, 500));
     }
+    console.log(`  back behind the balancer ${((Date.now() - healthyAt) / 1000).toFixed(1)} s after it passed its healthcheck`);
     // Round robin, but a health check (the balancer's own) may slip between two signups: at most four.
     const answeredBy = new Set();
     for (let n = 0; n < 4 && answeredBy.size < 2; n += 1) {
