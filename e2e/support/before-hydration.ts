@@ -1,0 +1,35 @@
+import { expect, type Page } from '@playwright/test';
+
+/** The host's application entry script (`main.<content hash>.js`): without it nothing on the page hydrates. */
+const APPLICATION_SCRIPT = /\/main\.[0-9a-f]+\.js$/;
+
+export interface HeldApplication {
+  /** Whether the page has asked for the application yet (the loader does at the visitor's first sign of intent). */
+  requested(): boolean;
+  /** Lets the application through and waits until the shell and every remote slot of the page are hydrated. */
+  release(): Promise<void>;
+}
+
+/**
+ * Keeps the application's script from `page` until `release()`: what the visitor can do meanwhile is what the
+ * pre-rendered HTML, the platform and the small scripts shipped beside the fragments do by themselves (issue 21,
+ * decision 0016). Call before `page.goto`; a first visit (no consent cookie) is the page that waits for intent.
+ */
+export async function holdApplication(page: Page): Promise<HeldApplication> {
+  let requested = false;
+  let releaseRequests = () => undefined as void;
+  const released = new Promise<void>((resolve) => (releaseRequests = resolve));
+  await page.route(APPLICATION_SCRIPT, async (route) => {
+    requested = true;
+    await released;
+    await route.continue();
+  });
+  return {
+    requested: () => requested,
+    async release() {
+      releaseRequests();
+      await expect(page.locator('html')).toHaveAttribute('data-hydrated', /.*/);
+      await expect(page.locator('[data-module][data-boundary]:not([data-hydrated])')).toHaveCount(0);
+    },
+  };
+}
