@@ -96,3 +96,20 @@ export interface FragmentSource<T extends RemoteTeam = RemoteTeam> {
  * application takes over from the state the control was left in.
  */
 export const ANSWERS_BEFORE_HYDRATION_ATTRIBUTE = 'data-answers-before-hydration';
+
+/**
+ * Set by the host on <html> once the shell is hydrated, and on a remote slot (`[data-module][data-boundary]`)
+ * once its part is (or has given up).
+ */
+export const HYDRATED_ATTRIBUTE = 'data-hydrated';
+
+/**
+ * Whether the part of the page holding `element` is hydrated: its remote slot if it is in one, else the shell.
+ * Until then a control marked ANSWERS_BEFORE_HYDRATION_ATTRIBUTE is its early script's to answer; from then on,
+ * the application's.
+ */
+export function isPartHydrated(element: Element): boolean {
+  if (!element.ownerDocument.documentElement.hasAttribute(HYDRATED_ATTRIBUTE)) return false;
+  const slot = element.closest('[data-module][data-boundary]');
+  return !slot || slot.hasAttribute(HYDRATED_ATTRIBUTE);
+}

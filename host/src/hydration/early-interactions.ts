@@ -1,5 +1,4 @@
-import { ANSWERS_BEFORE_HYDRATION_ATTRIBUTE } from '@storefront/shared';
-import { HYDRATED_ATTRIBUTE } from './hydration-contract';
+import { ANSWERS_BEFORE_HYDRATION_ATTRIBUTE, HYDRATED_ATTRIBUTE, isPartHydrated } from '@storefront/shared';
 
 /**
  * Between the visitor's first interaction and hydration, the page's controls have no handlers yet. Their
@@ -37,13 +36,6 @@ type HeldActivation =
   | { kind: 'key'; target: Element; init: KeyboardEventInit }
   | { kind: 'submit'; target: HTMLFormElement; submitter: HTMLElement | null };
 
-/** Whether the part of the page holding `element` is hydrated: its remote slot if it is in one, else the shell. */
-export function isHydrated(element: Element): boolean {
-  const documentElement = element.ownerDocument.documentElement;
-  if (!documentElement.hasAttribute(HYDRATED_ATTRIBUTE)) return false;
-  const slot = element.closest('[data-module][data-boundary]');
-  return !slot || slot.hasAttribute(HYDRATED_ATTRIBUTE);
-}
 
 /** Where the document keeps the running hold, shared by the loader's bundle and the application's. */
 const RUNNING_HOLD = Symbol.for('storefront.holdEarlyInteractions');
@@ -90,16 +82,16 @@ export function holdEarlyInteractions(doc: Document): () => void {
     // Also a link within a control (the privacy policy in the newsletter's consent label).
     const answersByItself = event.target instanceof Element ? event.target.closest(`a[href], summary, ${ANSWERS_BY_ITSELF}`) : null;
     if (answersByItself) {
-      if (!isHydrated(answersByItself)) event.stopPropagation(); // the browser follows it; the application never sees it
+      if (!isPartHydrated(answersByItself)) event.stopPropagation(); // the browser follows it; the application never sees it
       return;
     }
     const control = scriptedControlOf(event.target);
-    if (!control || isHydrated(control)) return;
+    if (!control || isPartHydrated(control)) return;
     hold(event);
     held.push({ kind: 'click', target: control, init: mouseInit(event) });
   };
   const onKeyDown = (event: KeyboardEvent) => {
-    if (!WIDGET_KEYS.has(event.key) || !(event.target instanceof Element) || isHydrated(event.target)) return;
+    if (!WIDGET_KEYS.has(event.key) || !(event.target instanceof Element) || isPartHydrated(event.target)) return;
     if (event.target.closest(ANSWERS_BY_ITSELF)) {
       event.stopPropagation();
       return;
@@ -110,14 +102,14 @@ export function holdEarlyInteractions(doc: Document): () => void {
     held.push({ kind: 'key', target: event.target, init: keyInit(event) });
   };
   const onPointerOver = (event: PointerEvent) => {
-    if (event.target instanceof Element && !isHydrated(event.target)) hovered = { target: event.target, init: { bubbles: true, composed: true, pointerType: event.pointerType, isPrimary: event.isPrimary, clientX: event.clientX, clientY: event.clientY } };
+    if (event.target instanceof Element && !isPartHydrated(event.target)) hovered = { target: event.target, init: { bubbles: true, composed: true, pointerType: event.pointerType, isPrimary: event.isPrimary, clientX: event.clientX, clientY: event.clientY } };
   };
   const onFocusIn = (event: FocusEvent) => {
-    if (event.target instanceof Element && !isHydrated(event.target)) focused = event.target;
+    if (event.target instanceof Element && !isPartHydrated(event.target)) focused = event.target;
   };
   const onSubmit = (event: SubmitEvent) => {
     const form = event.target;
-    if (!(form instanceof view.HTMLFormElement) || isHydrated(form)) return;
+    if (!(form instanceof view.HTMLFormElement) || isPartHydrated(form)) return;
     hold(event); // a native submission would leave the page, and the application would submit it twice
     held.push({ kind: 'submit', target: form, submitter: event.submitter });
   };
@@ -131,7 +123,7 @@ export function holdEarlyInteractions(doc: Document): () => void {
 
   /** Enter and focus events for what the pointer and focus came to before the part was hydrated. */
   const tellWhereThingsAre = () => {
-    if (hovered && isHydrated(hovered.target)) {
+    if (hovered && isPartHydrated(hovered.target)) {
       const { target, init } = hovered;
       hovered = null;
       if (target.isConnected && target.matches(':hover')) {
@@ -139,7 +131,7 @@ export function holdEarlyInteractions(doc: Document): () => void {
         target.dispatchEvent(new view.MouseEvent('mouseover', init));
       }
     }
-    if (focused && isHydrated(focused)) {
+    if (focused && isPartHydrated(focused)) {
       const target = focused;
       focused = null;
       if (doc.activeElement === target) target.dispatchEvent(new view.FocusEvent('focusin', { bubbles: true, composed: true }));
@@ -155,7 +147,7 @@ export function holdEarlyInteractions(doc: Document): () => void {
         held.shift();
         continue;
       }
-      if (!isHydrated(next.target)) break;
+      if (!isPartHydrated(next.target)) break;
       held.shift();
       hand(next);
     }
