@@ -6,6 +6,7 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
+import { earlyScriptOf } from './prerender/early-scripts.mjs';
 import { manifestBuildId, readBuildComment } from './prerender/fragment-build.mjs';
 
 const require = createRequire(import.meta.url);
@@ -226,7 +227,8 @@ export function createPageComposer({ rendererPath, hostRoot, runtimeConfig, inte
     let content = html;
     for (const [placeholder, actual] of replacements) content = content.split(placeholder).join(actual);
     const { links, body } = splitLeadingLinks(content);
-    return { key: `${team}/${module}`, marker: renderer.fragmentMarker(team, module), body, links, css: absolute(assets?.css?.sync), notFound };
+    const earlyScript = earlyScriptOf(manifest, module, publicPath);
+    return { key: `${team}/${module}`, marker: renderer.fragmentMarker(team, module), body, links, css: absolute(assets?.css?.sync), earlyScript, notFound };
   }
 
   return async function composePage({ renderTemplate, url, cookie, acceptLanguage }) {
@@ -268,7 +270,10 @@ export function createPageComposer({ rendererPath, hostRoot, runtimeConfig, inte
     // The page's CSS is small (a few KB per team): inlined, it costs no render-blocking request to any origin.
     const remoteStylesheets = [...new Set(fragments.flatMap((f) => f.css))];
     const styles = [...hostStyles, ...(await Promise.all(remoteStylesheets.map(async (href) => ({ href, css: await fetchStylesheet(href) }))))];
-    const head = [stylesheetsMarkup(styles), ...fragments.map((f) => f.links)].join('');
+    // A remote's own script for its fragment (tools/prerender/early-scripts.mjs), from its origin, which the CSP
+    // allows. Async: it never holds up the page, and a page whose script does not come works as before.
+    const earlyScripts = fragments.filter((f) => f.earlyScript).map((f) => `<script async src="${escapeAttribute(f.earlyScript)}"></script>`);
+    const head = [stylesheetsMarkup(styles), ...fragments.map((f) => f.links), ...earlyScripts].join('');
     // Every part is in the HTML: the page needs no script until the visitor interacts with it (decision 0008).
     // A part left to the browser (a slow remote, an enquiry, the consent corner button) needs the application
     // at once, to render it.

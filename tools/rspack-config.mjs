@@ -5,6 +5,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import rspack from '@rspack/core';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
+import { recordEarlyScripts } from './prerender/early-scripts.mjs';
 import { runtimeConfigFromEnv } from './runtime-config-from-env.mjs';
 import { deployable } from './topology.mjs';
 
@@ -102,6 +103,49 @@ export function createHydrationLoaderConfig({ packageDir }) {
   };
 }
 
+const EARLY_SCRIPTS_DIRECTORY = 'early';
+
+/**
+ * A production remote's early scripts (tools/prerender/early-scripts.mjs): plain bundles without the federation
+ * runtime, built before the application, whose manifest then names them. `built` receives each one's file.
+ * @param {{ packageDir: string, team: string, scripts: Record<string, string>, built: Record<string, string> }} options
+ *   scripts: exposed module -> source file
+ */
+function createEarlyScriptsConfig({ packageDir, team, scripts, built }) {
+  const entryNames = Object.fromEntries(Object.entries(scripts).map(([module, source]) => [module, `${EARLY_SCRIPTS_DIRECTORY}/${path.basename(source).replace(/\.[cm]?tsx?$/, '')}`]));
+  return {
+    name: 'early-scripts',
+    mode: 'production',
+    context: packageDir,
+    entry: Object.fromEntries(Object.entries(scripts).map(([module, source]) => [entryNames[module], source])),
+    devtool: 'source-map',
+    target: ['web', 'es2022'],
+    output: {
+      path: path.join(packageDir, process.env.OUTPUT_DIR || 'dist'),
+      uniqueName: `${team}-early-scripts`,
+      filename: '[name].[contenthash:10].js',
+      // First of the package's builds: it empties the folder, the application's build then keeps its files.
+      clean: true,
+    },
+    resolve: { extensions: ['.tsx', '.ts', '.js', '.mjs', '.json'] },
+    module: moduleOptions({ team, production: true }),
+    plugins: [
+      {
+        apply(compiler) {
+          compiler.hooks.afterEmit.tap('RecordEarlyScripts', (compilation) => {
+            for (const [module, entryName] of Object.entries(entryNames)) {
+              const file = [...(compilation.entrypoints.get(entryName)?.getFiles() ?? [])].find((name) => name.endsWith('.js'));
+              if (file) built[module] = file;
+            }
+          });
+        },
+      },
+    ],
+    optimization: { splitChunks: false, runtimeChunk: false },
+    performance: { hints: false },
+  };
+}
+
 /**
  * A Node bundle that renders a package's components to HTML (docs/decisions/0007): the host's page renderer,
  * or a remote's build-time fragment renderer. Everything is bundled in (React, the router, i18next), so it
@@ -148,15 +192,20 @@ export function createServerRenderConfig({ packageDir, team, entry, outputPath, 
  * @param {string} options.team         host | catalog | stories | legal | consent
  * @param {Record<string,string>} [options.exposes]  remote only: public module name -> file
  * @param {string} [options.title]      page title of the host / the remote's development shell
+ * @param {Record<string, string>} [options.earlyScripts]  remote only: exposed module -> source of the script that
+ *   makes its pre-rendered fragment answer before hydration (built in production only, before the application)
  */
-export function createFederatedConfig({ packageDir, team, exposes, title }) {
+export function createFederatedConfig({ packageDir, team, exposes, title, earlyScripts = {} }) {
   return (env, argv) => {
     const production = argv.mode !== 'development' && process.env.NODE_ENV !== 'development';
     const isHost = team === 'host';
     const { port } = deployable(team);
     const buildId = process.env.BUILD_ID || `${team}-${new Date().toISOString()}`;
+    const withEarlyScripts = production && !isHost && Object.keys(earlyScripts).length > 0;
+    // Filled in by the early scripts' build, which runs first.
+    const earlyScriptFiles = {};
 
-    return {
+    const application = {
       name: 'application',
       mode: production ? 'production' : 'development',
       context: packageDir,
@@ -176,7 +225,8 @@ export function createFederatedConfig({ packageDir, team, exposes, title }) {
         cssFilename: production ? '[name].[contenthash:10].css' : '[name].css',
         cssChunkFilename: production ? '[name].[contenthash:10].css' : '[name].css',
         assetModuleFilename: 'assets/[name].[contenthash:10][ext]',
-        clean: true,
+        // With early scripts, their build (first) has emptied the folder already.
+        clean: !withEarlyScripts,
       },
       resolve: { extensions: ['.tsx', '.ts', '.js', '.mjs', '.json'] },
       module: moduleOptions({ team, production }),
@@ -207,6 +257,7 @@ export function createFederatedConfig({ packageDir, team, exposes, title }) {
                 // first line names: tools/prerender/fragment-build.mjs).
                 additionalData: ({ stats }) => {
                   stats.metaData.buildInfo.buildVersion = buildId;
+                  recordEarlyScripts(stats.metaData, earlyScriptFiles);
                   return stats;
                 },
               },
@@ -248,5 +299,7 @@ export function createFederatedConfig({ packageDir, team, exposes, title }) {
           : undefined,
       },
     };
+    if (!withEarlyScripts) return application;
+    return [createEarlyScriptsConfig({ packageDir, team, scripts: earlyScripts, built: earlyScriptFiles }), { ...application, dependencies: ['early-scripts'] }];
   };
 }
