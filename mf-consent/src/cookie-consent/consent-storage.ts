@@ -1,5 +1,6 @@
 import Cookies from 'js-cookie';
 import {
+  CONSENT_CHANGE_EVENT,
   CONSENT_COOKIE_NAME,
   announceConsentChange,
   consentCookieAttributes,
@@ -13,6 +14,17 @@ import {
 /** The saved choice, or null: none yet, unreadable, tampered with or from an older consent version. */
 export function loadStoredConsent(): StoredConsent | null {
   return parseConsentCookie(Cookies.get(CONSENT_COOKIE_NAME));
+}
+
+/** The cookie's raw value, which stays the same string until a choice is saved (a snapshot for React). */
+export function storedConsentCookie(): string | undefined {
+  return Cookies.get(CONSENT_COOKIE_NAME);
+}
+
+/** Calls `listener` after every choice saved on this page: by the application or by the early script. */
+export function subscribeToSavedConsent(listener: () => void): () => void {
+  window.addEventListener(CONSENT_CHANGE_EVENT, listener);
+  return () => window.removeEventListener(CONSENT_CHANGE_EVENT, listener);
 }
 
 /** Writes the choice with the time it was made (proof of consent) and tells the rest of the page. */

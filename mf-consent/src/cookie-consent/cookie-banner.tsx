@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { useTeamTranslation } from '../i18n/use-team-translation';
+import { BANNER_ATTRIBUTE, BANNER_ROOM_ATTRIBUTE, CHOICE_ATTRIBUTE } from './banner-markup';
 import styles from './cookie-banner.module.css';
 
 interface CookieBannerProps {
@@ -36,14 +37,14 @@ export function CookieBanner({ onAcceptAll, onRejectAll, onOpenPreferences }: Co
 
   return (
     <>
-      <div aria-hidden="true" className={styles.room} style={height === null ? undefined : { height }} />
-      <section ref={banner} className={styles.banner} aria-label={t('banner.label')} data-testid="cookie-banner">
+      <div aria-hidden="true" className={styles.room} {...{ [BANNER_ROOM_ATTRIBUTE]: '' }} style={height === null ? undefined : { height }} />
+      <section ref={banner} className={styles.banner} aria-label={t('banner.label')} data-testid="cookie-banner" {...{ [BANNER_ATTRIBUTE]: '' }}>
         <p className={styles.message}>{t('banner.message')}</p>
         <div className={styles.actions}>
-          <button type="button" className={styles.choice} onClick={onAcceptAll}>
+          <button type="button" className={styles.choice} onClick={onAcceptAll} {...{ [CHOICE_ATTRIBUTE]: 'accept-all' }}>
             {t('banner.acceptAll')}
           </button>
-          <button type="button" className={styles.choice} onClick={onRejectAll}>
+          <button type="button" className={styles.choice} onClick={onRejectAll} {...{ [CHOICE_ATTRIBUTE]: 'reject-all' }}>
             {t('banner.rejectAll')}
           </button>
           <button type="button" className={styles.choice} onClick={onOpenPreferences}>

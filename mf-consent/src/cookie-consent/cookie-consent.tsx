@@ -1,14 +1,14 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState, useSyncExternalStore } from 'react';
 import {
   ALL_CONSENT,
   answerCookiePreferencesRequests,
   NO_OPTIONAL_CONSENT,
+  parseConsentCookie,
   type ConsentChoices,
   type OptionalConsentCategory,
-  type StoredConsent,
 } from '@storefront/shared';
 import { CookieBanner } from './cookie-banner';
-import { loadStoredConsent, saveConsent } from './consent-storage';
+import { loadStoredConsent, saveConsent, storedConsentCookie, subscribeToSavedConsent } from './consent-storage';
 import { PreferencesDialog } from './preferences-dialog';
 import { SettingsButton } from './settings-button';
 
@@ -17,12 +17,18 @@ interface OpenDialog {
   focusCategory?: OptionalConsentCategory;
 }
 
+/** What the pre-rendered banner was rendered from: no choice. */
+const noCookieOnTheServer = () => undefined;
+
 /**
  * Banner until a choice is saved, then a corner button; the preferences dialog opens from either, or when any
  * part of the page (the host's footer, the stories video) calls requestCookiePreferences, even before it loaded.
+ * A pre-rendered banner is hydrated as the server rendered it, then shows the cookie's state: a choice the early
+ * script saved before hydration (src/early/) is taken over as it is, never saved again.
  */
 export function CookieConsent() {
-  const [stored, setStored] = useState<StoredConsent | null>(loadStoredConsent);
+  const cookie = useSyncExternalStore(subscribeToSavedConsent, storedConsentCookie, noCookieOnTheServer);
+  const stored = useMemo(() => parseConsentCookie(cookie), [cookie]);
   const [dialog, setDialog] = useState<OpenDialog | null>(null);
   const returnFocusTo = useRef<HTMLElement | null>(null);
   const settingsButton = useRef<HTMLButtonElement>(null);
@@ -31,7 +37,6 @@ export function CookieConsent() {
   const openPreferences = useCallback((focusCategory?: OptionalConsentCategory) => {
     // Read the cookie again: another tab or a reload may have changed it since this page rendered.
     const current = loadStoredConsent();
-    setStored(current);
     returnFocusTo.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
     setDialog({ initial: current ?? NO_OPTIONAL_CONSENT, focusCategory });
   }, []);
@@ -51,7 +56,7 @@ export function CookieConsent() {
 
   const decide = (choices: ConsentChoices) => {
     if (!returnFocusTo.current && document.activeElement instanceof HTMLElement) returnFocusTo.current = document.activeElement;
-    setStored(saveConsent(choices));
+    saveConsent(choices); // the cookie's new value renders the corner button
     setDialog(null);
     focusAfterClose.current = true;
   };
@@ -63,15 +68,14 @@ export function CookieConsent() {
 
   return (
     <>
-      {stored === null ? (
+      {stored === null && (
         <CookieBanner
           onAcceptAll={() => decide(ALL_CONSENT)}
           onRejectAll={() => decide(NO_OPTIONAL_CONSENT)}
           onOpenPreferences={() => openPreferences()}
         />
-      ) : (
-        <SettingsButton ref={settingsButton} onClick={() => openPreferences()} />
       )}
+      <SettingsButton ref={settingsButton} hidden={stored === null} onClick={() => openPreferences()} />
       {dialog && <PreferencesDialog initial={dialog.initial} focusCategory={dialog.focusCategory} onSave={decide} onCancel={cancel} />}
     </>
   );

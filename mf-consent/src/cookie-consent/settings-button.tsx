@@ -1,12 +1,25 @@
 import type { Ref } from 'react';
 import { useTeamTranslation } from '../i18n/use-team-translation';
+import { SETTINGS_BUTTON_ATTRIBUTE } from './banner-markup';
 import styles from './settings-button.module.css';
 
-/** The unobtrusive corner button that reopens the preferences (withdrawal as easy as consent, decision 8). */
-export function SettingsButton({ onClick, ref }: { onClick: () => void; ref?: Ref<HTMLButtonElement> }) {
+/**
+ * The unobtrusive corner button that reopens the preferences (withdrawal as easy as consent, decision 8). Hidden
+ * while the banner asks: it is in the pre-rendered banner all the same, for the early script to show.
+ */
+export function SettingsButton({ onClick, hidden, ref }: { onClick: () => void; hidden: boolean; ref?: Ref<HTMLButtonElement> }) {
   const { t } = useTeamTranslation();
   return (
-    <button ref={ref} type="button" className={styles.button} onClick={onClick} aria-label={t('settingsButton')} title={t('settingsButton')}>
+    <button
+      ref={ref}
+      type="button"
+      className={styles.button}
+      onClick={onClick}
+      hidden={hidden}
+      aria-label={t('settingsButton')}
+      title={t('settingsButton')}
+      {...{ [SETTINGS_BUTTON_ATTRIBUTE]: '' }}
+    >
       <svg width="22" height="22" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
         <path
           d="M12 2.5a9.5 9.5 0 1 0 9.4 10.9 3 3 0 0 1-3.6-3.1 3 3 0 0 1-3.4-3.7A3 3 0 0 1 12 2.5Z"

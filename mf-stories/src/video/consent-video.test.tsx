@@ -1,4 +1,6 @@
-import { act, screen } from '@testing-library/react';
+import { act, render, screen } from '@testing-library/react';
+import { renderToString } from 'react-dom/server';
+import { I18nextProvider } from 'react-i18next';
 import userEvent from '@testing-library/user-event';
 import Cookies from 'js-cookie';
 import {
@@ -10,7 +12,7 @@ import {
   serializeConsent,
   toStoredConsent,
 } from '@storefront/shared';
-import { renderWithI18n, TEST_CONFIG } from '../test/render-with-i18n';
+import { createTestI18n, renderWithI18n, TEST_CONFIG } from '../test/render-with-i18n';
 import { ConsentVideo } from './consent-video';
 
 const renderVideo = () => renderWithI18n(<ConsentVideo videoId="123456" posterAltKey="ibiza-popup.posterAlt" config={TEST_CONFIG} />);
@@ -32,6 +34,26 @@ afterEach(() => {
 });
 
 describe('the Ibiza video waits for functional consent', () => {
+  it("hydrates the server's poster without a mismatch when the choice was made before hydration, then shows the player", async () => {
+    const i18n = await createTestI18n();
+    const video = (
+      <I18nextProvider i18n={i18n}>
+        <ConsentVideo videoId="123456" posterAltKey="ibiza-popup.posterAlt" config={TEST_CONFIG} />
+      </I18nextProvider>
+    );
+    const container = document.createElement('div');
+    container.innerHTML = renderToString(video); // no cookie on the server: the poster
+    document.body.appendChild(container);
+    Cookies.set(CONSENT_COOKIE_NAME, serializeConsent(toStoredConsent(ALL_CONSENT, new Date()))); // the early script's choice
+    const recoverableErrors: unknown[] = [];
+    await act(async () => {
+      render(video, { container, hydrate: true, onRecoverableError: (error: unknown) => recoverableErrors.push(error) });
+    });
+    expect(recoverableErrors).toEqual([]);
+    expect(player()).not.toBeNull();
+    container.remove();
+  });
+
   it('shows only a poster and two controls while no choice is saved: nothing from the player is in the page', async () => {
     await renderVideo();
     expect(player()).toBeNull();

@@ -1,11 +1,32 @@
-import { useEffect, useState } from 'react';
+import { useSyncExternalStore } from 'react';
 import { isConsentGiven, onConsentChange } from '@storefront/shared';
 
-/** Whether the visitor allows the functional category, kept current when the choice changes without a reload. */
+/** The choice last announced on this page while a video listened; the cookie until then. */
+let announced: boolean | null = null;
+let listeners = 0;
+
+function subscribe(onChange: () => void): () => void {
+  listeners += 1;
+  const stop = onConsentChange((consent) => {
+    announced = consent.functional;
+    onChange();
+  });
+  return () => {
+    stop();
+    listeners -= 1;
+    if (listeners === 0) announced = null;
+  };
+}
+
+const allowedNow = () => announced ?? isConsentGiven('functional');
+/** What the pre-rendered story shows: the poster, whatever the cookie says (decision 0016). */
+const allowedInTheServersMarkup = () => false;
+
+/**
+ * Whether the visitor allows the functional category, kept current when the choice changes without a reload. A
+ * pre-rendered story hydrates as the server rendered it, then shows the player if the cookie allows it: a choice
+ * made before hydration (the consent team's early script) is no hydration mismatch.
+ */
 export function useFunctionalConsent(): boolean {
-  const [allowed, setAllowed] = useState(() => isConsentGiven('functional'));
-  useEffect(() => {
-    return onConsentChange((consent) => setAllowed(consent.functional));
-  }, []);
-  return allowed;
+  return useSyncExternalStore(subscribe, allowedNow, allowedInTheServersMarkup);
 }
