@@ -13,9 +13,16 @@ const federatedConfig = createFederatedConfig({
     './routes': './src/exposes/routes.tsx',
     './collection-cards': './src/exposes/collection-cards.tsx',
   },
+  earlyScripts: { routes: './src/early/product-gallery.ts' },
 });
+
+/** The external links' check goes with the application's build, not with the early script's (a production build has both). */
+const withLinkCheck = (config) =>
+  config.name !== 'application'
+    ? config
+    : { ...config, plugins: [...config.plugins, new ContentFileCheckPlugin({ file: EXTERNAL_LINKS_FILE, label: 'external links', report: externalLinksBuildReport, production: config.mode === 'production' })] };
 
 export default (env, argv) => {
   const config = federatedConfig(env, argv);
-  return { ...config, plugins: [...config.plugins, new ContentFileCheckPlugin({ file: EXTERNAL_LINKS_FILE, label: 'external links', report: externalLinksBuildReport, production: config.mode === 'production' })] };
+  return Array.isArray(config) ? config.map(withLinkCheck) : withLinkCheck(config);
 };

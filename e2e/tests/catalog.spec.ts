@@ -83,6 +83,8 @@ const LANGUAGES = [
 ] as const;
 
 const catalog = (page: Page) => page.locator('main [data-boundary="catalog"]');
+/** A product accordion's section, a native `<details>`: its `<summary>` (a button to assistive technology) holds the title's heading. */
+const accordionSection = (page: Page, title: string) => catalog(page).locator('details', { has: page.getByRole('heading', { level: 2, name: title, exact: true }) });
 const imageNumber = async (page: Page, galleryName: string) => {
   const src = (await catalog(page).getByRole('region', { name: galleryName }).getByRole('img').getAttribute('src')) ?? '';
   return Number(/-(\d+)\.svg$/.exec(src)?.[1]);
@@ -126,13 +128,13 @@ for (const language of LANGUAGES) {
       await expect.poll(() => imageNumber(page, language.gallery)).toBe(1);
 
       for (const title of language.accordions) {
-        const button = catalog(page).getByRole('button', { name: title });
-        await expect(button).toHaveAttribute('aria-expanded', 'false');
-        await button.click();
-        await expect(button).toHaveAttribute('aria-expanded', 'true');
+        const section = accordionSection(page, title);
+        await expect(section).not.toHaveAttribute('open');
+        await section.locator('summary').click();
+        await expect(section).toHaveAttribute('open', '');
         await expect(catalog(page).getByRole('region', { name: title })).toBeVisible();
-        await button.click();
-        await expect(button).toHaveAttribute('aria-expanded', 'false');
+        await section.locator('summary').click();
+        await expect(section).not.toHaveAttribute('open');
         await expect(catalog(page).getByRole('region', { name: title })).toBeHidden();
       }
 
@@ -179,7 +181,7 @@ for (const language of LANGUAGES) {
 
     test('Shipping & Returns agrees with the Return Policy: return shipping is the customer’s', async ({ page }) => {
       await page.goto(`/configure/patron${language.query}`);
-      await catalog(page).getByRole('button', { name: language.accordions[1] }).click();
+      await accordionSection(page, language.accordions[1]).locator('summary').click();
       const shipping = catalog(page).getByRole('region', { name: language.accordions[1] });
       await expect(shipping).toContainText(language.returnsLine);
       await expect(shipping).not.toContainText(/free returns|devoluciones gratuitas|devoluciones y cambios gratuitos/i);

@@ -1,4 +1,4 @@
-import { useId, useState, type ReactNode } from 'react';
+import { useId, type ReactNode } from 'react';
 import styles from './accordion.module.css';
 
 interface AccordionSectionProps {
@@ -7,33 +7,26 @@ interface AccordionSectionProps {
   defaultExpanded?: boolean;
 }
 
-/** One section of a WAI-ARIA accordion: a heading holding a button that shows or hides its region. */
+/**
+ * One section of the product accordions: a native disclosure, so that it opens and closes from the pre-rendered
+ * HTML before the application arrives, and goes on from there once hydrated. The browser owns `open`: React sets
+ * it only in the first render, and never renders anything from it.
+ */
 export function AccordionSection({ title, children, defaultExpanded = false }: AccordionSectionProps) {
-  const [expanded, setExpanded] = useState(defaultExpanded);
-  const id = useId();
-  const buttonId = `${id}-button`;
-  const panelId = `${id}-panel`;
+  const summaryId = `${useId()}-summary`;
   return (
-    <div className={styles.section}>
-      <h2 className={styles.heading}>
-        <button
-          type="button"
-          id={buttonId}
-          className={styles.trigger}
-          aria-expanded={expanded}
-          aria-controls={panelId}
-          onClick={() => setExpanded((e) => !e)}
-        >
-          <span>{title}</span>
-          <svg className={styles.icon} viewBox="0 0 16 16" width="16" height="16" aria-hidden="true" focusable="false" data-icon={expanded ? 'minus' : 'plus'}>
-            <path d="M2 8h12" stroke="currentColor" strokeWidth="1.5" strokeLinecap="round" />
-            {!expanded && <path d="M8 2v12" stroke="currentColor" strokeWidth="1.5" strokeLinecap="round" />}
-          </svg>
-        </button>
-      </h2>
-      <div id={panelId} role="region" aria-labelledby={buttonId} className={styles.panel} hidden={!expanded}>
+    // After a press before hydration, `open` differs from the server's markup: the browser's is the one that counts.
+    <details className={styles.section} open={defaultExpanded} suppressHydrationWarning>
+      <summary id={summaryId} className={styles.summary}>
+        <h2 className={styles.heading}>{title}</h2>
+        <svg className={styles.icon} viewBox="0 0 16 16" width="16" height="16" aria-hidden="true" focusable="false">
+          <path d="M2 8h12" stroke="currentColor" strokeWidth="1.5" strokeLinecap="round" />
+          <path className={styles.vertical} d="M8 2v12" stroke="currentColor" strokeWidth="1.5" strokeLinecap="round" />
+        </svg>
+      </summary>
+      <div role="region" aria-labelledby={summaryId} className={styles.panel}>
         {children}
       </div>
-    </div>
+    </details>
   );
 }

@@ -4,6 +4,9 @@ import { PRODUCTS } from '../data/products';
 import { renderWithI18n } from '../test/render-with-i18n';
 import { ProductPage } from './product-page';
 
+/** An accordion's summary, found by its heading: the DOM gives `<summary>` no role, browsers expose it as a button. */
+const accordionSummary = (title: string) => screen.getByRole('heading', { level: 2, name: title }).closest('summary')!;
+
 describe('ProductPage', () => {
   it('shows the name, the limited-edition badge and the price in the German format', () => {
     const { container } = renderWithI18n(<ProductPage product={PRODUCTS.donjuan!} />);
@@ -64,18 +67,18 @@ describe('ProductPage', () => {
     const titles = screen.getAllByRole('heading', { level: 2 }).map((h) => h.textContent);
     expect(titles).toEqual(['Description & Size', 'Shipping & Returns', 'Sustainable Pre-Order System', 'A Bag, A Life']);
 
-    await user.click(screen.getByRole('button', { name: 'Description & Size' }));
+    await user.click(accordionSummary('Description & Size'));
     const description = screen.getByRole('region', { name: 'Description & Size' });
     expect(description).toHaveTextContent('Width25 cm');
     expect(description).toHaveTextContent('Height21 cm');
     expect(description).toHaveTextContent('Depth8.5 cm');
     expect(description).toHaveTextContent('100 pieces worldwide');
 
-    await user.click(screen.getByRole('button', { name: 'Shipping & Returns' }));
+    await user.click(accordionSummary('Shipping & Returns'));
     expect(screen.getByRole('region', { name: 'Shipping & Returns' })).toHaveTextContent('within 14 days');
-    await user.click(screen.getByRole('button', { name: 'Sustainable Pre-Order System' }));
+    await user.click(accordionSummary('Sustainable Pre-Order System'));
     expect(screen.getByRole('region', { name: 'Sustainable Pre-Order System' })).toHaveTextContent(/6-8 weeks.*nothing is overproduced/);
-    await user.click(screen.getByRole('button', { name: 'A Bag, A Life' }));
+    await user.click(accordionSummary('A Bag, A Life'));
     expect(screen.getByRole('region', { name: 'A Bag, A Life' })).toHaveTextContent('1-year warranty');
   });
 
@@ -85,7 +88,7 @@ describe('ProductPage', () => {
   ] as const)('in %s, says who pays return shipping and links to the return policy', async (language, title, returns, policy) => {
     const user = userEvent.setup();
     renderWithI18n(<ProductPage product={PRODUCTS.patron!} />, { language });
-    await user.click(screen.getByRole('button', { name: title }));
+    await user.click(accordionSummary(title));
     const shipping = screen.getByRole('region', { name: title });
     expect(shipping).toHaveTextContent(returns);
     expect(shipping).not.toHaveTextContent(/free returns|devoluciones y cambios gratuitos/i);
@@ -96,7 +99,7 @@ describe('ProductPage', () => {
   it('writes the dimensions with a decimal comma in Spanish', async () => {
     const user = userEvent.setup();
     renderWithI18n(<ProductPage product={PRODUCTS.donjuan!} />, { language: 'es' });
-    await user.click(screen.getByRole('button', { name: 'Descripción y medidas' }));
+    await user.click(accordionSummary('Descripción y medidas'));
     expect(within(screen.getByRole('region', { name: 'Descripción y medidas' })).getByText('9,5 cm')).toBeInTheDocument();
   });
 

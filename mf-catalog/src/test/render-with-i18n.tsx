@@ -14,8 +14,18 @@ function LocationProbe() {
   return <output data-testid="location">{`${location.pathname}${location.search}`}</output>;
 }
 
+interface RenderOptions {
+  language?: SupportedLanguage;
+  path?: string;
+}
+
 /** Renders catalog UI with a private i18next instance (never the host's), a router and the runtime config. */
-export function renderWithI18n(ui: ReactElement, { language = 'en', path = '/' }: { language?: SupportedLanguage; path?: string } = {}) {
+export function renderWithI18n(ui: ReactElement, options: RenderOptions = {}) {
+  return render(withCatalogProviders(ui, options));
+}
+
+/** Catalog UI inside what the remote gives it: for a render on the server's side and its hydration. */
+export function withCatalogProviders(ui: ReactElement, { language = 'en', path = '/' }: RenderOptions = {}): ReactElement {
   const i18n = createInstance();
   void i18n.use(initReactI18next).init({
     lng: language,
@@ -24,7 +34,7 @@ export function renderWithI18n(ui: ReactElement, { language = 'en', path = '/' }
     interpolation: { escapeValue: false },
     initAsync: false,
   });
-  return render(
+  return (
     <I18nextProvider i18n={i18n}>
       <MemoryRouter initialEntries={[path]}>
         <CatalogConfigProvider config={TEST_CONFIG}>
@@ -34,6 +44,6 @@ export function renderWithI18n(ui: ReactElement, { language = 'en', path = '/' }
           <LocationProbe />
         </CatalogConfigProvider>
       </MemoryRouter>
-    </I18nextProvider>,
+    </I18nextProvider>
   );
 }
