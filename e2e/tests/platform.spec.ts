@@ -180,11 +180,11 @@ test.describe('menu', () => {
       await page.keyboard.press('Tab');
       expect(await menu.evaluate((el) => el.contains(document.activeElement))).toBe(true);
     }
-    expect(await page.evaluate(() => document.body.style.overflow)).toBe('hidden');
+    expect(await page.evaluate(() => getComputedStyle(document.body).overflow), 'the page behind does not scroll').toBe('hidden');
     await page.keyboard.press('Escape');
     await expect(menu).toBeHidden();
     await expect(menuButton).toBeFocused();
-    expect(await page.evaluate(() => document.body.style.overflow)).toBe('');
+    expect(await page.evaluate(() => getComputedStyle(document.body).overflow)).toBe('visible');
   });
 
   test('every menu link leads to a page that is not the 404', async ({ page }) => {

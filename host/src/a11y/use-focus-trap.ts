@@ -14,21 +14,15 @@ export function focusableWithin(container: HTMLElement): HTMLElement[] {
 }
 
 /**
- * Keeps keyboard focus inside `container` while `active` (WAI-ARIA dialog pattern): Tab wraps at both ends,
- * Escape calls onEscape, and the page behind does not scroll.
+ * Tab wraps at both ends of `container` while `active` (WAI-ARIA dialog pattern). A modal `<dialog>` already
+ * keeps focus out of the page behind it and closes on Escape, but lets Tab leave for the browser's own controls.
  */
-export function useFocusTrap(container: RefObject<HTMLElement | null>, active: boolean, onEscape: () => void): void {
+export function useFocusTrap(container: RefObject<HTMLElement | null>, active: boolean): void {
   useEffect(() => {
     if (!active) return;
     const onKeyDown = (event: KeyboardEvent) => {
       const root = container.current;
-      if (!root) return;
-      if (event.key === 'Escape') {
-        event.preventDefault();
-        onEscape();
-        return;
-      }
-      if (event.key !== 'Tab') return;
+      if (!root || event.key !== 'Tab') return;
       const focusable = focusableWithin(root);
       if (focusable.length === 0) return;
       const first = focusable[0]!;
@@ -43,11 +37,6 @@ export function useFocusTrap(container: RefObject<HTMLElement | null>, active: b
       }
     };
     document.addEventListener('keydown', onKeyDown);
-    const previousOverflow = document.body.style.overflow;
-    document.body.style.overflow = 'hidden';
-    return () => {
-      document.removeEventListener('keydown', onKeyDown);
-      document.body.style.overflow = previousOverflow;
-    };
-  }, [active, container, onEscape]);
+    return () => document.removeEventListener('keydown', onKeyDown);
+  }, [active, container]);
 }

@@ -1,10 +1,10 @@
-import { useReducer, useRef, useState } from 'react';
+import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { BRAND_NAME } from '@storefront/shared';
+import { ANSWERS_BEFORE_HYDRATION_ATTRIBUTE, BRAND_NAME } from '@storefront/shared';
 import { Wordmark } from '../brand/wordmark';
 import { MENU_PANEL_ID, MenuPanel } from '../menu/menu-panel';
-import { MENU_CLOSED, menuReducer } from '../menu/menu-state';
+import { useMenu } from '../menu/use-menu';
 import { useScrollY } from '../scroll/use-scroll-y';
 import { headerAppearance } from './header-appearance';
 import styles from './site-header.module.css';
@@ -16,8 +16,8 @@ export function SiteHeader({ overHero }: { overHero: boolean }) {
   // A focused link never fades away nor leaves the accessibility tree under the visitor (back at the top of the home page).
   const [logoFocused, setLogoFocused] = useState(false);
   const logoShown = centreLogoVisible || logoFocused;
-  const [menu, dispatch] = useReducer(menuReducer, MENU_CLOSED);
-  const menuButton = useRef<HTMLButtonElement>(null);
+  const menuDialog = useRef<HTMLDialogElement>(null);
+  const [menu, dispatch] = useMenu(menuDialog);
 
   return (
     <>
@@ -36,14 +36,16 @@ export function SiteHeader({ overHero }: { overHero: boolean }) {
           <Wordmark />
         </Link>
         <div className={`${styles.side} ${styles.end}`}>
+          {/* Opens the menu by itself, before hydration too: the platform answers it (issue 21). */}
           <button
-            ref={menuButton}
             type="button"
             className={styles.menuButton}
+            commandfor={MENU_PANEL_ID}
+            command="show-modal"
             aria-expanded={menu.open}
             aria-controls={MENU_PANEL_ID}
             aria-haspopup="dialog"
-            onClick={() => dispatch({ type: 'open' })}
+            {...{ [ANSWERS_BEFORE_HYDRATION_ATTRIBUTE]: '' }}
           >
             <span className={styles.menuLabel}>{t('header.openMenu')}</span>
             <span className={styles.burger} aria-hidden="true">
@@ -53,7 +55,7 @@ export function SiteHeader({ overHero }: { overHero: boolean }) {
           </button>
         </div>
       </header>
-      {menu.open && <MenuPanel state={menu} dispatch={dispatch} menuButton={menuButton} />}
+      <MenuPanel state={menu} dispatch={dispatch} dialog={menuDialog} />
     </>
   );
 }

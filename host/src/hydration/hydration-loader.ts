@@ -1,8 +1,10 @@
 // The only script a pre-rendered page loads before the visitor interacts with it (docs/decisions/0008). It
 // starts the application (the host's main.js) at once when the page needs it to be complete, and otherwise on
-// the visitor's first sign of interaction, holding early activations for the application to answer.
+// the visitor's first sign of interaction, holding early activations for the application to answer. The menu and
+// the hero's dots answer before hydration (issue 21): the platform and this script answer them.
 import { isSupportedLanguage } from '@storefront/shared';
-import { rotateHeroUntilHydrated } from '../home/hero/hero-before-hydration';
+import { runHeroUntilHydrated } from '../home/hero/hero-before-hydration';
+import { answerMenuUntilHydrated } from '../menu/menu-before-hydration';
 import { LANGUAGE_STORAGES, rememberRequestedLanguage, storedLanguageIn, supportedQueryLanguage } from '../i18n/detect-language';
 import { holdEarlyInteractions } from './early-interactions';
 import {
@@ -62,12 +64,13 @@ function begin(loader: HTMLScriptElement | null): void {
   // What the application would remember at start, remembered now for the next page, reached by a native link.
   if (supportedQueryLanguage(window.location.search) === serverLanguage) rememberRequestedLanguage(serverLanguage);
   holdEarlyInteractions(document);
-  const stopHero = rotateHeroUntilHydrated(document);
+  answerMenuUntilHydrated(document);
+  const stopHeroRotation = runHeroUntilHydrated(document);
   let started = false;
   const start = () => {
     if (started) return;
     started = true;
-    stopHero();
+    stopHeroRotation();
     startApplication(applicationScript);
   };
   onFirstIntent(window, start);

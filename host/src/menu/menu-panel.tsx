@@ -1,15 +1,19 @@
 import { useCallback, useEffect, useRef, type Dispatch, type ReactNode, type RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { ABOUT_PATH, legalPath, type RemoteTeam } from '@storefront/shared';
+import { ABOUT_PATH, ANSWERS_BEFORE_HYDRATION_ATTRIBUTE, legalPath, type RemoteTeam } from '@storefront/shared';
 import { focusableWithin, useFocusTrap } from '../a11y/use-focus-trap';
 import { loadExposedModule } from '../federation/remote-registry';
 import { LanguageSwitch } from '../language/language-switch';
+import { MENU_BACK_ATTRIBUTE, MENU_PANEL_ID, MENU_VIEW_ATTRIBUTE, OPENS_VIEW_ATTRIBUTE } from './menu-before-hydration';
 import { BAG_ENTRIES, bagHref, LIVE_MUSE_PROJECT, museHref, MUSE_COMING_SOON, NEWS_ENTRIES, newsHref } from './menu-entries';
-import type { MenuAction, MenuState, MenuView } from './menu-state';
+import type { MenuAction, MenuState, MenuSubView, MenuView } from './menu-state';
 import styles from './menu-panel.module.css';
 
-export const MENU_PANEL_ID = 'site-menu';
+export { MENU_PANEL_ID };
+
+/** On the controls the platform or the hydration loader answer before hydration (menu-before-hydration.ts). */
+const answersBeforeHydration = { [ANSWERS_BEFORE_HYDRATION_ATTRIBUTE]: '' };
 
 /** Hovering or focusing a link starts fetching the remote behind it. */
 function warm(team: RemoteTeam) {
@@ -17,38 +21,54 @@ function warm(team: RemoteTeam) {
 }
 
 interface MenuPanelProps {
-  state: Extract<MenuState, { open: true }>;
+  state: MenuState;
   dispatch: Dispatch<MenuAction>;
-  menuButton: RefObject<HTMLButtonElement | null>;
+  dialog: RefObject<HTMLDialogElement | null>;
 }
 
-export function MenuPanel({ state, dispatch, menuButton }: MenuPanelProps) {
+/**
+ * The menu, in the page's markup from the start as a closed modal `<dialog>` (issue 21): the Menu button opens it
+ * and the close button, Escape or a press outside close it, all by the platform, which also moves focus into it
+ * and back to the Menu button. Every view is in the markup; the one not shown is `hidden`.
+ */
+export function MenuPanel({ state, dispatch, dialog }: MenuPanelProps) {
   const { t } = useTranslation('host');
-  const panel = useRef<HTMLDivElement>(null);
-  const close = useCallback(() => dispatch({ type: 'close' }), [dispatch]);
-  useFocusTrap(panel, true, close);
+  const close = useCallback(() => dialog.current?.close(), [dialog]);
+  useFocusTrap(dialog, state.open);
 
-  // Focus the first control of each view as it appears, or, back on the main view, the entry that opened the view
-  // the visitor comes from; give focus back to the menu button on close.
+  // On a change of view, focus its first control or, back on the main view, the entry that opened the view the
+  // visitor comes from.
   const previousView = useRef<MenuView>(state.view);
   useEffect(() => {
-    const root = panel.current;
+    const root = dialog.current;
     const cameFrom = previousView.current;
     previousView.current = state.view;
-    if (!root) return;
+    if (!root?.open || cameFrom === state.view) return;
     const controls = focusableWithin(root);
-    const opener = state.view === 'main' ? controls.find((el) => el.dataset.opensView === cameFrom) : undefined;
-    (opener ?? controls.find((el) => el.dataset.autofocus !== undefined) ?? controls[0])?.focus();
-  }, [state.view]);
-  useEffect(() => {
-    const button = menuButton.current;
-    return () => button?.focus();
-  }, [menuButton]);
+    const opener = state.view === 'main' ? controls.find((el) => el.getAttribute(OPENS_VIEW_ATTRIBUTE) === cameFrom) : undefined;
+    (opener ?? controls.find((el) => el.hasAttribute(MENU_BACK_ATTRIBUTE)) ?? controls[0])?.focus();
+  }, [state.view, dialog]);
 
-  const views: Record<MenuView, ReactNode> = {
-    main: <MainView dispatch={dispatch} onNavigate={close} />,
-    bags: (
-      <SubView title={t('menu.bags')}>
+  return (
+    // `open` is the platform's to set (showModal, close); hydration finds it set when the visitor opened the menu first.
+    <dialog ref={dialog} id={MENU_PANEL_ID} className={styles.panel} aria-label={t('menu.label')} data-view={state.view} closedby="any" suppressHydrationWarning>
+      <div className={styles.topBar}>
+        <button
+          type="button"
+          className={styles.back}
+          onClick={() => dispatch({ type: 'back' })}
+          hidden={state.view === 'main'}
+          {...{ [MENU_BACK_ATTRIBUTE]: '' }}
+          {...answersBeforeHydration}
+        >
+          <span aria-hidden="true">←</span> {t('menu.back')}
+        </button>
+        <button type="button" className={styles.close} commandfor={MENU_PANEL_ID} command="close" aria-label={t('menu.close')} {...answersBeforeHydration}>
+          <span aria-hidden="true">×</span>
+        </button>
+      </div>
+      <MainView shown={state.view === 'main'} dispatch={dispatch} onNavigate={close} />
+      <SubView view="bags" shown={state.view === 'bags'} title={t('menu.bags')}>
         {BAG_ENTRIES.map((slug) => (
           <li key={slug}>
             <Link to={bagHref(slug)} onClick={close} onPointerEnter={warm('catalog')} onFocus={warm('catalog')} className={styles.entry}>
@@ -58,9 +78,7 @@ export function MenuPanel({ state, dispatch, menuButton }: MenuPanelProps) {
           </li>
         ))}
       </SubView>
-    ),
-    news: (
-      <SubView title={t('menu.news')}>
+      <SubView view="news" shown={state.view === 'news'} title={t('menu.news')}>
         {NEWS_ENTRIES.map((slug) => (
           <li key={slug}>
             <Link to={newsHref(slug)} onClick={close} onPointerEnter={warm('stories')} onFocus={warm('stories')} className={styles.entry}>
@@ -70,9 +88,7 @@ export function MenuPanel({ state, dispatch, menuButton }: MenuPanelProps) {
           </li>
         ))}
       </SubView>
-    ),
-    muse: (
-      <SubView title={t('menu.museProjects')}>
+      <SubView view="muse" shown={state.view === 'muse'} title={t('menu.museProjects')}>
         <li>
           <Link to={museHref()} onClick={close} onPointerEnter={warm('stories')} onFocus={warm('stories')} className={styles.entry}>
             <span className={styles.entryTitle}>{t('menu.museEntry', { name: LIVE_MUSE_PROJECT.name, year: LIVE_MUSE_PROJECT.year })}</span>
@@ -85,41 +101,28 @@ export function MenuPanel({ state, dispatch, menuButton }: MenuPanelProps) {
           </li>
         ))}
       </SubView>
-    ),
-  };
-
-  return (
-    <>
-      <div className={styles.backdrop} onClick={close} aria-hidden="true" data-testid="menu-backdrop" />
-      <div ref={panel} id={MENU_PANEL_ID} className={styles.panel} role="dialog" aria-modal="true" aria-label={t('menu.label')} data-view={state.view}>
-        <div className={styles.topBar}>
-          {state.view !== 'main' && (
-            <button type="button" className={styles.back} onClick={() => dispatch({ type: 'back' })} data-autofocus="">
-              <span aria-hidden="true">←</span> {t('menu.back')}
-            </button>
-          )}
-          <button type="button" className={styles.close} onClick={close} aria-label={t('menu.close')}>
-            <span aria-hidden="true">×</span>
-          </button>
-        </div>
-        {views[state.view]}
-        <div className={styles.footer}>
-          <LanguageSwitch />
-        </div>
+      <div className={styles.footer}>
+        <LanguageSwitch />
       </div>
-    </>
+    </dialog>
   );
 }
 
-function MainView({ dispatch, onNavigate }: { dispatch: Dispatch<MenuAction>; onNavigate: () => void }) {
+function MainView({ shown, dispatch, onNavigate }: { shown: boolean; dispatch: Dispatch<MenuAction>; onNavigate: () => void }) {
   const { t } = useTranslation('host');
-  const opener = (view: Exclude<MenuView, 'main'>, label: string) => (
-    <button type="button" className={styles.mainEntry} onClick={() => dispatch({ type: 'show', view })} data-opens-view={view}>
+  const opener = (view: MenuSubView, label: string) => (
+    <button
+      type="button"
+      className={styles.mainEntry}
+      onClick={() => dispatch({ type: 'show', view })}
+      {...{ [OPENS_VIEW_ATTRIBUTE]: view }}
+      {...answersBeforeHydration}
+    >
       {label} <span aria-hidden="true">→</span>
     </button>
   );
   return (
-    <nav aria-label={t('menu.label')} className={styles.view}>
+    <nav aria-label={t('menu.label')} className={styles.view} hidden={!shown} {...{ [MENU_VIEW_ATTRIBUTE]: 'main' }}>
       <ul className={styles.list}>
         <li>{opener('bags', t('menu.bags'))}</li>
         <li>
@@ -137,9 +140,9 @@ function MainView({ dispatch, onNavigate }: { dispatch: Dispatch<MenuAction>; on
   );
 }
 
-function SubView({ title, children }: { title: string; children: ReactNode }) {
+function SubView({ view, shown, title, children }: { view: MenuSubView; shown: boolean; title: string; children: ReactNode }) {
   return (
-    <nav aria-label={title} className={styles.view}>
+    <nav aria-label={title} className={styles.view} hidden={!shown} {...{ [MENU_VIEW_ATTRIBUTE]: view }}>
       <h2 className={styles.viewTitle}>{title}</h2>
       <ul className={styles.list}>{children}</ul>
     </nav>

@@ -1,11 +1,11 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { resolveAssetUrl } from '@storefront/shared';
+import { ANSWERS_BEFORE_HYDRATION_ATTRIBUTE, resolveAssetUrl } from '@storefront/shared';
 import { prefersReducedMotion, usePrefersReducedMotion } from '../../a11y/use-reduced-motion';
 import { useRuntimeConfig } from '../../config/runtime-config-context';
 import { useHydrated } from '../../hydration/use-hydrated';
-import { shownHeroSlide } from './hero-before-hydration';
+import { heroStoppedBeforeHydration, shownHeroSlide } from './hero-before-hydration';
 import { HERO_SLIDES } from './hero-slides';
 import { HERO_INTERVAL_MS, nextSlideIndex, shouldRotate } from './hero-timing';
 import { ArrowDownIcon, PauseIcon, PlayIcon } from './hero-icons';
@@ -16,16 +16,24 @@ export function HeroCarousel({ nextSectionId }: { nextSectionId: string }) {
   const { t } = useTranslation('host');
   const { assetBaseUrl } = useRuntimeConfig();
   const reducedMotion = usePrefersReducedMotion();
-  // Hydrating a pre-rendered hero that advanced before the application arrived: carry on from its slide.
+  // Hydrating a pre-rendered hero that advanced, or whose dot was pressed, before the application arrived: carry on
+  // from its slide and state.
   const [active, setActive] = useState(() => shownHeroSlide());
-  // The visitor's own press of pause or play outranks the default, which is still under reduced motion; so does
-  // focus on anything in the carousel but the rotation control, which stops it until Play is pressed (APG).
-  const [chosenPlaying, setChosenPlaying] = useState<boolean | null>(null);
+  // The visitor's own press of pause, play or a dot outranks the default, which is still under reduced motion; so
+  // does focus on anything in the carousel but the rotation control, which stops it until Play is pressed (APG).
+  const [chosenPlaying, setChosenPlaying] = useState<boolean | null>(() => (heroStoppedBeforeHydration() ? false : null));
   const [hovered, setHovered] = useState(false);
   const hydrated = useHydrated();
   const playing = chosenPlaying ?? !reducedMotion;
   const rotating = shouldRotate({ playing, hovered });
   const count = HERO_SLIDES.length;
+
+  // A dot pressed while React was hydrating was answered by the hydration loader, after the state above was read.
+  useEffect(() => {
+    // eslint-disable-next-line react-hooks/set-state-in-effect -- adopts what the loader changed in the page, once
+    setActive(shownHeroSlide());
+    if (heroStoppedBeforeHydration()) setChosenPlaying(false);
+  }, []);
 
   useEffect(() => {
     if (!rotating) return;
@@ -117,6 +125,7 @@ export function HeroCarousel({ nextSectionId }: { nextSectionId: string }) {
               type="button"
               className={styles.dot}
               data-hero-dot
+              {...{ [ANSWERS_BEFORE_HYDRATION_ATTRIBUTE]: '' }}
               aria-label={t('hero.goToSlide', { index: index + 1, count })}
               aria-current={index === active ? 'true' : undefined}
               // Choosing a slide pauses the rotation, also where a click does not focus the dot (Safari); only the

@@ -1,0 +1,156 @@
+import type { Locator, Page } from '@playwright/test';
+import { holdApplication } from '../support/before-hydration';
+import { expect, test } from '../support/fixtures';
+
+// Issue 21: on a first visit the host's menu and the hero's dots answer from the pre-rendered HTML, before the
+// application has arrived (the menu is a <dialog> the Menu button opens by itself; the hydration loader answers the
+// sub-panels and the dots), and the application, once hydrated, carries on from the state the visitor left.
+test.use({ consent: 'none' });
+
+const WORDS = {
+  en: { query: '', menu: 'Menu', dialog: 'Site menu', bags: 'Bags', back: 'Back', close: 'Close menu', ourStory: 'Our Story', dot3: 'Show slide 3 of 3', slide3: 'Slide 3 of 3', play: 'Play slideshow (paused until you press this button)', pause: 'Pause slideshow' },
+  es: { query: '?lng=es', menu: 'Menú', dialog: 'Menú del sitio', bags: 'Bolsos', back: 'Atrás', close: 'Cerrar menú', ourStory: 'Nuestra historia', dot3: 'Mostrar la diapositiva 3 de 3', slide3: 'Diapositiva 3 de 3', play: 'Reproducir la presentación (en pausa hasta que pulses este botón)', pause: 'Pausar la presentación' },
+} as const;
+
+const notHydrated = (page: Page) => expect(page.locator('html')).not.toHaveAttribute('data-hydrated', /.*/);
+
+/** Every change of `open` on the menu's dialog from now on ('open' or 'closed'), in order. */
+async function recordMenuChanges(page: Page): Promise<() => Promise<string[]>> {
+  await page.evaluate(() => {
+    const seen: string[] = [];
+    (window as unknown as { __menuChanges: string[] }).__menuChanges = seen;
+    const dialog = document.getElementById('site-menu')!;
+    new MutationObserver(() => seen.push(dialog.hasAttribute('open') ? 'open' : 'closed')).observe(dialog, { attributes: true, attributeFilter: ['open'] });
+  });
+  return () => page.evaluate(() => [...(window as unknown as { __menuChanges: string[] }).__menuChanges]);
+}
+
+/** Lets the page run a few frames, so that a second answer to one press, if any, has come. */
+async function settle(page: Page): Promise<void> {
+  await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(resolve, 300)))));
+}
+
+async function expectFocusWithin(container: Locator): Promise<void> {
+  await expect.poll(() => container.evaluate((element) => element.contains(document.activeElement))).toBe(true);
+}
+
+test.describe('the menu before hydration', () => {
+  test('opens by a click, shows a sub-panel and comes back; Escape, and a press beside it, close it and focus returns to the button', async ({ page }) => {
+    const application = await holdApplication(page);
+    await page.goto('/');
+    const menuButton = page.getByRole('button', { name: 'Menu', exact: true });
+    const menu = page.getByRole('dialog', { name: 'Site menu' });
+    await expect(menu).toBeHidden();
+
+    await menuButton.click();
+    await expect(menu).toBeVisible();
+    await expect(menu.getByRole('button', { name: 'Close menu' })).toBeFocused();
+    await expect(menuButton).toHaveAttribute('aria-expanded', 'true');
+    await menu.getByRole('button', { name: /^Bags/ }).click();
+    await expect(menu.getByRole('heading', { name: 'Bags' })).toBeVisible();
+    await expect(menu.getByRole('button', { name: 'Back' })).toBeFocused();
+    await expect(menu.getByRole('link')).toHaveText([/^Carriel Classic/, /^Mini Carriels/, /^Baguette Carriels/]);
+    await menu.getByRole('button', { name: 'Back' }).click();
+    await expect(menu.getByRole('button', { name: /^Bags/ })).toBeFocused();
+
+    await page.keyboard.press('Escape');
+    await expect(menu).toBeHidden();
+    await expect(menuButton).toBeFocused();
+    await expect(menuButton).toHaveAttribute('aria-expanded', 'false');
+    await menuButton.click();
+    await page.mouse.click(20, 300); // on the backdrop, left of the panel
+    await expect(menu).toBeHidden();
+    expect(application.requested(), 'the visitor’s first interaction asked for the application, which is held').toBe(true);
+    await notHydrated(page);
+  });
+
+  test('opens from the keyboard, with Enter and with Space, and closes with the close button', async ({ page }) => {
+    await holdApplication(page);
+    await page.goto('/collections/carriel');
+    const menuButton = page.getByRole('button', { name: 'Menu', exact: true });
+    const menu = page.getByRole('dialog', { name: 'Site menu' });
+    await menuButton.focus();
+    for (const key of ['Enter', 'Space']) {
+      await page.keyboard.press(key);
+      await expect(menu).toBeVisible();
+      await expectFocusWithin(menu);
+      await page.keyboard.press('Enter'); // on the close button, which has focus
+      await expect(menu).toBeHidden();
+      await expect(menuButton).toBeFocused();
+    }
+    await notHydrated(page);
+  });
+
+  test('its links lead to their pages', async ({ page }) => {
+    await holdApplication(page);
+    await page.goto('/');
+    await page.getByRole('button', { name: 'Menu', exact: true }).click();
+    await page.getByRole('dialog', { name: 'Site menu' }).getByRole('link', { name: 'Our Story' }).click();
+    await expect(page).toHaveURL(/\/about$/);
+    await expect(page.locator('main').getByRole('heading', { level: 1 }).first()).toBeVisible();
+  });
+
+  for (const lng of ['en', 'es'] as const) {
+    const words = WORDS[lng];
+    test(`opened before hydration, it is still open on its sub-panel after it, and closes with one press (${lng})`, async ({ page }) => {
+      const application = await holdApplication(page);
+      await page.goto(`/${words.query}`);
+      const menuButton = page.getByRole('button', { name: words.menu, exact: true });
+      const menu = page.getByRole('dialog', { name: words.dialog });
+      await menuButton.click();
+      await menu.getByRole('button', { name: new RegExp(`^${words.bags}`) }).click();
+      await expect(menu.getByRole('heading', { name: words.bags })).toBeVisible();
+      await notHydrated(page);
+      const changes = await recordMenuChanges(page);
+
+      await application.release();
+      await settle(page);
+      await expect(menu).toBeVisible();
+      await expect(menu.getByRole('heading', { name: words.bags })).toBeVisible();
+      await expect(menuButton).toHaveAttribute('aria-expanded', 'true');
+      expect(await changes(), 'hydration neither closed nor reopened it').toEqual([]);
+
+      await menu.getByRole('button', { name: words.back }).click();
+      await expect(menu.getByRole('button', { name: new RegExp(`^${words.bags}`) })).toBeFocused();
+      await menu.getByRole('button', { name: words.close }).click();
+      await expect(menu).toBeHidden();
+      await expect(menuButton).toHaveAttribute('aria-expanded', 'false');
+      await expect(menuButton).toBeFocused();
+      await settle(page);
+      expect(await changes(), 'one press, one change').toEqual(['closed']);
+
+      await menuButton.click();
+      await expect(menu.getByRole('link', { name: words.ourStory })).toBeVisible();
+    });
+  }
+});
+
+test.describe('the hero before hydration', () => {
+  for (const lng of ['en', 'es'] as const) {
+    const words = WORDS[lng];
+    test(`a dot shows its slide at once and stops the rotation; hydration carries on from there (${lng})`, async ({ page }) => {
+      const application = await holdApplication(page);
+      await page.goto(`/${words.query}`);
+      const hero = page.locator('[data-hero]');
+      const shownSlide = hero.locator('[data-hero-slide][data-active="true"]');
+      const control = hero.locator('[data-rotation-control]');
+      const dot = hero.getByRole('button', { name: words.dot3 });
+
+      await dot.click();
+      await expect(shownSlide).toHaveAttribute('aria-label', words.slide3);
+      await expect(dot).toHaveAttribute('aria-current', 'true');
+      await expect(hero).toHaveAttribute('data-rotating', 'false');
+      await expect(control, 'the control says a press will start the slideshow').toHaveAccessibleName(words.play);
+      await notHydrated(page);
+
+      await application.release();
+      await expect(shownSlide).toHaveAttribute('aria-label', words.slide3);
+      await expect(dot).toHaveAttribute('aria-current', 'true');
+      await expect(hero).toHaveAttribute('data-rotating', 'false');
+      await expect(control).toHaveAccessibleName(words.play);
+
+      await control.click();
+      await expect(control).toHaveAccessibleName(words.pause);
+    });
+  }
+});
