@@ -65,9 +65,9 @@ test.describe('one remote down', () => {
     await expect(notice).toHaveCount(0);
     await expect(catalog.getByRole('heading', { level: 1, name: 'El Patrón Classic' })).toBeFocused();
     // The page is the application's again: its controls answer.
-    const accordion = catalog.getByRole('button', { name: 'Description & Size' });
-    await accordion.click();
-    await expect(accordion).toHaveAttribute('aria-expanded', 'true');
+    const accordion = catalog.locator('details', { has: page.getByRole('heading', { name: 'Description & Size' }) });
+    await accordion.locator('summary').click();
+    await expect(accordion).toHaveAttribute('open', '');
   });
 
   test('mid-deployment, a fragment of another build than its manifest is left to the browser, which renders that part', { tag: PRIVATE_SITE_TAG }, async ({ page, privateSite, request }) => {
@@ -98,7 +98,8 @@ test.describe('one remote down', () => {
       expect(deployedBuild).toMatch(/^stories-/);
       if (!COMPOSE) expect(deployedBuild).toBe(builtBuild);
       const html = await (await request.get(privateSite.url + '/news/colochila')).text();
-      expect(html).not.toContain('The Beginning: Colochila');
+      // Outside the menu, which names the story as a link in every page's markup.
+      expect(html.replace(/<dialog id="site-menu"[^]*?<\/dialog>/, '')).not.toContain('The Beginning: Colochila');
       expect(html, 'the consent parts, of one build with their manifest, are still pre-rendered').toMatch(/data-module="newsletter-form"[^>]*><!--\$--><div data-build="consent-/);
       expect(html).not.toContain('<!--build:');
 

@@ -105,16 +105,18 @@ export const TAP_CASES = [
     label: 'open a product accordion (Description & Size)',
     route: '/configure/patron',
     visits: ['first', 'returning'],
+    // A native disclosure (issue 21): the section is a <details>, its <summary> holds the title's heading.
     pick: () => {
-      const button = document.querySelector('[data-boundary="catalog"] h2 > button[aria-expanded="false"][aria-controls]');
-      return { element: button, args: { id: button?.id ?? null } };
+      const summary = document.querySelector('[data-boundary="catalog"] details:not([open]) > summary');
+      const sections = [...document.querySelectorAll('[data-boundary="catalog"] details')];
+      return { element: summary, args: { index: summary ? sections.indexOf(summary.parentElement) : -1 } };
     },
     effect: (args) => {
-      const button = args.id === null ? null : document.getElementById(args.id);
-      const panel = button && document.getElementById(button.getAttribute('aria-controls') ?? '');
-      return button?.getAttribute('aria-expanded') === 'true' && Boolean(panel) && !panel.hidden && panel.checkVisibility();
+      const section = document.querySelectorAll('[data-boundary="catalog"] details')[args.index];
+      const panel = section?.querySelector(':scope > [role="region"]');
+      return section?.open === true && Boolean(panel) && panel.checkVisibility();
     },
-    effectText: 'first accordion button aria-expanded="true", its region shown',
+    effectText: 'first closed accordion section open (details[open]), its region shown',
   },
   {
     id: 'gallery-next',
