@@ -12,8 +12,8 @@ const EARLY_SCRIPT = /\/early\/cookie-banner\.[0-9a-f]+\.js$/;
 const DAY_MS = 24 * 3600 * 1000;
 
 const TEXTS = {
-  en: { banner: 'Cookie consent', accept: 'Accept All', reject: 'Reject All', corner: 'Cookie settings', dialog: 'Cookie Preferences' },
-  es: { banner: 'Consentimiento de cookies', accept: 'Aceptar todas', reject: 'Rechazar todas', corner: 'Configuración de cookies', dialog: 'Preferencias de cookies' },
+  en: { banner: 'Cookie consent', accept: 'Accept All', reject: 'Reject All', corner: 'Cookie settings', dialog: 'Cookie Preferences', preferences: 'Cookie Preferences', analytics: 'Analytics', marketing: 'Marketing', save: 'Save', cancel: 'Cancel' },
+  es: { banner: 'Consentimiento de cookies', accept: 'Aceptar todas', reject: 'Rechazar todas', corner: 'Configuración de cookies', dialog: 'Preferencias de cookies', preferences: 'Preferencias de cookies', analytics: 'Analíticas', marketing: 'Marketing', save: 'Guardar', cancel: 'Cancelar' },
 } as const;
 
 /** Every write of the consent cookie through document.cookie on the page, from before its first script. */
@@ -71,7 +71,8 @@ for (const { name, path, language, press, optional } of cases) {
     const scriptSource = await page.locator(`head script[async][src^="${originOf('consent')}/early/"]`).getAttribute('src');
     expect(scriptSource).toMatch(EARLY_SCRIPT);
     const banner = page.getByRole('region', { name: texts.banner });
-    await expect(banner.locator('[data-answers-before-hydration]')).toHaveCount(2);
+    // Accept All and Reject All by the script, Cookie Preferences (the platform opens its dialog) in the markup.
+    await expect(banner.locator('[data-answers-before-hydration]')).toHaveCount(3);
 
     await banner.getByRole('button', { name: texts[press] }).click();
     const corner = consentSlot(page).getByRole('button', { name: texts.corner });
@@ -145,7 +146,8 @@ test('without the early script (it did not load) the banner works as before: the
   await page.goto('/collections/carriel');
   const banner = page.getByRole('region', { name: 'Cookie consent' });
   await expect(banner).toBeVisible();
-  await expect(banner.locator('[data-answers-before-hydration]')).toHaveCount(0);
+  // Only Cookie Preferences, which the platform answers (commandfor); the two choices are left to the hold.
+  await expect(banner.locator('[data-answers-before-hydration]')).toHaveCount(1);
 
   await banner.getByRole('button', { name: 'Accept All' }).click();
   // Held for the application, which has not arrived: nothing saved, the banner stays.
@@ -159,4 +161,110 @@ test('without the early script (it did not load) the banner works as before: the
   await page.waitForLoadState('networkidle');
   expect(await writes()).toHaveLength(1);
   expect((await storedConsent(page))?.parsed).toMatchObject({ essential: true, functional: true, analytics: true, marketing: true, version: 1 });
+});
+
+// Cookie Preferences opens the pre-rendered native dialog before hydration; its switches are native checkboxes and
+// its Save is answered by the early script; the application takes the dialog over as the visitor left it.
+const preferenceCases = [
+  { name: 'in English', path: '/collections/carriel', language: 'en' },
+  { name: 'in Spanish', path: '/about?lng=es', language: 'es' },
+] as const;
+
+for (const { name, path, language } of preferenceCases) {
+  test(`Cookie Preferences before hydration: the dialog opens, a switch is set, Save saves once (${name})`, async ({ page }) => {
+    const texts = TEXTS[language];
+    const writes = await recordConsentWrites(page);
+    const warnings = recordHydrationWarnings(page);
+    const application = await holdApplication(page);
+    await page.goto(path);
+    const banner = page.getByRole('region', { name: texts.banner });
+    await expect(banner.locator('[data-answers-before-hydration]')).toHaveCount(3);
+
+    const opener = banner.getByRole('button', { name: texts.preferences });
+    await opener.click();
+    const dialog = page.getByRole('dialog', { name: texts.dialog });
+    await expect(dialog).toBeVisible();
+    await expect(dialog.getByRole('switch').nth(1)).toBeFocused(); // the first one not locked
+    await page.keyboard.press('Escape');
+    await expect(dialog).toBeHidden();
+    await expect(opener).toBeFocused();
+
+    await opener.click();
+    await expect(dialog).toBeVisible();
+    await dialog.getByRole('switch', { name: texts.analytics }).click();
+    await expect(dialog.getByRole('switch', { name: texts.analytics })).toBeChecked();
+    await dialog.getByRole('button', { name: texts.save }).click();
+    await expect(dialog).toBeHidden();
+    await expect(banner).toBeHidden();
+    const corner = consentSlot(page).getByRole('button', { name: texts.corner });
+    await expect(corner).toBeVisible();
+    await expect(corner).toBeFocused();
+    expect(await isHydrated(page), 'answered without the application').toBe(false);
+    const stored = await storedConsent(page);
+    expect(stored?.parsed).toMatchObject({ essential: true, functional: false, analytics: true, marketing: false, version: 1 });
+    expect(await writes()).toHaveLength(1);
+
+    await application.release();
+    await expect(consentSlot(page).locator('[data-cookie-banner]')).toHaveCount(0);
+    await expect(corner).toBeFocused();
+    await page.waitForLoadState('networkidle');
+    expect(await writes(), 'saved once').toHaveLength(1);
+    expect((await storedConsent(page))?.value).toBe(stored!.value);
+    expect(warnings).toEqual([]);
+
+    // The application knows the choice: the corner button's preferences show it.
+    await corner.click();
+    const appDialog = page.getByRole('dialog', { name: texts.dialog });
+    await expect(appDialog.getByRole('switch', { name: texts.analytics })).toBeChecked();
+    await expect(appDialog.getByRole('switch', { name: texts.marketing })).not.toBeChecked();
+  });
+}
+
+test('the dialog opened and set before hydration is taken over open, as left; its Save then saves once', async ({ page }) => {
+  const writes = await recordConsentWrites(page);
+  const warnings = recordHydrationWarnings(page);
+  const application = await holdApplication(page);
+  await page.goto('/collections/carriel');
+  const banner = page.getByRole('region', { name: 'Cookie consent' });
+  await banner.getByRole('button', { name: 'Cookie Preferences' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Cookie Preferences' });
+  await dialog.getByRole('switch', { name: 'Marketing' }).click();
+  await expect(dialog.getByRole('switch', { name: 'Marketing' })).toBeChecked();
+
+  await application.release();
+  await page.waitForLoadState('networkidle');
+  await expect(dialog).toBeVisible();
+  await expect(dialog.getByRole('switch', { name: 'Marketing' })).toBeChecked();
+  await expect(dialog.getByRole('switch', { name: 'Functional' })).not.toBeChecked();
+  expect(await writes()).toEqual([]);
+  expect(warnings).toEqual([]);
+
+  await dialog.getByRole('switch', { name: 'Functional' }).click();
+  await dialog.getByRole('button', { name: 'Save' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(banner).toBeHidden();
+  await expect(consentSlot(page).getByRole('button', { name: 'Cookie settings' })).toBeFocused();
+  expect(await writes()).toHaveLength(1);
+  expect((await storedConsent(page))?.parsed).toMatchObject({ essential: true, functional: true, analytics: false, marketing: true });
+});
+
+test('without the early script the dialog still opens by the platform; its Save is held, then answered once', async ({ page }) => {
+  const writes = await recordConsentWrites(page);
+  await page.route(EARLY_SCRIPT, (route) => route.abort('connectionrefused'));
+  const application = await holdApplication(page);
+  await page.goto('/collections/carriel');
+  await page.getByRole('region', { name: 'Cookie consent' }).getByRole('button', { name: 'Cookie Preferences' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Cookie Preferences' });
+  await expect(dialog).toBeVisible();
+  await dialog.getByRole('switch', { name: 'Analytics' }).click();
+  await dialog.getByRole('button', { name: 'Save' }).click();
+  await expect(dialog).toBeVisible(); // held for the application
+  expect(await writes()).toEqual([]);
+
+  await application.release();
+  await expect(dialog).toBeHidden();
+  await expect(page.getByRole('region', { name: 'Cookie consent' })).toBeHidden();
+  await page.waitForLoadState('networkidle');
+  expect(await writes()).toHaveLength(1);
+  expect((await storedConsent(page))?.parsed).toMatchObject({ essential: true, functional: false, analytics: true, marketing: false });
 });

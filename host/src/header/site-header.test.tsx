@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { installDialogPlatform } from '../test/dialog-platform';
+import { installDialogPlatform } from '../../../tools/jest/dialog-platform';
 import { renderShell } from '../test/render-shell';
 import { SiteHeader } from './site-header';
 

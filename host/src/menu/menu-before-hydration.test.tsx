@@ -2,7 +2,7 @@ import { act, cleanup, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { SiteHeader } from '../header/site-header';
 import { HYDRATED_ATTRIBUTE } from '../hydration/hydration-contract';
-import { installDialogPlatform } from '../test/dialog-platform';
+import { installDialogPlatform } from '../../../tools/jest/dialog-platform';
 import { renderShell, serverMarkup } from '../test/render-shell';
 import { answerMenuUntilHydrated, menuStateIn } from './menu-before-hydration';
 

@@ -10,3 +10,10 @@ export const SETTINGS_BUTTON_ATTRIBUTE = 'data-cookie-settings';
 export const CHOICE_ATTRIBUTE = 'data-consent-choice';
 
 export type BannerChoice = 'accept-all' | 'reject-all';
+
+/** The first visit's preferences dialog: a native `<dialog>` the banner's "Cookie Preferences" button opens. */
+export const PREFERENCES_DIALOG_ID = 'cookie-preferences-dialog';
+/** On each category switch of the dialogs: its category. */
+export const CATEGORY_ATTRIBUTE = 'data-consent-category';
+/** On the dialogs' Save button. */
+export const SAVE_ATTRIBUTE = 'data-consent-save';

@@ -1,16 +1,19 @@
 import { useEffect, useRef, useState } from 'react';
 import { useTeamTranslation } from '../i18n/use-team-translation';
-import { BANNER_ATTRIBUTE, BANNER_ROOM_ATTRIBUTE, CHOICE_ATTRIBUTE } from './banner-markup';
+import { ANSWERS_BEFORE_HYDRATION_ATTRIBUTE } from '@storefront/shared';
+import { BANNER_ATTRIBUTE, BANNER_ROOM_ATTRIBUTE, CHOICE_ATTRIBUTE, PREFERENCES_DIALOG_ID } from './banner-markup';
 import styles from './cookie-banner.module.css';
 
 interface CookieBannerProps {
   onAcceptAll: () => void;
   onRejectAll: () => void;
-  onOpenPreferences: () => void;
 }
 
-/** The first layer: the spec's message and three equally prominent choices (decision 7). */
-export function CookieBanner({ onAcceptAll, onRejectAll, onOpenPreferences }: CookieBannerProps) {
+/**
+ * The first layer: the spec's message and three equally prominent choices (decision 7). "Cookie Preferences" opens
+ * the pre-rendered native dialog beside it (PreferencesDialog `native`) by the platform, before hydration too.
+ */
+export function CookieBanner({ onAcceptAll, onRejectAll }: CookieBannerProps) {
   const { t } = useTeamTranslation();
   const banner = useRef<HTMLElement>(null);
   // Null until measured: the stylesheet's estimate holds the room meanwhile, from the pre-rendered page on.
@@ -47,7 +50,13 @@ export function CookieBanner({ onAcceptAll, onRejectAll, onOpenPreferences }: Co
           <button type="button" className={styles.choice} onClick={onRejectAll} {...{ [CHOICE_ATTRIBUTE]: 'reject-all' }}>
             {t('banner.rejectAll')}
           </button>
-          <button type="button" className={styles.choice} onClick={onOpenPreferences}>
+          <button
+            type="button"
+            className={styles.choice}
+            commandfor={PREFERENCES_DIALOG_ID}
+            command="show-modal"
+            {...{ [ANSWERS_BEFORE_HYDRATION_ATTRIBUTE]: '' }}
+          >
             {t('banner.preferences')}
           </button>
         </div>

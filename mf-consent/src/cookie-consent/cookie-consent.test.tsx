@@ -11,6 +11,7 @@ import {
   requestCookiePreferences,
   type StoredConsent,
 } from '@storefront/shared';
+import { installDialogPlatform } from '../../../tools/jest/dialog-platform';
 import { renderWithI18n } from '../test/render-with-i18n';
 import CookieConsentModule from '../exposes/cookie-consent';
 import type { RuntimeConfig } from '@storefront/shared';
@@ -48,7 +49,12 @@ function renderConsent(language: 'en' | 'es' = 'en') {
 const banner = () => screen.queryByRole('region', { name: 'Cookie consent' });
 const dialog = () => screen.queryByRole('dialog', { name: 'Cookie Preferences' });
 
+let uninstallDialogPlatform = () => undefined as void;
+beforeEach(() => {
+  uninstallDialogPlatform = installDialogPlatform();
+});
 afterEach(() => {
+  uninstallDialogPlatform();
   Cookies.remove(CONSENT_COOKIE_NAME, { path: '/' });
 });
 

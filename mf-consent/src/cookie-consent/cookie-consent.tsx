@@ -17,6 +17,9 @@ interface OpenDialog {
   focusCategory?: OptionalConsentCategory;
 }
 
+/** The native dialog closes by the platform (Cancel, Escape, a press outside): nothing for the application to do. */
+const closeNatively = () => undefined;
+
 /** What the pre-rendered banner was rendered from: no choice. */
 const noCookieOnTheServer = () => undefined;
 
@@ -24,7 +27,8 @@ const noCookieOnTheServer = () => undefined;
  * Banner until a choice is saved, then a corner button; the preferences dialog opens from either, or when any
  * part of the page (the host's footer, the stories video) calls requestCookiePreferences, even before it loaded.
  * A pre-rendered banner is hydrated as the server rendered it, then shows the cookie's state: a choice the early
- * script saved before hydration (src/early/) is taken over as it is, never saved again.
+ * script saved before hydration (src/early/) is taken over as it is, never saved again. While the banner shows, its
+ * Cookie Preferences button opens the pre-rendered native dialog beside it, as the visitor may have before hydration.
  */
 export function CookieConsent() {
   const cookie = useSyncExternalStore(subscribeToSavedConsent, storedConsentCookie, noCookieOnTheServer);
@@ -69,11 +73,10 @@ export function CookieConsent() {
   return (
     <>
       {stored === null && (
-        <CookieBanner
-          onAcceptAll={() => decide(ALL_CONSENT)}
-          onRejectAll={() => decide(NO_OPTIONAL_CONSENT)}
-          onOpenPreferences={() => openPreferences()}
-        />
+        <>
+          <CookieBanner onAcceptAll={() => decide(ALL_CONSENT)} onRejectAll={() => decide(NO_OPTIONAL_CONSENT)} />
+          <PreferencesDialog native initial={NO_OPTIONAL_CONSENT} onSave={decide} onCancel={closeNatively} />
+        </>
       )}
       <SettingsButton ref={settingsButton} hidden={stored === null} onClick={() => openPreferences()} />
       {dialog && <PreferencesDialog initial={dialog.initial} focusCategory={dialog.focusCategory} onSave={decide} onCancel={cancel} />}

@@ -13,6 +13,7 @@ import {
   type SupportedLanguage,
 } from '@storefront/shared';
 import CookieConsentModule from '../exposes/cookie-consent';
+import { installDialogPlatform } from '../../../tools/jest/dialog-platform';
 import { createTestI18n, withI18n } from '../test/render-with-i18n';
 import { answerBannerBeforeHydration } from './early-answer';
 
@@ -69,10 +70,21 @@ const settingsButton = (slot: HTMLElement) => part(slot, '[data-cookie-settings]
 const choice = (slot: HTMLElement, which: 'accept-all' | 'reject-all') => part(slot, `[data-consent-choice="${which}"]`);
 const storedCookie = () => parseConsentCookie(Cookies.get(CONSENT_COOKIE_NAME));
 
+const preferencesButton = (slot: HTMLElement) => part(slot, '[command="show-modal"]');
+const preferencesDialog = (slot: HTMLElement) => part(slot, 'dialog#cookie-preferences-dialog') as HTMLDialogElement;
+const categorySwitch = (slot: HTMLElement, category: string) => part(slot, `dialog input[data-consent-category="${category}"]`) as HTMLInputElement;
+const saveButton = (slot: HTMLElement) => part(slot, 'dialog [data-consent-save]');
+
 let stopAnswering: () => void = () => undefined;
 let root: Root | null = null;
+let uninstallDialogPlatform = () => undefined as void;
+
+beforeEach(() => {
+  uninstallDialogPlatform = installDialogPlatform();
+});
 
 afterEach(() => {
+  uninstallDialogPlatform();
   stopAnswering();
   act(() => root?.unmount());
   root = null;
@@ -83,11 +95,54 @@ afterEach(() => {
 });
 
 describe('the early script, before the application has arrived', () => {
-  test('marks Accept All and Reject All as answering by themselves, and leaves Cookie Preferences to the application', () => {
+  test('marks Accept All, Reject All and the dialog’s Save; the platform’s controls are marked in the markup', () => {
+    const slot = prerenderedPage();
+    const markedNames = () => [...slot.querySelectorAll(`[${ANSWERS_BEFORE_HYDRATION_ATTRIBUTE}]`)].map((element) => element.textContent || element.getAttribute('data-consent-category'));
+    // Without the script (it did not come): Cookie Preferences, the three optional switches and Cancel, which the
+    // platform answers; Accept All, Reject All and Save are left to the host's hold.
+    expect(markedNames()).toEqual(['Cookie Preferences', 'functional', 'analytics', 'marketing', 'Cancel']);
+    stopAnswering = answerBannerBeforeHydration(document);
+    expect(markedNames()).toEqual(['Accept All', 'Reject All', 'Cookie Preferences', 'functional', 'analytics', 'marketing', 'Cancel', 'Save']);
+  });
+
+  test('the pre-rendered dialog is closed, opens from Cookie Preferences with focus on the first switch, closes back', async () => {
+    const user = userEvent.setup();
     const slot = prerenderedPage();
     stopAnswering = answerBannerBeforeHydration(document);
-    const marked = [...slot.querySelectorAll(`[${ANSWERS_BEFORE_HYDRATION_ATTRIBUTE}]`)].map((element) => element.textContent);
-    expect(marked).toEqual(['Accept All', 'Reject All']);
+    const dialog = preferencesDialog(slot);
+    expect(dialog.open).toBe(false);
+
+    await user.click(preferencesButton(slot));
+    expect(dialog.open).toBe(true);
+    expect(dialog).toHaveAccessibleName('Cookie Preferences');
+    expect(categorySwitch(slot, 'functional')).toHaveFocus();
+    await user.click(categorySwitch(slot, 'marketing'));
+    expect(categorySwitch(slot, 'marketing').checked).toBe(true);
+    await user.click(part(slot, 'dialog [command="close"]'));
+    expect(dialog.open).toBe(false);
+    expect(preferencesButton(slot)).toHaveFocus();
+    // Closed without a save: it opens again from no choice, as the application's dialog does.
+    expect(categorySwitch(slot, 'marketing').checked).toBe(false);
+    expect(storedCookie()).toBeNull();
+  });
+
+  test('Save in the dialog saves the switches once, as the application does, closes it and hides the banner', async () => {
+    const user = userEvent.setup();
+    const slot = prerenderedPage();
+    const writes = recordCookieWrites();
+    stopAnswering = answerBannerBeforeHydration(document);
+    await user.click(preferencesButton(slot));
+    await user.click(categorySwitch(slot, 'analytics'));
+    await user.click(saveButton(slot));
+
+    expect(writes).toHaveLength(1);
+    expect(storedCookie()).toMatchObject({ essential: true, functional: false, analytics: true, marketing: false, version: CONSENT_VERSION });
+    expect(preferencesDialog(slot).open).toBe(false);
+    expect(banner(slot)).not.toBeVisible();
+    expect(settingsButton(slot)).toBeVisible();
+    expect(settingsButton(slot)).toHaveFocus();
+    await user.click(saveButton(slot));
+    expect(writes).toHaveLength(1);
   });
 
   test.each([
@@ -125,7 +180,7 @@ describe('the early script, before the application has arrived', () => {
     expect(settingsButton(slot)).toHaveFocus();
   });
 
-  test('a second press, or one on Cookie Preferences, saves nothing: that one is the application’s', async () => {
+  test('a second press, or one on Cookie Preferences, saves nothing', async () => {
     const user = userEvent.setup();
     const slot = prerenderedPage();
     const writes = recordCookieWrites();
@@ -148,7 +203,7 @@ describe('the early script, before the application has arrived', () => {
     stopAnswering = answerBannerBeforeHydration(document);
     await user.click(choice(slot, 'accept-all'));
     expect(writes).toEqual([]);
-    expect(slot.querySelector(`[${ANSWERS_BEFORE_HYDRATION_ATTRIBUTE}]`)).toBeNull();
+    expect(slot.querySelector(`[data-consent-choice][${ANSWERS_BEFORE_HYDRATION_ATTRIBUTE}], [data-consent-save][${ANSWERS_BEFORE_HYDRATION_ATTRIBUTE}]`)).toBeNull();
 
     document.body.replaceChildren();
     expect(() => answerBannerBeforeHydration(document)()).not.toThrow();
@@ -220,5 +275,55 @@ describe('the consent remote, hydrated after a choice made before it arrived', (
     expect(writes).toHaveLength(1);
     expect(slot.querySelector('[data-cookie-banner]')).toBeNull();
     expect(settingsButton(slot)).toBeVisible();
+  });
+
+  test('takes the dialog over as the visitor left it, open with a switch set, and saves it once', async () => {
+    const user = userEvent.setup();
+    const slot = prerenderedPage();
+    stopAnswering = answerBannerBeforeHydration(document);
+    await user.click(preferencesButton(slot));
+    await user.click(categorySwitch(slot, 'functional'));
+    const dialog = preferencesDialog(slot);
+
+    const consoleErrors = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    const recoverableErrors: unknown[] = [];
+    await act(async () => {
+      root = hydrateRoot(slot, consentModule('en'), { onRecoverableError: (error) => recoverableErrors.push(error) });
+    });
+    document.documentElement.setAttribute('data-hydrated', 'true');
+    slot.setAttribute('data-hydrated', 'true');
+    expect(recoverableErrors).toEqual([]);
+    expect(unexpectedConsoleErrors(consoleErrors)).toEqual([]);
+    expect(preferencesDialog(slot)).toBe(dialog);
+    expect(dialog.open).toBe(true);
+    expect(categorySwitch(slot, 'functional').checked).toBe(true);
+
+    const writes = recordCookieWrites();
+    await user.click(categorySwitch(slot, 'marketing'));
+    await user.click(saveButton(slot));
+    expect(writes).toHaveLength(1);
+    expect(storedCookie()).toMatchObject({ functional: true, analytics: false, marketing: true });
+    expect(slot.querySelector('[data-cookie-banner]')).toBeNull();
+    expect(slot.querySelector('dialog')).toBeNull();
+    expect(settingsButton(slot)).toHaveFocus();
+  });
+
+  test('after hydration, the dialog closed without a save opens again from no choice', async () => {
+    const user = userEvent.setup();
+    const slot = prerenderedPage();
+    stopAnswering = answerBannerBeforeHydration(document);
+    await act(async () => {
+      root = hydrateRoot(slot, consentModule('en'));
+    });
+    document.documentElement.setAttribute('data-hydrated', 'true');
+    slot.setAttribute('data-hydrated', 'true');
+    await user.click(preferencesButton(slot));
+    await user.click(categorySwitch(slot, 'analytics'));
+    await user.keyboard('{Escape}');
+    expect(preferencesDialog(slot).open).toBe(false);
+    expect(preferencesButton(slot)).toHaveFocus();
+    await user.click(preferencesButton(slot));
+    expect(categorySwitch(slot, 'analytics').checked).toBe(false);
+    expect(storedCookie()).toBeNull();
   });
 });

@@ -1,11 +1,14 @@
-import { focusableWithin } from '../a11y/use-focus-trap';
+const FOCUSABLE = 'button:not([disabled]), input:not([disabled]), a[href], [tabindex]:not([tabindex="-1"])';
+const focusableWithin = (container: HTMLElement) =>
+  [...container.querySelectorAll<HTMLElement>(FOCUSABLE)].filter((el) => !el.closest('[inert],[hidden]'));
 
 /**
  * What Chromium does for a modal `<dialog>` and for invoker commands (`commandfor`), which jsdom lacks: enough of
- * it for unit tests of the menu. `showModal` focuses the first focusable element inside and `close` gives focus
- * back; both fire `toggle` (synchronously here, a task later in a browser). A button's command runs after its
- * click has been dispatched unless the click was cancelled, whoever stopped its propagation; Escape closes the
- * topmost open dialog unless its keydown was cancelled. Returns a function that uninstalls it.
+ * it for unit tests of the host's menu and of the consent team's preferences dialog. `showModal` focuses the first
+ * focusable element inside and `close` gives focus back; both fire `toggle` (synchronously here, a task later in a
+ * browser). A button's command runs after its click has been dispatched unless the click was cancelled, whoever
+ * stopped its propagation; Escape closes the topmost open dialog unless its keydown was cancelled. Returns a
+ * function that uninstalls it.
  */
 export function installDialogPlatform(): () => void {
   const prototype = HTMLDialogElement.prototype;
@@ -28,6 +31,8 @@ export function installDialogPlatform(): () => void {
   };
 
   const onClick = (event: MouseEvent) => {
+    // closedby="any": a press on the backdrop, which lands on the <dialog> itself, closes it.
+    if (event.target instanceof HTMLDialogElement && event.target.open && event.target.getAttribute('closedby') === 'any') event.target.close();
     const button = event.target instanceof Element ? event.target.closest('button[commandfor]') : null;
     if (!button) return;
     queueMicrotask(() => {
