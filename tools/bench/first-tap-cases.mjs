@@ -33,7 +33,8 @@ const bannerGoneAndChoiceStored = () => {
   return gone && document.cookie.split('; ').some((cookie) => cookie.startsWith('cookiePreferences='));
 };
 const preferencesOpen = () => {
-  const dialog = document.querySelector('[data-boundary="consent"] [role="dialog"]');
+  // The banner's native <dialog> (first visit) or the application's dialog (the corner button).
+  const dialog = document.querySelector('[data-boundary="consent"] dialog[open], [data-boundary="consent"] [role="dialog"]');
   return dialog !== null && dialog.checkVisibility({ opacityProperty: true, visibilityProperty: true });
 };
 
