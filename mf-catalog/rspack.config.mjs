@@ -5,7 +5,7 @@ import { externalLinksBuildReport } from './src/data/check-external-links.mjs';
 
 const EXTERNAL_LINKS_FILE = fileURLToPath(new URL('./src/data/external-links.json', import.meta.url));
 
-const federatedConfig = createFederatedConfig({
+export default createFederatedConfig({
   packageDir: fileURLToPath(new URL('.', import.meta.url)),
   team: 'catalog',
   title: 'Catalog (development shell)',
@@ -14,15 +14,5 @@ const federatedConfig = createFederatedConfig({
     './collection-cards': './src/exposes/collection-cards.tsx',
   },
   earlyScripts: { routes: './src/early/product-gallery.ts' },
+  applicationPlugins: (production) => [new ContentFileCheckPlugin({ file: EXTERNAL_LINKS_FILE, label: 'external links', report: externalLinksBuildReport, production })],
 });
-
-/** The external links' check goes with the application's build, not with the early script's (a production build has both). */
-const withLinkCheck = (config) =>
-  config.name !== 'application'
-    ? config
-    : { ...config, plugins: [...config.plugins, new ContentFileCheckPlugin({ file: EXTERNAL_LINKS_FILE, label: 'external links', report: externalLinksBuildReport, production: config.mode === 'production' })] };
-
-export default (env, argv) => {
-  const config = federatedConfig(env, argv);
-  return Array.isArray(config) ? config.map(withLinkCheck) : withLinkCheck(config);
-};

@@ -5,16 +5,13 @@ import { companyFactsBuildReport } from './src/content/check-company-facts.mjs';
 
 const COMPANY_FACTS_FILE = fileURLToPath(new URL('./src/content/company-facts.json', import.meta.url));
 
-const federatedConfig = createFederatedConfig({
+export default createFederatedConfig({
   packageDir: fileURLToPath(new URL('.', import.meta.url)),
   team: 'legal',
   title: 'Legal (development shell)',
   exposes: {
     './routes': './src/exposes/routes.tsx',
   },
+  earlyScripts: { routes: './src/early/legal-tabs.ts' },
+  applicationPlugins: (production) => [new ContentFileCheckPlugin({ file: COMPANY_FACTS_FILE, label: 'company facts', report: companyFactsBuildReport, production })],
 });
-
-export default (env, argv) => {
-  const config = federatedConfig(env, argv);
-  return { ...config, plugins: [...config.plugins, new ContentFileCheckPlugin({ file: COMPANY_FACTS_FILE, label: 'company facts', report: companyFactsBuildReport, production: config.mode === 'production' })] };
-};

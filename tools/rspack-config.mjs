@@ -194,8 +194,10 @@ export function createServerRenderConfig({ packageDir, team, entry, outputPath, 
  * @param {string} [options.title]      page title of the host / the remote's development shell
  * @param {Record<string, string>} [options.earlyScripts]  remote only: exposed module -> source of the script that
  *   makes its pre-rendered fragment answer before hydration (built in production only, before the application)
+ * @param {(production: boolean) => import('@rspack/core').RspackPluginInstance[]} [options.applicationPlugins]
+ *   the team's own plugins, for the application's build only (a content check that belongs to the bundle)
  */
-export function createFederatedConfig({ packageDir, team, exposes, title, earlyScripts = {} }) {
+export function createFederatedConfig({ packageDir, team, exposes, title, earlyScripts = {}, applicationPlugins = () => [] }) {
   return (env, argv) => {
     const production = argv.mode !== 'development' && process.env.NODE_ENV !== 'development';
     const isHost = team === 'host';
@@ -245,6 +247,7 @@ export function createFederatedConfig({ packageDir, team, exposes, title, earlyS
           patterns: [{ from: 'public', to: '.', noErrorOnMissing: true }],
         }),
         isHost && new StartupAssetsPlugin(),
+        ...applicationPlugins(production),
         new ModuleFederationPlugin({
           name: team,
           ...(isHost ? {} : { filename: 'remoteEntry.js', exposes }),

@@ -1,3 +1,4 @@
+import { memo } from 'react';
 import type { LegalSlug } from '@storefront/shared';
 import { ContactDocument } from '../contact/contact-document';
 import { useLegalTranslation } from '../i18n/use-legal-translation';
@@ -7,8 +8,11 @@ import { LegalDocument } from './legal-document';
 import styles from './legal-document.module.css';
 import { PaymentMethods } from './payment-methods';
 
-/** The content of one tab: the document's text with the lists, addresses and buttons that belong to it. */
-export function DocumentPanel({ slug, search }: { slug: LegalSlug; search: string }) {
+/**
+ * The content of one tab: the document's text with the lists, addresses and buttons that belong to it. The hub
+ * renders every document: kept as they are when only the chosen tab changes.
+ */
+export const DocumentPanel = memo(function DocumentPanel({ slug, search }: { slug: LegalSlug; search: string }) {
   const { t } = useLegalTranslation();
   switch (slug) {
     case 'terms-and-conditions':
@@ -36,4 +40,4 @@ export function DocumentPanel({ slug, search }: { slug: LegalSlug; search: strin
     case 'contact':
       return <ContactDocument search={search} />;
   }
-}
+});

@@ -1,8 +1,8 @@
-import { useEffect, useLayoutEffect, useRef } from 'react';
-import { useLocation, useNavigate, useNavigationType } from 'react-router-dom';
+import { startTransition, useEffect, useLayoutEffect, useRef, useState } from 'react';
+import { useLocation, useNavigate } from 'react-router-dom';
 import {
   IN_PAGE_NAVIGATION_STATE,
-  isInPageNavigation,
+  isPartHydrated,
   LEGAL_SLUGS,
   legalPath,
   pageTitleAttribute,
@@ -11,50 +11,105 @@ import {
 } from '@storefront/shared';
 import { DocumentPanel } from '../documents/document-panel';
 import { useLegalTranslation } from '../i18n/use-legal-translation';
+import {
+  HUB_ATTRIBUTE,
+  HUB_TITLE_ATTRIBUTE,
+  selectedDocumentIn,
+  TAB_SHOWN_EVENT,
+  TAB_SLUG_ATTRIBUTE,
+  TAB_TITLE_ATTRIBUTE,
+} from './hub-markup';
 import styles from './legal-hub.module.css';
 import { revealPanelTop } from './reveal-panel-top';
-import { tabForPath } from './tab-for-path';
+import { isLegalSlug, tabForPath } from './tab-for-path';
 import { Tabs } from './tabs';
+
+/** The tab the pre-rendered hub shows while it is being hydrated: the early script may have moved it. */
+function tabShownBeforeHydration(): LegalSlug | null {
+  if (typeof document === 'undefined') return null;
+  const hub = document.querySelector(`[${HUB_ATTRIBUTE}]`);
+  if (!hub || isPartHydrated(hub)) return null;
+  const shown = selectedDocumentIn(hub);
+  return isLegalSlug(shown) ? shown : null;
+}
 
 /**
  * The tabbed legal hub: the tab comes from the URL, and choosing a tab is a route change (a new history entry, the
- * document's title). It moves to the top of the new panel while focus stays on the tab; Back restores the previous
- * tab where the visitor was (the shell's scroll restoration).
+ * document's title). The chosen tab and its panel show at once, the route follows in a transition; the page moves
+ * to the top of the new panel while focus stays on the tab; Back restores the previous tab where the visitor was
+ * (the shell's scroll restoration).
  */
 export function LegalHub() {
   const { t } = useLegalTranslation();
   const location = useLocation();
-  const navigationType = useNavigationType();
   const navigate = useNavigate();
   const hub = useRef<HTMLElement>(null);
-  const selected = tabForPath(location.pathname);
-  const title = t(`documents.${selected}.title`);
+  const addressed = tabForPath(location.pathname);
+  const [shown, setShown] = useState<LegalSlug>(() => tabShownBeforeHydration() ?? addressed);
+  const [addressSeen, setAddressSeen] = useState(addressed);
+  if (addressSeen !== addressed) {
+    // Back, Forward or a link: the address decides again.
+    setAddressSeen(addressed);
+    setShown(addressed);
+  }
+  const title = t(`documents.${shown}.title`);
 
   useEffect(() => setPageTitle(title), [title]);
 
-  const tabChosenHere = navigationType === 'PUSH' && isInPageNavigation(location.state);
+  const goTo = (slug: LegalSlug) =>
+    // The shell leaves focus on the tab, and leaves the scroll to the hub (revealPanelTop).
+    navigate(legalPath(slug), { state: IN_PAGE_NAVIGATION_STATE, preventScrollReset: true });
+
+  // A tab chosen before the hub was handed its tabs (hydrating, or hydrated but not yet marked so): the hub goes
+  // on from it, and the address follows, as after any tab change.
+  const addressedNow = useRef(addressed);
   useLayoutEffect(() => {
-    if (!tabChosenHere) return;
+    addressedNow.current = addressed;
+  }, [addressed]);
+  useEffect(() => {
+    const element = hub.current;
+    if (!element) return;
+    const adopt = () => {
+      const early = selectedDocumentIn(element);
+      if (!isLegalSlug(early) || early === addressedNow.current) return;
+      setShown(early);
+      void goTo(early);
+    };
+    adopt();
+    element.addEventListener(TAB_SHOWN_EVENT, adopt);
+    return () => element.removeEventListener(TAB_SHOWN_EVENT, adopt);
+  }, []); // eslint-disable-line react-hooks/exhaustive-deps
+
+  const chosenHere = useRef(false);
+  useLayoutEffect(() => {
+    if (!chosenHere.current) return;
+    chosenHere.current = false;
     const tabList = hub.current?.querySelector<HTMLElement>('[role="tablist"]');
     const panel = hub.current?.querySelector<HTMLElement>('[role="tabpanel"]:not([hidden])');
     if (tabList && panel) revealPanelTop(tabList, panel);
-    // Once per tab change: location.key is new for each.
-  }, [location.key]); // eslint-disable-line react-hooks/exhaustive-deps
+  }, [shown]);
 
   const choose = (slug: LegalSlug) => {
-    // The shell leaves focus on the tab, and leaves the scroll to the hub (revealPanelTop).
-    navigate(legalPath(slug), { state: IN_PAGE_NAVIGATION_STATE, preventScrollReset: true });
+    chosenHere.current = true;
+    setShown(slug);
+    startTransition(() => void goTo(slug));
   };
 
   return (
-    <article ref={hub} className={styles.page} {...pageTitleAttribute(title)}>
+    <article ref={hub} className={styles.page} {...pageTitleAttribute(title)} {...{ [HUB_ATTRIBUTE]: '' }}>
       <p className={styles.eyebrow}>{t('hub.eyebrow')}</p>
-      <h1 className={styles.title}>{title}</h1>
+      <h1 className={styles.title} {...{ [HUB_TITLE_ATTRIBUTE]: '' }}>
+        {title}
+      </h1>
       <Tabs
         idPrefix="legal"
         label={t('hub.tablistLabel')}
-        tabs={LEGAL_SLUGS.map((slug) => ({ id: slug, label: t(`tabs.${slug}`) }))}
-        selected={selected}
+        tabs={LEGAL_SLUGS.map((slug) => ({
+          id: slug,
+          label: t(`tabs.${slug}`),
+          data: { [TAB_SLUG_ATTRIBUTE]: slug, [TAB_TITLE_ATTRIBUTE]: t(`documents.${slug}.title`) },
+        }))}
+        selected={shown}
         onSelect={choose}
         renderPanel={(slug) => <DocumentPanel slug={slug} search={location.search} />}
       />

@@ -6,7 +6,7 @@ import { isInPageNavigation } from '@storefront/shared';
 import LegalRoutes from '../exposes/routes';
 import { renderAtPath } from '../test/render-with-i18n';
 import { TEST_RUNTIME_CONFIG } from '../test/runtime-config';
-import { tabIndexForKey } from './tabs';
+import { tabIndexForKey } from './tab-list';
 
 /** Moves focus to <main> after a URL change unless it is an in-page one, as the host's layout does. */
 function HostLikeMain({ children }: { children: React.ReactNode }) {

@@ -1,9 +1,12 @@
 import { useEffect, useRef, type KeyboardEvent, type ReactNode } from 'react';
+import { revealTabInList, tabIndexForKey } from './tab-list';
 import styles from './tabs.module.css';
 
 export interface TabDefinition<T extends string> {
   id: T;
   label: string;
+  /** Data attributes on the tab, for what reads the markup (the hub's early script). */
+  data?: Record<`data-${string}`, string>;
 }
 
 interface TabsProps<T extends string> {
@@ -13,37 +16,15 @@ interface TabsProps<T extends string> {
   selected: T;
   /** Called when the visitor chooses another tab. */
   onSelect: (id: T) => void;
+  /** Every panel is rendered (hidden but the selected one), so that the pre-rendered page holds them all. */
   renderPanel: (id: T) => ReactNode;
   idPrefix: string;
 }
 
-/** Index of the tab a key moves to, or null for keys the tab list does not handle (WAI-ARIA APG tabs). */
-export function tabIndexForKey(key: string, current: number, count: number): number | null {
-  switch (key) {
-    case 'ArrowRight':
-      return (current + 1) % count;
-    case 'ArrowLeft':
-      return (current - 1 + count) % count;
-    case 'Home':
-      return 0;
-    case 'End':
-      return count - 1;
-    default:
-      return null;
-  }
-}
-
-/** Scrolls the tab list sideways, and only sideways, until the tab is in view (a narrow screen shows a few tabs). */
-export function revealTabInList(list: HTMLElement, tab: HTMLElement): void {
-  const listBox = list.getBoundingClientRect();
-  const tabBox = tab.getBoundingClientRect();
-  if (tabBox.left < listBox.left) list.scrollLeft -= listBox.left - tabBox.left;
-  else if (tabBox.right > listBox.right) list.scrollLeft += tabBox.right - listBox.right;
-}
-
 /**
  * Tabs with automatic activation: arrow keys, Home and End move focus and select at once; only the selected tab
- * is in the tab order (roving tabindex), Tab moves on into its panel.
+ * is in the tab order (roving tabindex), Tab moves on into its panel. Until hydration the hub's early script
+ * answers the same keys and clicks on the pre-rendered markup (tabs-before-hydration.ts).
  */
 export function Tabs<T extends string>({ label, tabs, selected, onSelect, renderPanel, idPrefix }: TabsProps<T>) {
   const tabElements = useRef(new Map<T, HTMLButtonElement>());
@@ -88,6 +69,7 @@ export function Tabs<T extends string>({ label, tabs, selected, onSelect, render
               aria-controls={panelId(tab.id)}
               tabIndex={isSelected ? 0 : -1}
               className={styles.tab}
+              {...tab.data}
               onClick={() => {
                 if (!isSelected) onSelect(tab.id);
               }}
@@ -107,7 +89,7 @@ export function Tabs<T extends string>({ label, tabs, selected, onSelect, render
           hidden={tab.id !== selected}
           className={styles.panel}
         >
-          {tab.id === selected ? renderPanel(tab.id) : null}
+          {renderPanel(tab.id)}
         </div>
       ))}
     </div>

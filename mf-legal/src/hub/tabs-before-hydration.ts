@@ -1,0 +1,70 @@
+import { ANSWERS_BEFORE_HYDRATION_ATTRIBUTE, formatPageTitle, isPartHydrated, PAGE_TITLE_ATTRIBUTE } from '@storefront/shared';
+import { HUB_ATTRIBUTE, HUB_TITLE_ATTRIBUTE, TAB_SHOWN_EVENT, TAB_SLUG_ATTRIBUTE, TAB_TITLE_ATTRIBUTE, tabsOf } from './hub-markup';
+import { revealPanelTop } from './reveal-panel-top';
+import { revealTabInList, tabIndexForKey } from './tab-list';
+
+const TAB = `[${HUB_ATTRIBUTE}] [role="tablist"] [${TAB_SLUG_ATTRIBUTE}]`;
+
+/** Changes the markup as `LegalHub` renders the tab's document: selected tab, roving tabindex, panel, titles. */
+function selectTab(hub: HTMLElement, chosen: HTMLElement): void {
+  const doc = hub.ownerDocument;
+  for (const tab of tabsOf(hub)) {
+    const isChosen = tab === chosen;
+    tab.setAttribute('aria-selected', String(isChosen));
+    tab.tabIndex = isChosen ? 0 : -1;
+    const panel = doc.getElementById(tab.getAttribute('aria-controls') ?? '');
+    if (panel) panel.hidden = !isChosen;
+  }
+  const title = chosen.getAttribute(TAB_TITLE_ATTRIBUTE) ?? '';
+  const heading = hub.querySelector(`[${HUB_TITLE_ATTRIBUTE}]`);
+  if (heading) heading.textContent = title;
+  hub.setAttribute(PAGE_TITLE_ATTRIBUTE, title);
+  doc.title = formatPageTitle(title);
+  const tabList = chosen.closest<HTMLElement>('[role="tablist"]');
+  const panel = doc.getElementById(chosen.getAttribute('aria-controls') ?? '');
+  if (tabList) revealTabInList(tabList, chosen);
+  if (tabList && panel) revealPanelTop(tabList, panel);
+  hub.dispatchEvent(new (doc.defaultView!.CustomEvent)(TAB_SHOWN_EVENT));
+}
+
+/**
+ * Answers the legal hub's tabs on a pre-rendered page until the legal part is hydrated (issue 21): a click, or
+ * the arrow keys, Home and End on a tab (automatic activation, as `Tabs`), show that tab's document, which every
+ * page of the hub carries. The address stays (the shell hydrates on it): the hub, once hydrated, starts from the
+ * tab shown and moves the address there (a new history entry, as any tab change). Returns the function that stops it.
+ */
+export function answerLegalTabsBeforeHydration(doc: Document): () => void {
+  const view = doc.defaultView!;
+  const earlyTab = (target: EventTarget | null) => {
+    const tab = target instanceof Element ? target.closest<HTMLElement>(TAB) : null;
+    const hub = tab?.closest<HTMLElement>(`[${HUB_ATTRIBUTE}]`);
+    if (!tab || !hub || isPartHydrated(tab)) return null;
+    // Also when this script ran before the hub was parsed: the host's hold, on the document, comes after.
+    tab.setAttribute(ANSWERS_BEFORE_HYDRATION_ATTRIBUTE, '');
+    return { tab, hub };
+  };
+  const onClick = (event: MouseEvent) => {
+    const found = earlyTab(event.target);
+    if (found && found.tab.getAttribute('aria-selected') !== 'true') selectTab(found.hub, found.tab);
+  };
+  const onKeyDown = (event: KeyboardEvent) => {
+    const found = earlyTab(event.target);
+    if (!found) return;
+    const tabs = tabsOf(found.hub);
+    const next = tabIndexForKey(event.key, tabs.indexOf(found.tab), tabs.length);
+    const target = next === null ? undefined : tabs[next];
+    if (!target) return;
+    event.preventDefault();
+    target.focus();
+    if (target !== found.tab) selectTab(found.hub, target);
+  };
+  view.addEventListener('click', onClick, true);
+  view.addEventListener('keydown', onKeyDown, true);
+  for (const tab of doc.querySelectorAll(TAB)) {
+    if (!isPartHydrated(tab)) tab.setAttribute(ANSWERS_BEFORE_HYDRATION_ATTRIBUTE, '');
+  }
+  return () => {
+    view.removeEventListener('click', onClick, true);
+    view.removeEventListener('keydown', onKeyDown, true);
+  };
+}
