@@ -16,6 +16,7 @@
  * @property {any} [options]
  * @property {Partial<Record<'first'|'returning', Omit<TapCase, 'id'|'route'|'visits'|'setup'>>>} [variants]  another control for one kind of visit
  * @property {{ before?: string, pauseMs?: number, fillEmail?: string }} [setup]  an unmeasured tap (another case's) or a filled field first
+ * @property {Array<'first'|'returning'>} [loadsPage]  visits on which the tap loads a new page: measured to its first paint
  */
 
 const menuButton = () => ({ element: document.querySelector('button[aria-controls="site-menu"]') });
@@ -172,9 +173,14 @@ export const TAP_CASES = [
     label: 'language switch in the footer: ES',
     route: '/',
     visits: ['first', 'returning'],
-    pick: () => ({ element: document.querySelector('footer button[lang="es"]') }),
-    effect: () => document.documentElement.lang === 'es' && document.querySelector('footer button[lang="es"]')?.getAttribute('aria-pressed') === 'true',
-    effectText: 'html lang="es" and the ES button aria-pressed',
+    // Before hydration the page comes again in Spanish from the server (decision 0017); hydrated, it switches in place.
+    loadsPage: ['first'],
+    pick: () => ({ element: document.querySelector('footer button[lang="es"]'), args: { footerLink: document.querySelector('footer nav a')?.textContent ?? null } }),
+    effect: (args) =>
+      document.documentElement.lang === 'es' &&
+      document.querySelector('footer button[lang="es"]')?.getAttribute('aria-pressed') === 'true' &&
+      document.querySelector('footer nav a')?.textContent !== args.footerLink,
+    effectText: 'html lang="es", the ES button aria-pressed and the footer\'s first link in Spanish',
   },
   {
     id: 'newsletter',

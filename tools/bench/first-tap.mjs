@@ -18,7 +18,7 @@ import Cookies from 'js-cookie';
 import { CHROME_PATH } from './chrome.mjs';
 import { launchBrowser } from './first-visit.mjs';
 import { TAP_CASES, caseFor } from './first-tap-cases.mjs';
-import { armTapProbe, installTapProbe } from './first-tap-page.mjs';
+import { armTapProbe, installTapProbe, readTapAcrossNavigation } from './first-tap-page.mjs';
 
 const ROOT = fileURLToPath(new URL('../..', import.meta.url));
 const RESULTS = path.join(ROOT, 'bench-results');
@@ -189,8 +189,8 @@ async function waitInPage(page, condition) {
  * @param {import('playwright-core').Page} page
  * @param {ReturnType<typeof caseFor>} tapCase
  */
-function arm(page, tapCase) {
-  return page.evaluate(`(${armTapProbe})(${tapCase.pick}, ${tapCase.effect}, ${JSON.stringify(tapCase.options ?? {})})`);
+function arm(page, tapCase, acrossNavigation) {
+  return page.evaluate(`(${armTapProbe})(${tapCase.pick}, ${tapCase.effect}, ${JSON.stringify(tapCase.options ?? {})}, ${acrossNavigation})`);
 }
 
 /**
@@ -199,16 +199,49 @@ function arm(page, tapCase) {
  * @param {import('playwright-core').Page} page
  * @param {ReturnType<typeof caseFor>} tapCase
  */
-async function tapAndWait(page, tapCase) {
+async function tapAndWait(page, tapCase, visit) {
   // A control the application renders (the corner button of a returning visitor) may not be there yet.
   const waitStarted = Date.now();
   await waitInPage(page, `(${tapCase.pick})(${JSON.stringify(tapCase.options ?? {})})?.element`);
   const waitedForTargetMs = Date.now() - waitStarted;
-  const armed = await arm(page, tapCase);
+  const acrossNavigation = tapCase.loadsPage?.includes(visit) ?? false;
+  const armed = await arm(page, tapCase, acrossNavigation);
   if (!armed.ok) throw new Error(`${tapCase.id}: ${armed.reason}`);
+  const loaded = acrossNavigation ? page.waitForEvent('load', { timeout: EFFECT_TIMEOUT_MS }) : null;
   await page.touchscreen.tap(armed.x, armed.y);
-  await waitInPage(page, 'window.__firstTap.result !== null');
-  return { armed, waitedForTargetMs };
+  if (loaded) {
+    await loaded;
+    await waitInPage(page, 'performance.getEntriesByName("first-contentful-paint").length > 0');
+  } else {
+    await waitInPage(page, 'window.__firstTap.result !== null');
+  }
+  return { armed, waitedForTargetMs, acrossNavigation };
+}
+
+/**
+ * The figures of a tap that loaded a new page (`readTapAcrossNavigation`): the time from the tap to the new page's
+ * first paint. The page before is gone, and with it the tap's Event Timing entries: no INP (a navigation has none).
+ * @param {ReturnType<typeof readTapAcrossNavigation>} read
+ */
+export function navigationTapFigures(read) {
+  const inputs = read.stored?.inputs ?? [];
+  const touch = inputs.find((/** @type {any} */ input) => input.type === 'touchstart' || input.type === 'pointerdown');
+  const click = inputs.find((/** @type {any} */ input) => input.type === 'click');
+  if (!touch || !read.effectHolds || read.paintedAtEpoch === null) return null;
+  return {
+    tapToEffectMs: Math.round(read.paintedAtEpoch - touch.epoch),
+    tapToDomMs: read.parsedAtEpoch === null ? null : Math.round(read.parsedAtEpoch - touch.epoch),
+    seenBy: `the new page's first paint (${read.navigationType})`,
+    clickAfterTouchMs: click ? Math.round(click.timeStamp - touch.timeStamp) : null,
+    inpMs: null,
+    inpEvents: [],
+    firstInput: null,
+    shellHydratedAtTap: touch.shellHydrated,
+    partHydratedAtTap: touch.partHydrated,
+    applicationRequestedBeforeTap: read.stored?.beforeTap?.applicationRequested ?? null,
+    shellHydratedAfterTapMs: null,
+    loadedNewPage: true,
+  };
 }
 
 /**
@@ -294,7 +327,7 @@ async function tapOnLoadedPage(page, tapCase, visit, emailTag) {
   if (tapCase.setup?.before) {
     const before = caseFor(/** @type {any} */ (TAP_CASES.find((c) => c.id === tapCase.setup?.before)), visit);
     const started = Date.now();
-    await tapAndWait(page, before);
+    await tapAndWait(page, before, visit);
     setup.beforeTapMs = Date.now() - started;
     await page.waitForTimeout(tapCase.setup.pauseMs ?? 0);
   }
@@ -307,10 +340,12 @@ async function tapOnLoadedPage(page, tapCase, visit, emailTag) {
     setup.fillToEnabledMs = Date.now() - started;
   }
 
-  const { armed, waitedForTargetMs } = await tapAndWait(page, tapCase);
+  const { armed, waitedForTargetMs, acrossNavigation } = await tapAndWait(page, tapCase, visit);
   await page.waitForTimeout(EVENT_TIMING_SETTLE_MS);
-  const probe = await page.evaluate('({ ...window.__firstTap, armed: null })');
-  const figures = tapFigures(probe);
+  const probe = acrossNavigation ? {} : await page.evaluate('({ ...window.__firstTap, armed: null })');
+  const figures = acrossNavigation
+    ? navigationTapFigures(await page.evaluate(`(${readTapAcrossNavigation})(${tapCase.effect}, ${JSON.stringify(armed.args)})`))
+    : tapFigures(probe);
   if (!figures) throw new Error(`${tapCase.id}: no touch input or no effect recorded`);
   return { waitedForTargetMs, scrolled: armed.scrolled, setup, ...figures, probeError: probe.error ?? undefined };
 }

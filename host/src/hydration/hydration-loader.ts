@@ -1,9 +1,10 @@
 // The only script a pre-rendered page loads before the visitor interacts with it (docs/decisions/0008). It
 // starts the application (the host's main.js) at once when the page needs it to be complete, and otherwise on
-// the visitor's first sign of interaction, holding early activations for the application to answer. The menu and
-// the hero's dots answer before hydration (issue 21): the platform and this script answer them.
+// the visitor's first sign of interaction, holding early activations for the application to answer. The menu, the
+// hero's dots and the language switch answer before hydration (issue 21): the platform and this script answer them.
 import { isSupportedLanguage } from '@storefront/shared';
 import { runHeroUntilHydrated } from '../home/hero/hero-before-hydration';
+import { answerLanguageSwitchUntilHydrated } from '../language/language-before-hydration';
 import { answerMenuUntilHydrated } from '../menu/menu-before-hydration';
 import { LANGUAGE_STORAGES, rememberRequestedLanguage, storedLanguageIn, supportedQueryLanguage } from '../i18n/detect-language';
 import { holdEarlyInteractions } from './early-interactions';
@@ -65,6 +66,7 @@ function begin(loader: HTMLScriptElement | null): void {
   if (supportedQueryLanguage(window.location.search) === serverLanguage) rememberRequestedLanguage(serverLanguage);
   holdEarlyInteractions(document);
   answerMenuUntilHydrated(document);
+  answerLanguageSwitchUntilHydrated(document);
   const stopHeroRotation = runHeroUntilHydrated(document);
   let started = false;
   const start = () => {

@@ -2,9 +2,13 @@ import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { LANGUAGE_QUERY_PARAMETER, SUPPORTED_LANGUAGES, type SupportedLanguage } from '@storefront/shared';
 import { rememberLanguageForServer } from '../i18n/detect-language';
+import { LANGUAGE_SWITCH_ATTRIBUTE } from './language-before-hydration';
 import styles from './language-switch.module.css';
 
-/** EN / ES switch (decision 6). The choice is cached by the i18n setup and kept for the server; <html lang> follows. */
+/**
+ * EN / ES switch (decision 6). The choice is cached by the i18n setup and kept for the server; <html lang> follows.
+ * Before hydration the page reloads in the chosen language (language-before-hydration.ts).
+ */
 export function LanguageSwitch() {
   const { t, i18n } = useTranslation('host');
   const location = useLocation();
@@ -21,7 +25,7 @@ export function LanguageSwitch() {
     void navigate({ ...location, search: search ? `?${search}` : '' }, { replace: true, preventScrollReset: true, state: location.state });
   };
   return (
-    <div role="group" aria-label={t('language.label')} className={styles.switch}>
+    <div role="group" aria-label={t('language.label')} className={styles.switch} {...{ [LANGUAGE_SWITCH_ATTRIBUTE]: '' }}>
       {SUPPORTED_LANGUAGES.map((language) => (
         <button
           key={language}

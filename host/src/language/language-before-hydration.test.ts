@@ -1,0 +1,116 @@
+import { ANSWERS_BEFORE_HYDRATION_ATTRIBUTE } from '@storefront/shared';
+import { answerLanguageSwitchUntilHydrated, LANGUAGE_SWITCH_ATTRIBUTE } from './language-before-hydration';
+
+/** The switches as LanguageSwitch renders them, in the menu and in the footer. */
+function preRenderedSwitch(pressed: 'en' | 'es' = 'en'): void {
+  const group = `<div role="group" aria-label="Language" ${LANGUAGE_SWITCH_ATTRIBUTE}="">
+    <button type="button" lang="en" aria-pressed="${pressed === 'en'}">EN<span> English</span></button>
+    <button type="button" lang="es" aria-pressed="${pressed === 'es'}">ES<span> Español</span></button>
+  </div>`;
+  document.body.innerHTML = `<nav>${group}</nav><main></main><footer>${group}</footer>`;
+}
+/** The footer's option. */
+const option = (language: string) => document.querySelector<HTMLButtonElement>(`footer button[lang="${language}"]`)!;
+const nextFrame = () => new Promise((resolve) => requestAnimationFrame(resolve));
+const tap = (element: HTMLElement) => element.dispatchEvent(new MouseEvent('click', { bubbles: true, detail: 1 }));
+const pressWithKeyboard = (element: HTMLElement) => element.dispatchEvent(new MouseEvent('click', { bubbles: true, detail: 0 }));
+
+let listeners: Array<() => void> = [];
+beforeEach(() => {
+  // Each test's script listens on the window: one per test.
+  const add = jest.spyOn(window, 'addEventListener');
+  listeners.push(() => {
+    for (const [type, listener, options] of add.mock.calls) window.removeEventListener(type, listener as EventListener, options);
+    add.mockRestore();
+  });
+});
+afterEach(() => {
+  listeners.forEach((remove) => remove());
+  listeners = [];
+  document.body.replaceChildren();
+  document.documentElement.removeAttribute('data-hydrated');
+  document.cookie = 'i18next=; Max-Age=0; Path=/';
+  localStorage.clear();
+  sessionStorage.clear();
+  window.history.replaceState(null, '', '/');
+});
+
+describe('the language switch before hydration', () => {
+  it('reloads the page in the language chosen, kept for the server first, and says so at once', () => {
+    const reload = jest.fn();
+    preRenderedSwitch();
+    answerLanguageSwitchUntilHydrated(document, reload);
+    expect(option('es')).toHaveAttribute(ANSWERS_BEFORE_HYDRATION_ATTRIBUTE);
+
+    tap(option('es'));
+    expect(option('es')).toHaveAttribute('aria-pressed', 'true');
+    expect(option('en')).toHaveAttribute('aria-pressed', 'false');
+    expect(document.querySelector('nav button[lang="es"]')).toHaveAttribute(ANSWERS_BEFORE_HYDRATION_ATTRIBUTE);
+    expect(document.cookie).toContain('i18next=es');
+    expect(localStorage.getItem('i18nextLng')).toBe('es');
+    expect(reload).toHaveBeenCalledTimes(1);
+  });
+
+  it('takes a ?lng= out of the address, which would outrank the choice, and keeps the rest of it', () => {
+    const reload = jest.fn();
+    window.history.replaceState(null, '', '/collections/carriel?lng=en&utm_source=mail#cards');
+    preRenderedSwitch();
+    answerLanguageSwitchUntilHydrated(document, reload);
+    tap(option('es'));
+    expect(`${window.location.pathname}${window.location.search}${window.location.hash}`).toBe('/collections/carriel?utm_source=mail#cards');
+    expect(reload).toHaveBeenCalledTimes(1);
+  });
+
+  it('does nothing for the language the page is in', () => {
+    const reload = jest.fn();
+    preRenderedSwitch('es');
+    answerLanguageSwitchUntilHydrated(document, reload);
+    tap(option('es'));
+    expect(reload).not.toHaveBeenCalled();
+    expect(document.cookie).not.toContain('i18next=');
+  });
+
+  it('leaves the switch to the application once the shell is hydrated', () => {
+    const reload = jest.fn();
+    preRenderedSwitch();
+    answerLanguageSwitchUntilHydrated(document, reload);
+    document.documentElement.setAttribute('data-hydrated', 'true');
+    tap(option('es'));
+    expect(reload).not.toHaveBeenCalled();
+    expect(option('es')).toHaveAttribute('aria-pressed', 'false');
+  });
+
+  it('gives a keyboard user the focus back on the option chosen, in the same switch, on the page reloaded, once', async () => {
+    const reload = jest.fn();
+    preRenderedSwitch();
+    answerLanguageSwitchUntilHydrated(document, reload);
+    pressWithKeyboard(option('es'));
+    expect(reload).toHaveBeenCalledTimes(1);
+
+    // The reloaded page, in Spanish.
+    document.body.replaceChildren();
+    preRenderedSwitch('es');
+    answerLanguageSwitchUntilHydrated(document, reload);
+    await nextFrame();
+    expect(option('es')).toHaveFocus();
+
+    option('es').blur();
+    document.body.replaceChildren();
+    preRenderedSwitch('es');
+    answerLanguageSwitchUntilHydrated(document, reload);
+    await nextFrame();
+    expect(document.body).toHaveFocus();
+  });
+
+  it('leaves the focus alone after a tap', async () => {
+    const reload = jest.fn();
+    preRenderedSwitch();
+    answerLanguageSwitchUntilHydrated(document, reload);
+    tap(option('es'));
+    document.body.replaceChildren();
+    preRenderedSwitch('es');
+    answerLanguageSwitchUntilHydrated(document, reload);
+    await nextFrame();
+    expect(option('es')).not.toHaveFocus();
+  });
+});

@@ -1,0 +1,72 @@
+import { ANSWERS_BEFORE_HYDRATION_ATTRIBUTE, isPartHydrated, isSupportedLanguage, LANGUAGE_QUERY_PARAMETER } from '@storefront/shared';
+import { rememberRequestedLanguage } from '../i18n/detect-language';
+
+/** On the language switch's group; each option is a button with the `lang` of the language it chooses. */
+export const LANGUAGE_SWITCH_ATTRIBUTE = 'data-language-switch';
+const OPTION = `[${LANGUAGE_SWITCH_ATTRIBUTE}] button[lang]`;
+/** Session storage: the option (which switch, which language) that had the keyboard's focus when the page reloaded. */
+const FOCUS_AFTER_RELOAD_KEY = 'storefront.languageSwitchFocus';
+
+/**
+ * Until the shell is hydrated, the language switch answers by itself (issue 21): the other language's text is
+ * not in the page, so the page comes again in it from the server (the choice kept for the server first, as the
+ * application keeps it), where the browser puts back the scroll position. The chosen option says so at once; a
+ * keyboard user finds the focus on it again. Then the application switches in place.
+ */
+export function answerLanguageSwitchUntilHydrated(doc: Document, reload = () => doc.defaultView!.location.reload()): void {
+  const view = doc.defaultView!;
+  focusOptionChosenBeforeReload(doc);
+  for (const option of doc.querySelectorAll(OPTION)) option.setAttribute(ANSWERS_BEFORE_HYDRATION_ATTRIBUTE, '');
+  view.addEventListener(
+    'click',
+    (event) => {
+      const option = event.target instanceof Element ? event.target.closest(OPTION) : null;
+      if (!option || isPartHydrated(option)) return;
+      option.setAttribute(ANSWERS_BEFORE_HYDRATION_ATTRIBUTE, '');
+      const language = option.getAttribute('lang');
+      if (!isSupportedLanguage(language) || option.getAttribute('aria-pressed') === 'true') return;
+      for (const each of option.parentElement?.querySelectorAll('button[lang]') ?? []) each.setAttribute('aria-pressed', String(each === option));
+      rememberRequestedLanguage(language, view);
+      // A click from the keyboard has no pointer position to count (detail 0).
+      if (event.detail === 0) writeSession(view, optionKey(doc, option));
+      // A `?lng=` in the address outranks the kept choice: it leaves the address, or the page would not change.
+      const address = new URL(view.location.href);
+      if (address.searchParams.has(LANGUAGE_QUERY_PARAMETER)) {
+        address.searchParams.delete(LANGUAGE_QUERY_PARAMETER);
+        view.history.replaceState(view.history.state, '', address);
+      }
+      reload();
+    },
+    true,
+  );
+}
+
+/** The menu and the footer each have a switch: which one, and which of its options. */
+function optionKey(doc: Document, option: Element): string {
+  const switches = [...doc.querySelectorAll(`[${LANGUAGE_SWITCH_ATTRIBUTE}]`)];
+  return `${switches.indexOf(option.closest(`[${LANGUAGE_SWITCH_ATTRIBUTE}]`)!)}:${option.getAttribute('lang')}`;
+}
+
+function focusOptionChosenBeforeReload(doc: Document): void {
+  const view = doc.defaultView!;
+  let key: string | null;
+  try {
+    key = view.sessionStorage.getItem(FOCUS_AFTER_RELOAD_KEY);
+    view.sessionStorage.removeItem(FOCUS_AFTER_RELOAD_KEY);
+  } catch {
+    return; // storage disabled
+  }
+  const [switchIndex, language] = key?.split(':') ?? [];
+  if (!isSupportedLanguage(language)) return;
+  const option = doc.querySelectorAll(`[${LANGUAGE_SWITCH_ATTRIBUTE}]`)[Number(switchIndex)]?.querySelector<HTMLElement>(`button[lang="${language}"]`);
+  // In the first frame: a browser does not focus what it has not rendered yet (a stylesheet still on its way).
+  view.requestAnimationFrame(() => option?.focus({ preventScroll: true }));
+}
+
+function writeSession(view: Window, key: string): void {
+  try {
+    view.sessionStorage.setItem(FOCUS_AFTER_RELOAD_KEY, key);
+  } catch {
+    // storage disabled: the focus starts at the top of the page
+  }
+}
