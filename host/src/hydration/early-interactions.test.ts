@@ -125,6 +125,31 @@ describe('holdEarlyInteractions', () => {
     document.body.removeEventListener('click', reachedApplication);
   });
 
+  it("gives a press held before a control's early script arrived to that script when it marks the control, never to the application too", async () => {
+    const { acceptButton, slot } = pageWithSlot();
+    stopHolding = holdEarlyInteractions(document);
+    const reachedApplication = jest.fn();
+    document.body.addEventListener('click', reachedApplication);
+    const firstPress = new MouseEvent('click', { bubbles: true, cancelable: true });
+    acceptButton.dispatchEvent(firstPress);
+    expect(firstPress.defaultPrevented).toBe(true); // held: no script answers it yet
+
+    // The consent team's script arrives: it listens on the window and marks its controls.
+    const earlyScript = jest.fn((event: Event) => (event.target as Element).closest('[data-answers-before-hydration]'));
+    window.addEventListener('click', earlyScript, true);
+    acceptButton.setAttribute('data-answers-before-hydration', '');
+    await settle();
+    expect(earlyScript).toHaveBeenCalledTimes(1); // the held press, answered now
+
+    document.documentElement.setAttribute('data-hydrated', 'true');
+    slot.setAttribute('data-hydrated', 'true');
+    await settle();
+    expect(earlyScript).toHaveBeenCalledTimes(1);
+    expect(reachedApplication).not.toHaveBeenCalled(); // and never replayed at hydration
+    window.removeEventListener('click', earlyScript, true);
+    document.body.removeEventListener('click', reachedApplication);
+  });
+
   it('is started once per document: the application joins the hold the loader began', async () => {
     const { menuButton } = pageWithSlot();
     const fromLoader = holdEarlyInteractions(document);

@@ -17,7 +17,10 @@ import { ANSWERS_BEFORE_HYDRATION_ATTRIBUTE, HYDRATED_ATTRIBUTE, isPartHydrated 
  * opened and closed. What React learns from a press before its click (pointerdown, touchstart) still reaches it.
  *
  * A control that answers before hydration by itself (`ANSWERS_BEFORE_HYDRATION_ATTRIBUTE`, decision 0016) is
- * treated like a link: the browser and its team's early script answer it, the application never sees it.
+ * treated like a link: the browser and its team's early script answer it, the application never sees it. A press
+ * held before that script arrived (the control was not marked yet) goes to the script as soon as it marks the
+ * control, not to the application at hydration: a second press, answered by the script meanwhile, would otherwise
+ * be followed by the replay of the first (a choice saved twice).
  */
 
 /** Elements whose activation needs the application (a `<summary>` opens its `<details>` by itself). */
@@ -140,6 +143,11 @@ export function holdEarlyInteractions(doc: Document): () => void {
 
   const observer = new view.MutationObserver(() => {
     tellWhereThingsAre();
+    const nowAnsweredEarly = held.filter((activation) => activation.kind !== 'submit' && activation.target.isConnected && !isPartHydrated(activation.target) && activation.target.closest(ANSWERS_BY_ITSELF));
+    for (const activation of nowAnsweredEarly) {
+      held.splice(held.indexOf(activation), 1);
+      hand(activation);
+    }
     while (held.length > 0) {
       const next = held[0]!;
       // A part rendered afresh in the browser replaces the element the visitor used: that activation is gone.
@@ -170,7 +178,7 @@ export function holdEarlyInteractions(doc: Document): () => void {
   doc.addEventListener('submit', onSubmit, true);
   doc.addEventListener('pointerover', onPointerOver, true);
   doc.addEventListener('focusin', onFocusIn, true);
-  observer.observe(doc.documentElement, { subtree: true, attributes: true, attributeFilter: [HYDRATED_ATTRIBUTE], childList: true });
+  observer.observe(doc.documentElement, { subtree: true, attributes: true, attributeFilter: [HYDRATED_ATTRIBUTE, ANSWERS_BEFORE_HYDRATION_ATTRIBUTE], childList: true });
   (doc as DocumentWithHold)[RUNNING_HOLD] = stop;
   return stop;
 }
