@@ -1,9 +1,9 @@
 import { Suspense, useContext, useEffect, useRef, useState, type ReactNode, type RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router-dom';
-import type { ExposedModuleName, RemoteTeam } from '@storefront/shared';
+import { HYDRATED_ATTRIBUTE, type ExposedModuleName, type RemoteTeam } from '@storefront/shared';
 import { useRuntimeConfig } from '../config/runtime-config-context';
-import { HYDRATED_ATTRIBUTE, PRERENDERED_LANGUAGE_ATTRIBUTE } from '../hydration/hydration-contract';
+import { PRERENDERED_LANGUAGE_ATTRIBUTE } from '../hydration/hydration-contract';
 import { RemoteErrorBoundary } from './remote-error-boundary';
 import { RemoteComponentSourceContext } from './remote-component-source';
 import { resetRemote } from './remote-registry';

@@ -13,7 +13,5 @@ export const HYDRATE_ON_INTENT = 'on-intent';
 export const LANGUAGE_SOURCE_ATTRIBUTE = 'data-language-source';
 /** On the loader's <script>: the address of the application's entry script. */
 export const APPLICATION_SCRIPT_ATTRIBUTE = 'data-application-script';
-/** Shared with the remotes' early scripts (decision 0016). */
-export { HYDRATED_ATTRIBUTE } from '@storefront/shared';
 /** The loader's file in the host's build: `${HYDRATION_LOADER_NAME}.<content hash>.js`. */
 export const HYDRATION_LOADER_NAME = 'hydration-loader';

@@ -1,11 +1,10 @@
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, ScrollRestoration, useLocation } from 'react-router-dom';
-import { isInPageNavigation, OPEN_COOKIE_PREFERENCES_EVENT } from '@storefront/shared';
+import { HYDRATED_ATTRIBUTE, isInPageNavigation, OPEN_COOKIE_PREFERENCES_EVENT } from '@storefront/shared';
 import { RemoteSlot } from '../federation/remote-slot';
 import { SiteFooter } from '../footer/site-footer';
 import { SiteHeader } from '../header/site-header';
-import { HYDRATED_ATTRIBUTE } from '../hydration/hydration-contract';
 
 export function AppLayout() {
   const { t } = useTranslation('host');

@@ -1,7 +1,7 @@
 import { act, cleanup, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { HYDRATED_ATTRIBUTE } from '@storefront/shared';
 import { SiteHeader } from '../header/site-header';
-import { HYDRATED_ATTRIBUTE } from '../hydration/hydration-contract';
 import { installDialogPlatform } from '../../../tools/jest/dialog-platform';
 import { renderShell, serverMarkup } from '../test/render-shell';
 import { answerMenuUntilHydrated, menuStateIn } from './menu-before-hydration';

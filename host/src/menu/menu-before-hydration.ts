@@ -12,7 +12,7 @@ export const MENU_VIEW_ATTRIBUTE = 'data-menu-view';
 export const OPENS_VIEW_ATTRIBUTE = 'data-opens-view';
 export const MENU_BACK_ATTRIBUTE = 'data-menu-back';
 
-export function showMenuView(menu: Element, view: MenuView): void {
+function showMenuView(menu: Element, view: MenuView): void {
   menu.setAttribute('data-view', view);
   menu.querySelectorAll(`[${MENU_VIEW_ATTRIBUTE}]`).forEach((section) => section.toggleAttribute('hidden', section.getAttribute(MENU_VIEW_ATTRIBUTE) !== view));
   menu.querySelector(`[${MENU_BACK_ATTRIBUTE}]`)?.toggleAttribute('hidden', view === 'main');

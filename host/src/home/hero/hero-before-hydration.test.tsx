@@ -1,5 +1,5 @@
 import { act, cleanup, fireEvent, screen } from '@testing-library/react';
-import { HYDRATED_ATTRIBUTE } from '../../hydration/hydration-contract';
+import { HYDRATED_ATTRIBUTE } from '@storefront/shared';
 import { renderShell, serverMarkup } from '../../test/render-shell';
 import { heroStoppedBeforeHydration, runHeroUntilHydrated, shownHeroSlide } from './hero-before-hydration';
 import { HeroCarousel } from './hero-carousel';
