@@ -8,6 +8,8 @@
 //   node tools/bench.mjs --compare bench-results/a.json bench-results/b.json
 //   node tools/bench.mjs --first-tap [--no-build] [--base URL] [--runs 3] [--quiet]   only the first-tap probe (issue 21,
 //                                                        tools/bench/first-tap.mjs): tap to visible effect on a phone
+//   node tools/bench.mjs --server-load [--no-build] [--base URL]   only the servers' load (issue 22,
+//                                                        tools/bench/server-load.mjs): requests/s and p99 with autocannon
 import { spawnSync } from 'node:child_process';
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
@@ -15,6 +17,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { compareFiles } from './bench/compare.mjs';
 import { runFirstTapCommand } from './bench/first-tap.mjs';
+import { runServerLoadCommand } from './bench/server-load.mjs';
 import { launchBrowser, probeFirstVisit } from './bench/first-visit.mjs';
 import { auditRoute } from './bench/lighthouse-runner.mjs';
 import { CHROME_PATH } from './bench/chrome.mjs';
@@ -48,6 +51,7 @@ function parseArgs(argv) {
     routes: valueOf('--routes')?.split(',') ?? DEFAULT_ROUTES,
     base: valueOf('--base')?.replace(/\/+$/, '') ?? null,
     firstTap: argv.includes('--first-tap'),
+    serverLoad: argv.includes('--server-load'),
   };
 }
 
@@ -84,6 +88,10 @@ async function main() {
     log('Building production bundles (tools/build-all.mjs)…');
     const build = spawnSync(process.execPath, ['tools/build-all.mjs'], { cwd: ROOT, stdio: ['ignore', 2, 'inherit'] });
     if (build.status !== 0) throw new Error('Build failed');
+  }
+  if (options.serverLoad) {
+    await runServerLoadCommand({ base: options.base });
+    return;
   }
 
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'casa-carriel-bench-'));
