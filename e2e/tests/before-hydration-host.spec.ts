@@ -199,6 +199,24 @@ test.describe('the language switch before hydration', () => {
     await notHydrated(page);
   });
 
+  test("from the keyboard in the menu, the menu is open again on the page that comes again, focus on the option", async ({ page }) => {
+    await holdApplication(page);
+    await page.goto('/');
+    await page.getByRole('button', { name: 'Menu' }).click();
+    const menu = page.getByRole('dialog', { name: 'Site menu' });
+    await menu.getByRole('button', { name: /^ES\b/ }).focus();
+    await page.keyboard.press('Enter');
+    await expect(page.locator('html')).toHaveAttribute('lang', 'es');
+    const menuAgain = page.getByRole('dialog', { name: 'Menú del sitio' });
+    await expect(menuAgain).toBeVisible();
+    await expect(menuAgain.getByRole('button', { name: /^ES\b/ })).toBeFocused();
+    await expect(page.getByRole('button', { name: 'Menú', exact: true })).toHaveAttribute('aria-expanded', 'true');
+    await page.keyboard.press('Escape');
+    await expect(menuAgain).toBeHidden();
+    await expect(page.getByRole('button', { name: 'Menú', exact: true })).toBeFocused();
+    await notHydrated(page);
+  });
+
   test('once hydrated, the application switches in place: no page load', async ({ page }) => {
     const application = await holdApplication(page);
     await page.goto('/');

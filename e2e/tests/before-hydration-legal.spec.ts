@@ -85,3 +85,15 @@ test('a document chosen before hydration stays after it, focus kept, and the add
   await expect(page).toHaveURL(/\/legal\/privacy-policy$/);
   await expectDocumentShown(page, 'Privacy Policy', 'Privacy Policy');
 });
+
+test('the language switch before hydration keeps the document chosen before it, in the other language', async ({ page }) => {
+  await holdApplication(page);
+  await page.goto('/legal/privacy-policy');
+  await hub(page).getByRole('tab', { name: 'Shipping Information' }).click();
+  await expectDocumentShown(page, 'Shipping Information', 'Shipping Information');
+  await page.getByRole('contentinfo').getByRole('button', { name: /^ES\b/ }).click();
+  await expect(page.locator('html')).toHaveAttribute('lang', 'es');
+  await expect(page).toHaveURL(/\/shipping$/);
+  await expectDocumentShown(page, 'Información de envío', 'Información de envío');
+  await expectNotHydrated(page);
+});

@@ -113,3 +113,10 @@ export function isPartHydrated(element: Element): boolean {
   const slot = element.closest('[data-module][data-boundary]');
   return !slot || slot.hasAttribute(HYDRATED_ATTRIBUTE);
 }
+
+/**
+ * On <html>: the address of what the page shows, when an early script showed another page's content without
+ * moving the address (the shell hydrates on the address it was rendered for; decision 0017). What reloads the page
+ * before hydration (the language switch) reloads that address instead, so that the visitor keeps what they chose.
+ */
+export const ADDRESS_SHOWN_ATTRIBUTE = 'data-address-shown';

@@ -181,6 +181,19 @@ export const TAP_CASES = [
       document.querySelector('footer button[lang="es"]')?.getAttribute('aria-pressed') === 'true' &&
       document.querySelector('footer nav a')?.textContent !== args.footerLink,
     effectText: 'html lang="es", the ES button aria-pressed and the footer\'s first link in Spanish',
+    variants: {
+      first: {
+        label: 'language switch in the footer: ES (the page comes again in Spanish)',
+        pick: (options) => ({ element: document.querySelector('footer button[lang="es"]'), args: { ...options, footerLink: document.querySelector('footer nav a')?.textContent ?? null } }),
+        // As the server sent it (#root's data-prerendered): its first paint is then the Spanish page.
+        effect: (args) =>
+          document.getElementById('root')?.getAttribute('data-prerendered') === 'es' &&
+          document.documentElement.lang === 'es' &&
+          document.querySelector('footer button[lang="es"]')?.getAttribute('aria-pressed') === 'true' &&
+          document.querySelector('footer nav a')?.textContent !== args.footerLink,
+        effectText: 'the page rendered in Spanish by the server (#root data-prerendered="es"), html lang="es", ES aria-pressed, the footer in Spanish',
+      },
+    },
   },
   {
     id: 'newsletter',

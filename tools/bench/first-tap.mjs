@@ -227,7 +227,9 @@ export function navigationTapFigures(read) {
   const inputs = read.stored?.inputs ?? [];
   const touch = inputs.find((/** @type {any} */ input) => input.type === 'touchstart' || input.type === 'pointerdown');
   const click = inputs.find((/** @type {any} */ input) => input.type === 'click');
-  if (!touch || !read.effectHolds || read.paintedAtEpoch === null) return null;
+  // A page the tap loaded: not one from the history (a Back would show an old page, not the tap's effect).
+  const loadedByTheTap = read.navigationType === 'reload' || read.navigationType === 'navigate';
+  if (!touch || !read.effectHolds || !loadedByTheTap || read.paintedAtEpoch === null) return null;
   return {
     tapToEffectMs: Math.round(read.paintedAtEpoch - touch.epoch),
     tapToDomMs: read.parsedAtEpoch === null ? null : Math.round(read.parsedAtEpoch - touch.epoch),

@@ -1,13 +1,24 @@
-import { ANSWERS_BEFORE_HYDRATION_ATTRIBUTE } from '@storefront/shared';
+import { ADDRESS_SHOWN_ATTRIBUTE, ANSWERS_BEFORE_HYDRATION_ATTRIBUTE } from '@storefront/shared';
+import { installDialogPlatform } from '../../../tools/jest/dialog-platform';
 import { answerLanguageSwitchUntilHydrated, LANGUAGE_SWITCH_ATTRIBUTE } from './language-before-hydration';
 
-/** The switches as LanguageSwitch renders them, in the menu and in the footer. */
+/** The switches as LanguageSwitch renders them, in the menu (a closed modal dialog) and in the footer. */
 function preRenderedSwitch(pressed: 'en' | 'es' = 'en'): void {
   const group = `<div role="group" aria-label="Language" ${LANGUAGE_SWITCH_ATTRIBUTE}="">
     <button type="button" lang="en" aria-pressed="${pressed === 'en'}">EN<span> English</span></button>
     <button type="button" lang="es" aria-pressed="${pressed === 'es'}">ES<span> Español</span></button>
   </div>`;
-  document.body.innerHTML = `<nav>${group}</nav><main></main><footer>${group}</footer>`;
+  document.body.innerHTML = `<dialog id="site-menu">${group}</dialog><main></main><footer>${group}</footer>`;
+}
+
+/** The page as it comes again after the reload the switch asked for. */
+function reloadedPage(pressed: 'en' | 'es', reload: () => void): void {
+  document.body.replaceChildren();
+  preRenderedSwitch(pressed);
+  // jsdom has no navigation timing: the entry a browser gives a reloaded page.
+  Object.defineProperty(performance, 'getEntriesByType', { configurable: true, value: () => [{ type: 'reload' }] });
+  answerLanguageSwitchUntilHydrated(document, reload);
+  delete (performance as { getEntriesByType?: unknown }).getEntriesByType;
 }
 /** The footer's option. */
 const option = (language: string) => document.querySelector<HTMLButtonElement>(`footer button[lang="${language}"]`)!;
@@ -45,7 +56,7 @@ describe('the language switch before hydration', () => {
     tap(option('es'));
     expect(option('es')).toHaveAttribute('aria-pressed', 'true');
     expect(option('en')).toHaveAttribute('aria-pressed', 'false');
-    expect(document.querySelector('nav button[lang="es"]')).toHaveAttribute(ANSWERS_BEFORE_HYDRATION_ATTRIBUTE);
+    expect(document.querySelector('dialog button[lang="es"]')).toHaveAttribute(ANSWERS_BEFORE_HYDRATION_ATTRIBUTE);
     expect(document.cookie).toContain('i18next=es');
     expect(localStorage.getItem('i18nextLng')).toBe('es');
     expect(reload).toHaveBeenCalledTimes(1);
@@ -87,17 +98,12 @@ describe('the language switch before hydration', () => {
     pressWithKeyboard(option('es'));
     expect(reload).toHaveBeenCalledTimes(1);
 
-    // The reloaded page, in Spanish.
-    document.body.replaceChildren();
-    preRenderedSwitch('es');
-    answerLanguageSwitchUntilHydrated(document, reload);
+    reloadedPage('es', reload);
     await nextFrame();
     expect(option('es')).toHaveFocus();
 
     option('es').blur();
-    document.body.replaceChildren();
-    preRenderedSwitch('es');
-    answerLanguageSwitchUntilHydrated(document, reload);
+    reloadedPage('es', reload);
     await nextFrame();
     expect(document.body).toHaveFocus();
   });
@@ -107,10 +113,50 @@ describe('the language switch before hydration', () => {
     preRenderedSwitch();
     answerLanguageSwitchUntilHydrated(document, reload);
     tap(option('es'));
-    document.body.replaceChildren();
-    preRenderedSwitch('es');
-    answerLanguageSwitchUntilHydrated(document, reload);
+    reloadedPage('es', reload);
     await nextFrame();
     expect(option('es')).not.toHaveFocus();
+  });
+
+  it("opens the menu again for a keyboard user who chose in the menu's switch, focus on the option", async () => {
+    const uninstallDialogPlatform = installDialogPlatform();
+    const reload = jest.fn();
+    preRenderedSwitch();
+    answerLanguageSwitchUntilHydrated(document, reload);
+    pressWithKeyboard(document.querySelector<HTMLElement>('dialog button[lang="es"]')!);
+    reloadedPage('es', reload);
+    await nextFrame();
+    const menu = document.querySelector('dialog')!;
+    expect(menu.open).toBe(true);
+    expect(menu.querySelector('button[lang="es"]')).toHaveFocus();
+    menu.close();
+    uninstallDialogPlatform();
+  });
+
+  it('reloads the document an early script showed, not the one the address still names', () => {
+    const reload = jest.fn();
+    window.history.replaceState(null, '', '/legal/privacy-policy?lng=en');
+    document.documentElement.setAttribute(ADDRESS_SHOWN_ATTRIBUTE, '/shipping?lng=en');
+    preRenderedSwitch();
+    answerLanguageSwitchUntilHydrated(document, reload);
+    tap(option('es'));
+    expect(`${window.location.pathname}${window.location.search}`).toBe('/shipping');
+    expect(reload).toHaveBeenCalledTimes(1);
+    document.documentElement.removeAttribute(ADDRESS_SHOWN_ATTRIBUTE);
+  });
+
+  it('reads nothing from storage on a page that is not a reload', async () => {
+    const reload = jest.fn();
+    preRenderedSwitch();
+    answerLanguageSwitchUntilHydrated(document, reload);
+    pressWithKeyboard(option('es'));
+    const read = jest.spyOn(Storage.prototype, 'getItem');
+    document.body.replaceChildren();
+    preRenderedSwitch('es');
+    answerLanguageSwitchUntilHydrated(document, reload); // a navigation, not a reload
+    await nextFrame();
+    expect(read).not.toHaveBeenCalled();
+    expect(option('es')).not.toHaveFocus();
+    read.mockRestore();
   });
 });

@@ -1,4 +1,10 @@
-import { ANSWERS_BEFORE_HYDRATION_ATTRIBUTE, isPartHydrated, isSupportedLanguage, LANGUAGE_QUERY_PARAMETER } from '@storefront/shared';
+import {
+  ADDRESS_SHOWN_ATTRIBUTE,
+  ANSWERS_BEFORE_HYDRATION_ATTRIBUTE,
+  isPartHydrated,
+  isSupportedLanguage,
+  LANGUAGE_QUERY_PARAMETER,
+} from '@storefront/shared';
 import { rememberRequestedLanguage } from '../i18n/detect-language';
 
 /** On the language switch's group; each option is a button with the `lang` of the language it chooses. */
@@ -29,12 +35,12 @@ export function answerLanguageSwitchUntilHydrated(doc: Document, reload = () => 
       rememberRequestedLanguage(language, view);
       // A click from the keyboard has no pointer position to count (detail 0).
       if (event.detail === 0) writeSession(view, optionKey(doc, option));
-      // A `?lng=` in the address outranks the kept choice: it leaves the address, or the page would not change.
-      const address = new URL(view.location.href);
-      if (address.searchParams.has(LANGUAGE_QUERY_PARAMETER)) {
-        address.searchParams.delete(LANGUAGE_QUERY_PARAMETER);
-        view.history.replaceState(view.history.state, '', address);
-      }
+      // What the page shows (an early script may have shown another page's content: a legal tab), and without a
+      // `?lng=`, which outranks the kept choice and would keep the page as it is.
+      const shown = doc.documentElement.getAttribute(ADDRESS_SHOWN_ATTRIBUTE);
+      const address = new URL(shown ?? view.location.href, view.location.href);
+      address.searchParams.delete(LANGUAGE_QUERY_PARAMETER);
+      if (address.href !== view.location.href) view.history.replaceState(view.history.state, '', address);
       reload();
     },
     true,
@@ -49,6 +55,9 @@ function optionKey(doc: Document, option: Element): string {
 
 function focusOptionChosenBeforeReload(doc: Document): void {
   const view = doc.defaultView!;
+  // Storage is read only on a reload (a first read is a synchronous call to the browser process).
+  const [navigation] = view.performance.getEntriesByType?.('navigation') ?? [];
+  if ((navigation as PerformanceNavigationTiming | undefined)?.type !== 'reload') return;
   let key: string | null;
   try {
     key = view.sessionStorage.getItem(FOCUS_AFTER_RELOAD_KEY);
@@ -60,7 +69,17 @@ function focusOptionChosenBeforeReload(doc: Document): void {
   if (!isSupportedLanguage(language)) return;
   const option = doc.querySelectorAll(`[${LANGUAGE_SWITCH_ATTRIBUTE}]`)[Number(switchIndex)]?.querySelector<HTMLElement>(`button[lang="${language}"]`);
   // In the first frame: a browser does not focus what it has not rendered yet (a stylesheet still on its way).
-  view.requestAnimationFrame(() => option?.focus({ preventScroll: true }));
+  view.requestAnimationFrame(() => {
+    if (!option) return;
+    // The menu's switch: the menu opens again as it was, a modal dialog (its own code follows its toggle).
+    const dialog = option.closest('dialog');
+    if (dialog && !dialog.open) {
+      // From its button, as the visitor opened it: closed, it gives focus back there.
+      doc.querySelector<HTMLElement>(`[commandfor="${dialog.id}"]`)?.focus({ preventScroll: true });
+      dialog.showModal();
+    }
+    option.focus({ preventScroll: true });
+  });
 }
 
 function writeSession(view: Window, key: string): void {

@@ -1,28 +1,38 @@
 import { useSyncExternalStore } from 'react';
 
 /**
- * The position as of the last frame that scrolled. Read from the page only then (and when the first component
- * subscribes): reading `scrollY` while React renders would make the browser lay the page out in the middle of a
- * render that changes it, as when the whole page renders again in another language.
+ * The vertical scroll position for every component that follows it, through one scroll listener. The position is
+ * read from the page once per frame that scrolled (and when the first component starts following it), never while
+ * React renders: reading `scrollY` in a render that changes the page makes the browser lay the page out in the
+ * middle of it, as when the whole page renders again in another language.
  */
+const followers = new Set<() => void>();
 let lastKnown: number | null = null;
+let frame = 0;
 const readScrollY = () => Math.round(window.scrollY);
 
+function onScroll(): void {
+  if (frame) return;
+  frame = requestAnimationFrame(() => {
+    frame = 0;
+    lastKnown = readScrollY();
+    for (const follower of followers) follower();
+  });
+}
+
 function subscribe(onChange: () => void): () => void {
-  lastKnown = readScrollY();
-  let frame = 0;
-  const onScroll = () => {
-    if (frame) return;
-    frame = requestAnimationFrame(() => {
-      frame = 0;
-      lastKnown = readScrollY();
-      onChange();
-    });
-  };
-  window.addEventListener('scroll', onScroll, { passive: true });
+  if (followers.size === 0) {
+    lastKnown = readScrollY();
+    window.addEventListener('scroll', onScroll, { passive: true });
+  }
+  followers.add(onChange);
   return () => {
+    followers.delete(onChange);
+    if (followers.size > 0) return;
     window.removeEventListener('scroll', onScroll);
     if (frame) cancelAnimationFrame(frame);
+    frame = 0;
+    lastKnown = null; // nobody follows it: the next one reads it afresh
   };
 }
 

@@ -45,33 +45,40 @@ export function LegalHub() {
   const navigate = useNavigate();
   const hub = useRef<HTMLElement>(null);
   const addressed = tabForPath(location.pathname);
+  // The document shown: the address's, ahead of it while a choice's route change is under way, and while hydrating
+  // the one the early script showed.
   const [shown, setShown] = useState<LegalSlug>(() => tabShownBeforeHydration() ?? addressed);
-  const [addressSeen, setAddressSeen] = useState(addressed);
-  if (addressSeen !== addressed) {
-    // Back, Forward or a link: the address decides again.
-    setAddressSeen(addressed);
+  const [entrySeen, setEntrySeen] = useState(location.key);
+  if (entrySeen !== location.key) {
+    // A new history entry (the choice's own, Back, Forward, a link): the address decides again.
+    setEntrySeen(location.key);
     setShown(addressed);
   }
   const title = t(`documents.${shown}.title`);
+  const addressedTitle = t(`documents.${addressed}.title`);
 
-  useEffect(() => setPageTitle(title), [title]);
+  // The browser's title names the history entry: it follows the address, not a choice still on its way.
+  useEffect(() => setPageTitle(addressedTitle), [addressedTitle]);
 
-  const goTo = (slug: LegalSlug) =>
+  // The document last asked of the address, by a choice or by the address itself.
+  const askedFor = useRef(addressed);
+  useLayoutEffect(() => {
+    askedFor.current = addressed;
+  }, [location.key, addressed]);
+  const goTo = (slug: LegalSlug) => {
+    askedFor.current = slug;
     // The shell leaves focus on the tab, and leaves the scroll to the hub (revealPanelTop).
-    navigate(legalPath(slug), { state: IN_PAGE_NAVIGATION_STATE, preventScrollReset: true });
+    return navigate(legalPath(slug), { state: IN_PAGE_NAVIGATION_STATE, preventScrollReset: true });
+  };
 
   // A tab chosen before the hub was handed its tabs (hydrating, or hydrated but not yet marked so): the hub goes
   // on from it, and the address follows, as after any tab change.
-  const addressedNow = useRef(addressed);
-  useLayoutEffect(() => {
-    addressedNow.current = addressed;
-  }, [addressed]);
   useEffect(() => {
     const element = hub.current;
     if (!element) return;
     const adopt = () => {
       const early = selectedDocumentIn(element);
-      if (!isLegalSlug(early) || early === addressedNow.current) return;
+      if (!isLegalSlug(early) || early === askedFor.current) return;
       setShown(early);
       void goTo(early);
     };
@@ -90,6 +97,7 @@ export function LegalHub() {
   }, [shown]);
 
   const choose = (slug: LegalSlug) => {
+    if (slug === shown) return;
     chosenHere.current = true;
     setShown(slug);
     startTransition(() => void goTo(slug));

@@ -5,7 +5,7 @@ import { hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { I18nextProvider } from 'react-i18next';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
-import { ANSWERS_BEFORE_HYDRATION_ATTRIBUTE, BRAND_NAME, type SupportedLanguage } from '@storefront/shared';
+import { ADDRESS_SHOWN_ATTRIBUTE, ANSWERS_BEFORE_HYDRATION_ATTRIBUTE, BRAND_NAME, type SupportedLanguage } from '@storefront/shared';
 import LegalRoutes from '../exposes/routes';
 import { createTestI18n } from '../test/render-with-i18n';
 import { TEST_RUNTIME_CONFIG } from '../test/runtime-config';
@@ -75,6 +75,7 @@ afterEach(() => {
   stopEarlyScript();
   document.body.replaceChildren();
   document.documentElement.removeAttribute('data-hydrated');
+  document.documentElement.removeAttribute(ADDRESS_SHOWN_ATTRIBUTE);
 });
 
 describe('the legal tabs before hydration', () => {
@@ -99,6 +100,8 @@ describe('the legal tabs before hydration', () => {
     expect(screen.getAllByRole('tabpanel')).toHaveLength(1);
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Shipping Information');
     expect(document.title).toBe(`Shipping Information | ${BRAND_NAME}`);
+    // For what reloads the page before hydration (the language switch): the document shown, not the address's.
+    expect(document.documentElement).toHaveAttribute(ADDRESS_SHOWN_ATTRIBUTE, '/shipping');
     // Roving tabindex, as the hydrated tabs have it: only the selected tab is in the tab order.
     expect(screen.getAllByRole('tab').filter((tab) => tab.tabIndex === 0)).toEqual([selectedTab()]);
   });
@@ -118,6 +121,8 @@ describe('the legal tabs before hydration', () => {
     expect(selectedTab()).toHaveAccessibleName('Terms & Conditions');
     expect(selectedTab()).toHaveFocus();
     expect(shownPanel()).toHaveAccessibleName('Terms & Conditions');
+    await user.keyboard('{Alt>}{ArrowLeft}{/Alt}'); // the browser's Back, not the tab list's
+    expect(selectedTab()).toHaveAccessibleName('Terms & Conditions');
   });
 
   it('says it in Spanish on a Spanish page', async () => {

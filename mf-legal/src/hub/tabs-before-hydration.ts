@@ -1,4 +1,12 @@
-import { ANSWERS_BEFORE_HYDRATION_ATTRIBUTE, formatPageTitle, isPartHydrated, PAGE_TITLE_ATTRIBUTE } from '@storefront/shared';
+import {
+  ADDRESS_SHOWN_ATTRIBUTE,
+  ANSWERS_BEFORE_HYDRATION_ATTRIBUTE,
+  formatPageTitle,
+  isPartHydrated,
+  legalPath,
+  PAGE_TITLE_ATTRIBUTE,
+} from '@storefront/shared';
+import { isLegalSlug } from './tab-for-path';
 import { HUB_ATTRIBUTE, HUB_TITLE_ATTRIBUTE, TAB_SHOWN_EVENT, TAB_SLUG_ATTRIBUTE, TAB_TITLE_ATTRIBUTE, tabsOf } from './hub-markup';
 import { revealPanelTop } from './reveal-panel-top';
 import { revealTabInList, tabIndexForKey } from './tab-list';
@@ -20,6 +28,8 @@ function selectTab(hub: HTMLElement, chosen: HTMLElement): void {
   if (heading) heading.textContent = title;
   hub.setAttribute(PAGE_TITLE_ATTRIBUTE, title);
   doc.title = formatPageTitle(title);
+  const slug = chosen.getAttribute(TAB_SLUG_ATTRIBUTE);
+  if (isLegalSlug(slug)) doc.documentElement.setAttribute(ADDRESS_SHOWN_ATTRIBUTE, `${legalPath(slug)}${doc.defaultView!.location.search}`);
   const tabList = chosen.closest<HTMLElement>('[role="tablist"]');
   const panel = doc.getElementById(chosen.getAttribute('aria-controls') ?? '');
   if (tabList) revealTabInList(tabList, chosen);
@@ -48,6 +58,7 @@ export function answerLegalTabsBeforeHydration(doc: Document): () => void {
     if (found && found.tab.getAttribute('aria-selected') !== 'true') selectTab(found.hub, found.tab);
   };
   const onKeyDown = (event: KeyboardEvent) => {
+    if (event.altKey || event.ctrlKey || event.metaKey) return; // the browser's own shortcuts (Alt+Left: Back)
     const found = earlyTab(event.target);
     if (!found) return;
     const tabs = tabsOf(found.hub);

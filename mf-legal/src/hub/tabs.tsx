@@ -38,6 +38,7 @@ export function Tabs<T extends string>({ label, tabs, selected, onSelect, render
   }, [selected]);
 
   const handleKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
+    if (event.altKey || event.ctrlKey || event.metaKey) return; // the browser's own shortcuts (Alt+Left: Back)
     // Count from the focused tab: after a quick series of keys the URL (and `selected`) may not have caught up yet.
     const focused = tabs.findIndex((tab) => tabElements.current.get(tab.id) === event.target);
     const current = focused >= 0 ? focused : tabs.findIndex((tab) => tab.id === selected);
