@@ -17,7 +17,7 @@ function reloadedPage(pressed: 'en' | 'es', reload: () => void): void {
   preRenderedSwitch(pressed);
   // jsdom has no navigation timing: the entry a browser gives a reloaded page.
   Object.defineProperty(performance, 'getEntriesByType', { configurable: true, value: () => [{ type: 'reload' }] });
-  answerLanguageSwitchUntilHydrated(document, reload);
+  startScript(reload);
   delete (performance as { getEntriesByType?: unknown }).getEntriesByType;
 }
 /** The footer's option. */
@@ -26,18 +26,14 @@ const nextFrame = () => new Promise((resolve) => requestAnimationFrame(resolve))
 const tap = (element: HTMLElement) => element.dispatchEvent(new MouseEvent('click', { bubbles: true, detail: 1 }));
 const pressWithKeyboard = (element: HTMLElement) => element.dispatchEvent(new MouseEvent('click', { bubbles: true, detail: 0 }));
 
-let listeners: Array<() => void> = [];
-beforeEach(() => {
-  // Each test's script listens on the window: one per test.
-  const add = jest.spyOn(window, 'addEventListener');
-  listeners.push(() => {
-    for (const [type, listener, options] of add.mock.calls) window.removeEventListener(type, listener as EventListener, options);
-    add.mockRestore();
-  });
-});
+/** The script as each test starts it (on the window: one at a time). */
+const started: Array<() => void> = [];
+function startScript(reload: () => void): void {
+  started.push(answerLanguageSwitchUntilHydrated(document, reload));
+}
+
 afterEach(() => {
-  listeners.forEach((remove) => remove());
-  listeners = [];
+  started.splice(0).forEach((stop) => stop());
   document.body.replaceChildren();
   document.documentElement.removeAttribute('data-hydrated');
   document.cookie = 'i18next=; Max-Age=0; Path=/';
@@ -50,7 +46,7 @@ describe('the language switch before hydration', () => {
   it('reloads the page in the language chosen, kept for the server first, and says so at once', () => {
     const reload = jest.fn();
     preRenderedSwitch();
-    answerLanguageSwitchUntilHydrated(document, reload);
+    startScript(reload);
     expect(option('es')).toHaveAttribute(ANSWERS_BEFORE_HYDRATION_ATTRIBUTE);
 
     tap(option('es'));
@@ -66,7 +62,7 @@ describe('the language switch before hydration', () => {
     const reload = jest.fn();
     window.history.replaceState(null, '', '/collections/carriel?lng=en&utm_source=mail#cards');
     preRenderedSwitch();
-    answerLanguageSwitchUntilHydrated(document, reload);
+    startScript(reload);
     tap(option('es'));
     expect(`${window.location.pathname}${window.location.search}${window.location.hash}`).toBe('/collections/carriel?utm_source=mail#cards');
     expect(reload).toHaveBeenCalledTimes(1);
@@ -75,7 +71,7 @@ describe('the language switch before hydration', () => {
   it('does nothing for the language the page is in', () => {
     const reload = jest.fn();
     preRenderedSwitch('es');
-    answerLanguageSwitchUntilHydrated(document, reload);
+    startScript(reload);
     tap(option('es'));
     expect(reload).not.toHaveBeenCalled();
     expect(document.cookie).not.toContain('i18next=');
@@ -84,7 +80,7 @@ describe('the language switch before hydration', () => {
   it('leaves the switch to the application once the shell is hydrated', () => {
     const reload = jest.fn();
     preRenderedSwitch();
-    answerLanguageSwitchUntilHydrated(document, reload);
+    startScript(reload);
     document.documentElement.setAttribute('data-hydrated', 'true');
     tap(option('es'));
     expect(reload).not.toHaveBeenCalled();
@@ -94,7 +90,7 @@ describe('the language switch before hydration', () => {
   it('gives a keyboard user the focus back on the option chosen, in the same switch, on the page reloaded, once', async () => {
     const reload = jest.fn();
     preRenderedSwitch();
-    answerLanguageSwitchUntilHydrated(document, reload);
+    startScript(reload);
     pressWithKeyboard(option('es'));
     expect(reload).toHaveBeenCalledTimes(1);
 
@@ -111,7 +107,7 @@ describe('the language switch before hydration', () => {
   it('leaves the focus alone after a tap', async () => {
     const reload = jest.fn();
     preRenderedSwitch();
-    answerLanguageSwitchUntilHydrated(document, reload);
+    startScript(reload);
     tap(option('es'));
     reloadedPage('es', reload);
     await nextFrame();
@@ -122,7 +118,7 @@ describe('the language switch before hydration', () => {
     const uninstallDialogPlatform = installDialogPlatform();
     const reload = jest.fn();
     preRenderedSwitch();
-    answerLanguageSwitchUntilHydrated(document, reload);
+    startScript(reload);
     pressWithKeyboard(document.querySelector<HTMLElement>('dialog button[lang="es"]')!);
     reloadedPage('es', reload);
     await nextFrame();
@@ -138,7 +134,7 @@ describe('the language switch before hydration', () => {
     window.history.replaceState(null, '', '/legal/privacy-policy?lng=en');
     document.documentElement.setAttribute(ADDRESS_SHOWN_ATTRIBUTE, '/shipping?lng=en');
     preRenderedSwitch();
-    answerLanguageSwitchUntilHydrated(document, reload);
+    startScript(reload);
     tap(option('es'));
     expect(`${window.location.pathname}${window.location.search}`).toBe('/shipping');
     expect(reload).toHaveBeenCalledTimes(1);
@@ -148,12 +144,12 @@ describe('the language switch before hydration', () => {
   it('reads nothing from storage on a page that is not a reload', async () => {
     const reload = jest.fn();
     preRenderedSwitch();
-    answerLanguageSwitchUntilHydrated(document, reload);
+    startScript(reload);
     pressWithKeyboard(option('es'));
     const read = jest.spyOn(Storage.prototype, 'getItem');
     document.body.replaceChildren();
     preRenderedSwitch('es');
-    answerLanguageSwitchUntilHydrated(document, reload); // a navigation, not a reload
+    startScript(reload); // a navigation, not a reload
     await nextFrame();
     expect(read).not.toHaveBeenCalled();
     expect(option('es')).not.toHaveFocus();

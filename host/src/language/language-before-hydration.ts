@@ -17,34 +17,33 @@ const FOCUS_AFTER_RELOAD_KEY = 'storefront.languageSwitchFocus';
  * Until the shell is hydrated, the language switch answers by itself (issue 21): the other language's text is
  * not in the page, so the page comes again in it from the server (the choice kept for the server first, as the
  * application keeps it), where the browser puts back the scroll position. The chosen option says so at once; a
- * keyboard user finds the focus on it again. Then the application switches in place.
+ * keyboard user finds the focus on it again. Then the application switches in place. Returns the function that
+ * stops it.
  */
-export function answerLanguageSwitchUntilHydrated(doc: Document, reload = () => doc.defaultView!.location.reload()): void {
+export function answerLanguageSwitchUntilHydrated(doc: Document, reload = () => doc.defaultView!.location.reload()): () => void {
   const view = doc.defaultView!;
   focusOptionChosenBeforeReload(doc);
   for (const option of doc.querySelectorAll(OPTION)) option.setAttribute(ANSWERS_BEFORE_HYDRATION_ATTRIBUTE, '');
-  view.addEventListener(
-    'click',
-    (event) => {
-      const option = event.target instanceof Element ? event.target.closest(OPTION) : null;
-      if (!option || isPartHydrated(option)) return;
-      option.setAttribute(ANSWERS_BEFORE_HYDRATION_ATTRIBUTE, '');
-      const language = option.getAttribute('lang');
-      if (!isSupportedLanguage(language) || option.getAttribute('aria-pressed') === 'true') return;
-      for (const each of option.parentElement?.querySelectorAll('button[lang]') ?? []) each.setAttribute('aria-pressed', String(each === option));
-      rememberRequestedLanguage(language, view);
-      // A click from the keyboard has no pointer position to count (detail 0).
-      if (event.detail === 0) writeSession(view, optionKey(doc, option));
-      // What the page shows (an early script may have shown another page's content: a legal tab), and without a
-      // `?lng=`, which outranks the kept choice and would keep the page as it is.
-      const shown = doc.documentElement.getAttribute(ADDRESS_SHOWN_ATTRIBUTE);
-      const address = new URL(shown ?? view.location.href, view.location.href);
-      address.searchParams.delete(LANGUAGE_QUERY_PARAMETER);
-      if (address.href !== view.location.href) view.history.replaceState(view.history.state, '', address);
-      reload();
-    },
-    true,
-  );
+  const onClick = (event: MouseEvent) => {
+    const option = event.target instanceof Element ? event.target.closest(OPTION) : null;
+    if (!option || isPartHydrated(option)) return;
+    option.setAttribute(ANSWERS_BEFORE_HYDRATION_ATTRIBUTE, '');
+    const language = option.getAttribute('lang');
+    if (!isSupportedLanguage(language) || option.getAttribute('aria-pressed') === 'true') return;
+    for (const each of option.parentElement?.querySelectorAll('button[lang]') ?? []) each.setAttribute('aria-pressed', String(each === option));
+    rememberRequestedLanguage(language, view);
+    // A click from the keyboard has no pointer position to count (detail 0).
+    if (event.detail === 0) writeSession(view, optionKey(doc, option));
+    // What the page shows (an early script may have shown another page's content: a legal tab), and without a
+    // `?lng=`, which outranks the kept choice and would keep the page as it is.
+    const shown = doc.documentElement.getAttribute(ADDRESS_SHOWN_ATTRIBUTE);
+    const address = new URL(shown ?? view.location.href, view.location.href);
+    address.searchParams.delete(LANGUAGE_QUERY_PARAMETER);
+    if (address.href !== view.location.href) view.history.replaceState(view.history.state, '', address);
+    reload();
+  };
+  view.addEventListener('click', onClick, true);
+  return () => view.removeEventListener('click', onClick, true);
 }
 
 /** The menu and the footer each have a switch: which one, and which of its options. */

@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { ANSWERS_BEFORE_HYDRATION_ATTRIBUTE } from '@storefront/shared';
+import { keepMarkedControlsFromTheApplication } from '../../../tools/jest/host-hold';
 import { PRODUCTS } from '../data/products';
 import { withCatalogProviders } from '../test/render-with-i18n';
 import { Gallery } from './gallery';
@@ -22,20 +23,11 @@ function preRendered(language: 'en' | 'es' = 'en') {
   return slot;
 }
 
-/**
- * The host's side of the contract (host/src/hydration/early-interactions.ts): until a part is hydrated, a press on
- * a control marked as answering by itself goes no further than the document, so the application never sees it.
- */
-function keepMarkedPressesFromTheApplication(event: MouseEvent) {
-  const marked = event.target instanceof Element ? event.target.closest(`[${ANSWERS_BEFORE_HYDRATION_ATTRIBUTE}]`) : null;
-  const slot = marked?.closest('[data-module][data-boundary]');
-  if (marked && !(document.documentElement.hasAttribute('data-hydrated') && slot?.hasAttribute('data-hydrated'))) event.stopPropagation();
-}
-
 let stopEarlyScript = () => undefined as void;
-beforeEach(() => document.addEventListener('click', keepMarkedPressesFromTheApplication, true));
+let stopHostHold = () => undefined as void;
+beforeEach(() => (stopHostHold = keepMarkedControlsFromTheApplication()));
 afterEach(() => {
-  document.removeEventListener('click', keepMarkedPressesFromTheApplication, true);
+  stopHostHold();
   stopEarlyScript();
   document.body.replaceChildren();
   document.documentElement.removeAttribute('data-hydrated');

@@ -6,6 +6,7 @@ import { renderToString } from 'react-dom/server';
 import { I18nextProvider } from 'react-i18next';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { ADDRESS_SHOWN_ATTRIBUTE, ANSWERS_BEFORE_HYDRATION_ATTRIBUTE, BRAND_NAME, type SupportedLanguage } from '@storefront/shared';
+import { keepMarkedControlsFromTheApplication } from '../../../tools/jest/host-hold';
 import LegalRoutes from '../exposes/routes';
 import { createTestI18n } from '../test/render-with-i18n';
 import { TEST_RUNTIME_CONFIG } from '../test/runtime-config';
@@ -46,13 +47,6 @@ const markHydrated = (slot: HTMLElement) => {
 const selectedTab = () => screen.getByRole('tab', { selected: true });
 const shownPanel = () => screen.getByRole('tabpanel');
 
-/** The host's side of the contract (host/src/hydration/early-interactions.ts): marked controls are not the application's yet. */
-function keepMarkedEventsFromTheApplication(event: Event) {
-  const marked = event.target instanceof Element ? event.target.closest(`[${ANSWERS_BEFORE_HYDRATION_ATTRIBUTE}]`) : null;
-  const slot = marked?.closest('[data-module][data-boundary]');
-  if (marked && !(document.documentElement.hasAttribute('data-hydrated') && slot?.hasAttribute('data-hydrated'))) event.stopPropagation();
-}
-
 /**
  * The attributes React's development build says differ while hydrating, but the early script's own marker (never
  * patched, and read only until the part is hydrated).
@@ -65,13 +59,10 @@ function attributeDifferences(consoleErrors: unknown[][]): string[] {
 }
 
 let stopEarlyScript = () => undefined as void;
-beforeEach(() => {
-  document.addEventListener('click', keepMarkedEventsFromTheApplication, true);
-  document.addEventListener('keydown', keepMarkedEventsFromTheApplication, true);
-});
+let stopHostHold = () => undefined as void;
+beforeEach(() => (stopHostHold = keepMarkedControlsFromTheApplication()));
 afterEach(() => {
-  document.removeEventListener('click', keepMarkedEventsFromTheApplication, true);
-  document.removeEventListener('keydown', keepMarkedEventsFromTheApplication, true);
+  stopHostHold();
   stopEarlyScript();
   document.body.replaceChildren();
   document.documentElement.removeAttribute('data-hydrated');
@@ -172,9 +163,12 @@ describe('the legal tabs before hydration', () => {
     const user = userEvent.setup();
     const slot = preRendered('/legal/privacy-policy');
     stopEarlyScript = answerLegalTabsBeforeHydration(document);
+    const errors = jest.spyOn(console, 'error').mockImplementation(() => undefined);
     await act(async () => {
       hydrateRoot(slot, legalPart('/legal/privacy-policy', 'en'));
     });
+    expect(attributeDifferences(errors.mock.calls)).toEqual([]);
+    errors.mockRestore();
     await user.click(screen.getByRole('tab', { name: 'Shipping Information' })); // the early script's, still
     expect(screen.getByTestId('address')).toHaveTextContent('/shipping');
     markHydrated(slot);
