@@ -22,7 +22,20 @@ function boundary(dir, message) {
 }
 
 export default tseslint.config(
-  { ignores: ['**/dist/**', '**/dist-server/**', '**/.prerender/**', '**/node_modules/**', '**/.dist-*/**', 'coverage/**', 'test-results/**', 'playwright-report/**', '.var/**', 'bench-results/**'] },
+  {
+    ignores: [
+      '**/dist/**',
+      '**/dist-server/**',
+      '**/.prerender/**',
+      '**/node_modules/**',
+      '**/.dist-*/**',
+      'coverage/**',
+      'test-results/**',
+      'playwright-report/**',
+      '.var/**',
+      'bench-results/**',
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
@@ -48,16 +61,35 @@ export default tseslint.config(
     rules: { 'react-hooks/rules-of-hooks': 'off', 'no-empty-pattern': 'off' },
   },
   boundary('host', 'The host loads remotes through federation (loadExposedModule), never by importing their source.'),
-  boundary('mf-catalog', 'Remotes never import each other or the host: link by URL, talk through the contracts in shared.'),
-  boundary('mf-stories', 'Remotes never import each other or the host: link by URL, talk through the contracts in shared.'),
-  boundary('mf-legal', 'Remotes never import each other or the host: link by URL, talk through the contracts in shared.'),
-  boundary('mf-consent', 'Remotes never import each other or the host: link by URL, talk through the contracts in shared.'),
+  boundary(
+    'mf-catalog',
+    'Remotes never import each other or the host: link by URL, talk through the contracts in shared.',
+  ),
+  boundary(
+    'mf-stories',
+    'Remotes never import each other or the host: link by URL, talk through the contracts in shared.',
+  ),
+  boundary(
+    'mf-legal',
+    'Remotes never import each other or the host: link by URL, talk through the contracts in shared.',
+  ),
+  boundary(
+    'mf-consent',
+    'Remotes never import each other or the host: link by URL, talk through the contracts in shared.',
+  ),
   {
     files: ['shared/**/*.{ts,tsx}'],
     rules: {
       'no-restricted-imports': [
         'error',
-        { patterns: [{ group: [...PACKAGES, ...PACKAGES.map((p) => `**/${p}/**`), 'react-i18next', 'i18next', 'react-router*'], message: 'shared holds contracts only: it imports none of the packages and no runtime singletons.' }] },
+        {
+          patterns: [
+            {
+              group: [...PACKAGES, ...PACKAGES.map((p) => `**/${p}/**`), 'react-i18next', 'i18next', 'react-router*'],
+              message: 'shared holds contracts only: it imports none of the packages and no runtime singletons.',
+            },
+          ],
+        },
       ],
     },
   },

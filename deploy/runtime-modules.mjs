@@ -18,7 +18,19 @@ import { isBuiltin } from 'node:module';
 import path from 'node:path';
 
 const PRUNED_FILES = /(\.d\.[mc]?ts|\.[mc]?ts|\.map|\.md|\.markdown)$/i;
-const PRUNED_TOP_FOLDERS = new Set(['test', 'tests', '__tests__', 'docs', 'doc', 'example', 'examples', 'benchmark', 'benchmarks', 'bench', '.github']);
+const PRUNED_TOP_FOLDERS = new Set([
+  'test',
+  'tests',
+  '__tests__',
+  'docs',
+  'doc',
+  'example',
+  'examples',
+  'benchmark',
+  'benchmarks',
+  'bench',
+  '.github',
+]);
 const SOURCE_EXTENSIONS = new Set(['.ts', '.mts', '.cts', '.js', '.mjs', '.cjs']);
 
 /** Every import specifier of a module's text, except `import type … from` and `export type … from`. */
@@ -45,11 +57,13 @@ export function walkSources(entries) {
   while (pending.length > 0) {
     const file = pending.pop();
     if (files.has(file)) continue;
-    if (!existsSync(file) || !statSync(file).isFile()) throw new Error(`${file} is imported but missing from the image's sources`);
+    if (!existsSync(file) || !statSync(file).isFile())
+      throw new Error(`${file} is imported but missing from the image's sources`);
     files.add(file);
     if (!SOURCE_EXTENSIONS.has(path.extname(file))) continue;
     for (const specifier of importSpecifiers(readFileSync(file, 'utf8'))) {
-      if (specifier.startsWith('.') || specifier.startsWith('/')) pending.push(path.resolve(path.dirname(file), specifier));
+      if (specifier.startsWith('.') || specifier.startsWith('/'))
+        pending.push(path.resolve(path.dirname(file), specifier));
       else if (!isBuiltin(specifier) && !specifier.startsWith('#')) {
         const name = packageNameOf(specifier);
         if (!packages.has(name)) packages.set(name, path.dirname(file));
@@ -84,15 +98,20 @@ export function packageClosure(roots, repoRoot) {
     if (found.has(folder)) continue;
     const real = realpathSync(folder);
     if (!real.startsWith(`${path.join(repoRoot, 'node_modules')}${path.sep}`)) {
-      throw new Error(`${name} resolves to ${path.relative(repoRoot, real)}, a workspace package: import its files by relative path instead`);
+      throw new Error(
+        `${name} resolves to ${path.relative(repoRoot, real)}, a workspace package: import its files by relative path instead`,
+      );
     }
     found.set(folder, name);
     const manifest = JSON.parse(readFileSync(path.join(folder, 'package.json'), 'utf8'));
     const optionalPeers = manifest.peerDependenciesMeta ?? {};
-    for (const dependency of Object.keys(manifest.dependencies ?? {})) pending.push({ name: dependency, fromDir: folder, optional: false, by: name });
-    for (const dependency of Object.keys(manifest.optionalDependencies ?? {})) pending.push({ name: dependency, fromDir: folder, optional: true, by: name });
+    for (const dependency of Object.keys(manifest.dependencies ?? {}))
+      pending.push({ name: dependency, fromDir: folder, optional: false, by: name });
+    for (const dependency of Object.keys(manifest.optionalDependencies ?? {}))
+      pending.push({ name: dependency, fromDir: folder, optional: true, by: name });
     for (const dependency of Object.keys(manifest.peerDependencies ?? {})) {
-      if (!optionalPeers[dependency]?.optional) pending.push({ name: dependency, fromDir: folder, optional: false, peer: true, by: name });
+      if (!optionalPeers[dependency]?.optional)
+        pending.push({ name: dependency, fromDir: folder, optional: false, peer: true, by: name });
     }
   }
   return { folders: [...found.keys()].sort(), missingPeers };
@@ -128,7 +147,8 @@ function folderBytes(folder) {
 
 function main(argv) {
   const outIndex = argv.indexOf('--out');
-  if (outIndex < 0 || !argv[outIndex + 1]) throw new Error('Usage: node deploy/runtime-modules.mjs --out <folder> <entry> [<entry> …]');
+  if (outIndex < 0 || !argv[outIndex + 1])
+    throw new Error('Usage: node deploy/runtime-modules.mjs --out <folder> <entry> [<entry> …]');
   const out = path.resolve(argv[outIndex + 1]);
   const entries = argv.filter((_, index) => index !== outIndex && index !== outIndex + 1);
   if (entries.length === 0) throw new Error('Name at least one entry file');
@@ -136,8 +156,12 @@ function main(argv) {
   const { files, packages } = walkSources(entries);
   const { folders, missingPeers } = packageClosure(packages, repoRoot);
   for (const folder of folders) copyPackage(folder, repoRoot, out);
-  const megabytes = existsSync(path.join(out, 'node_modules')) ? (folderBytes(path.join(out, 'node_modules')) / 1e6).toFixed(1) : '0';
-  console.log(`${entries.join(', ')}: ${files.length} source files import ${[...packages.keys()].sort().join(', ') || 'no package'}`);
+  const megabytes = existsSync(path.join(out, 'node_modules'))
+    ? (folderBytes(path.join(out, 'node_modules')) / 1e6).toFixed(1)
+    : '0';
+  console.log(
+    `${entries.join(', ')}: ${files.length} source files import ${[...packages.keys()].sort().join(', ') || 'no package'}`,
+  );
   console.log(`  ${folders.length} packages, ${megabytes} MB, in ${path.join(out, 'node_modules')}`);
   if (missingPeers.length > 0) console.log(`  peers not installed (npm left them out): ${missingPeers.join(', ')}`);
 }

@@ -17,7 +17,9 @@ export default defineConfig({
   reporter: [['list']],
   // Playwright empties its output folder when a run starts: a run against a running site gets its own, so that it
   // never deletes the traces of a run beside it that serves its own copy.
-  outputDir: RUNNING_SITE ? `../test-results/${COMPOSE ? 'compose-suite' : 'base-url'}` : `../test-results/offset-${process.env.E2E_PORT_OFFSET ?? 100}`,
+  outputDir: RUNNING_SITE
+    ? `../test-results/${COMPOSE ? 'compose-suite' : 'base-url'}`
+    : `../test-results/offset-${process.env.E2E_PORT_OFFSET ?? 100}`,
   use: {
     baseURL: SITE_URL,
     locale: 'en-GB',

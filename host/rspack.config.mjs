@@ -9,5 +9,7 @@ const application = createFederatedConfig({ packageDir, team: 'host', title: BRA
 // loader; the development server serves the application alone.
 export default (env, argv) => {
   const applicationConfig = application(env, argv);
-  return applicationConfig.mode === 'production' ? [applicationConfig, createHydrationLoaderConfig({ packageDir })] : applicationConfig;
+  return applicationConfig.mode === 'production'
+    ? [applicationConfig, createHydrationLoaderConfig({ packageDir })]
+    : applicationConfig;
 };

@@ -14,5 +14,12 @@ export default createFederatedConfig({
     './collection-cards': './src/exposes/collection-cards.tsx',
   },
   earlyScripts: { routes: './src/early/product-gallery.ts' },
-  applicationPlugins: (production) => [new ContentFileCheckPlugin({ file: EXTERNAL_LINKS_FILE, label: 'external links', report: externalLinksBuildReport, production })],
+  applicationPlugins: (production) => [
+    new ContentFileCheckPlugin({
+      file: EXTERNAL_LINKS_FILE,
+      label: 'external links',
+      report: externalLinksBuildReport,
+      production,
+    }),
+  ],
 });

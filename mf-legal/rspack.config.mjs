@@ -13,5 +13,12 @@ export default createFederatedConfig({
     './routes': './src/exposes/routes.tsx',
   },
   earlyScripts: { routes: './src/early/legal-tabs.ts' },
-  applicationPlugins: (production) => [new ContentFileCheckPlugin({ file: COMPANY_FACTS_FILE, label: 'company facts', report: companyFactsBuildReport, production })],
+  applicationPlugins: (production) => [
+    new ContentFileCheckPlugin({
+      file: COMPANY_FACTS_FILE,
+      label: 'company facts',
+      report: companyFactsBuildReport,
+      production,
+    }),
+  ],
 });

@@ -67,7 +67,9 @@ const log = (message) => process.stderr.write(`${message}\n`);
 /** service -> its Dockerfile target, from docker-compose.yml. */
 function composeTargets() {
   const compose = parse(readFileSync(path.join(ROOT, 'docker-compose.yml'), 'utf8'), { merge: true });
-  return Object.fromEntries(Object.entries(compose.services).map(([service, definition]) => [service, definition.build.target]));
+  return Object.fromEntries(
+    Object.entries(compose.services).map(([service, definition]) => [service, definition.build.target]),
+  );
 }
 
 async function main() {
@@ -79,7 +81,12 @@ async function main() {
   }
   process.env.CHROME_PATH = CHROME_PATH;
   if (options.firstTap) {
-    await runFirstTapCommand({ base: options.base, runs: options.mobileRuns, build: options.build, quietTimeoutS: process.argv.includes('--quiet') ? 3600 : 0 });
+    await runFirstTapCommand({
+      base: options.base,
+      runs: options.mobileRuns,
+      build: options.build,
+      quietTimeoutS: process.argv.includes('--quiet') ? 3600 : 0,
+    });
     return;
   }
   const started = Date.now();
@@ -112,7 +119,9 @@ async function main() {
         const url = `${topology.siteUrl}${route}`;
         log(`\n${route}`);
         const firstVisit = await probeFirstVisit(browser, url, { portOffset });
-        log(`  first visit: ${(firstVisit.js.encoded / 1024).toFixed(1)} KB JS compressed, ${firstVisit.requests} requests, chain ${firstVisit.chainBeforeLcp.depth}`);
+        log(
+          `  first visit: ${(firstVisit.js.encoded / 1024).toFixed(1)} KB JS compressed, ${firstVisit.requests} requests, chain ${firstVisit.chainBeforeLcp.depth}`,
+        );
         routes.push({ route, url, firstVisit, lighthouse: null });
       }
     } finally {
@@ -121,7 +130,11 @@ async function main() {
     // Lighthouse after the probes, so the two browsers never compete for the 2 cores.
     for (const entry of routes) {
       log(`\n${entry.route} (Lighthouse)`);
-      const { lhr, ...lighthouse } = await auditRoute(entry.url, { mobileRuns: options.mobileRuns, desktop: options.desktop, progress: (m) => log(`  ${m}`) });
+      const { lhr, ...lighthouse } = await auditRoute(entry.url, {
+        mobileRuns: options.mobileRuns,
+        desktop: options.desktop,
+        progress: (m) => log(`  ${m}`),
+      });
       entry.lighthouse = lighthouse;
       lhrs[entry.route] = lhr;
     }
@@ -135,7 +148,9 @@ async function main() {
     rmSync(dataDir, { recursive: true, force: true });
   }
 
-  const lighthouseVersion = JSON.parse(readFileSync(path.join(ROOT, 'node_modules/lighthouse/package.json'), 'utf8')).version;
+  const lighthouseVersion = JSON.parse(
+    readFileSync(path.join(ROOT, 'node_modules/lighthouse/package.json'), 'utf8'),
+  ).version;
   const result = {
     startedAt,
     durationS: Math.round((Date.now() - started) / 1000),
@@ -144,7 +159,13 @@ async function main() {
     machine: `${os.cpus().length} cores, load ${os.loadavg()[0].toFixed(1)} at the end, Node ${process.version}`,
     lighthouseVersion,
     chromium: output(CHROME_PATH, ['--version']) ?? CHROME_PATH,
-    options: { mobileRuns: options.mobileRuns, desktop: options.desktop, portOffset, build: options.build && !options.base, base: options.base },
+    options: {
+      mobileRuns: options.mobileRuns,
+      desktop: options.desktop,
+      portOffset,
+      build: options.build && !options.base,
+      base: options.base,
+    },
     routes,
     images: options.base ? imageSizes(composeTargets()) : null,
     redeployCost,
@@ -155,7 +176,9 @@ async function main() {
   const jsonFile = path.join(RESULTS, `${stamp}.json`);
   writeFileSync(jsonFile, `${JSON.stringify(result, null, 2)}\n`);
   writeFileSync(path.join(RESULTS, 'latest.md'), markdownReport(result));
-  const lhrDir = options.saveLhr ? path.join(RESULTS, `lhr-${stamp}`) : mkdtempSync(path.join(os.tmpdir(), 'casa-carriel-lhr-'));
+  const lhrDir = options.saveLhr
+    ? path.join(RESULTS, `lhr-${stamp}`)
+    : mkdtempSync(path.join(os.tmpdir(), 'casa-carriel-lhr-'));
   mkdirSync(lhrDir, { recursive: true });
   for (const [route, lhr] of Object.entries(lhrs)) {
     const name = route === '/' ? 'home' : route.slice(1).replace(/\//g, '_');
@@ -164,7 +187,9 @@ async function main() {
   }
 
   console.log(`\n${textReport(result)}\n`);
-  console.log(`Full result: ${path.relative(ROOT, jsonFile)}; Markdown: bench-results/latest.md; Lighthouse reports (median mobile, desktop): ${lhrDir}`);
+  console.log(
+    `Full result: ${path.relative(ROOT, jsonFile)}; Markdown: bench-results/latest.md; Lighthouse reports (median mobile, desktop): ${lhrDir}`,
+  );
   console.log(`Took ${result.durationS} s.`);
 }
 

@@ -13,7 +13,11 @@ for (const { dir, team } of DEPLOYABLES) {
   const started = Date.now();
   const buildId = process.env.BUILD_ID || `${team}-${new Date().toISOString()}`;
   const env = { ...process.env, NODE_ENV: 'production', BUILD_ID: buildId };
-  const result = spawnSync(RSPACK, ['build', '--mode', 'production'], { cwd: new URL(`../${dir}/`, import.meta.url), stdio: ['ignore', 'pipe', 'inherit'], env });
+  const result = spawnSync(RSPACK, ['build', '--mode', 'production'], {
+    cwd: new URL(`../${dir}/`, import.meta.url),
+    stdio: ['ignore', 'pipe', 'inherit'],
+    env,
+  });
   const output = result.stdout.toString();
   if (result.status !== 0) {
     process.stdout.write(output);

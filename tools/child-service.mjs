@@ -14,7 +14,8 @@ const STABLE_AFTER_MS = 10_000;
  * closes and the child stops itself as if told to (SIGTERM), instead of living on as an orphan holding its port.
  * The channel is unref'ed so that it never keeps a child alive by itself.
  */
-const LIFELINE = "data:text/javascript,process.channel?.unref();process.on('disconnect',()=>process.kill(process.pid,'SIGTERM'))";
+const LIFELINE =
+  "data:text/javascript,process.channel?.unref();process.on('disconnect',()=>process.kill(process.pid,'SIGTERM'))";
 
 /**
  * @param {object} options
@@ -54,7 +55,11 @@ export async function startChildService({
   let restarts = 0;
 
   function spawnChild() {
-    const child = spawn(process.execPath, ['--import', LIFELINE, ...args], { cwd, env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe', 'ipc'] });
+    const child = spawn(process.execPath, ['--import', LIFELINE, ...args], {
+      cwd,
+      env: { ...process.env, ...env },
+      stdio: ['ignore', 'pipe', 'pipe', 'ipc'],
+    });
     const state = { child, exited: null, ready: false, startedAt: Date.now(), readyListeners: [] };
     state.exit = new Promise((resolve) => {
       const done = (code, signal) => {
@@ -86,7 +91,12 @@ export async function startChildService({
           } catch {
             parsed = null;
           }
-          const entry = typeof parsed === 'object' && parsed !== null ? parsed : streamName === 'stderr' ? { level: 'error', stream: 'stderr', message: line } : { message: line };
+          const entry =
+            typeof parsed === 'object' && parsed !== null
+              ? parsed
+              : streamName === 'stderr'
+                ? { level: 'error', stream: 'stderr', message: line }
+                : { message: line };
           if (!state.ready && readyWhen?.(entry)) {
             state.ready = true;
             for (const listener of state.readyListeners.splice(0)) listener();
@@ -118,7 +128,10 @@ export async function startChildService({
     }
     for (;;) {
       if (state.exited) throw failed(`exited while starting (${JSON.stringify(state.exited)})`);
-      const ready = await fetch(readyUrl, { signal: AbortSignal.timeout(1_000) }).then((r) => r.ok, () => false);
+      const ready = await fetch(readyUrl, { signal: AbortSignal.timeout(1_000) }).then(
+        (r) => r.ok,
+        () => false,
+      );
       if (ready && !state.exited) return;
       if (Date.now() > deadline) {
         state.child.kill('SIGKILL');
@@ -135,7 +148,14 @@ export async function startChildService({
     if (ranMs >= STABLE_AFTER_MS) failuresInARow = 0;
     const delayMs = restartDelaysMs[Math.min(failuresInARow, restartDelaysMs.length - 1)];
     failuresInARow += 1;
-    tagged({ level: 'error', event: 'exited-unexpectedly', pid: state.child.pid, ...exited, ranMs, restartInMs: restart ? delayMs : null });
+    tagged({
+      level: 'error',
+      event: 'exited-unexpectedly',
+      pid: state.child.pid,
+      ...exited,
+      ranMs,
+      restartInMs: restart ? delayMs : null,
+    });
     if (!restart) return;
     restartTimer = setTimeout(async () => {
       restartTimer = null;
@@ -148,7 +168,8 @@ export async function startChildService({
         tagged({ level: 'warn', event: 'restarted', pid: next.child.pid, restarts });
       } catch (error) {
         // Its exit (now, or after the kill of one that never got ready) schedules the next attempt.
-        if (!stopping) tagged({ level: 'error', event: 'restart-failed', message: String(error.message ?? error).split('\n')[0] });
+        if (!stopping)
+          tagged({ level: 'error', event: 'restart-failed', message: String(error.message ?? error).split('\n')[0] });
       }
     }, delayMs);
   }

@@ -87,8 +87,12 @@ describe('a child service', () => {
     await until(() => service.restarts === 1);
     expect(service.pid).not.toBe(firstPid);
     expect(alive(service.pid)).toBe(true);
-    expect(events('exited-unexpectedly')).toEqual([expect.objectContaining({ service: 'svc', level: 'error', pid: firstPid, signal: 'SIGKILL', restartInMs: 50 })]);
-    expect(events('restarted')).toEqual([expect.objectContaining({ service: 'svc', level: 'warn', pid: service.pid, restarts: 1 })]);
+    expect(events('exited-unexpectedly')).toEqual([
+      expect.objectContaining({ service: 'svc', level: 'error', pid: firstPid, signal: 'SIGKILL', restartInMs: 50 }),
+    ]);
+    expect(events('restarted')).toEqual([
+      expect.objectContaining({ service: 'svc', level: 'warn', pid: service.pid, restarts: 1 }),
+    ]);
 
     const secondPid = service.pid;
     await service.stop();
@@ -101,7 +105,11 @@ describe('a child service', () => {
   it('waits longer between restarts while it keeps crashing, and stop() cancels a restart to come', async () => {
     const { service, events } = await start({ env: { CRASH_AFTER_MS: '150' } });
     await until(() => events('exited-unexpectedly').length >= 4);
-    expect(events('exited-unexpectedly').slice(0, 4).map((line) => [line.code, line.restartInMs])).toEqual([
+    expect(
+      events('exited-unexpectedly')
+        .slice(0, 4)
+        .map((line) => [line.code, line.restartInMs]),
+    ).toEqual([
       [3, 50],
       [3, 100],
       [3, 200],
@@ -116,9 +124,21 @@ describe('a child service', () => {
 
   it('fails to start, with what it printed, when it exits before it is ready, and is not started again', async () => {
     const failing = path.join(dir, 'failing.mjs');
-    await writeFile(failing, "console.log(JSON.stringify({ level: 'fatal', message: 'PORT is taken' })); process.exit(2);");
+    await writeFile(
+      failing,
+      "console.log(JSON.stringify({ level: 'fatal', message: 'PORT is taken' })); process.exit(2);",
+    );
     const lines = [];
-    await expect(startChildService({ name: 'broken', args: [failing], env: {}, cwd: dir, readyWhen: (line) => line.event === 'listening', log: (line) => lines.push(line) })).rejects.toThrow(/broken exited while starting[\s\S]*PORT is taken/);
+    await expect(
+      startChildService({
+        name: 'broken',
+        args: [failing],
+        env: {},
+        cwd: dir,
+        readyWhen: (line) => line.event === 'listening',
+        log: (line) => lines.push(line),
+      }),
+    ).rejects.toThrow(/broken exited while starting[\s\S]*PORT is taken/);
     await new Promise((resolve) => setTimeout(resolve, 300));
     expect(lines.filter((line) => line.event === 'restarted' || line.event === 'exited-unexpectedly')).toEqual([]);
   });

@@ -5,7 +5,9 @@ import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 
 const ROOT = path.resolve(expect.getState().testPath, '../..');
-const SOURCE_FOLDERS = ['shared', 'host', 'mf-catalog', 'mf-stories', 'mf-legal', 'mf-consent'].map((folder) => path.join(ROOT, folder, 'src'));
+const SOURCE_FOLDERS = ['shared', 'host', 'mf-catalog', 'mf-stories', 'mf-legal', 'mf-consent'].map((folder) =>
+  path.join(ROOT, folder, 'src'),
+);
 const CSS_MODULE_IMPORT = /import\s+(\w+)\s+from\s+'([^']+\.module\.css)'/g;
 
 function componentFiles() {

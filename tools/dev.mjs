@@ -20,10 +20,19 @@ function run(name, command, args, options) {
   children.push(child);
 }
 
-for (const { team, dir } of DEPLOYABLES) run(team, RSPACK, ['serve', '--mode', 'development'], { cwd: `${ROOT}${dir}`, env: { ...process.env, NODE_ENV: 'development' } });
+for (const { team, dir } of DEPLOYABLES)
+  run(team, RSPACK, ['serve', '--mode', 'development'], {
+    cwd: `${ROOT}${dir}`,
+    env: { ...process.env, NODE_ENV: 'development' },
+  });
 run(MAIL_CATCHER.service, process.execPath, ['mf-consent/server/mail/dev-mail-catcher-main.ts'], {
   cwd: ROOT,
-  env: { ...process.env, HOST: '127.0.0.1', WEB_PORT: String(MAIL_CATCHER.port), SMTP_PORT: String(MAIL_CATCHER.smtpPort) },
+  env: {
+    ...process.env,
+    HOST: '127.0.0.1',
+    WEB_PORT: String(MAIL_CATCHER.port),
+    SMTP_PORT: String(MAIL_CATCHER.smtpPort),
+  },
 });
 run(COLLECTOR.service, process.execPath, ['mf-consent/server/main.ts'], {
   cwd: ROOT,
@@ -41,4 +50,5 @@ run(COLLECTOR.service, process.execPath, ['mf-consent/server/main.ts'], {
 });
 console.log('Development servers starting; the storefront will be at http://localhost:3000 (Ctrl+C to stop)');
 
-for (const signal of ['SIGINT', 'SIGTERM']) process.once(signal, () => children.forEach((child) => child.kill('SIGTERM')));
+for (const signal of ['SIGINT', 'SIGTERM'])
+  process.once(signal, () => children.forEach((child) => child.kill('SIGTERM')));

@@ -10,7 +10,8 @@ import { localRuntimeConfig } from './topology.mjs';
 
 const FAKE_RENDERER = path.join(path.dirname(expect.getState().testPath), 'jest', 'fake-host-renderer.cjs');
 const SCRIPT = 'early/cookie-banner.0123456789.js';
-const TEMPLATE = '<!doctype html><html lang="en"><head><title>Casa Carriel</title><meta name="description" content="x"><!--runtime-config--></head><body><div id="root"></div><script defer src="/main.0123456789.js"></script></body></html>';
+const TEMPLATE =
+  '<!doctype html><html lang="en"><head><title>Casa Carriel</title><meta name="description" content="x"><!--runtime-config--></head><body><div id="root"></div><script defer src="/main.0123456789.js"></script></body></html>';
 
 function manifestOf(buildId, earlyScripts) {
   const metaData = { buildInfo: { buildVersion: buildId } };
@@ -66,32 +67,64 @@ describe('the page composer', () => {
       return new Response(text ?? 'missing', { status: text === undefined ? 404 : 200 });
     };
     const internalManifestUrls = { consent: 'http://consent:3004/mf-manifest.json' };
-    const composer = createPageComposer({ rendererPath: path.join(base, 'dist-server', 'render.cjs'), hostRoot: path.join(base, 'dist'), runtimeConfig: config, internalManifestUrls, fetchImpl });
+    const composer = createPageComposer({
+      rendererPath: path.join(base, 'dist-server', 'render.cjs'),
+      hostRoot: path.join(base, 'dist'),
+      runtimeConfig: config,
+      internalManifestUrls,
+      fetchImpl,
+    });
     const url = new URL('http://localhost:3000/');
-    const page = await composer({ renderTemplate: (options) => renderHostHtml(TEMPLATE, config, { pathname: '/', ...options }), url, cookie, acceptLanguage: 'en' });
+    const page = await composer({
+      renderTemplate: (options) => renderHostHtml(TEMPLATE, config, { pathname: '/', ...options }),
+      url,
+      cookie,
+      acceptLanguage: 'en',
+    });
     return { html: page.html, fetched };
   }
 
   const banner = '<!--build:b1--><section data-cookie-banner>Cookies?</section>';
 
   it('adds the script beside its fragment, async, from the remote’s public address', async () => {
-    const { html, fetched } = await compose({ files: { '/mf-manifest.json': manifestOf('b1', { 'cookie-consent': SCRIPT }), '/fragments/en/cookie-consent.html': banner } });
+    const { html, fetched } = await compose({
+      files: {
+        '/mf-manifest.json': manifestOf('b1', { 'cookie-consent': SCRIPT }),
+        '/fragments/en/cookie-consent.html': banner,
+      },
+    });
     const head = html.slice(0, html.indexOf('</head>'));
-    expect(head).toContain(`<script async src="${new URL(SCRIPT, localRuntimeConfig().remotes.consent).href}"></script>`);
+    expect(head).toContain(
+      `<script async src="${new URL(SCRIPT, localRuntimeConfig().remotes.consent).href}"></script>`,
+    );
     expect(html.match(/early\/cookie-banner/g)).toHaveLength(1);
     expect(fetched.every((url) => url.startsWith('http://consent:3004/'))).toBe(true);
   });
 
   it('adds none when the fragment is not in the page: a choice already made, or a fragment of another build', async () => {
-    const choice = encodeURIComponent(JSON.stringify({ essential: true, functional: false, analytics: false, marketing: false, version: 1, decidedAt: new Date().toISOString() }));
-    const files = { '/mf-manifest.json': manifestOf('b1', { 'cookie-consent': SCRIPT }), '/fragments/en/cookie-consent.html': banner };
+    const choice = encodeURIComponent(
+      JSON.stringify({
+        essential: true,
+        functional: false,
+        analytics: false,
+        marketing: false,
+        version: 1,
+        decidedAt: new Date().toISOString(),
+      }),
+    );
+    const files = {
+      '/mf-manifest.json': manifestOf('b1', { 'cookie-consent': SCRIPT }),
+      '/fragments/en/cookie-consent.html': banner,
+    };
     expect((await compose({ files, cookie: `cookiePreferences=${choice}` })).html).not.toContain('early/');
     const otherBuild = { ...files, '/fragments/en/cookie-consent.html': banner.replace('b1', 'b0') };
     expect((await compose({ files: otherBuild })).html).not.toContain('early/');
   });
 
   it('leaves a page whose remote ships no early script as it was', async () => {
-    const { html } = await compose({ files: { '/mf-manifest.json': manifestOf('b1'), '/fragments/en/cookie-consent.html': banner } });
+    const { html } = await compose({
+      files: { '/mf-manifest.json': manifestOf('b1'), '/fragments/en/cookie-consent.html': banner },
+    });
     expect(html).toContain('<section data-cookie-banner>Cookies?</section>');
     expect(html).not.toContain('early/');
   });

@@ -10,8 +10,12 @@ if (existsSync(path)) process.exit(0);
 const isRoot = typeof process.getuid === 'function' && process.getuid() === 0;
 const hasApt = spawnSync('sh', ['-c', 'command -v apt-get'], { stdio: 'ignore' }).status === 0;
 if (isRoot && hasApt && !process.env.CHROMIUM_PATH) {
-  console.log('Chromium not found: installing Debian\'s chromium package (apt-get install -y chromium)…');
-  const install = spawnSync('sh', ['-c', 'apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium'], { stdio: 'inherit' });
+  console.log("Chromium not found: installing Debian's chromium package (apt-get install -y chromium)…");
+  const install = spawnSync(
+    'sh',
+    ['-c', 'apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium'],
+    { stdio: 'inherit' },
+  );
   if (install.status === 0 && existsSync(path)) process.exit(0);
 }
 console.error(

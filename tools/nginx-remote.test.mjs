@@ -40,10 +40,19 @@ function ensureNginx() {
   const isRoot = typeof process.getuid === 'function' && process.getuid() === 0;
   const hasApt = spawnSync('sh', ['-c', 'command -v apt-get'], { stdio: 'ignore' }).status === 0;
   if (isRoot && hasApt) {
-    spawnSync('sh', ['-c', `apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq --no-install-recommends ${PACKAGES}`], { stdio: 'inherit' });
+    spawnSync(
+      'sh',
+      [
+        '-c',
+        `apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq --no-install-recommends ${PACKAGES}`,
+      ],
+      { stdio: 'inherit' },
+    );
     if (present()) return;
   }
-  throw new Error(`This test runs the real nginx (${NGINX}) with its brotli_static module (${BROTLI_MODULE}).\n  On Debian: sudo apt-get update && sudo apt-get install -y --no-install-recommends ${PACKAGES}\nThen run the test again.`);
+  throw new Error(
+    `This test runs the real nginx (${NGINX}) with its brotli_static module (${BROTLI_MODULE}).\n  On Debian: sudo apt-get update && sudo apt-get install -y --no-install-recommends ${PACKAGES}\nThen run the test again.`,
+  );
 }
 
 function freePort() {
@@ -62,7 +71,9 @@ function request(port, method, target, headers = {}) {
     const outgoing = http.request({ host: '127.0.0.1', port, method, path: target, headers }, (response) => {
       const chunks = [];
       response.on('data', (chunk) => chunks.push(chunk));
-      response.on('end', () => resolve({ status: response.statusCode, headers: response.headers, body: Buffer.concat(chunks) }));
+      response.on('end', () =>
+        resolve({ status: response.statusCode, headers: response.headers, body: Buffer.concat(chunks) }),
+      );
     });
     outgoing.on('error', reject);
     outgoing.end(method === 'POST' ? 'name=value' : undefined);
@@ -128,7 +139,10 @@ describe('a remote on stock nginx (deploy/nginx/remote.conf)', () => {
     expect(config).toMatch(listen);
     expect(config).toMatch(root);
     const configFile = path.join(dir, 'remote.conf');
-    await writeFile(configFile, config.replace(listen, `$1listen 127.0.0.1:${nginxPort};`).replace(root, `$1root ${remote};`));
+    await writeFile(
+      configFile,
+      config.replace(listen, `$1listen 127.0.0.1:${nginxPort};`).replace(root, `$1root ${remote};`),
+    );
     nginx = spawn(NGINX, ['-c', configFile, '-g', 'daemon off;'], { stdio: ['ignore', 'ignore', 'pipe'] });
     nginx.stderr.on('data', (chunk) => (nginxErrors += chunk));
     await waitForPort(nginxPort, nginx, () => nginxErrors);
@@ -149,7 +163,11 @@ describe('a remote on stock nginx (deploy/nginx/remote.conf)', () => {
   });
 
   it('precompressed the copy and said so in one line', () => {
-    expect(precompressOutput.trim().split('\n')).toEqual([expect.stringMatching(/^precompressed .+: [1-9]\d* files over 1 KB, \d+ bytes -> \d+ bytes \(smallest form of each\), [\d.]+ s$/)]);
+    expect(precompressOutput.trim().split('\n')).toEqual([
+      expect.stringMatching(
+        /^precompressed .+: [1-9]\d* files over 1 KB, \d+ bytes -> \d+ bytes \(smallest form of each\), [\d.]+ s$/,
+      ),
+    ]);
     expect(existsSync(path.join(remote, 'remoteEntry.js.br'))).toBe(true);
     expect(existsSync(path.join(remote, 'remoteEntry.js.gz'))).toBe(true);
   });
@@ -171,9 +189,16 @@ describe('a remote on stock nginx (deploy/nginx/remote.conf)', () => {
   ];
 
   it.each(cases)('answers %s %s like the Node server', async (method, _label, target, status) => {
-    const [fromNginx, fromNode] = await Promise.all([request(nginxPort, method, target()), request(nodePort, method, target())]);
+    const [fromNginx, fromNode] = await Promise.all([
+      request(nginxPort, method, target()),
+      request(nodePort, method, target()),
+    ]);
     expect(fromNode.status).toBe(status);
-    const pick = ({ status, headers, body }) => ({ status, body: body.toString('utf8'), ...Object.fromEntries(COMPARED.map((name) => [name, headers[name]])) });
+    const pick = ({ status, headers, body }) => ({
+      status,
+      body: body.toString('utf8'),
+      ...Object.fromEntries(COMPARED.map((name) => [name, headers[name]])),
+    });
     expect(pick(fromNginx)).toEqual(pick(fromNode));
     expect(fromNginx.headers['access-control-allow-origin']).toBe('*');
   });

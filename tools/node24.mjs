@@ -31,14 +31,24 @@ export function ensureNodeDistribution({ platform = process.platform, arch = pro
   const work = `${installDir}.partial`;
   rmSync(work, { recursive: true, force: true });
   mkdirSync(work, { recursive: true });
-  const pack = spawnSync('npm', ['pack', `${packageName}@${NODE_VERSION}`, '--silent', '--pack-destination', work], { encoding: 'utf8', stdio: ['ignore', 'pipe', 'inherit'], shell: process.platform === 'win32' });
-  if (pack.status !== 0) fail(`npm pack ${packageName}@${NODE_VERSION} failed. Install Node ${REQUIRED_MAJOR} yourself and run the command again.`);
+  const pack = spawnSync('npm', ['pack', `${packageName}@${NODE_VERSION}`, '--silent', '--pack-destination', work], {
+    encoding: 'utf8',
+    stdio: ['ignore', 'pipe', 'inherit'],
+    shell: process.platform === 'win32',
+  });
+  if (pack.status !== 0)
+    fail(
+      `npm pack ${packageName}@${NODE_VERSION} failed. Install Node ${REQUIRED_MAJOR} yourself and run the command again.`,
+    );
   const tarball = path.join(work, pack.stdout.trim().split('\n').pop());
-  if (spawnSync('tar', ['-xzf', tarball, '-C', work, '--strip-components=1'], { stdio: 'inherit' }).status !== 0) fail(`could not unpack ${tarball}`);
+  if (spawnSync('tar', ['-xzf', tarball, '-C', work, '--strip-components=1'], { stdio: 'inherit' }).status !== 0)
+    fail(`could not unpack ${tarball}`);
   rmSync(tarball, { force: true });
   rmSync(installDir, { recursive: true, force: true });
   renameSync(work, installDir);
-  console.log(`Node ${NODE_VERSION} is in ${path.relative(ROOT, installDir)} (${((Date.now() - started) / 1000).toFixed(1)} s)`);
+  console.log(
+    `Node ${NODE_VERSION} is in ${path.relative(ROOT, installDir)} (${((Date.now() - started) / 1000).toFixed(1)} s)`,
+  );
   return installDir;
 }
 

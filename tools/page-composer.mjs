@@ -121,7 +121,11 @@ function cacheImmutable(fetchText) {
 function placeholderReplacements(renderer, config) {
   const replacements = Object.keys(config.remotes).map((team) => [
     renderer.placeholderPublicPath(team),
-    config.assetBaseUrl ? (config.assetBaseUrl.endsWith('/') ? config.assetBaseUrl : `${config.assetBaseUrl}/`) : publicPathOf(config.remotes[team]),
+    config.assetBaseUrl
+      ? config.assetBaseUrl.endsWith('/')
+        ? config.assetBaseUrl
+        : `${config.assetBaseUrl}/`
+      : publicPathOf(config.remotes[team]),
   ]);
   replacements.push([renderer.PLACEHOLDER_NEWSLETTER_ENDPOINT, config.newsletter.endpoint]);
   return replacements;
@@ -147,7 +151,8 @@ function findHydrationLoader(hostRoot, name) {
 function startOnIntent(template, renderer, loader) {
   return template.replace(
     /<script defer src="([^"]+)"><\/script>/,
-    (_tag, application) => `<script async src="${loader}" ${renderer.APPLICATION_SCRIPT_ATTRIBUTE}="${application}"></script>`,
+    (_tag, application) =>
+      `<script async src="${loader}" ${renderer.APPLICATION_SCRIPT_ATTRIBUTE}="${application}"></script>`,
   );
 }
 
@@ -169,20 +174,44 @@ function pageTitleIn(html, renderer) {
  * @param {(line: object) => void} [options.log]
  * @returns {null | ((request: { renderTemplate: (options?: { applicationStartsAtOnce?: boolean }) => string, url: URL, cookie: string, acceptLanguage: string }) => Promise<null | { status: number, html: string, headers: Record<string, string> }>)}
  */
-export function createPageComposer({ rendererPath, hostRoot, runtimeConfig, internalManifestUrls = {}, fetchImpl = fetch, fragmentTimeoutMs = FRAGMENT_TIMEOUT_MS, log = () => undefined }) {
+export function createPageComposer({
+  rendererPath,
+  hostRoot,
+  runtimeConfig,
+  internalManifestUrls = {},
+  fetchImpl = fetch,
+  fragmentTimeoutMs = FRAGMENT_TIMEOUT_MS,
+  log = () => undefined,
+}) {
   if (!existsSync(rendererPath)) return null;
   const renderer = require(rendererPath);
   if (!renderer.parseRuntimeConfig(runtimeConfig).ok) return null; // the browser shows the config error screen
   const config = runtimeConfig;
   const startupAssetsFile = path.join(hostRoot, STARTUP_ASSETS_FILE);
-  const startupAssets = existsSync(startupAssetsFile) ? JSON.parse(readFileSync(startupAssetsFile, 'utf8')) : { css: [] };
-  const hostStyles = startupAssets.css.map((file) => ({ href: `/${file}`, css: readFileSync(path.join(hostRoot, file), 'utf8') }));
+  const startupAssets = existsSync(startupAssetsFile)
+    ? JSON.parse(readFileSync(startupAssetsFile, 'utf8'))
+    : { css: [] };
+  const hostStyles = startupAssets.css.map((file) => ({
+    href: `/${file}`,
+    css: readFileSync(path.join(hostRoot, file), 'utf8'),
+  }));
   // The shell's web fonts, preloaded by the response's Link header: the browser starts fetching them as the
   // headers arrive, before it has parsed any HTML, and the page's first layout then has them far more often
   // (decision 0009: without them it costs a system font lookup per size and weight).
-  const fontFiles = [...new Set(hostStyles.flatMap(({ css }) => [...css.matchAll(/url\((\/[^)'"]+\.woff2)\)/g)].map((match) => match[1])))];
-  const responseHeaders = fontFiles.length > 0 ? { Link: fontFiles.map((href) => `<${href}>; rel=preload; as=font; type="font/woff2"; crossorigin`).join(', ') } : {};
-  const fetchAnswer = createAnswerFetcher(fetchImpl, fragmentTimeoutMs, internalAddressOf(config.remotes, internalManifestUrls));
+  const fontFiles = [
+    ...new Set(
+      hostStyles.flatMap(({ css }) => [...css.matchAll(/url\((\/[^)'"]+\.woff2)\)/g)].map((match) => match[1])),
+    ),
+  ];
+  const responseHeaders =
+    fontFiles.length > 0
+      ? { Link: fontFiles.map((href) => `<${href}>; rel=preload; as=font; type="font/woff2"; crossorigin`).join(', ') }
+      : {};
+  const fetchAnswer = createAnswerFetcher(
+    fetchImpl,
+    fragmentTimeoutMs,
+    internalAddressOf(config.remotes, internalManifestUrls),
+  );
   const fetchText = textFetcherOf(fetchAnswer);
   const fetchStylesheet = cacheImmutable(fetchText);
   const replacements = placeholderReplacements(renderer, config);
@@ -228,7 +257,15 @@ export function createPageComposer({ rendererPath, hostRoot, runtimeConfig, inte
     for (const [placeholder, actual] of replacements) content = content.split(placeholder).join(actual);
     const { links, body } = splitLeadingLinks(content);
     const earlyScript = earlyScriptOf(manifest, module, publicPath);
-    return { key: `${team}/${module}`, marker: renderer.fragmentMarker(team, module), body, links, css: absolute(assets?.css?.sync), earlyScript, notFound };
+    return {
+      key: `${team}/${module}`,
+      marker: renderer.fragmentMarker(team, module),
+      body,
+      links,
+      css: absolute(assets?.css?.sync),
+      earlyScript,
+      notFound,
+    };
   }
 
   return async function composePage({ renderTemplate, url, cookie, acceptLanguage }) {
@@ -249,7 +286,9 @@ export function createPageComposer({ rendererPath, hostRoot, runtimeConfig, inte
     const consentDecided = renderer.consentInCookieHeader(cookie) !== null;
     // A page whose content follows its query (an enquiry's product) is rendered by the browser. Any other query
     // (a campaign's utm_source, a language) leaves the page as it was pre-rendered.
-    const contentFollowsQuery = [...url.searchParams.keys()].some((key) => renderer.CONTENT_QUERY_PARAMETERS.includes(key));
+    const contentFollowsQuery = [...url.searchParams.keys()].some((key) =>
+      renderer.CONTENT_QUERY_PARAMETERS.includes(key),
+    );
     const pathname = url.pathname.length > 1 ? url.pathname.replace(/\/+$/, '') : url.pathname;
     const wanted = [
       ...renderer.EVERY_PAGE_REMOTE_MODULES.filter(({ module }) => module !== 'cookie-consent' || !consentDecided),
@@ -261,23 +300,36 @@ export function createPageComposer({ rendererPath, hostRoot, runtimeConfig, inte
       if (!manifests.has(team)) manifests.set(team, fetchManifest(team));
       return manifests.get(team);
     };
-    const fragments = (await Promise.all(wanted.map((wantedModule) => loadFragment(wantedModule, language, pathname, manifestOf)))).filter(Boolean);
+    const fragments = (
+      await Promise.all(wanted.map((wantedModule) => loadFragment(wantedModule, language, pathname, manifestOf)))
+    ).filter(Boolean);
 
-    const page = await renderer.renderPage({ url: url.href, language, config, availableFragments: new Set(fragments.map((f) => f.key)) });
+    const page = await renderer.renderPage({
+      url: url.href,
+      language,
+      config,
+      availableFragments: new Set(fragments.map((f) => f.key)),
+    });
     let root = page.html;
     for (const fragment of fragments) root = root.replace(fragment.marker, () => fragment.body);
 
     // The page's CSS is small (a few KB per team): inlined, it costs no render-blocking request to any origin.
     const remoteStylesheets = [...new Set(fragments.flatMap((f) => f.css))];
-    const styles = [...hostStyles, ...(await Promise.all(remoteStylesheets.map(async (href) => ({ href, css: await fetchStylesheet(href) }))))];
+    const styles = [
+      ...hostStyles,
+      ...(await Promise.all(remoteStylesheets.map(async (href) => ({ href, css: await fetchStylesheet(href) })))),
+    ];
     // A remote's own script for its fragment (tools/prerender/early-scripts.mjs), from its origin, which the CSP
     // allows. Async: it never holds up the page, and a page whose script does not come works as before.
-    const earlyScripts = fragments.filter((f) => f.earlyScript).map((f) => `<script async src="${escapeAttribute(f.earlyScript)}"></script>`);
+    const earlyScripts = fragments
+      .filter((f) => f.earlyScript)
+      .map((f) => `<script async src="${escapeAttribute(f.earlyScript)}"></script>`);
     const head = [stylesheetsMarkup(styles), ...fragments.map((f) => f.links), ...earlyScripts].join('');
     // Every part is in the HTML: the page needs no script until the visitor interacts with it (decision 0008).
     // A part left to the browser (a slow remote, an enquiry, the consent corner button) needs the application
     // at once, to render it.
-    const complete = hydrationLoader !== null && !consentDecided && !contentFollowsQuery && fragments.length === wanted.length;
+    const complete =
+      hydrationLoader !== null && !consentDecided && !contentFollowsQuery && fragments.length === wanted.length;
     log({ event: 'composed', path: url.pathname, language, fragments: fragments.map((f) => f.key), complete });
 
     // Already escaped for an attribute by React, which is also right for the text of <title>.
@@ -288,7 +340,10 @@ export function createPageComposer({ rendererPath, hostRoot, runtimeConfig, inte
     const html = (complete ? startOnIntent(template, renderer, hydrationLoader) : template)
       .replace(/<html lang="[^"]*"/, () => `<html lang="${language}"`)
       .replace(/<title>[^<]*<\/title>/, () => `<title>${renderer.formatPageTitle(title)}</title>`)
-      .replace(/<meta name="description" content="[^"]*"/, () => `<meta name="description" content="${escapeAttribute(page.description)}"`)
+      .replace(
+        /<meta name="description" content="[^"]*"/,
+        () => `<meta name="description" content="${escapeAttribute(page.description)}"`,
+      )
       .replace('</head>', () => `${head}</head>`)
       .replace('<div id="root"></div>', () => {
         const mode = complete ? ` ${renderer.HYDRATION_MODE_ATTRIBUTE}="${renderer.HYDRATE_ON_INTENT}"` : '';
@@ -299,7 +354,9 @@ export function createPageComposer({ rendererPath, hostRoot, runtimeConfig, inte
     const status = fragments.some((fragment) => fragment.notFound) ? 404 : page.status;
     // The loader of a complete page is fetched from the headers too (decision 0011): it is there sooner when
     // the visitor first interacts.
-    const links = complete ? { Link: [responseHeaders.Link, `<${hydrationLoader}>; rel=preload; as=script`].filter(Boolean).join(', ') } : responseHeaders;
+    const links = complete
+      ? { Link: [responseHeaders.Link, `<${hydrationLoader}>; rel=preload; as=script`].filter(Boolean).join(', ') }
+      : responseHeaders;
     const headers = status === 404 ? { ...links, 'X-Robots-Tag': 'noindex' } : links;
     return { status, html, headers };
   };

@@ -46,5 +46,7 @@ if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.me
     process.exit(2);
   }
   const { files, before, after, seconds } = await precompress(dir);
-  console.log(`precompressed ${dir}: ${files} files over 1 KB, ${before} bytes -> ${after} bytes (smallest form of each), ${seconds.toFixed(1)} s`);
+  console.log(
+    `precompressed ${dir}: ${files} files over 1 KB, ${before} bytes -> ${after} bytes (smallest form of each), ${seconds.toFixed(1)} s`,
+  );
 }

@@ -27,7 +27,6 @@ function sharedSingletons(packageDir) {
   };
 }
 
-
 /** Name of the file in which the host's build lists the files its start-up needs (tools/page-composer.mjs). */
 export const STARTUP_ASSETS_FILE = 'startup-assets.json';
 
@@ -38,11 +37,19 @@ export const STARTUP_ASSETS_FILE = 'startup-assets.json';
 class StartupAssetsPlugin {
   apply(compiler) {
     compiler.hooks.thisCompilation.tap('StartupAssetsPlugin', (compilation) => {
-      compilation.hooks.processAssets.tap({ name: 'StartupAssetsPlugin', stage: rspack.Compilation.PROCESS_ASSETS_STAGE_REPORT }, () => {
-        const group = compilation.namedChunkGroups.get('bootstrap');
-        const css = [...new Set((group?.chunks ?? []).flatMap((chunk) => [...chunk.files]))].filter((file) => file.endsWith('.css'));
-        compilation.emitAsset(STARTUP_ASSETS_FILE, new rspack.sources.RawSource(`${JSON.stringify({ css }, null, 2)}\n`));
-      });
+      compilation.hooks.processAssets.tap(
+        { name: 'StartupAssetsPlugin', stage: rspack.Compilation.PROCESS_ASSETS_STAGE_REPORT },
+        () => {
+          const group = compilation.namedChunkGroups.get('bootstrap');
+          const css = [...new Set((group?.chunks ?? []).flatMap((chunk) => [...chunk.files]))].filter((file) =>
+            file.endsWith('.css'),
+          );
+          compilation.emitAsset(
+            STARTUP_ASSETS_FILE,
+            new rspack.sources.RawSource(`${JSON.stringify({ css }, null, 2)}\n`),
+          );
+        },
+      );
     });
   }
 }
@@ -52,7 +59,9 @@ class StartupAssetsPlugin {
 function moduleOptions({ team, production, server = false }) {
   return {
     parser: { 'css/auto': { namedExports: false } },
-    generator: { 'css/auto': { localIdentName: `${team}__[local]__[hash:6]`, ...(server ? { exportsOnly: true } : {}) } },
+    generator: {
+      'css/auto': { localIdentName: `${team}__[local]__[hash:6]`, ...(server ? { exportsOnly: true } : {}) },
+    },
     rules: [
       {
         test: /\.[cm]?tsx?$/,
@@ -69,7 +78,11 @@ function moduleOptions({ team, production, server = false }) {
       },
       { test: /\.css$/, type: 'css/auto' },
       // The renderer needs the same file names as the browser build, not the files themselves.
-      { test: /\.(svg|png|jpe?g|webp|avif|woff2?)$/, type: 'asset/resource', ...(server ? { generator: { emit: false } } : {}) },
+      {
+        test: /\.(svg|png|jpe?g|webp|avif|woff2?)$/,
+        type: 'asset/resource',
+        ...(server ? { generator: { emit: false } } : {}),
+      },
     ],
   };
 }
@@ -112,7 +125,12 @@ const EARLY_SCRIPTS_DIRECTORY = 'early';
  *   scripts: exposed module -> source file
  */
 function createEarlyScriptsConfig({ packageDir, team, scripts, built }) {
-  const entryNames = Object.fromEntries(Object.entries(scripts).map(([module, source]) => [module, `${EARLY_SCRIPTS_DIRECTORY}/${path.basename(source).replace(/\.[cm]?tsx?$/, '')}`]));
+  const entryNames = Object.fromEntries(
+    Object.entries(scripts).map(([module, source]) => [
+      module,
+      `${EARLY_SCRIPTS_DIRECTORY}/${path.basename(source).replace(/\.[cm]?tsx?$/, '')}`,
+    ]),
+  );
   return {
     name: 'early-scripts',
     mode: 'production',
@@ -134,7 +152,9 @@ function createEarlyScriptsConfig({ packageDir, team, scripts, built }) {
         apply(compiler) {
           compiler.hooks.afterEmit.tap('RecordEarlyScripts', (compilation) => {
             for (const [module, entryName] of Object.entries(entryNames)) {
-              const file = [...(compilation.entrypoints.get(entryName)?.getFiles() ?? [])].find((name) => name.endsWith('.js'));
+              const file = [...(compilation.entrypoints.get(entryName)?.getFiles() ?? [])].find((name) =>
+                name.endsWith('.js'),
+              );
               if (file) built[module] = file;
             }
           });
@@ -178,9 +198,18 @@ export function createServerRenderConfig({ packageDir, team, entry, outputPath, 
       library: { type: 'commonjs2' },
       clean: true,
     },
-    resolve: { extensions: ['.tsx', '.ts', '.js', '.mjs', '.json'], alias, conditionNames: ['node', 'import', 'require', 'default'] },
+    resolve: {
+      extensions: ['.tsx', '.ts', '.js', '.mjs', '.json'],
+      alias,
+      conditionNames: ['node', 'import', 'require', 'default'],
+    },
     module: moduleOptions({ team, production: true, server: true }),
-    plugins: [new rspack.DefinePlugin({ __BUILD_ID__: JSON.stringify(buildId), 'process.env.NODE_ENV': JSON.stringify('production') })],
+    plugins: [
+      new rspack.DefinePlugin({
+        __BUILD_ID__: JSON.stringify(buildId),
+        'process.env.NODE_ENV': JSON.stringify('production'),
+      }),
+    ],
     optimization: { minimize: false, splitChunks: false },
     performance: { hints: false },
   };
@@ -197,7 +226,14 @@ export function createServerRenderConfig({ packageDir, team, entry, outputPath, 
  * @param {(production: boolean) => import('@rspack/core').RspackPluginInstance[]} [options.applicationPlugins]
  *   the team's own plugins, for the application's build only (a content check that belongs to the bundle)
  */
-export function createFederatedConfig({ packageDir, team, exposes, title, earlyScripts = {}, applicationPlugins = () => [] }) {
+export function createFederatedConfig({
+  packageDir,
+  team,
+  exposes,
+  title,
+  earlyScripts = {},
+  applicationPlugins = () => [],
+}) {
   return (env, argv) => {
     const production = argv.mode !== 'development' && process.env.NODE_ENV !== 'development';
     const isHost = team === 'host';
@@ -238,7 +274,9 @@ export function createFederatedConfig({ packageDir, team, exposes, title, earlyS
         }),
         (isHost || !production) &&
           new rspack.HtmlRspackPlugin({
-            template: isHost ? path.join(packageDir, 'src', 'index.html') : fileURLToPath(new URL('./dev-shell.html', import.meta.url)),
+            template: isHost
+              ? path.join(packageDir, 'src', 'index.html')
+              : fileURLToPath(new URL('./dev-shell.html', import.meta.url)),
             title,
             // Not minified: the host's server fills the <!--runtime-config--> placeholder, which a minifier drops.
             minify: false,
@@ -303,6 +341,9 @@ export function createFederatedConfig({ packageDir, team, exposes, title, earlyS
       },
     };
     if (!withEarlyScripts) return application;
-    return [createEarlyScriptsConfig({ packageDir, team, scripts: earlyScripts, built: earlyScriptFiles }), { ...application, dependencies: ['early-scripts'] }];
+    return [
+      createEarlyScriptsConfig({ packageDir, team, scripts: earlyScripts, built: earlyScriptFiles }),
+      { ...application, dependencies: ['early-scripts'] },
+    ];
   };
 }

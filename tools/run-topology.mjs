@@ -27,7 +27,15 @@ function portOf(team) {
  * @param {number} [options.fragmentTimeoutMs] how long the host waits for a remote's fragment (default 400 ms)
  * @param {(line: object) => void} [options.log]
  */
-export async function startTopology({ portOffset = 0, roots = {}, runtimeConfig, dataDir, collector = true, fragmentTimeoutMs, log = () => undefined } = {}) {
+export async function startTopology({
+  portOffset = 0,
+  roots = {},
+  runtimeConfig,
+  dataDir,
+  collector = true,
+  fragmentTimeoutMs,
+  log = () => undefined,
+} = {}) {
   const config = runtimeConfig ?? localRuntimeConfig({ portOffset });
   const hostname = '127.0.0.1';
   const running = new Map();
@@ -124,7 +132,9 @@ export async function startTopology({ portOffset = 0, roots = {}, runtimeConfig,
   const services = [...DEPLOYABLES.map((d) => d.team), ...(collector ? [MAIL_CATCHER.service, COLLECTOR.service] : [])];
   try {
     // Side by side: each is a process of its own (about 0.2 s each to start here), the two cores share the work.
-    const started = await Promise.allSettled(services.filter((team) => team !== COLLECTOR.service).map((team) => start(team)));
+    const started = await Promise.allSettled(
+      services.filter((team) => team !== COLLECTOR.service).map((team) => start(team)),
+    );
     const failure = started.find((outcome) => outcome.status === 'rejected');
     if (failure) throw failure.reason;
     // The collector checks its SMTP settings at start: the mail catcher comes first.

@@ -26,7 +26,9 @@ export function runtimeConfigFromEnv(env = process.env) {
     }
     // Any object goes on as it is, a broken one too (tests of the error screen pass theirs so); null, a number
     // or a list would not even let the server read it.
-    return typeof parsed === 'object' && parsed !== null && !Array.isArray(parsed) ? parsed : { invalid: 'RUNTIME_CONFIG_JSON is not a JSON object' };
+    return typeof parsed === 'object' && parsed !== null && !Array.isArray(parsed)
+      ? parsed
+      : { invalid: 'RUNTIME_CONFIG_JSON is not a JSON object' };
   }
   const config = localRuntimeConfig();
   for (const [variable, field] of Object.entries(RUNTIME_CONFIG_VARIABLES)) {
@@ -40,7 +42,9 @@ export function runtimeConfigFromEnv(env = process.env) {
 }
 
 /** CATALOG_INTERNAL_MANIFEST_URL …: where the host's server reaches each remote (docs/deployment.md). */
-export const INTERNAL_MANIFEST_VARIABLES = Object.fromEntries(REMOTES.map(({ team }) => [team, `${team.toUpperCase()}_INTERNAL_MANIFEST_URL`]));
+export const INTERNAL_MANIFEST_VARIABLES = Object.fromEntries(
+  REMOTES.map(({ team }) => [team, `${team.toUpperCase()}_INTERNAL_MANIFEST_URL`]),
+);
 
 /**
  * The manifest URL of each remote as the host's server reaches it, never sent to a browser. In containers this is
@@ -50,5 +54,7 @@ export const INTERNAL_MANIFEST_VARIABLES = Object.fromEntries(REMOTES.map(({ tea
  */
 export function internalManifestUrlsFromEnv(publicConfig, env = process.env) {
   const remotes = publicConfig?.remotes ?? {};
-  return Object.fromEntries(Object.entries(remotes).map(([team, publicUrl]) => [team, env[INTERNAL_MANIFEST_VARIABLES[team]] || publicUrl]));
+  return Object.fromEntries(
+    Object.entries(remotes).map(([team, publicUrl]) => [team, env[INTERNAL_MANIFEST_VARIABLES[team]] || publicUrl]),
+  );
 }

@@ -26,7 +26,10 @@ const sorted = (values) => [...values].sort();
 function expectCommonSecurityHeaders(response, label) {
   const headers = response.headers;
   expect({ label, nosniff: headers.get('x-content-type-options') }).toEqual({ label, nosniff: 'nosniff' });
-  expect({ label, referrer: headers.get('referrer-policy') }).toEqual({ label, referrer: expect.stringMatching(/^(no-referrer|strict-origin-when-cross-origin|same-origin)$/) });
+  expect({ label, referrer: headers.get('referrer-policy') }).toEqual({
+    label,
+    referrer: expect.stringMatching(/^(no-referrer|strict-origin-when-cross-origin|same-origin)$/),
+  });
   const permissions = headers.get('permissions-policy') ?? '';
   for (const feature of ['camera', 'microphone', 'geolocation', 'payment', 'usb']) {
     expect({ label, permissions }).toEqual({ label, permissions: expect.stringContaining(`${feature}=()`) });
@@ -48,9 +51,15 @@ describe('security headers of every deployable, over HTTP', () => {
       const dir = path.join(root, team);
       await mkdir(path.join(dir, 'images', team), { recursive: true });
       if (team === 'host') {
-        await writeFile(path.join(dir, 'index.html'), '<!doctype html><html lang="en"><head><!--runtime-config--></head><body><script defer src="/main.0123456789.js"></script></body></html>');
+        await writeFile(
+          path.join(dir, 'index.html'),
+          '<!doctype html><html lang="en"><head><!--runtime-config--></head><body><script defer src="/main.0123456789.js"></script></body></html>',
+        );
       } else {
-        await writeFile(path.join(dir, 'mf-manifest.json'), JSON.stringify({ metaData: { remoteEntry: { name: 'remoteEntry.js' } } }));
+        await writeFile(
+          path.join(dir, 'mf-manifest.json'),
+          JSON.stringify({ metaData: { remoteEntry: { name: 'remoteEntry.js' } } }),
+        );
         await writeFile(path.join(dir, 'remoteEntry.js'), 'self.remote = true;');
         await writeFile(path.join(dir, 'images', team, 'mark.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
       }
@@ -68,11 +77,14 @@ describe('security headers of every deployable, over HTTP', () => {
   const origin = (port) => `http://localhost:${port + PORT_OFFSET}`;
 
   describe('the host', () => {
-    it.each(['/', '/collections/carriel', '/news/%3Cscript%3E', '/main.0123456789.js', '/missing.js'])('sends every header on %s', async (pagePath) => {
-      const response = await fetch(topology.siteUrl + pagePath);
-      expectCommonSecurityHeaders(response, `host ${pagePath}`);
-      expect(response.headers.get('content-security-policy')).toBeTruthy();
-    });
+    it.each(['/', '/collections/carriel', '/news/%3Cscript%3E', '/main.0123456789.js', '/missing.js'])(
+      'sends every header on %s',
+      async (pagePath) => {
+        const response = await fetch(topology.siteUrl + pagePath);
+        expectCommonSecurityHeaders(response, `host ${pagePath}`);
+        expect(response.headers.get('content-security-policy')).toBeTruthy();
+      },
+    );
 
     it('has a CSP listing exactly the origins in use, with no inline or eval script', async () => {
       const csp = parseCsp((await fetch(topology.siteUrl + '/')).headers.get('content-security-policy'));
@@ -106,18 +118,25 @@ describe('security headers of every deployable, over HTTP', () => {
   });
 
   describe.each(REMOTES)('the $team remote', ({ team, port }) => {
-    it.each(['/mf-manifest.json', '/remoteEntry.js', '/main.0123456789.js', `/images/${team}/mark.svg`, '/missing.js', '/..%2f..%2fetc/passwd'])(
-      'sends every header on %s',
-      async (filePath) => {
-        const response = await fetch(origin(port) + filePath, { headers: { 'accept-encoding': 'gzip' } });
-        expectCommonSecurityHeaders(response, `${team} ${filePath}`);
-        expect(parseCsp(response.headers.get('content-security-policy'))['default-src']).toEqual(["'none'"]);
-      },
-    );
+    it.each([
+      '/mf-manifest.json',
+      '/remoteEntry.js',
+      '/main.0123456789.js',
+      `/images/${team}/mark.svg`,
+      '/missing.js',
+      '/..%2f..%2fetc/passwd',
+    ])('sends every header on %s', async (filePath) => {
+      const response = await fetch(origin(port) + filePath, { headers: { 'accept-encoding': 'gzip' } });
+      expectCommonSecurityHeaders(response, `${team} ${filePath}`);
+      expect(parseCsp(response.headers.get('content-security-policy'))['default-src']).toEqual(["'none'"]);
+    });
 
     it('sends them on a refused method and a preflight too', async () => {
       expectCommonSecurityHeaders(await fetch(origin(port) + '/remoteEntry.js', { method: 'POST' }), `${team} POST`);
-      expectCommonSecurityHeaders(await fetch(origin(port) + '/remoteEntry.js', { method: 'OPTIONS' }), `${team} OPTIONS`);
+      expectCommonSecurityHeaders(
+        await fetch(origin(port) + '/remoteEntry.js', { method: 'OPTIONS' }),
+        `${team} OPTIONS`,
+      );
     });
   });
 
@@ -126,8 +145,20 @@ describe('security headers of every deployable, over HTTP', () => {
 
     it.each([
       ['GET /healthz', '/healthz', {}],
-      ['a rejected signup', '/api/newsletter', { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: '{"email":"nope"}' }],
-      ['an oversized signup', '/api/newsletter', { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ email: `${'a'.repeat(10_000)}@example.com`, consent: true }) }],
+      [
+        'a rejected signup',
+        '/api/newsletter',
+        { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: '{"email":"nope"}' },
+      ],
+      [
+        'an oversized signup',
+        '/api/newsletter',
+        {
+          method: 'POST',
+          headers: { 'Content-Type': 'application/json' },
+          body: JSON.stringify({ email: `${'a'.repeat(10_000)}@example.com`, consent: true }),
+        },
+      ],
       ['the closed export', '/api/newsletter/export.csv', {}],
       ['an unknown path', '/nothing-here', {}],
     ])('sends every header on %s', async (label, apiPath, init) => {

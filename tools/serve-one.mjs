@@ -15,13 +15,17 @@ const ROOT = fileURLToPath(new URL('..', import.meta.url));
 const target = deployable(process.argv[2] ?? process.env.PACKAGE ?? '');
 const port = Number(process.env.PORT ?? target.port);
 const host = process.env.HOST ?? '0.0.0.0';
-const log = (line) => process.stdout.write(`${JSON.stringify({ time: new Date().toISOString(), service: target.team, ...line })}\n`);
+const log = (line) =>
+  process.stdout.write(`${JSON.stringify({ time: new Date().toISOString(), service: target.team, ...line })}\n`);
 
 const isHost = target.team === 'host';
 const runtimeConfig = isHost ? runtimeConfigFromEnv() : undefined;
 const fragmentTimeoutMs = process.env.FRAGMENT_TIMEOUT_MS ? Number(process.env.FRAGMENT_TIMEOUT_MS) : undefined;
 if (fragmentTimeoutMs !== undefined && !(Number.isInteger(fragmentTimeoutMs) && fragmentTimeoutMs > 0)) {
-  log({ level: 'fatal', message: `FRAGMENT_TIMEOUT_MS must be a positive whole number of milliseconds, got "${process.env.FRAGMENT_TIMEOUT_MS}"` });
+  log({
+    level: 'fatal',
+    message: `FRAGMENT_TIMEOUT_MS must be a positive whole number of milliseconds, got "${process.env.FRAGMENT_TIMEOUT_MS}"`,
+  });
   process.exit(2);
 }
 const server = createStaticServer({

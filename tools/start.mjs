@@ -30,7 +30,9 @@ const topology = await startTopology({ log: (line) => show(line) && print(line) 
 console.log('');
 for (const { team, port } of DEPLOYABLES) console.log(`  ${team.padEnd(22)} http://localhost:${port}`);
 console.log(`  ${COLLECTOR.service.padEnd(22)} http://localhost:${COLLECTOR.port}`);
-console.log(`  ${MAIL_CATCHER.service.padEnd(22)} http://localhost:${MAIL_CATCHER.port}  (the newsletter's confirmation mails)`);
+console.log(
+  `  ${MAIL_CATCHER.service.padEnd(22)} http://localhost:${MAIL_CATCHER.port}  (the newsletter's confirmation mails)`,
+);
 console.log(`\nThe storefront is running at ${topology.siteUrl}  (Ctrl+C to stop)\n`);
 
 for (const signal of ['SIGINT', 'SIGTERM']) {

@@ -32,7 +32,8 @@ function rawExchange(port, text, { timeoutMs = 5_000 } = {}) {
   });
 }
 
-const get = (port, target, headers = '') => rawExchange(port, `GET ${target} HTTP/1.1\r\nHost: 127.0.0.1\r\nConnection: close\r\n${headers}\r\n`);
+const get = (port, target, headers = '') =>
+  rawExchange(port, `GET ${target} HTTP/1.1\r\nHost: 127.0.0.1\r\nConnection: close\r\n${headers}\r\n`);
 
 describe('the static server, hardened', () => {
   let base;
@@ -51,7 +52,10 @@ describe('the static server, hardened', () => {
     await mkdir(path.join(root, '.git'), { recursive: true });
     await mkdir(path.join(root, 'assets'), { recursive: true });
     await mkdir(path.join(base, 'outside'));
-    await writeFile(path.join(root, 'index.html'), '<html><head><!--runtime-config--></head><body><div id="root"></div></body></html>');
+    await writeFile(
+      path.join(root, 'index.html'),
+      '<html><head><!--runtime-config--></head><body><div id="root"></div></body></html>',
+    );
     await writeFile(path.join(root, 'visible.txt'), 'visible text');
     await writeFile(path.join(root, 'image.png'), Buffer.alloc(50_000, 7));
     await writeFile(path.join(root, 'big.js'), 'console.log("a fairly long line of script");\n'.repeat(100));
@@ -115,7 +119,9 @@ describe('the static server, hardened', () => {
         };
         return handle;
       };
-      const socket = net.connect(port, '127.0.0.1', () => socket.write('GET /image.png HTTP/1.1\r\nHost: 127.0.0.1\r\n\r\n'));
+      const socket = net.connect(port, '127.0.0.1', () =>
+        socket.write('GET /image.png HTTP/1.1\r\nHost: 127.0.0.1\r\n\r\n'),
+      );
       socket.on('error', () => undefined);
       await new Promise((resolve) => setTimeout(resolve, 100));
       socket.destroy();
@@ -202,7 +208,11 @@ describe('the static server, hardened', () => {
       const port = await listen({ root, kind: 'host', runtimeConfig: localRuntimeConfig() });
       for (const target of refused) {
         const answer = await get(port, target);
-        expect({ target, leaks: answer.raw.includes(SECRET) || answer.raw.includes(CANARY), status: answer.status < 500 }).toEqual({ target, leaks: false, status: true });
+        expect({
+          target,
+          leaks: answer.raw.includes(SECRET) || answer.raw.includes(CANARY),
+          status: answer.status < 500,
+        }).toEqual({ target, leaks: false, status: true });
       }
     });
 
@@ -241,7 +251,9 @@ describe('the static server, hardened', () => {
 
     it('is honoured over HTTP: q=0 means not acceptable', async () => {
       const port = await listen({ root, kind: 'remote' });
-      const encodingOf = async (header) => /\r\ncontent-encoding: (\S+)/i.exec((await get(port, '/big.js', `Accept-Encoding: ${header}\r\n`)).raw)?.[1] ?? null;
+      const encodingOf = async (header) =>
+        /\r\ncontent-encoding: (\S+)/i.exec((await get(port, '/big.js', `Accept-Encoding: ${header}\r\n`)).raw)?.[1] ??
+        null;
       expect(await encodingOf('br;q=0, gzip')).toBe('gzip');
       expect(await encodingOf('gzip;q=0, br;q=0')).toBe(null);
       expect(await encodingOf('*;q=0')).toBe(null);
@@ -261,7 +273,11 @@ describe('the static server, hardened', () => {
     });
 
     it('answer a client that never finishes its headers with 408 and close the connection', async () => {
-      const port = await listen({ root, kind: 'remote', timeouts: { headersTimeout: 300, requestTimeout: 600, keepAliveTimeout: 200, connectionsCheckingInterval: 100 } });
+      const port = await listen({
+        root,
+        kind: 'remote',
+        timeouts: { headersTimeout: 300, requestTimeout: 600, keepAliveTimeout: 200, connectionsCheckingInterval: 100 },
+      });
       const slow = await rawExchange(port, 'GET /visible.txt HTTP/1.1\r\nHost: 127.0.0.1\r\nX-Slow: ');
       expect(slow.status).toBe(408);
       expect(slow.ms).toBeLessThan(3_000);
@@ -286,9 +302,20 @@ describe('the page composer', () => {
         return new Response('missing', { status: 404 });
       };
       const config = localRuntimeConfig();
-      const compose = createPageComposer({ rendererPath: path.join(base, 'dist-server', 'render.cjs'), hostRoot: path.join(base, 'dist'), runtimeConfig: config, fetchImpl });
-      const request = (target) => ({ renderTemplate: () => '<html></html>', url: new URL(`http://localhost${target}`), cookie: '', acceptLanguage: '' });
-      for (const target of ['/%09/=%09%EF%BF%BD/', '/%0A%0D/x', '/%5Cevil.example', '/%5C%5C', '/%09%5C']) expect({ target, page: await compose(request(target)) }).toEqual({ target, page: null });
+      const compose = createPageComposer({
+        rendererPath: path.join(base, 'dist-server', 'render.cjs'),
+        hostRoot: path.join(base, 'dist'),
+        runtimeConfig: config,
+        fetchImpl,
+      });
+      const request = (target) => ({
+        renderTemplate: () => '<html></html>',
+        url: new URL(`http://localhost${target}`),
+        cookie: '',
+        acceptLanguage: '',
+      });
+      for (const target of ['/%09/=%09%EF%BF%BD/', '/%0A%0D/x', '/%5Cevil.example', '/%5C%5C', '/%09%5C'])
+        expect({ target, page: await compose(request(target)) }).toEqual({ target, page: null });
       expect(fetched).toEqual([]);
       expect(await compose(request('/news/%09tab'))).not.toBeNull();
     } finally {
@@ -301,8 +328,12 @@ describe('text holding "$&", "$\'" or "$1" reaches the page as written', () => {
   const PATTERNS = "$' $& $` $1 $$ $<name>";
 
   it('in the runtime config inlined by the host', () => {
-    const config = { ...localRuntimeConfig(), newsletter: { endpoint: `http://localhost:3005/api/newsletter?x=${PATTERNS}`, mode: 'cors' } };
-    const template = '<html><head><title>T</title><!--runtime-config--></head><body><div id="root"></div></body></html>';
+    const config = {
+      ...localRuntimeConfig(),
+      newsletter: { endpoint: `http://localhost:3005/api/newsletter?x=${PATTERNS}`, mode: 'cors' },
+    };
+    const template =
+      '<html><head><title>T</title><!--runtime-config--></head><body><div id="root"></div></body></html>';
     const html = renderHostHtml(template, config);
     const script = /<script id="runtime-config" type="application\/json">(.*?)<\/script>/.exec(html);
     expect(JSON.parse(script[1])).toEqual(config);
@@ -320,13 +351,22 @@ describe('text holding "$&", "$\'" or "$1" reaches the page as written', () => {
       await copyFile(FAKE_RENDERER, path.join(base, 'dist-server', 'render.cjs'));
       await writeFile(path.join(hostRoot, 'startup-assets.json'), JSON.stringify({ css: ['host.css'] }));
       await writeFile(path.join(hostRoot, 'host.css'), `body::before { content: "${PATTERNS}"; }`);
-      const config = { ...localRuntimeConfig(), newsletter: { endpoint: `http://localhost:3005/api/newsletter?x=${PATTERNS}`, mode: 'cors' } };
+      const config = {
+        ...localRuntimeConfig(),
+        newsletter: { endpoint: `http://localhost:3005/api/newsletter?x=${PATTERNS}`, mode: 'cors' },
+      };
       const fragments = {
         'consent/fragments/en/cookie-consent.html': `<!--build:b1--><div id="banner">${PATTERNS}</div>`,
         'stories/fragments/en/routes/about.html': `<!--build:b2--><article>${PATTERNS} <a href="https://stories.prerender.invalid/x">x</a></article>`,
         'consent/css/banner.css': `.banner::after { content: "${PATTERNS}"; }`,
-        'consent/mf-manifest.json': JSON.stringify({ metaData: { buildInfo: { buildVersion: 'b1' } }, exposes: [{ name: 'cookie-consent', assets: { css: { sync: ['css/banner.css'] } } }] }),
-        'stories/mf-manifest.json': JSON.stringify({ metaData: { buildInfo: { buildVersion: 'b2' } }, exposes: [{ name: 'routes', assets: { css: { sync: [] } } }] }),
+        'consent/mf-manifest.json': JSON.stringify({
+          metaData: { buildInfo: { buildVersion: 'b1' } },
+          exposes: [{ name: 'cookie-consent', assets: { css: { sync: ['css/banner.css'] } } }],
+        }),
+        'stories/mf-manifest.json': JSON.stringify({
+          metaData: { buildInfo: { buildVersion: 'b2' } },
+          exposes: [{ name: 'routes', assets: { css: { sync: [] } } }],
+        }),
       };
       const fetchImpl = async (url) => {
         const { port, pathname } = new URL(url);
@@ -334,10 +374,23 @@ describe('text holding "$&", "$\'" or "$1" reaches the page as written', () => {
         const text = fragments[`${team}${pathname}`];
         return new Response(text ?? 'missing', { status: text === undefined ? 404 : 200 });
       };
-      const compose = createPageComposer({ rendererPath: path.join(base, 'dist-server', 'render.cjs'), hostRoot, runtimeConfig: config, fetchImpl });
-      const template = '<!doctype html><html lang="en"><head><title>Casa Carriel</title><meta name="description" content="x"><!--runtime-config--></head><body><div id="root"></div><script defer src="/main.0123456789.js"></script></body></html>';
-      const url = new URL(`http://localhost:3000/about?fake-title=${encodeURIComponent(`About ${PATTERNS}`)}&fake-description=${encodeURIComponent(`Bags ${PATTERNS}`)}`);
-      const page = await compose({ renderTemplate: (options) => renderHostHtml(template, config, { pathname: url.pathname, ...options }), url, cookie: '', acceptLanguage: 'en' });
+      const compose = createPageComposer({
+        rendererPath: path.join(base, 'dist-server', 'render.cjs'),
+        hostRoot,
+        runtimeConfig: config,
+        fetchImpl,
+      });
+      const template =
+        '<!doctype html><html lang="en"><head><title>Casa Carriel</title><meta name="description" content="x"><!--runtime-config--></head><body><div id="root"></div><script defer src="/main.0123456789.js"></script></body></html>';
+      const url = new URL(
+        `http://localhost:3000/about?fake-title=${encodeURIComponent(`About ${PATTERNS}`)}&fake-description=${encodeURIComponent(`Bags ${PATTERNS}`)}`,
+      );
+      const page = await compose({
+        renderTemplate: (options) => renderHostHtml(template, config, { pathname: url.pathname, ...options }),
+        url,
+        cookie: '',
+        acceptLanguage: 'en',
+      });
 
       const { html } = page;
       expect(html).toContain(`<div id="banner">${PATTERNS}</div>`);
@@ -349,7 +402,17 @@ describe('text holding "$&", "$\'" or "$1" reaches the page as written', () => {
       expect(html).toContain(`<title>About ${escaped} | Casa Carriel</title>`);
       expect(html).toContain(`<meta name="description" content="Bags ${escaped}"`);
       // The page around them is whole: each landmark once, in order.
-      const landmarks = ['<!doctype html>', '<html lang="en">', '<title>', '</title>', '<script id="runtime-config"', '</head>', '<div id="root" ', '</main></div>', '</body></html>'];
+      const landmarks = [
+        '<!doctype html>',
+        '<html lang="en">',
+        '<title>',
+        '</title>',
+        '<script id="runtime-config"',
+        '</head>',
+        '<div id="root" ',
+        '</main></div>',
+        '</body></html>',
+      ];
       const positions = landmarks.map((landmark) => html.indexOf(landmark));
       expect(positions.every((position) => position >= 0)).toBe(true);
       expect([...positions].sort((a, b) => a - b)).toEqual(positions);

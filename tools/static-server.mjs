@@ -40,9 +40,21 @@ export const COMPRESSIBLE = new Set(['.html', '.js', '.mjs', '.css', '.json', '.
 /** Errors of a file that is no longer there (or no longer a file): what a request for it gets is a 404. */
 const GONE = new Set(['ENOENT', 'ENOTDIR', 'EISDIR']);
 /** Errors of an answer whose client has left before it was whole. */
-const CLIENT_GONE = new Set(['ERR_STREAM_PREMATURE_CLOSE', 'ERR_STREAM_UNABLE_TO_PIPE', 'ERR_STREAM_DESTROYED', 'ECONNRESET', 'EPIPE']);
+const CLIENT_GONE = new Set([
+  'ERR_STREAM_PREMATURE_CLOSE',
+  'ERR_STREAM_UNABLE_TO_PIPE',
+  'ERR_STREAM_DESTROYED',
+  'ECONNRESET',
+  'EPIPE',
+]);
 /** Files whose name never changes between deployments: they must be revalidated on every load. */
-const ALWAYS_REVALIDATE = new Set(['index.html', 'mf-manifest.json', 'mf-manifest-stats.json', 'remoteEntry.js', 'runtime-config.json']);
+const ALWAYS_REVALIDATE = new Set([
+  'index.html',
+  'mf-manifest.json',
+  'mf-manifest-stats.json',
+  'remoteEntry.js',
+  'runtime-config.json',
+]);
 
 /** No Cross-Origin-Opener-Policy: it put every first visit in a new browsing context group (docs/decisions/0010). */
 const BASE_SECURITY_HEADERS = {
@@ -55,7 +67,8 @@ const BASE_SECURITY_HEADERS = {
  * A remote serves scripts, JSON and images, never a page: nothing it serves may load anything or be framed.
  * (A script's own response CSP does not apply to it; the host page's CSP governs what the bundles do.)
  */
-export const REMOTE_CONTENT_SECURITY_POLICY = "default-src 'none'; img-src 'self' data:; style-src 'unsafe-inline'; base-uri 'none'; form-action 'none'; frame-ancestors 'none'";
+export const REMOTE_CONTENT_SECURITY_POLICY =
+  "default-src 'none'; img-src 'self' data:; style-src 'unsafe-inline'; base-uri 'none'; form-action 'none'; frame-ancestors 'none'";
 
 export function cacheControlFor(relativePath) {
   const name = path.basename(relativePath);
@@ -90,7 +103,12 @@ export const PLAIN_ANSWERS = {
  * - keepAliveTimeout 5 s: an idle kept-alive connection is closed after 5 s (browsers reopen one as needed);
  * - connectionsCheckingInterval 1 s: how often the first two are checked, so they hold to about a second.
  */
-export const SERVER_TIMEOUTS = { headersTimeout: 10_000, requestTimeout: 15_000, keepAliveTimeout: 5_000, connectionsCheckingInterval: 1_000 };
+export const SERVER_TIMEOUTS = {
+  headersTimeout: 10_000,
+  requestTimeout: 15_000,
+  keepAliveTimeout: 5_000,
+  connectionsCheckingInterval: 1_000,
+};
 
 /**
  * The content coding to send, from Accept-Encoding with its q-values (RFC 9110 12.5.3): brotli or gzip, whichever
@@ -130,7 +148,10 @@ function entityTagOf(body) {
 /** Whether the client's copy (If-None-Match, else If-Modified-Since) is still the current one. */
 function clientHasCurrent(req, entityTag, lastModified) {
   const ifNoneMatch = req.headers['if-none-match'];
-  if (ifNoneMatch) return ifNoneMatch.split(',').some((tag) => tag.trim() === '*' || tag.trim().replace(/^W\//, '') === entityTag.replace(/^W\//, ''));
+  if (ifNoneMatch)
+    return ifNoneMatch
+      .split(',')
+      .some((tag) => tag.trim() === '*' || tag.trim().replace(/^W\//, '') === entityTag.replace(/^W\//, ''));
   const ifModifiedSince = Date.parse(String(req.headers['if-modified-since'] ?? ''));
   if (!lastModified || Number.isNaN(ifModifiedSince) || ifModifiedSince > Date.now()) return false; // a date to come says nothing
   return Math.floor(lastModified.getTime() / 1000) * 1000 <= ifModifiedSince;
@@ -158,7 +179,13 @@ function withSingleSlashes(url) {
 
 /** Content-Security-Policy of the host page: exactly the origins the runtime config uses, no inline script. */
 export function hostContentSecurityPolicy(config, { frameOrigins = [] } = {}) {
-  const remoteOrigins = [...new Set(Object.values(config.remotes ?? {}).map(safeOrigin).filter(Boolean))];
+  const remoteOrigins = [
+    ...new Set(
+      Object.values(config.remotes ?? {})
+        .map(safeOrigin)
+        .filter(Boolean),
+    ),
+  ];
   const newsletterOrigin = safeOrigin(config.newsletter?.endpoint);
   const assetOrigin = safeOrigin(config.assetBaseUrl);
   const list = (...items) => [...new Set(items.flat().filter(Boolean))].join(' ');
@@ -205,7 +232,6 @@ function jsonForHtml(value) {
   return JSON.stringify(value).replace(/</g, '\\u003c').replace(/>/g, '\\u003e').replace(/&/g, '\\u0026');
 }
 
-
 /**
  * The host's index.html with the runtime config inlined (no request before the remotes can be fetched) and
  * connection hints for the remote origins. When the application starts as the page loads, the consent remote's
@@ -213,7 +239,13 @@ function jsonForHtml(value) {
  * first interaction (decision 0008) leaves them to then.
  */
 export function renderHostHtml(template, config, { pathname = '/', applicationStartsAtOnce = true } = {}) {
-  const remoteOrigins = [...new Set(Object.values(config.remotes ?? {}).map(safeOrigin).filter(Boolean))];
+  const remoteOrigins = [
+    ...new Set(
+      Object.values(config.remotes ?? {})
+        .map(safeOrigin)
+        .filter(Boolean),
+    ),
+  ];
   const heroImage = pathname === '/' ? assetUrl(HOME_HERO_IMAGE, config.assetBaseUrl) : null;
   const hints = [
     // The home page's largest image, discoverable before any script runs.
@@ -243,7 +275,16 @@ export function renderHostHtml(template, config, { pathname = '/', applicationSt
  * @param {(line: object) => void} [options.log]
  * @param {typeof SERVER_TIMEOUTS} [options.timeouts]  tests shorten them
  */
-export function createStaticServer({ root, kind, runtimeConfig, internalManifestUrls, frameOrigins = [], fragmentTimeoutMs, log = () => undefined, timeouts = SERVER_TIMEOUTS }) {
+export function createStaticServer({
+  root,
+  kind,
+  runtimeConfig,
+  internalManifestUrls,
+  frameOrigins = [],
+  fragmentTimeoutMs,
+  log = () => undefined,
+  timeouts = SERVER_TIMEOUTS,
+}) {
   const absoluteRoot = path.resolve(root);
   const compressedCache = new Map();
   let hostTemplate = { mtimeMs: -1, html: '' };
@@ -251,7 +292,16 @@ export function createStaticServer({ root, kind, runtimeConfig, internalManifest
 
   // Pre-rendered pages (docs/decisions/0007) when the host's build includes its renderer (host/dist-server/).
   const composePage =
-    kind === 'host' ? createPageComposer({ rendererPath: path.join(absoluteRoot, '..', 'dist-server', 'render.cjs'), hostRoot: absoluteRoot, runtimeConfig, internalManifestUrls, fragmentTimeoutMs, log }) : null;
+    kind === 'host'
+      ? createPageComposer({
+          rendererPath: path.join(absoluteRoot, '..', 'dist-server', 'render.cjs'),
+          hostRoot: absoluteRoot,
+          runtimeConfig,
+          internalManifestUrls,
+          fragmentTimeoutMs,
+          log,
+        })
+      : null;
 
   /** The page for a path: pre-rendered when possible, otherwise the application shell the browser renders. */
   async function hostPage(req, url) {
@@ -263,7 +313,12 @@ export function createStaticServer({ root, kind, runtimeConfig, internalManifest
       renderHostHtml(templateHtml, runtimeConfig, { pathname: url.pathname, applicationStartsAtOnce });
     if (composePage) {
       try {
-        const composed = await composePage({ renderTemplate, url, cookie: String(req.headers.cookie ?? ''), acceptLanguage: String(req.headers['accept-language'] ?? '') });
+        const composed = await composePage({
+          renderTemplate,
+          url,
+          cookie: String(req.headers.cookie ?? ''),
+          acceptLanguage: String(req.headers['accept-language'] ?? ''),
+        });
         if (composed) return composed;
       } catch (error) {
         log({ level: 'error', message: `pre-rendering ${url.pathname} failed, serving the shell: ${String(error)}` });
@@ -295,7 +350,9 @@ export function createStaticServer({ root, kind, runtimeConfig, internalManifest
       const encoding = preferredEncoding(acceptEncoding);
       if (encoding) {
         const key = cacheKey && `${encoding}:${cacheKey}`;
-        payload = (key && compressedCache.get(key)) || (encoding === 'br' ? await brotli(body, key ? {} : DYNAMIC_BROTLI) : await gzip(body));
+        payload =
+          (key && compressedCache.get(key)) ||
+          (encoding === 'br' ? await brotli(body, key ? {} : DYNAMIC_BROTLI) : await gzip(body));
         if (key) compressedCache.set(key, payload);
         finalHeaders['Content-Encoding'] = encoding;
       }
@@ -323,7 +380,14 @@ export function createStaticServer({ root, kind, runtimeConfig, internalManifest
   }
 
   function sendPlain(req, res, status, headers = {}) {
-    return send(req, res, status, { 'Content-Type': CONTENT_TYPES['.txt'], 'Cache-Control': 'no-cache', ...headers }, Buffer.from(`${PLAIN_ANSWERS[status]}\n`), '.txt');
+    return send(
+      req,
+      res,
+      status,
+      { 'Content-Type': CONTENT_TYPES['.txt'], 'Cache-Control': 'no-cache', ...headers },
+      Buffer.from(`${PLAIN_ANSWERS[status]}\n`),
+      '.txt',
+    );
   }
 
   /** The root as the file system names it (it may itself be reached through a symlink, as /tmp is on some systems). */
@@ -397,7 +461,8 @@ export function createStaticServer({ root, kind, runtimeConfig, internalManifest
       stream.destroy();
       res.destroy();
       // A client that leaves mid-way is no fault of the server's.
-      if (!CLIENT_GONE.has(error.code)) log({ level: 'error', message: `reading ${path.relative(absoluteRoot, found.file)} failed: ${String(error)}` });
+      if (!CLIENT_GONE.has(error.code))
+        log({ level: 'error', message: `reading ${path.relative(absoluteRoot, found.file)} failed: ${String(error)}` });
     });
     return undefined;
   }
@@ -405,10 +470,21 @@ export function createStaticServer({ root, kind, runtimeConfig, internalManifest
   const { keepAliveTimeout, ...serverOptions } = timeouts;
   const server = http.createServer(serverOptions, async (req, res) => {
     const started = Date.now();
-    res.on('finish', () => log({ method: req.method, path: (req.url ?? '').split('?')[0], status: res.statusCode, ms: Date.now() - started }));
+    res.on('finish', () =>
+      log({
+        method: req.method,
+        path: (req.url ?? '').split('?')[0],
+        status: res.statusCode,
+        ms: Date.now() - started,
+      }),
+    );
     try {
       if (req.method === 'OPTIONS') {
-        res.writeHead(204, { ...commonHeaders(), 'Access-Control-Allow-Methods': 'GET, HEAD', 'Access-Control-Max-Age': '600' });
+        res.writeHead(204, {
+          ...commonHeaders(),
+          'Access-Control-Allow-Methods': 'GET, HEAD',
+          'Access-Control-Max-Age': '600',
+        });
         res.end();
         return;
       }
@@ -423,7 +499,13 @@ export function createStaticServer({ root, kind, runtimeConfig, internalManifest
         return;
       }
       if (kind === 'host' && url.pathname === '/runtime-config.json') {
-        await sendCurrent(req, res, { 'Content-Type': CONTENT_TYPES['.json'], 'Cache-Control': 'no-cache' }, Buffer.from(JSON.stringify(runtimeConfig)), '.json');
+        await sendCurrent(
+          req,
+          res,
+          { 'Content-Type': CONTENT_TYPES['.json'], 'Cache-Control': 'no-cache' },
+          Buffer.from(JSON.stringify(runtimeConfig)),
+          '.json',
+        );
         return;
       }
       const found = url.pathname === '/' || url.pathname === '/index.html' ? null : await resolveFile(url.pathname);
@@ -461,7 +543,9 @@ export function createStaticServer({ root, kind, runtimeConfig, internalManifest
       // The host answers every page path with the application; the router shows the 404 screen when needed.
       // A page path may hold a dot (/configure/..%2Fetc, a slug "v1.2"): only a known file type is a missing file,
       // and a browser navigating to the address always gets the application.
-      const looksLikePage = !Object.hasOwn(CONTENT_TYPES, path.posix.extname(url.pathname).toLowerCase()) || req.headers['sec-fetch-dest'] === 'document';
+      const looksLikePage =
+        !Object.hasOwn(CONTENT_TYPES, path.posix.extname(url.pathname).toLowerCase()) ||
+        req.headers['sec-fetch-dest'] === 'document';
       if (kind === 'host' && looksLikePage) {
         // Every address of the site is lower case; a slug typed or linked in capitals is the same page.
         if (lowerCasePath(url.pathname) !== url.pathname) {
@@ -470,7 +554,12 @@ export function createStaticServer({ root, kind, runtimeConfig, internalManifest
         }
         const page = await hostPage(req, url);
         // The page depends on the language (cookie, Accept-Language) and on the consent cookie.
-        const headers = { 'Content-Type': CONTENT_TYPES['.html'], 'Cache-Control': 'no-cache', Vary: 'Accept-Encoding, Accept-Language, Cookie', ...page.headers };
+        const headers = {
+          'Content-Type': CONTENT_TYPES['.html'],
+          'Cache-Control': 'no-cache',
+          Vary: 'Accept-Encoding, Accept-Language, Cookie',
+          ...page.headers,
+        };
         if (page.status === 200) await sendCurrent(req, res, headers, Buffer.from(page.html), '.html');
         else await send(req, res, page.status, headers, Buffer.from(page.html), '.html');
         return;
@@ -478,7 +567,8 @@ export function createStaticServer({ root, kind, runtimeConfig, internalManifest
       await sendPlain(req, res, 404);
     } catch (error) {
       log({ level: 'error', message: String(error) });
-      if (res.headersSent) res.destroy(); // a body already on its way, now incomplete: the client must not take it for whole
+      if (res.headersSent)
+        res.destroy(); // a body already on its way, now incomplete: the client must not take it for whole
       else await sendPlain(req, res, 500).catch(() => res.destroy());
     }
   });
@@ -493,8 +583,16 @@ export function createStaticServer({ root, kind, runtimeConfig, internalManifest
     }
     const status = error.code === 'HPE_HEADER_OVERFLOW' ? 431 : error.code === 'ERR_HTTP_REQUEST_TIMEOUT' ? 408 : 400;
     const body = Buffer.from(`${PLAIN_ANSWERS[status]}\n`);
-    const headers = { ...commonHeaders(), 'Content-Type': CONTENT_TYPES['.txt'], 'Content-Length': body.length, 'Cache-Control': 'no-cache', Connection: 'close' };
-    const head = Object.entries(headers).map(([name, value]) => `${name}: ${value}`).join('\r\n');
+    const headers = {
+      ...commonHeaders(),
+      'Content-Type': CONTENT_TYPES['.txt'],
+      'Content-Length': body.length,
+      'Cache-Control': 'no-cache',
+      Connection: 'close',
+    };
+    const head = Object.entries(headers)
+      .map(([name, value]) => `${name}: ${value}`)
+      .join('\r\n');
     socket.end(Buffer.concat([Buffer.from(`HTTP/1.1 ${status} ${STATUS_CODES[status]}\r\n${head}\r\n\r\n`), body]));
   });
   return server;

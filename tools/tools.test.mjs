@@ -12,7 +12,13 @@ import { internalAddressOf, stylesheetsMarkup } from './page-composer.mjs';
 import { manifestBuildId, readBuildComment, withBuildComment } from './prerender/fragment-build.mjs';
 import { placeholderPublicPath } from './prerender/placeholders.mjs';
 import { internalManifestUrlsFromEnv, runtimeConfigFromEnv } from './runtime-config-from-env.mjs';
-import { cacheControlFor, createStaticServer, hostContentSecurityPolicy, PLAIN_ANSWERS, renderHostHtml } from './static-server.mjs';
+import {
+  cacheControlFor,
+  createStaticServer,
+  hostContentSecurityPolicy,
+  PLAIN_ANSWERS,
+  renderHostHtml,
+} from './static-server.mjs';
 import { VIDEO_PLAYER_ORIGINS } from './third-party-origins.mjs';
 import { COLLECTOR, DEPLOYABLES, localRuntimeConfig, MAIL_CATCHER } from './topology.mjs';
 import { collectorOptionsFromEnv } from '../mf-consent/server/environment.ts';
@@ -23,7 +29,12 @@ const ROOT = path.resolve(expect.getState().testPath, '../..');
 
 /** A compose mapping as compose reads it on a machine that sets none of its variables: `${NAME:-default}` → default. */
 function interpolated(mapping) {
-  return Object.fromEntries(Object.entries(mapping).map(([key, value]) => [key, String(value).replace(/\$\{[A-Z0-9_]+(?::-([^}]*))?\}/g, (_, fallback) => fallback ?? '')]));
+  return Object.fromEntries(
+    Object.entries(mapping).map(([key, value]) => [
+      key,
+      String(value).replace(/\$\{[A-Z0-9_]+(?::-([^}]*))?\}/g, (_, fallback) => fallback ?? ''),
+    ]),
+  );
 }
 
 /** A GET whose request target is sent exactly as written (fetch would tidy "//" and "\\" away). */
@@ -42,18 +53,23 @@ function rawRequest(base, target, headers = {}) {
 
 describe('docker-compose.yml and the local topology', () => {
   const compose = parse(readFileSync(path.join(ROOT, 'docker-compose.yml'), 'utf8'), { merge: true });
-  const dockerfileTargets = [...readFileSync(path.join(ROOT, 'Dockerfile'), 'utf8').matchAll(/^FROM \S+ AS (\S+)$/gm)].map((match) => match[1]);
+  const dockerfileTargets = [
+    ...readFileSync(path.join(ROOT, 'Dockerfile'), 'utf8').matchAll(/^FROM \S+ AS (\S+)$/gm),
+  ].map((match) => match[1]);
   const publishedPort = (service) => Number(service.ports[0].split(':')[0]);
   const containerPort = (service) => Number(service.ports[0].split(':')[1]);
 
-  it.each(DEPLOYABLES)('builds $team from the one Dockerfile and publishes it on port $port, as npm start serves it', ({ team, dir, port }) => {
-    const service = compose.services[team];
-    expect(service.build.dockerfile).toBe('Dockerfile');
-    expect(dockerfileTargets).toContain(service.build.target);
-    expect(service.build.args.PACKAGE).toBe(dir);
-    expect(publishedPort(service)).toBe(port);
-    if (service.build.target === 'node-static') expect(service.environment.PORT).toBe(String(containerPort(service)));
-  });
+  it.each(DEPLOYABLES)(
+    'builds $team from the one Dockerfile and publishes it on port $port, as npm start serves it',
+    ({ team, dir, port }) => {
+      const service = compose.services[team];
+      expect(service.build.dockerfile).toBe('Dockerfile');
+      expect(dockerfileTargets).toContain(service.build.target);
+      expect(service.build.args.PACKAGE).toBe(dir);
+      expect(publishedPort(service)).toBe(port);
+      if (service.build.target === 'node-static') expect(service.environment.PORT).toBe(String(containerPort(service)));
+    },
+  );
 
   it('serves at least one remote with a stock web server and its configuration file alone', () => {
     const staticHosted = DEPLOYABLES.filter(({ team }) => compose.services[team].build.target === 'nginx-static');
@@ -96,13 +112,24 @@ describe('docker-compose.yml and the local topology', () => {
     });
     expect(env.ALLOWED_ORIGINS.split(',')).toContain(env.SITE_URL);
     // Secrets come from the machine's environment; the token secret's local default says what it is.
-    expect(compose.services[COLLECTOR.service].environment.NEWSLETTER_EXPORT_TOKEN).toBe('${NEWSLETTER_EXPORT_TOKEN:-}');
-    expect(compose.services[COLLECTOR.service].environment.NEWSLETTER_TOKEN_SECRET).toMatch(/^\$\{NEWSLETTER_TOKEN_SECRET:-.*NOT-A-SECRET.*\}$/);
+    expect(compose.services[COLLECTOR.service].environment.NEWSLETTER_EXPORT_TOKEN).toBe(
+      '${NEWSLETTER_EXPORT_TOKEN:-}',
+    );
+    expect(compose.services[COLLECTOR.service].environment.NEWSLETTER_TOKEN_SECRET).toMatch(
+      /^\$\{NEWSLETTER_TOKEN_SECRET:-.*NOT-A-SECRET.*\}$/,
+    );
     expect(env.NEWSLETTER_TOKEN_SECRET.length).toBeGreaterThanOrEqual(32);
     expect(env.TRUST_PROXY).toBeUndefined();
     // The collector's own reading of it (mf-consent/server/environment.ts) accepts it as it stands.
     const options = collectorOptionsFromEnv(env, () => {});
-    expect(options).toMatchObject({ port: COLLECTOR.port, dataDir: '/data', databaseUrl: undefined, siteUrl: env.SITE_URL, publicUrl: env.COLLECTOR_PUBLIC_URL, trustProxy: false });
+    expect(options).toMatchObject({
+      port: COLLECTOR.port,
+      dataDir: '/data',
+      databaseUrl: undefined,
+      siteUrl: env.SITE_URL,
+      publicUrl: env.COLLECTOR_PUBLIC_URL,
+      trustProxy: false,
+    });
   });
 
   it('runs the mail catcher with its web side on its local port and its SMTP side on the compose network only', () => {
@@ -121,7 +148,9 @@ describe('docker-compose.yml and the local topology', () => {
     const balancerAddress = scaleNet(balancer.networks['collector-scale'].ipv4_address);
 
     it('holds PostgreSQL, the replicas and the balancer, and nothing of the default stack', () => {
-      const inProfile = Object.entries(services).filter(([, service]) => service.profiles?.includes(SCALE.profile)).map(([name]) => name);
+      const inProfile = Object.entries(services)
+        .filter(([, service]) => service.profiles?.includes(SCALE.profile))
+        .map(([name]) => name);
       expect(inProfile.sort()).toEqual([...SCALE.services].sort());
       expect(SCALE.replicas.length).toBeGreaterThanOrEqual(2);
       for (const name of SCALE.services) expect([name, services[name].container_name]).toEqual([name, undefined]);
@@ -136,19 +165,24 @@ describe('docker-compose.yml and the local topology', () => {
       expect(postgres.ports).toBeUndefined();
     });
 
-    it.each(SCALE.replicas)('runs %s as the collector does, on PostgreSQL, unpublished, trusting the balancer alone', (name) => {
-      const replica = services[name];
-      const env = interpolated(replica.environment);
-      const postgres = interpolated(services.postgres.environment);
-      expect(replica.build.target).toBe('collector');
-      expect(replica.image).toBe(services[COLLECTOR.service].image);
-      expect(replica.ports).toBeUndefined();
-      const { DATABASE_URL, TRUST_PROXY, ...rest } = env;
-      expect(rest).toEqual(interpolated(services[COLLECTOR.service].environment));
-      expect(DATABASE_URL).toBe(`postgres://${postgres.POSTGRES_USER}:${postgres.POSTGRES_PASSWORD}@postgres:5432/${postgres.POSTGRES_DB}`);
-      expect(TRUST_PROXY).toBe(balancerAddress);
-      expect(collectorOptionsFromEnv(env, () => {}).trustProxy).toEqual([balancerAddress]);
-    });
+    it.each(SCALE.replicas)(
+      'runs %s as the collector does, on PostgreSQL, unpublished, trusting the balancer alone',
+      (name) => {
+        const replica = services[name];
+        const env = interpolated(replica.environment);
+        const postgres = interpolated(services.postgres.environment);
+        expect(replica.build.target).toBe('collector');
+        expect(replica.image).toBe(services[COLLECTOR.service].image);
+        expect(replica.ports).toBeUndefined();
+        const { DATABASE_URL, TRUST_PROXY, ...rest } = env;
+        expect(rest).toEqual(interpolated(services[COLLECTOR.service].environment));
+        expect(DATABASE_URL).toBe(
+          `postgres://${postgres.POSTGRES_USER}:${postgres.POSTGRES_PASSWORD}@postgres:5432/${postgres.POSTGRES_DB}`,
+        );
+        expect(TRUST_PROXY).toBe(balancerAddress);
+        expect(collectorOptionsFromEnv(env, () => {}).trustProxy).toEqual([balancerAddress]);
+      },
+    );
 
     it('puts the balancer on the collector’s public port, in front of every replica, at an address no replica takes', () => {
       expect(balancer.build.target).toBe('collector-balancer');
@@ -157,11 +191,16 @@ describe('docker-compose.yml and the local topology', () => {
       const conf = readFileSync(path.join(ROOT, 'deploy/nginx/collector-balancer.conf'), 'utf8');
       expect(conf).toContain(`listen ${containerPort};`);
       const upstream = /upstream collectors \{([^}]*)\}/.exec(conf)[1];
-      expect([...upstream.matchAll(/server (\S+):(\d+)/g)].map((match) => `${match[1]}:${match[2]}`)).toEqual(SCALE.replicas.map((name) => `${name}:${COLLECTOR.port}`));
+      expect([...upstream.matchAll(/server (\S+):(\d+)/g)].map((match) => `${match[1]}:${match[2]}`)).toEqual(
+        SCALE.replicas.map((name) => `${name}:${COLLECTOR.port}`),
+      );
       expect(conf).toMatch(/X-Forwarded-For \$proxy_add_x_forwarded_for/);
       const subnet = scaleNet(compose.networks['collector-scale'].ipam.config[0].subnet);
       const prefix = subnet.replace(/\.0\/24$/, '.');
-      const addresses = [balancerAddress, ...SCALE.replicas.map((name) => scaleNet(services[name].networks['collector-scale'].ipv4_address))];
+      const addresses = [
+        balancerAddress,
+        ...SCALE.replicas.map((name) => scaleNet(services[name].networks['collector-scale'].ipv4_address)),
+      ];
       expect(new Set(addresses).size).toBe(addresses.length);
       for (const address of addresses) expect(address.startsWith(prefix)).toBe(true);
       expect(Object.keys(balancer.networks)).toEqual(['collector-scale']);
@@ -195,8 +234,18 @@ describe('the node_modules a server image gets (deploy/runtime-modules.mjs)', ()
       "import 'side-effect';",
       "const later = await import('mailparser');",
     ].join('\n');
-    expect(importSpecifiers(text)).toEqual(['fastify', './local.ts', '@fastify/cors/lib/x.js', 'side-effect', 'mailparser']);
-    expect(['fastify', '@fastify/cors/lib/x.js', 'pg/lib/client'].map(packageNameOf)).toEqual(['fastify', '@fastify/cors', 'pg']);
+    expect(importSpecifiers(text)).toEqual([
+      'fastify',
+      './local.ts',
+      '@fastify/cors/lib/x.js',
+      'side-effect',
+      'mailparser',
+    ]);
+    expect(['fastify', '@fastify/cors/lib/x.js', 'pg/lib/client'].map(packageNameOf)).toEqual([
+      'fastify',
+      '@fastify/cors',
+      'pg',
+    ]);
   });
 
   it("gives the collector its own packages and their dependencies, none of the remote's browser libraries", () => {
@@ -204,29 +253,43 @@ describe('the node_modules a server image gets (deploy/runtime-modules.mjs)', ()
     expect(files).toContain(path.join(ROOT, 'shared/src/paths.ts'));
     expect(files.some((file) => /\.test\.ts$|test-support/.test(file))).toBe(false);
     expect([...packages.keys()]).toEqual(expect.arrayContaining(['fastify', 'nodemailer', 'pg']));
-    const names = packageClosure(packages, ROOT).folders.map((folder) => path.relative(path.join(ROOT, 'node_modules'), folder));
+    const names = packageClosure(packages, ROOT).folders.map((folder) =>
+      path.relative(path.join(ROOT, 'node_modules'), folder),
+    );
     expect(names).toEqual(expect.arrayContaining(['fastify', 'pg-pool', 'nodemailer']));
-    for (const browserOnly of ['react', 'react-dom', 'i18next', 'typescript', 'smtp-server']) expect(names).not.toContain(browserOnly);
+    for (const browserOnly of ['react', 'react-dom', 'i18next', 'typescript', 'smtp-server'])
+      expect(names).not.toContain(browserOnly);
   });
 });
 
 describe('runtime config from the environment', () => {
   it('overrides single fields and keeps the local defaults for the rest', () => {
-    const config = runtimeConfigFromEnv({ CATALOG_MANIFEST_URL: 'https://catalog.example.com/mf-manifest.json', NEWSLETTER_MODE: 'no-cors' });
+    const config = runtimeConfigFromEnv({
+      CATALOG_MANIFEST_URL: 'https://catalog.example.com/mf-manifest.json',
+      NEWSLETTER_MODE: 'no-cors',
+    });
     expect(config.remotes.catalog).toBe('https://catalog.example.com/mf-manifest.json');
     expect(config.remotes.stories).toBe('http://localhost:3002/mf-manifest.json');
     expect(config.newsletter.mode).toBe('no-cors');
   });
 
   it('passes a broken RUNTIME_CONFIG_JSON on so that the page can explain it', () => {
-    expect(runtimeConfigFromEnv({ RUNTIME_CONFIG_JSON: '{oops' })).toEqual({ invalid: 'RUNTIME_CONFIG_JSON is not valid JSON' });
+    expect(runtimeConfigFromEnv({ RUNTIME_CONFIG_JSON: '{oops' })).toEqual({
+      invalid: 'RUNTIME_CONFIG_JSON is not valid JSON',
+    });
   });
 
   it("keeps the internal addresses out of the browser's config, and makes them the public ones when unset (npm start)", () => {
-    const env = { CATALOG_MANIFEST_URL: 'https://catalog.example.com/mf-manifest.json', CATALOG_INTERNAL_MANIFEST_URL: 'http://catalog:3001/mf-manifest.json' };
+    const env = {
+      CATALOG_MANIFEST_URL: 'https://catalog.example.com/mf-manifest.json',
+      CATALOG_INTERNAL_MANIFEST_URL: 'http://catalog:3001/mf-manifest.json',
+    };
     const config = runtimeConfigFromEnv(env);
     expect(JSON.stringify(config)).not.toContain('catalog:3001');
-    expect(internalManifestUrlsFromEnv(config, env)).toEqual({ ...config.remotes, catalog: 'http://catalog:3001/mf-manifest.json' });
+    expect(internalManifestUrlsFromEnv(config, env)).toEqual({
+      ...config.remotes,
+      catalog: 'http://catalog:3001/mf-manifest.json',
+    });
     expect(internalManifestUrlsFromEnv(config, {})).toEqual(config.remotes);
   });
 });
@@ -238,7 +301,9 @@ describe("a remote's files at the host server's internal address", () => {
   );
 
   it('moves a public URL under a remote to the same path under its internal base', () => {
-    expect(addressOf('https://shop.example.com/catalog/fragments/en/routes/collections/carriel.html')).toBe('http://catalog:3001/fragments/en/routes/collections/carriel.html');
+    expect(addressOf('https://shop.example.com/catalog/fragments/en/routes/collections/carriel.html')).toBe(
+      'http://catalog:3001/fragments/en/routes/collections/carriel.html',
+    );
     expect(addressOf('https://shop.example.com/catalog/mf-manifest.json')).toBe('http://catalog:3001/mf-manifest.json');
   });
 
@@ -252,7 +317,10 @@ describe('the build a fragment names', () => {
   it('is read back exactly, and the markup is what the remote rendered', () => {
     const text = withBuildComment('stories-2026-11-23T07:38:12.745Z', '<div data-build="x"><h1>Colochila</h1></div>');
     expect(text.startsWith('<!--build:stories-2026-11-23T07:38:12.745Z-->')).toBe(true);
-    expect(readBuildComment(text)).toEqual({ buildId: 'stories-2026-11-23T07:38:12.745Z', html: '<div data-build="x"><h1>Colochila</h1></div>' });
+    expect(readBuildComment(text)).toEqual({
+      buildId: 'stories-2026-11-23T07:38:12.745Z',
+      html: '<div data-build="x"><h1>Colochila</h1></div>',
+    });
   });
 
   it('is none for a fragment of a build made before fragments named theirs', () => {
@@ -275,7 +343,14 @@ describe('the build a fragment names', () => {
 
 describe('static server rules', () => {
   it('revalidates what keeps its name between deployments and caches hashed files for good', () => {
-    for (const name of ['index.html', 'mf-manifest.json', 'remoteEntry.js', 'runtime-config.json', 'fragments/index.json', 'fragments/es/routes/news/colochila.html']) {
+    for (const name of [
+      'index.html',
+      'mf-manifest.json',
+      'remoteEntry.js',
+      'runtime-config.json',
+      'fragments/index.json',
+      'fragments/es/routes/news/colochila.html',
+    ]) {
       expect(cacheControlFor(name)).toBe('no-cache');
     }
     expect(cacheControlFor('main.3f9a0c12be.js')).toBe('public, max-age=31536000, immutable');
@@ -286,8 +361,12 @@ describe('static server rules', () => {
 
   it('lists exactly the origins in use in the host CSP, with no inline script', () => {
     const csp = hostContentSecurityPolicy(localRuntimeConfig(), { frameOrigins: VIDEO_PLAYER_ORIGINS });
-    expect(csp).toContain("script-src 'self' http://localhost:3001 http://localhost:3002 http://localhost:3003 http://localhost:3004;");
-    expect(csp).toContain("connect-src 'self' http://localhost:3001 http://localhost:3002 http://localhost:3003 http://localhost:3004 http://localhost:3005;");
+    expect(csp).toContain(
+      "script-src 'self' http://localhost:3001 http://localhost:3002 http://localhost:3003 http://localhost:3004;",
+    );
+    expect(csp).toContain(
+      "connect-src 'self' http://localhost:3001 http://localhost:3002 http://localhost:3003 http://localhost:3004 http://localhost:3005;",
+    );
     expect(csp).toContain('frame-src https://player.vimeo.com;');
     expect(csp).toContain("frame-ancestors 'none'");
     expect(csp).not.toMatch(/script-src[^;]*unsafe/);
@@ -300,9 +379,13 @@ describe('static server rules', () => {
     const preload = '<link rel="preload" as="image" href="/images/host/hero-1.svg" fetchpriority="high">';
     expect(renderHostHtml(template, localRuntimeConfig(), { pathname: '/' })).toContain(preload);
     expect(renderHostHtml(template, localRuntimeConfig(), { pathname: '/about' })).not.toContain('as="image"');
-    expect(renderHostHtml(template, { ...localRuntimeConfig(), assetBaseUrl: 'https://cdn.example.com/brand' }, { pathname: '/' })).toContain(
-      'href="https://cdn.example.com/brand/images/host/hero-1.svg"',
-    );
+    expect(
+      renderHostHtml(
+        template,
+        { ...localRuntimeConfig(), assetBaseUrl: 'https://cdn.example.com/brand' },
+        { pathname: '/' },
+      ),
+    ).toContain('href="https://cdn.example.com/brand/images/host/hero-1.svg"');
   });
 
   it('allows the video player the stories team embeds', () => {
@@ -311,7 +394,10 @@ describe('static server rules', () => {
   });
 
   it('inlines the runtime config so that it cannot close its script element', () => {
-    const html = renderHostHtml('<head><!--runtime-config--></head>', { remotes: { consent: 'http://x/m.json' }, evil: '</script><script>alert(1)</script>' });
+    const html = renderHostHtml('<head><!--runtime-config--></head>', {
+      remotes: { consent: 'http://x/m.json' },
+      evil: '</script><script>alert(1)</script>',
+    });
     expect(html).not.toContain('</script><script>');
     expect(html).toContain('\\u003c/script\\u003e');
     expect(html).toContain('<link rel="preload" as="fetch" href="http://x/m.json" crossorigin>');
@@ -319,7 +405,9 @@ describe('static server rules', () => {
 
   it('preloads the consent remote only for a page whose application starts as it loads', () => {
     const config = { remotes: { consent: 'http://x/m.json' } };
-    expect(renderHostHtml('<head><!--runtime-config--></head>', config)).toContain('as="script" href="http://x/remoteEntry.js"');
+    expect(renderHostHtml('<head><!--runtime-config--></head>', config)).toContain(
+      'as="script" href="http://x/remoteEntry.js"',
+    );
     const onIntent = renderHostHtml('<head><!--runtime-config--></head>', config, { applicationStartsAtOnce: false });
     expect(onIntent).not.toMatch(/rel="preload" as="(fetch|script)"/);
     expect(onIntent).toContain('<link rel="preconnect" href="http://x" crossorigin>');
@@ -363,7 +451,11 @@ describe('static server over HTTP', () => {
     const url = await listen({ root, kind: 'host', runtimeConfig: localRuntimeConfig() });
     for (const pagePath of ['/configure/..%2F..%2Fetc', '/configure/v1.2', '/news/a.b.c']) {
       const response = await fetch(url + pagePath);
-      expect({ pagePath, status: response.status, type: response.headers.get('content-type') }).toEqual({ pagePath, status: 200, type: 'text/html; charset=utf-8' });
+      expect({ pagePath, status: response.status, type: response.headers.get('content-type') }).toEqual({
+        pagePath,
+        status: 200,
+        type: 'text/html; charset=utf-8',
+      });
     }
     expect((await fetch(`${url}/missing.css`)).status).toBe(404);
     expect((await fetch(`${url}/missing.js`, { headers: { 'sec-fetch-dest': 'document' } })).status).toBe(200);
@@ -383,10 +475,16 @@ describe('static server over HTTP', () => {
       return { status: response.status, location: response.headers.location };
     };
     expect(await answer('//')).toEqual({ status: 301, location: '/' });
-    expect(await answer('//collections//carriel?lng=es')).toEqual({ status: 301, location: '/collections/carriel?lng=es' });
+    expect(await answer('//collections//carriel?lng=es')).toEqual({
+      status: 301,
+      location: '/collections/carriel?lng=es',
+    });
     expect(await answer('//example.com/x')).toEqual({ status: 301, location: '/example.com/x' });
     expect(await answer('/\\example.com')).toEqual({ status: 301, location: '/example.com' });
-    expect(await answer('/Collections/Carriel?utm_source=X')).toEqual({ status: 301, location: '/collections/carriel?utm_source=X' });
+    expect(await answer('/Collections/Carriel?utm_source=X')).toEqual({
+      status: 301,
+      location: '/collections/carriel?utm_source=X',
+    });
     expect(await answer('/news/caf%C3%A9')).toEqual({ status: 200, location: undefined });
     // A broken escape is no page to send anyone to. (Without a renderer, as here, the shell answers it; the
     // composer answers it 404, which the browser tests check.)
@@ -434,15 +532,28 @@ describe('static server over HTTP', () => {
     const tag = first.headers.get('etag');
     expect(tag).toMatch(/^W\/"/);
     expect((await fetch(`${url}/mf-manifest.json`, { headers: { 'If-None-Match': tag } })).status).toBe(304);
-    expect((await fetch(`${url}/mf-manifest.json`, { headers: { 'If-Modified-Since': first.headers.get('last-modified') } })).status).toBe(304);
+    expect(
+      (await fetch(`${url}/mf-manifest.json`, { headers: { 'If-Modified-Since': first.headers.get('last-modified') } }))
+        .status,
+    ).toBe(304);
     expect((await fetch(`${url}/mf-manifest.json`, { headers: { 'If-None-Match': 'W/"other"' } })).status).toBe(200);
-    expect((await fetch(`${url}/mf-manifest.json`, { headers: { 'If-Modified-Since': new Date(Date.now() + 86_400_000).toUTCString() } })).status).toBe(200); // a date to come says nothing
+    expect(
+      (
+        await fetch(`${url}/mf-manifest.json`, {
+          headers: { 'If-Modified-Since': new Date(Date.now() + 86_400_000).toUTCString() },
+        })
+      ).status,
+    ).toBe(200); // a date to come says nothing
 
     const host = await listen({ root, kind: 'host', runtimeConfig: localRuntimeConfig() });
     for (const target of ['/runtime-config.json', '/about']) {
       const page = await fetch(host + target);
       const revalidated = await fetch(host + target, { headers: { 'If-None-Match': page.headers.get('etag') } });
-      expect({ target, status: revalidated.status, body: await revalidated.text() }).toEqual({ target, status: 304, body: '' });
+      expect({ target, status: revalidated.status, body: await revalidated.text() }).toEqual({
+        target,
+        status: 304,
+        body: '',
+      });
     }
   });
 
@@ -459,7 +570,8 @@ describe('static server over HTTP', () => {
 
 describe('pre-rendering', () => {
   it('renders fragments with the same stand-in public path the host server replaces', () => {
-    for (const { team } of DEPLOYABLES.filter((d) => d.team !== 'host')) expect(placeholderPublicPath(team)).toBe(sharedPlaceholder(team));
+    for (const { team } of DEPLOYABLES.filter((d) => d.team !== 'host'))
+      expect(placeholderPublicPath(team)).toBe(sharedPlaceholder(team));
   });
 
   it("inlines a page's stylesheets, the same rules once, with their source maps where the files are", () => {
@@ -477,9 +589,15 @@ describe('pre-rendering', () => {
   });
 
   it('links a stylesheet it cannot inline, and keeps a stylesheet from closing its element', () => {
-    expect(stylesheetsMarkup([{ href: 'http://localhost:3001/a.css', css: null }])).toBe('<link rel="stylesheet" href="http://localhost:3001/a.css">');
-    expect(stylesheetsMarkup([{ href: '/b.css', css: '.b{background:url(img/b.png)}' }])).toBe('<link rel="stylesheet" href="/b.css">');
-    expect(stylesheetsMarkup([{ href: '/c.css', css: '.c::after{content:"</style><script>"}' }])).toBe('<style data-href="/c.css">.c::after{content:"<\\/style><script>"}</style>');
+    expect(stylesheetsMarkup([{ href: 'http://localhost:3001/a.css', css: null }])).toBe(
+      '<link rel="stylesheet" href="http://localhost:3001/a.css">',
+    );
+    expect(stylesheetsMarkup([{ href: '/b.css', css: '.b{background:url(img/b.png)}' }])).toBe(
+      '<link rel="stylesheet" href="/b.css">',
+    );
+    expect(stylesheetsMarkup([{ href: '/c.css', css: '.c::after{content:"</style><script>"}' }])).toBe(
+      '<style data-href="/c.css">.c::after{content:"<\\/style><script>"}</style>',
+    );
   });
 });
 

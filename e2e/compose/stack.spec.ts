@@ -2,12 +2,25 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Page } from '@playwright/test';
-import { containerOf, downStack, redeployService, startService, stopService, upStack } from '../support/compose-stack.mjs';
+import {
+  containerOf,
+  downStack,
+  redeployService,
+  startService,
+  stopService,
+  upStack,
+} from '../support/compose-stack.mjs';
 import { expectRemoteContentInServerHtml } from '../support/composed-html';
 import { expect, test } from '../support/fixtures';
 import { exportedSignups, newsletterBand, subscribeOnHomePage, uniqueEmail } from '../support/newsletter';
 import { COLLECTOR_URL, SITE_URL } from '../support/ports';
-import { expectConsentGap, HOME_HEADING, REMOTE_PAGES, remoteStoppedThenStarted, type StoppableSite } from '../support/remote-down';
+import {
+  expectConsentGap,
+  HOME_HEADING,
+  REMOTE_PAGES,
+  remoteStoppedThenStarted,
+  type StoppableSite,
+} from '../support/remote-down';
 
 // The docker-compose stack at BASE_URL, broken and mended one service at a time (e2e/playwright.compose.config.ts:
 // one worker). Every test leaves the stack as it found it.
@@ -36,13 +49,17 @@ const expectPartShown = async (page: Page, team: string) => {
   await expect(page.locator(`[data-boundary="${team}"] [data-state="unavailable"]`)).toHaveCount(0);
 };
 
-test('a composed page comes from the stack with its remote’s content in the HTML, before any script', async ({ request }) => {
+test('a composed page comes from the stack with its remote’s content in the HTML, before any script', async ({
+  request,
+}) => {
   await expectRemoteContentInServerHtml(request, SITE_URL);
 });
 
 test.describe('one service of the stack stopped', () => {
   for (const remote of REMOTE_PAGES) {
-    test(`${remote.team} stopped: the rest works, the gap says so in English and Spanish; started again, the site recovers with the same host`, async ({ page }) => {
+    test(`${remote.team} stopped: the rest works, the gap says so in English and Spanish; started again, the site recovers with the same host`, async ({
+      page,
+    }) => {
       const host = hostContainer();
       await remoteStoppedThenStarted(page, stack, remote);
       // A new visit gets the part from the server again.
@@ -55,7 +72,9 @@ test.describe('one service of the stack stopped', () => {
   test.describe('on a first visit', () => {
     test.use({ consent: 'none' });
 
-    test('consent stopped: no banner, the newsletter and cookie settings say they are unavailable in English and Spanish; started again, both are back with the same host', async ({ page }) => {
+    test('consent stopped: no banner, the newsletter and cookie settings say they are unavailable in English and Spanish; started again, both are back with the same host', async ({
+      page,
+    }) => {
       const host = hostContainer();
       await stopService('consent');
       try {
@@ -73,7 +92,10 @@ test.describe('one service of the stack stopped', () => {
     });
   });
 
-  test('the collector stopped: the newsletter form shows its failure; started again, the next signup is stored', async ({ page, request }) => {
+  test('the collector stopped: the newsletter form shows its failure; started again, the next signup is stored', async ({
+    page,
+    request,
+  }) => {
     const host = hostContainer();
     const email = uniqueEmail('compose-collector-down');
     const band = newsletterBand(page);
@@ -82,11 +104,16 @@ test.describe('one service of the stack stopped', () => {
       await page.goto('/');
       await subscribeOnHomePage(page, email);
       await expect(band.getByRole('alert')).toHaveText('Something went wrong. Please try again.');
-      await expect(band.getByRole('textbox', { name: 'Email address' }), 'the address stays for another try').toHaveValue(email);
+      await expect(
+        band.getByRole('textbox', { name: 'Email address' }),
+        'the address stays for another try',
+      ).toHaveValue(email);
     } finally {
       await startService('newsletter-collector');
     }
-    const stored = page.waitForResponse((response) => response.url() === `${COLLECTOR_URL}/api/newsletter` && response.request().method() === 'POST');
+    const stored = page.waitForResponse(
+      (response) => response.url() === `${COLLECTOR_URL}/api/newsletter` && response.request().method() === 'POST',
+    );
     await band.getByRole('button', { name: 'Subscribe' }).click();
     expect((await stored).ok()).toBe(true);
     await expect(band.getByText('Thank you for subscribing!')).toBeVisible();
@@ -95,7 +122,10 @@ test.describe('one service of the stack stopped', () => {
   });
 });
 
-test('a remote rebuilt from a changed checkout and redeployed shows the change on the next load, with the same host', async ({ page, request }) => {
+test('a remote rebuilt from a changed checkout and redeployed shows the change on the next load, with the same host', async ({
+  page,
+  request,
+}) => {
   test.setTimeout(900_000); // two image builds
   const file = path.join(REPO, 'mf-stories/src/locales/en.json');
   const ORIGINAL = '"title": "Our Story",';
@@ -126,7 +156,10 @@ test('a remote rebuilt from a changed checkout and redeployed shows the change o
   expect(containerOf('host'), 'the host was not restarted').toEqual(host);
 });
 
-test('the collector’s volume keeps the signups when the stack goes down and comes up again', async ({ page, request }) => {
+test('the collector’s volume keeps the signups when the stack goes down and comes up again', async ({
+  page,
+  request,
+}) => {
   test.setTimeout(900_000);
   const email = uniqueEmail('compose-volume');
   await page.goto('/');

@@ -1,7 +1,14 @@
 import { cp, mkdir, rm } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { copyIntoService, precompress, recreateService, redeployService, startService, stopService } from './compose-stack.mjs';
+import {
+  copyIntoService,
+  precompress,
+  recreateService,
+  redeployService,
+  startService,
+  stopService,
+} from './compose-stack.mjs';
 import { COLLECTOR, deployable } from './topology.mjs';
 import type { PrivateSite } from './fixtures';
 import { originOf, SITE_URL } from './ports';
@@ -41,7 +48,8 @@ export async function deployFolderIntoService(team: string, root: string): Promi
 const KNOWN_SERVICES = ['host', 'catalog', 'stories', 'legal', 'consent', COLLECTOR.service];
 
 function checkService(team: string): void {
-  if (!KNOWN_SERVICES.includes(team)) throw new Error(`Unknown compose service "${team}". Known: ${KNOWN_SERVICES.join(', ')}`);
+  if (!KNOWN_SERVICES.includes(team))
+    throw new Error(`Unknown compose service "${team}". Known: ${KNOWN_SERVICES.join(', ')}`);
 }
 
 /**
@@ -64,7 +72,10 @@ export function composeSite(): PrivateSite & { restore(): Promise<void> } {
     },
     async start(team, overrides) {
       checkService(team);
-      if (overrides?.root) throw new Error('In compose mode a service starts from its image; deploy a folder with redeploy(team, { root }).');
+      if (overrides?.root)
+        throw new Error(
+          'In compose mode a service starts from its image; deploy a folder with redeploy(team, { root }).',
+        );
       await startService(team);
       stopped.delete(team);
     },

@@ -13,6 +13,8 @@ export function copyIntoService(service: Service, folder: string, servedPath: st
 /** The id and start time of a service's container. */
 export function containerOf(service: Service): { id: string; startedAt: string };
 export function waitUntilReady(services?: Service[], timeoutMs?: number): Promise<void>;
-export function upStack(options?: { env?: Record<string, string> }): Promise<{ engine: unknown; env: Record<string, string> }>;
+export function upStack(options?: {
+  env?: Record<string, string>;
+}): Promise<{ engine: unknown; env: Record<string, string> }>;
 export function downStack(options?: { volumes?: boolean; keepEngine?: boolean }): Promise<void>;
 export function precompress(dir: string): Promise<{ files: number; before: number; after: number; seconds: number }>;

@@ -16,8 +16,16 @@ export function slotHtml(html: string, team: string, module = 'routes'): string 
 
 /** Pages whose content a remote renders, and text of that content that only the remote's fragment can carry. */
 export const COMPOSED_PAGES = [
-  { path: '/collections/carriel', team: 'catalog', texts: ['Carriel Classic', 'Leather Saddlebags handcrafted in Italy', 'El Patrón Classic'] },
-  { path: '/legal/privacy-policy', team: 'legal', texts: ['Privacy Policy', 'Legal information', 'Terms &amp; Conditions'] },
+  {
+    path: '/collections/carriel',
+    team: 'catalog',
+    texts: ['Carriel Classic', 'Leather Saddlebags handcrafted in Italy', 'El Patrón Classic'],
+  },
+  {
+    path: '/legal/privacy-policy',
+    team: 'legal',
+    texts: ['Privacy Policy', 'Legal information', 'Terms &amp; Conditions'],
+  },
 ] as const;
 
 /**
@@ -39,7 +47,9 @@ export async function expectRemoteContentInServerHtml(request: APIRequestContext
       .toMatch(new RegExp(`^<!--\\$--><div data-build="${team}-`));
     expect(html).toContain(`data-boundary="${team}"`);
     const slot = slotHtml(html, team)!;
-    expect(slot, `${path}: the ${team} part's main heading is in the HTML`).toMatch(new RegExp(`<h1[^>]*>${texts[0]}</h1>`));
+    expect(slot, `${path}: the ${team} part's main heading is in the HTML`).toMatch(
+      new RegExp(`<h1[^>]*>${texts[0]}</h1>`),
+    );
     for (const text of texts) expect(slot, `${path}: the ${team} part says "${text}"`).toContain(text);
   }
 }

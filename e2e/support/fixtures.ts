@@ -69,14 +69,19 @@ export const test = base.extend<{ consent: ConsentPreset }, { privateSite: Priva
       const offset = PRIVATE_OFFSET_BASE + 10 * (workerInfo.workerIndex % 8);
       const dataDir = path.resolve(HERE, `../../.var/e2e-private-${offset}`);
       await rm(dataDir, { recursive: true, force: true });
-      const topology = await startTopology({ portOffset: offset, dataDir, fragmentTimeoutMs: TEST_FRAGMENT_TIMEOUT_MS });
+      const topology = await startTopology({
+        portOffset: offset,
+        dataDir,
+        fragmentTimeoutMs: TEST_FRAGMENT_TIMEOUT_MS,
+      });
       await use({
         url: topology.siteUrl,
         offset,
         stop: (team) => topology.stop(team),
         start: (team, overrides) => topology.start(team, overrides),
         redeploy: (team, overrides) => topology.redeploy(team, overrides),
-        deployNewBuild: async (team, buildId) => topology.redeploy(team, { root: await nextBuild(team, buildId, offset) }),
+        deployNewBuild: async (team, buildId) =>
+          topology.redeploy(team, { root: await nextBuild(team, buildId, offset) }),
         rollBack: (team) => topology.redeploy(team),
         urlOf: (team) => topology.urlOf(team),
       });

@@ -20,7 +20,11 @@ export default async function globalSetup() {
   }
   const dataDir = path.resolve(HERE, '../../.var/e2e-collector-' + PORT_OFFSET);
   await rm(dataDir, { recursive: true, force: true });
-  const topology = await startTopology({ portOffset: PORT_OFFSET, dataDir, fragmentTimeoutMs: TEST_FRAGMENT_TIMEOUT_MS });
+  const topology = await startTopology({
+    portOffset: PORT_OFFSET,
+    dataDir,
+    fragmentTimeoutMs: TEST_FRAGMENT_TIMEOUT_MS,
+  });
   return async () => {
     await topology.close();
   };

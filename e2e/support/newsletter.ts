@@ -11,8 +11,13 @@ export const uniqueEmail = (prefix: string) => `${prefix}-${Date.now()}-${Math.f
  * The collector's CSV export, fetched with the export token: by default every address it holds (pending ones
  * included); `status: 'confirmed'` is the list a newsletter goes to.
  */
-export async function exportedSignups(request: APIRequestContext, status: 'all' | 'confirmed' | 'pending' | 'unsubscribed' = 'all'): Promise<string> {
-  const exported = await request.get(`${COLLECTOR_URL}/api/newsletter/export.csv?status=${status}`, { headers: { Authorization: `Bearer ${EXPORT_TOKEN}` } });
+export async function exportedSignups(
+  request: APIRequestContext,
+  status: 'all' | 'confirmed' | 'pending' | 'unsubscribed' = 'all',
+): Promise<string> {
+  const exported = await request.get(`${COLLECTOR_URL}/api/newsletter/export.csv?status=${status}`, {
+    headers: { Authorization: `Bearer ${EXPORT_TOKEN}` },
+  });
   expect(exported.status(), 'the export answers with the token (NEWSLETTER_EXPORT_TOKEN is the stack’s)').toBe(200);
   return exported.text();
 }

@@ -43,5 +43,7 @@ async function nextHostBuild(buildId: string, outputDir: string): Promise<string
 /** A folder holding the next build of `team` (see above), for the local topology to serve. */
 export async function nextBuild(team: string, buildId: string, offset: number): Promise<string> {
   const outputDir = `.dist-next-${offset}`;
-  return team === 'host' ? nextHostBuild(buildId, outputDir) : nextRemoteBuild(deployable(team).dir, buildId, outputDir);
+  return team === 'host'
+    ? nextHostBuild(buildId, outputDir)
+    : nextRemoteBuild(deployable(team).dir, buildId, outputDir);
 }

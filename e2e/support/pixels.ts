@@ -31,7 +31,10 @@ interface Pixels {
 }
 
 /** A screenshot of `clip` as pixels, decoded in a blank page of the same browser (the site's CSP refuses data: images). */
-async function screenshotPixels(page: Page, clip: { x: number; y: number; width: number; height: number }): Promise<Pixels> {
+async function screenshotPixels(
+  page: Page,
+  clip: { x: number; y: number; width: number; height: number },
+): Promise<Pixels> {
   const png = await page.screenshot({ clip, animations: 'disabled', caret: 'hide' });
   const scratch = await page.context().newPage();
   try {
@@ -44,9 +47,17 @@ async function screenshotPixels(page: Page, clip: { x: number; y: number; width:
       canvas.height = image.naturalHeight;
       const context = canvas.getContext('2d')!;
       context.drawImage(image, 0, 0);
-      return { width: canvas.width, height: canvas.height, data: [...context.getImageData(0, 0, canvas.width, canvas.height).data] };
+      return {
+        width: canvas.width,
+        height: canvas.height,
+        data: [...context.getImageData(0, 0, canvas.width, canvas.height).data],
+      };
     }, png.toString('base64'));
-    return { width, height, at: (x, y) => [data[(y * width + x) * 4]!, data[(y * width + x) * 4 + 1]!, data[(y * width + x) * 4 + 2]!] };
+    return {
+      width,
+      height,
+      at: (x, y) => [data[(y * width + x) * 4]!, data[(y * width + x) * 4 + 1]!, data[(y * width + x) * 4 + 2]!],
+    };
   } finally {
     await scratch.close();
   }
@@ -55,7 +66,12 @@ async function screenshotPixels(page: Page, clip: { x: number; y: number; width:
 async function expandedBox(locator: Locator, margin: number) {
   const box = await locator.boundingBox();
   if (!box) throw new Error(`${String(locator)} has no box`);
-  return { x: Math.max(0, Math.floor(box.x - margin)), y: Math.max(0, Math.floor(box.y - margin)), width: Math.ceil(box.width + 2 * margin), height: Math.ceil(box.height + 2 * margin) };
+  return {
+    x: Math.max(0, Math.floor(box.x - margin)),
+    y: Math.max(0, Math.floor(box.y - margin)),
+    width: Math.ceil(box.width + 2 * margin),
+    height: Math.ceil(box.height + 2 * margin),
+  };
 }
 
 /**
@@ -78,12 +94,14 @@ export async function focusRingContrast(page: Page, control: Locator): Promise<n
         ringMask[y * pixels.width + x] = 1;
         ringPixels += 1;
       }
-  if (ringPixels < 40) throw new Error(`No focus ring painted around ${String(control)} (${ringPixels} pixels of its colour)`);
+  if (ringPixels < 40)
+    throw new Error(`No focus ring painted around ${String(control)} (${ringPixels} pixels of its colour)`);
   const nearRing = (x: number, y: number, distance: number) => {
     for (let dy = -distance; dy <= distance; dy += 1)
       for (let dx = -distance; dx <= distance; dx += 1) {
         const [nx, ny] = [x + dx, y + dy];
-        if (nx >= 0 && ny >= 0 && nx < pixels.width && ny < pixels.height && ringMask[ny * pixels.width + nx]) return true;
+        if (nx >= 0 && ny >= 0 && nx < pixels.width && ny < pixels.height && ringMask[ny * pixels.width + nx])
+          return true;
       }
     return false;
   };
@@ -105,7 +123,8 @@ export async function lowestTextContrast(page: Page, text: Locator): Promise<num
   try {
     const pixels = await screenshotPixels(page, await expandedBox(text, 0));
     let lowest = Infinity;
-    for (let y = 0; y < pixels.height; y += 1) for (let x = 0; x < pixels.width; x += 1) lowest = Math.min(lowest, contrastRatio(colour, pixels.at(x, y)));
+    for (let y = 0; y < pixels.height; y += 1)
+      for (let x = 0; x < pixels.width; x += 1) lowest = Math.min(lowest, contrastRatio(colour, pixels.at(x, y)));
     return lowest;
   } finally {
     await text.evaluate((element) => (element as HTMLElement).style.removeProperty('color'));

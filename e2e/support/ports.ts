@@ -41,7 +41,10 @@ function portOf(team: string): number {
   if (team === COLLECTOR.service || team === 'collector') return COLLECTOR.port;
   if (team === MAIL_CATCHER.service) return MAIL_CATCHER.port;
   const found = DEPLOYABLES.find((d) => d.team === team);
-  if (!found) throw new Error(`Unknown service "${team}". Known: ${[...DEPLOYABLES.map((d) => d.team), COLLECTOR.service].join(', ')}`);
+  if (!found)
+    throw new Error(
+      `Unknown service "${team}". Known: ${[...DEPLOYABLES.map((d) => d.team), COLLECTOR.service].join(', ')}`,
+    );
   return found.port;
 }
 
@@ -49,7 +52,9 @@ function parsedBaseUrl(): URL {
   try {
     return new URL(BASE_URL!);
   } catch {
-    throw new Error(`BASE_URL must be the site's address, such as http://localhost:3000; got "${process.env.BASE_URL}"`);
+    throw new Error(
+      `BASE_URL must be the site's address, such as http://localhost:3000; got "${process.env.BASE_URL}"`,
+    );
   }
 }
 

@@ -34,20 +34,27 @@ export const HOME_HEADING = /from heritage to high fashion/i;
  * once `team` is started again, Try again brings the part back (and focus to it) without a reload.
  * The caller presets the consent cookie (essential) for `site.url`.
  */
-export async function remoteStoppedThenStarted(page: Page, site: StoppableSite, { team, path: pagePath, part, partEs }: RemotePage): Promise<void> {
+export async function remoteStoppedThenStarted(
+  page: Page,
+  site: StoppableSite,
+  { team, path: pagePath, part, partEs }: RemotePage,
+): Promise<void> {
   await site.stop(team);
   const gap = page.locator(`[data-boundary="${team}"] [data-state="unavailable"]`);
   try {
     await page.goto(site.url + pagePath);
     await expect(gap.getByRole('heading', { name: `${part} is unavailable right now` })).toBeVisible();
     await expect(page.getByRole('banner')).toBeVisible();
-    await expect(page.getByRole('navigation', { name: 'Legal' }).getByRole('link', { name: 'Privacy Policy' })).toBeVisible();
+    await expect(
+      page.getByRole('navigation', { name: 'Legal' }).getByRole('link', { name: 'Privacy Policy' }),
+    ).toBeVisible();
 
     // The shell's own pages and another team's page still work.
     await page.getByRole('button', { name: 'Menu' }).click();
     await page.getByRole('dialog').getByRole('link', { name: 'Get in touch' }).click();
     await expect(page).toHaveURL(/\/contact$/);
-    if (team === 'legal') await expect(gap.getByRole('heading', { name: `${part} is unavailable right now` })).toBeVisible();
+    if (team === 'legal')
+      await expect(gap.getByRole('heading', { name: `${part} is unavailable right now` })).toBeVisible();
     else await expect(page.locator('[data-boundary="legal"]').getByRole('heading', { level: 1 })).toBeVisible();
     await page.goto(site.url + '/');
     await expect(page.getByRole('heading', { level: 1, name: HOME_HEADING })).toBeVisible();
@@ -64,15 +71,30 @@ export async function remoteStoppedThenStarted(page: Page, site: StoppableSite, 
   await page.locator(`[data-boundary="${team}"]`).getByRole('button', { name: 'Try again' }).click();
   await expect(gap).toHaveCount(0);
   await expect(page.locator(`main [data-boundary="${team}"]`).getByRole('heading', { level: 1 }).first()).toBeVisible();
-  await expect(page.locator(`main [data-boundary="${team}"]`).getByRole('heading', { level: 1 }).first(), 'focus follows from Try again to the part').toBeFocused();
+  await expect(
+    page.locator(`main [data-boundary="${team}"]`).getByRole('heading', { level: 1 }).first(),
+    'focus follows from Try again to the part',
+  ).toBeFocused();
 }
 
 /** The page stays usable with the consent remote down: no banner, the newsletter and the cookie settings say they are unavailable. */
 export async function expectConsentGap(page: Page, siteUrl: string, language: 'en' | 'es' = 'en'): Promise<void> {
   const words =
     language === 'en'
-      ? { newsletter: 'The newsletter is unavailable right now', menu: 'Menu', menuDialog: 'Site menu', cookieSettings: 'Cookie settings', dialog: 'The cookie preferences dialog is unavailable right now' }
-      : { newsletter: 'El boletín no está disponible en este momento', menu: 'Menú', menuDialog: 'Menú del sitio', cookieSettings: 'Configuración de cookies', dialog: 'El panel de preferencias de cookies no está disponible en este momento' };
+      ? {
+          newsletter: 'The newsletter is unavailable right now',
+          menu: 'Menu',
+          menuDialog: 'Site menu',
+          cookieSettings: 'Cookie settings',
+          dialog: 'The cookie preferences dialog is unavailable right now',
+        }
+      : {
+          newsletter: 'El boletín no está disponible en este momento',
+          menu: 'Menú',
+          menuDialog: 'Menú del sitio',
+          cookieSettings: 'Configuración de cookies',
+          dialog: 'El panel de preferencias de cookies no está disponible en este momento',
+        };
   await page.goto(`${siteUrl}/${language === 'es' ? '?lng=es' : ''}`);
   await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
   if (language === 'en') await expect(page.getByRole('heading', { level: 1, name: HOME_HEADING })).toBeVisible();

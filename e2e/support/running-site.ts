@@ -45,18 +45,28 @@ async function checkPublicOrigins(): Promise<void> {
   } catch {
     return; // a site without that address: nothing to compare
   }
-  const variables: Record<string, string> = { catalog: 'CATALOG_URL', stories: 'STORIES_URL', legal: 'LEGAL_URL', consent: 'CONSENT_URL' };
+  const variables: Record<string, string> = {
+    catalog: 'CATALOG_URL',
+    stories: 'STORIES_URL',
+    legal: 'LEGAL_URL',
+    consent: 'CONSENT_URL',
+  };
   const mismatches: string[] = [];
   const compare = (service: string, variable: string, configured: string | undefined) => {
     if (!configured) return;
     const actual = new URL(configured, SITE_URL).origin;
     const expected = new URL(originOf(service)).origin;
-    if (actual !== expected) mismatches.push(`  ${service}: the site uses ${actual}, the tests assumed ${expected} (set ${variable}=${actual})`);
+    if (actual !== expected)
+      mismatches.push(
+        `  ${service}: the site uses ${actual}, the tests assumed ${expected} (set ${variable}=${actual})`,
+      );
   };
   for (const { team } of REMOTES) compare(team, variables[team]!, config.remotes?.[team]);
   compare(COLLECTOR.service, 'COLLECTOR_URL', config.newsletter?.endpoint);
   if (mismatches.length > 0) {
-    throw new Error(`The site at BASE_URL=${BASE_URL} serves its parts from other addresses than the tests derived from BASE_URL:\n${mismatches.join('\n')}`);
+    throw new Error(
+      `The site at BASE_URL=${BASE_URL} serves its parts from other addresses than the tests derived from BASE_URL:\n${mismatches.join('\n')}`,
+    );
   }
 }
 

@@ -98,11 +98,15 @@ async function expectNoViolations(page: Page, state: string, include?: string) {
   const report = violations
     .flatMap((violation) =>
       violation.nodes.map(
-        (node) => `  [${violation.impact ?? 'n/a'}] ${violation.id}: ${violation.help} → ${node.target.join(' ')}\n      ${node.failureSummary?.replace(/\n/g, '\n      ') ?? ''}`,
+        (node) =>
+          `  [${violation.impact ?? 'n/a'}] ${violation.id}: ${violation.help} → ${node.target.join(' ')}\n      ${node.failureSummary?.replace(/\n/g, '\n      ') ?? ''}`,
       ),
     )
     .join('\n');
-  expect(violations.map((violation) => violation.id), `axe found WCAG 2.2 AA violations on ${state}:\n${report}`).toEqual([]);
+  expect(
+    violations.map((violation) => violation.id),
+    `axe found WCAG 2.2 AA violations on ${state}:\n${report}`,
+  ).toEqual([]);
 }
 
 for (const language of LANGUAGES) {
@@ -164,7 +168,9 @@ async function tabTo(page: Page, name: string | RegExp, { backwards = false, lim
     seen.push(focused);
     if (typeof name === 'string' ? focused === name : name.test(focused)) return;
   }
-  throw new Error(`No element named ${String(name)} was reached in ${limit} presses of ${backwards ? 'Shift+Tab' : 'Tab'}; focus went through:\n  ${seen.join('\n  ')}`);
+  throw new Error(
+    `No element named ${String(name)} was reached in ${limit} presses of ${backwards ? 'Shift+Tab' : 'Tab'}; focus went through:\n  ${seen.join('\n  ')}`,
+  );
 }
 
 /** The accessible name of the focused element (aria-labelledby, aria-label, a label, else its text). */
@@ -173,10 +179,15 @@ async function focusedName(page: Page): Promise<string> {
     const element = document.activeElement;
     if (!element || element === document.body) return '';
     const labelledBy = element.getAttribute('aria-labelledby');
-    if (labelledBy) return labelledBy.split(/\s+/).map((id) => document.getElementById(id)?.textContent ?? '').join(' ');
+    if (labelledBy)
+      return labelledBy
+        .split(/\s+/)
+        .map((id) => document.getElementById(id)?.textContent ?? '')
+        .join(' ');
     const label = element.getAttribute('aria-label');
     if (label) return label;
-    if (element instanceof HTMLInputElement && element.labels?.length) return [...element.labels].map((l) => l.textContent ?? '').join(' ');
+    if (element instanceof HTMLInputElement && element.labels?.length)
+      return [...element.labels].map((l) => l.textContent ?? '').join(' ');
     return element.textContent ?? '';
   });
   return name.replace(/\s+/g, ' ').trim();
@@ -187,9 +198,14 @@ async function expectFocused(locator: Locator) {
 }
 
 for (const language of LANGUAGES) {
-  test(`keyboard only (${language.lng}): menu, product, gallery, accordion, pre-order, cookie settings, newsletter`, async ({ page, context }) => {
+  test(`keyboard only (${language.lng}): menu, product, gallery, accordion, pre-order, cookie settings, newsletter`, async ({
+    page,
+    context,
+  }) => {
     test.setTimeout(120_000);
-    await context.route('https://pay.example.com/**', (route) => route.fulfill({ contentType: 'text/html', body: '<title>Payment</title>' }));
+    await context.route('https://pay.example.com/**', (route) =>
+      route.fulfill({ contentType: 'text/html', body: '<title>Payment</title>' }),
+    );
     await page.goto(`/${language.query}`);
     await waitForPage(page);
 
@@ -282,9 +298,15 @@ for (const language of LANGUAGES) {
 test.describe('axe, a part of the shop that cannot load', () => {
   test.use({ consent: 'essential' });
 
-  test('the kept page under its notice, and the unavailable screen of the next page: zero violations', async ({ page }) => {
+  test('the kept page under its notice, and the unavailable screen of the next page: zero violations', async ({
+    page,
+  }) => {
     const catalogOrigin = originOf('catalog');
-    await page.route(`${catalogOrigin}/**`, (route) => (['script', 'fetch', 'xhr'].includes(route.request().resourceType()) ? route.abort('connectionrefused') : route.continue()));
+    await page.route(`${catalogOrigin}/**`, (route) =>
+      ['script', 'fetch', 'xhr'].includes(route.request().resourceType())
+        ? route.abort('connectionrefused')
+        : route.continue(),
+    );
     await page.goto('/configure/patron');
     const catalog = page.locator('main [data-boundary="catalog"]');
     await expect(catalog.locator('[data-state="unavailable"]')).toContainText('cannot respond right now');
@@ -292,8 +314,13 @@ test.describe('axe, a part of the shop that cannot load', () => {
 
     await page.getByRole('button', { name: 'Menu' }).click();
     await page.getByRole('dialog', { name: 'Site menu' }).getByRole('button', { name: /^Bags/ }).click();
-    await page.getByRole('dialog', { name: 'Site menu' }).getByRole('link', { name: /Mini Carriels/ }).click();
-    await expect(catalog.getByRole('heading', { level: 1, name: 'The collection is unavailable right now' })).toBeVisible();
+    await page
+      .getByRole('dialog', { name: 'Site menu' })
+      .getByRole('link', { name: /Mini Carriels/ })
+      .click();
+    await expect(
+      catalog.getByRole('heading', { level: 1, name: 'The collection is unavailable right now' }),
+    ).toBeVisible();
     await expectNoViolations(page, 'the unavailable screen');
   });
 });
@@ -330,7 +357,10 @@ test.describe('focus is never hidden by the cookie banner (WCAG 2.4.11)', () => 
       const target = await focused.boundingBox();
       const cover = await banner.boundingBox();
       if (!target || !cover) throw new Error(`"${name}" or the banner has no box`);
-      expect(target.y + target.height, `"${name}" (bottom at ${target.y + target.height}px) ends above the banner (top at ${cover.y}px)`).toBeLessThanOrEqual(cover.y);
+      expect(
+        target.y + target.height,
+        `"${name}" (bottom at ${target.y + target.height}px) ends above the banner (top at ${cover.y}px)`,
+      ).toBeLessThanOrEqual(cover.y);
     }
   }
 
@@ -338,14 +368,18 @@ test.describe('focus is never hidden by the cookie banner (WCAG 2.4.11)', () => 
     { width: 1280, height: 720 },
     { width: 375, height: 667 },
   ]) {
-    test(`tabbing through the footer leaves each link clear of the fixed banner (${viewport.width}x${viewport.height})`, async ({ page }) => {
+    test(`tabbing through the footer leaves each link clear of the fixed banner (${viewport.width}x${viewport.height})`, async ({
+      page,
+    }) => {
       await page.setViewportSize(viewport);
       await page.goto('/about');
       await waitForPage(page);
       await expectFooterClearOfBanner(page);
     });
 
-    test(`...and so it does before the application has arrived (${viewport.width}x${viewport.height})`, async ({ page }) => {
+    test(`...and so it does before the application has arrived (${viewport.width}x${viewport.height})`, async ({
+      page,
+    }) => {
       // A slow connection: the loader and the teams' early scripts run, the application's scripts never come. The
       // page is the server's alone (a script that never came would hold up its load event).
       await page.route(/^(?!.*\/early\/).*\/(?!hydration-loader\.)[^/]+\.js$/, () => undefined);
@@ -353,7 +387,10 @@ test.describe('focus is never hidden by the cookie banner (WCAG 2.4.11)', () => 
       await page.goto('/about');
       await page.evaluate(() => document.fonts.ready);
       await expectFooterClearOfBanner(page);
-      await expect(page.locator('html'), 'the page is still the pre-rendered one').not.toHaveAttribute('data-hydrated', 'true');
+      await expect(page.locator('html'), 'the page is still the pre-rendered one').not.toHaveAttribute(
+        'data-hydrated',
+        'true',
+      );
     });
   }
 });
@@ -371,18 +408,24 @@ test.describe("the hero's controls over every slide (WCAG 1.4.3, 1.4.11)", () =>
       await page.getByRole('button', { name: 'Pause slideshow' }).click();
       const controls = {
         'the play button': page.getByRole('button', { name: 'Play slideshow' }),
-        'DISCOVER': page.getByRole('link', { name: 'Discover the Carriel Classic collection' }),
+        DISCOVER: page.getByRole('link', { name: 'Discover the Carriel Classic collection' }),
         'a slide dot': page.getByRole('button', { name: 'Show slide 2 of 3' }),
-        'SCROLL': page.getByRole('button', { name: 'Scroll to the next section' }),
+        SCROLL: page.getByRole('button', { name: 'Scroll to the next section' }),
       };
       for (const slide of [1, 2, 3]) {
         await page.getByRole('button', { name: `Show slide ${slide} of 3` }).click();
-        await expect(page.locator('[data-hero-slide][data-active="true"]')).toHaveAttribute('aria-label', `Slide ${slide} of 3`);
+        await expect(page.locator('[data-hero-slide][data-active="true"]')).toHaveAttribute(
+          'aria-label',
+          `Slide ${slide} of 3`,
+        );
         // From the keyboard on, focus moved by script shows its ring as focus from the keyboard does.
         await page.keyboard.press('Shift+Tab');
         for (const [name, control] of Object.entries(controls)) {
           await control.focus();
-          expect(await focusRingContrast(page, control), `the focus ring of ${name} on slide ${slide}`).toBeGreaterThanOrEqual(3);
+          expect(
+            await focusRingContrast(page, control),
+            `the focus ring of ${name} on slide ${slide}`,
+          ).toBeGreaterThanOrEqual(3);
         }
         await page.keyboard.press('Shift+Tab');
         const scrollText = controls.SCROLL.locator('span');

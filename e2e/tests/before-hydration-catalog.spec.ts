@@ -19,7 +19,12 @@ const WORDS = {
     dot: (index: number) => `Show image ${index} of 4`,
   },
   es: {
-    accordions: ['Descripción y medidas', 'Envíos y devoluciones', 'Sistema sostenible de preventa', 'Un bolso, una vida'],
+    accordions: [
+      'Descripción y medidas',
+      'Envíos y devoluciones',
+      'Sistema sostenible de preventa',
+      'Un bolso, una vida',
+    ],
     next: 'Imagen siguiente',
     previous: 'Imagen anterior',
     position: (index: number) => `Imagen ${index} de 4`,
@@ -29,11 +34,13 @@ const WORDS = {
 
 const catalog = (page: Page) => page.locator('main [data-boundary="catalog"]');
 /** An accordion section: a `<details>` whose summary holds the section's heading. */
-const sectionOf = (page: Page, title: string) => catalog(page).locator('details', { has: page.getByRole('heading', { level: 2, name: title, exact: true }) });
+const sectionOf = (page: Page, title: string) =>
+  catalog(page).locator('details', { has: page.getByRole('heading', { level: 2, name: title, exact: true }) });
 /** The upright stroke of the section's plus, which its minus has not (a line: no box to call visible or not). */
 const plusStrokeOf = (section: Locator) => section.locator('summary svg path').nth(1);
 const galleryOf = (page: Page) => catalog(page).locator('[data-gallery]');
-const shownImageNumber = async (page: Page) => Number(/-(\d+)\.svg$/.exec((await galleryOf(page).getByRole('img').getAttribute('src')) ?? '')?.[1]);
+const shownImageNumber = async (page: Page) =>
+  Number(/-(\d+)\.svg$/.exec((await galleryOf(page).getByRole('img').getAttribute('src')) ?? '')?.[1]);
 
 async function expectOpen(section: Locator, title: string): Promise<void> {
   await expect(section).toHaveAttribute('open', '');
@@ -53,14 +60,19 @@ async function recordToggles(section: Locator): Promise<() => Promise<string[]>>
   await section.evaluate((element, name) => {
     const seen: string[] = [];
     (window as unknown as Record<string, string[]>)[name] = seen;
-    new MutationObserver(() => seen.push(element.hasAttribute('open') ? 'open' : 'closed')).observe(element, { attributes: true, attributeFilter: ['open'] });
+    new MutationObserver(() => seen.push(element.hasAttribute('open') ? 'open' : 'closed')).observe(element, {
+      attributes: true,
+      attributeFilter: ['open'],
+    });
   }, key);
   return () => section.page().evaluate((name) => [...(window as unknown as Record<string, string[]>)[name]!], key);
 }
 
 /** Lets the page run a few frames, so that a second change, if any, has come. */
 async function settle(page: Page): Promise<void> {
-  await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(resolve, 300)))));
+  await page.evaluate(
+    () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(resolve, 300)))),
+  );
 }
 
 /** Tags an element, to tell afterwards that hydration kept it rather than rendering it again. */
@@ -74,7 +86,9 @@ async function expectNotHydrated(page: Page): Promise<void> {
   await expect(catalog(page).first()).not.toHaveAttribute('data-hydrated');
 }
 
-test('before hydration, each accordion opens and closes by click, Enter and Space, its plus and minus following', async ({ page }) => {
+test('before hydration, each accordion opens and closes by click, Enter and Space, its plus and minus following', async ({
+  page,
+}) => {
   const application = await holdApplication(page);
   await page.goto(PRODUCT);
   for (const title of WORDS.en.accordions) {
@@ -122,7 +136,9 @@ test('an accordion opened before hydration is still open after it, and one press
   await expectOpen(section, title);
 });
 
-test('before hydration, the gallery’s arrows show the next and previous image, by click and by keyboard', async ({ page }) => {
+test('before hydration, the gallery’s arrows show the next and previous image, by click and by keyboard', async ({
+  page,
+}) => {
   const application = await holdApplication(page);
   await page.goto(PRODUCT);
   const gallery = galleryOf(page);
@@ -131,7 +147,9 @@ test('before hydration, the gallery’s arrows show the next and previous image,
 
   await gallery.getByRole('button', { name: words.next }).click();
   expect(await shownImageNumber(page)).toBe(2);
-  await expect(gallery.getByRole('img')).toHaveAccessibleName('El Patrón Classic in cognac calf leather, seen from the side');
+  await expect(gallery.getByRole('img')).toHaveAccessibleName(
+    'El Patrón Classic in cognac calf leather, seen from the side',
+  );
   await expect(gallery.getByRole('button', { name: words.dot(2) })).toHaveAttribute('aria-current', 'true');
   await expect(gallery.getByRole('button', { name: words.dot(1) })).not.toHaveAttribute('aria-current');
   await expect(gallery.getByText(words.position(2))).toHaveAttribute('aria-live', 'polite');
@@ -178,7 +196,9 @@ test('the gallery hydrates on the image chosen before, and its next arrow goes o
   await expect(gallery.getByRole('button', { name: 'Zoom out' })).toBeVisible();
 });
 
-test('in Spanish: an accordion and the gallery answer before hydration and keep their state after it', async ({ page }) => {
+test('in Spanish: an accordion and the gallery answer before hydration and keep their state after it', async ({
+  page,
+}) => {
   const application = await holdApplication(page);
   await page.goto(`${PRODUCT}?lng=es`);
   await expect(page.locator('html')).toHaveAttribute('lang', 'es');
@@ -190,7 +210,9 @@ test('in Spanish: an accordion and the gallery answer before hydration and keep 
   const gallery = galleryOf(page);
   await gallery.getByRole('button', { name: words.next }).click();
   expect(await shownImageNumber(page)).toBe(2);
-  await expect(gallery.getByRole('img')).toHaveAccessibleName('El Patrón Classic en piel de becerro color coñac, visto de lado');
+  await expect(gallery.getByRole('img')).toHaveAccessibleName(
+    'El Patrón Classic en piel de becerro color coñac, visto de lado',
+  );
   await expect(gallery.getByText(words.position(2))).toBeAttached();
   await expectNotHydrated(page);
 

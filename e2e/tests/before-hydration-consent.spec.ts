@@ -12,8 +12,30 @@ const EARLY_SCRIPT = /\/early\/cookie-banner\.[0-9a-f]+\.js$/;
 const DAY_MS = 24 * 3600 * 1000;
 
 const TEXTS = {
-  en: { banner: 'Cookie consent', accept: 'Accept All', reject: 'Reject All', corner: 'Cookie settings', dialog: 'Cookie Preferences', preferences: 'Cookie Preferences', analytics: 'Analytics', marketing: 'Marketing', save: 'Save', cancel: 'Cancel' },
-  es: { banner: 'Consentimiento de cookies', accept: 'Aceptar todas', reject: 'Rechazar todas', corner: 'Configuración de cookies', dialog: 'Preferencias de cookies', preferences: 'Preferencias de cookies', analytics: 'Analíticas', marketing: 'Marketing', save: 'Guardar', cancel: 'Cancelar' },
+  en: {
+    banner: 'Cookie consent',
+    accept: 'Accept All',
+    reject: 'Reject All',
+    corner: 'Cookie settings',
+    dialog: 'Cookie Preferences',
+    preferences: 'Cookie Preferences',
+    analytics: 'Analytics',
+    marketing: 'Marketing',
+    save: 'Save',
+    cancel: 'Cancel',
+  },
+  es: {
+    banner: 'Consentimiento de cookies',
+    accept: 'Aceptar todas',
+    reject: 'Rechazar todas',
+    corner: 'Configuración de cookies',
+    dialog: 'Preferencias de cookies',
+    preferences: 'Preferencias de cookies',
+    analytics: 'Analíticas',
+    marketing: 'Marketing',
+    save: 'Guardar',
+    cancel: 'Cancelar',
+  },
 } as const;
 
 /** Every write of the consent cookie through document.cookie on the page, from before its first script. */
@@ -40,14 +62,20 @@ async function recordConsentWrites(page: Page): Promise<() => Promise<string[]>>
 function recordHydrationWarnings(page: Page): string[] {
   const warnings: string[] = [];
   page.on('console', (message) => {
-    if ((message.type() === 'warning' || message.type() === 'error') && /hydrat|Pre-rendered HTML replaced/i.test(message.text())) warnings.push(message.text());
+    if (
+      (message.type() === 'warning' || message.type() === 'error') &&
+      /hydrat|Pre-rendered HTML replaced/i.test(message.text())
+    )
+      warnings.push(message.text());
   });
   return warnings;
 }
 
 async function storedConsent(page: Page) {
   const cookie = (await page.context().cookies()).find((c) => c.name === 'cookiePreferences');
-  return cookie ? { ...cookie, parsed: JSON.parse(decodeURIComponent(cookie.value)) as Record<string, unknown> } : undefined;
+  return cookie
+    ? { ...cookie, parsed: JSON.parse(decodeURIComponent(cookie.value)) as Record<string, unknown> }
+    : undefined;
 }
 
 const consentSlot = (page: Page) => page.locator('[data-boundary="consent"][data-module="cookie-consent"]');
@@ -56,7 +84,13 @@ const isHydrated = (page: Page) => page.evaluate(() => document.documentElement.
 const cases = [
   { name: 'Accept All', path: '/collections/carriel', language: 'en', press: 'accept', optional: true },
   { name: 'Reject All', path: '/about', language: 'en', press: 'reject', optional: false },
-  { name: 'Aceptar todas, in Spanish', path: '/collections/carriel?lng=es', language: 'es', press: 'accept', optional: true },
+  {
+    name: 'Aceptar todas, in Spanish',
+    path: '/collections/carriel?lng=es',
+    language: 'es',
+    press: 'accept',
+    optional: true,
+  },
 ] as const;
 
 for (const { name, path, language, press, optional } of cases) {
@@ -68,7 +102,9 @@ for (const { name, path, language, press, optional } of cases) {
     await page.goto(path);
 
     // The consent remote's script, from its own origin, has marked the two buttons it answers.
-    const scriptSource = await page.locator(`head script[async][src^="${originOf('consent')}/early/"]`).getAttribute('src');
+    const scriptSource = await page
+      .locator(`head script[async][src^="${originOf('consent')}/early/"]`)
+      .getAttribute('src');
     expect(scriptSource).toMatch(EARLY_SCRIPT);
     const banner = page.getByRole('region', { name: texts.banner });
     // Accept All and Reject All by the script, Cookie Preferences (the platform opens its dialog) in the markup.
@@ -84,7 +120,13 @@ for (const { name, path, language, press, optional } of cases) {
     // The cookie the application writes (consent.spec.ts): the four categories, the version, the time; path /,
     // SameSite Lax, 365 days.
     const stored = await storedConsent(page);
-    expect(stored?.parsed).toMatchObject({ essential: true, functional: optional, analytics: optional, marketing: optional, version: 1 });
+    expect(stored?.parsed).toMatchObject({
+      essential: true,
+      functional: optional,
+      analytics: optional,
+      marketing: optional,
+      version: 1,
+    });
     expect(Date.now() - Date.parse(String(stored?.parsed.decidedAt))).toBeLessThan(DAY_MS / 24);
     expect(stored?.path).toBe('/');
     expect(stored?.sameSite).toBe('Lax');
@@ -114,8 +156,12 @@ for (const { name, path, language, press, optional } of cases) {
 }
 
 /** The Ibiza story with Accept All pressed before hydration, then the application let through. */
-async function acceptOnTheStoryBeforeHydration(page: Page): Promise<{ writes: () => Promise<string[]>; warnings: string[] }> {
-  await page.route('https://player.vimeo.com/**', (route) => route.fulfill({ status: 200, contentType: 'text/html', body: '<!doctype html><title>player</title>' }));
+async function acceptOnTheStoryBeforeHydration(
+  page: Page,
+): Promise<{ writes: () => Promise<string[]>; warnings: string[] }> {
+  await page.route('https://player.vimeo.com/**', (route) =>
+    route.fulfill({ status: 200, contentType: 'text/html', body: '<!doctype html><title>player</title>' }),
+  );
   const writes = await recordConsentWrites(page);
   const warnings = recordHydrationWarnings(page);
   const application = await holdApplication(page);
@@ -127,7 +173,9 @@ async function acceptOnTheStoryBeforeHydration(page: Page): Promise<{ writes: ()
   return { writes, warnings };
 }
 
-test('the story’s video comes once Accept All was pressed before hydration, as after a choice in the application', async ({ page }) => {
+test('the story’s video comes once Accept All was pressed before hydration, as after a choice in the application', async ({
+  page,
+}) => {
   const { writes } = await acceptOnTheStoryBeforeHydration(page);
   await expect(page.locator('figure[data-video-state="player"]')).toBeVisible();
   expect(await writes()).toHaveLength(1);
@@ -139,7 +187,9 @@ test('the story hydrates its video gate without a mismatch after a choice made b
   expect(warnings).toEqual([]);
 });
 
-test('without the early script (it did not load) the banner works as before: the press is held, then answered once', async ({ page }) => {
+test('without the early script (it did not load) the banner works as before: the press is held, then answered once', async ({
+  page,
+}) => {
   const writes = await recordConsentWrites(page);
   await page.route(EARLY_SCRIPT, (route) => route.abort('connectionrefused'));
   const application = await holdApplication(page);
@@ -160,7 +210,13 @@ test('without the early script (it did not load) the banner works as before: the
   await expect(consentSlot(page).getByRole('button', { name: 'Cookie settings' })).toBeVisible();
   await page.waitForLoadState('networkidle');
   expect(await writes()).toHaveLength(1);
-  expect((await storedConsent(page))?.parsed).toMatchObject({ essential: true, functional: true, analytics: true, marketing: true, version: 1 });
+  expect((await storedConsent(page))?.parsed).toMatchObject({
+    essential: true,
+    functional: true,
+    analytics: true,
+    marketing: true,
+    version: 1,
+  });
 });
 
 // Cookie Preferences opens the pre-rendered native dialog before hydration; its switches are native checkboxes and
@@ -171,7 +227,9 @@ const preferenceCases = [
 ] as const;
 
 for (const { name, path, language } of preferenceCases) {
-  test(`Cookie Preferences before hydration: the dialog opens, a switch is set, Save saves once (${name})`, async ({ page }) => {
+  test(`Cookie Preferences before hydration: the dialog opens, a switch is set, Save saves once (${name})`, async ({
+    page,
+  }) => {
     const texts = TEXTS[language];
     const writes = await recordConsentWrites(page);
     const warnings = recordHydrationWarnings(page);
@@ -201,7 +259,13 @@ for (const { name, path, language } of preferenceCases) {
     await expect(corner).toBeFocused();
     expect(await isHydrated(page), 'answered without the application').toBe(false);
     const stored = await storedConsent(page);
-    expect(stored?.parsed).toMatchObject({ essential: true, functional: false, analytics: true, marketing: false, version: 1 });
+    expect(stored?.parsed).toMatchObject({
+      essential: true,
+      functional: false,
+      analytics: true,
+      marketing: false,
+      version: 1,
+    });
     expect(await writes()).toHaveLength(1);
 
     await application.release();
@@ -220,7 +284,9 @@ for (const { name, path, language } of preferenceCases) {
   });
 }
 
-test('the dialog opened and set before hydration is taken over open, as left; its Save then saves once', async ({ page }) => {
+test('the dialog opened and set before hydration is taken over open, as left; its Save then saves once', async ({
+  page,
+}) => {
   const writes = await recordConsentWrites(page);
   const warnings = recordHydrationWarnings(page);
   const application = await holdApplication(page);
@@ -245,15 +311,25 @@ test('the dialog opened and set before hydration is taken over open, as left; it
   await expect(banner).toBeHidden();
   await expect(consentSlot(page).getByRole('button', { name: 'Cookie settings' })).toBeFocused();
   expect(await writes()).toHaveLength(1);
-  expect((await storedConsent(page))?.parsed).toMatchObject({ essential: true, functional: true, analytics: false, marketing: true });
+  expect((await storedConsent(page))?.parsed).toMatchObject({
+    essential: true,
+    functional: true,
+    analytics: false,
+    marketing: true,
+  });
 });
 
-test('without the early script the dialog still opens by the platform; its Save is held, then answered once', async ({ page }) => {
+test('without the early script the dialog still opens by the platform; its Save is held, then answered once', async ({
+  page,
+}) => {
   const writes = await recordConsentWrites(page);
   await page.route(EARLY_SCRIPT, (route) => route.abort('connectionrefused'));
   const application = await holdApplication(page);
   await page.goto('/collections/carriel');
-  await page.getByRole('region', { name: 'Cookie consent' }).getByRole('button', { name: 'Cookie Preferences' }).click();
+  await page
+    .getByRole('region', { name: 'Cookie consent' })
+    .getByRole('button', { name: 'Cookie Preferences' })
+    .click();
   const dialog = page.getByRole('dialog', { name: 'Cookie Preferences' });
   await expect(dialog).toBeVisible();
   await dialog.getByRole('switch', { name: 'Analytics' }).click();
@@ -266,5 +342,10 @@ test('without the early script the dialog still opens by the platform; its Save 
   await expect(page.getByRole('region', { name: 'Cookie consent' })).toBeHidden();
   await page.waitForLoadState('networkidle');
   expect(await writes()).toHaveLength(1);
-  expect((await storedConsent(page))?.parsed).toMatchObject({ essential: true, functional: false, analytics: true, marketing: false });
+  expect((await storedConsent(page))?.parsed).toMatchObject({
+    essential: true,
+    functional: false,
+    analytics: true,
+    marketing: false,
+  });
 });

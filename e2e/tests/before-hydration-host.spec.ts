@@ -9,8 +9,32 @@ import { expect, test } from '../support/fixtures';
 test.use({ consent: 'none' });
 
 const WORDS = {
-  en: { query: '', menu: 'Menu', dialog: 'Site menu', bags: 'Bags', back: 'Back', close: 'Close menu', ourStory: 'Our Story', dot3: 'Show slide 3 of 3', slide3: 'Slide 3 of 3', play: 'Play slideshow (paused until you press this button)', pause: 'Pause slideshow' },
-  es: { query: '?lng=es', menu: 'Menú', dialog: 'Menú del sitio', bags: 'Bolsos', back: 'Atrás', close: 'Cerrar menú', ourStory: 'Nuestra historia', dot3: 'Mostrar la diapositiva 3 de 3', slide3: 'Diapositiva 3 de 3', play: 'Reproducir la presentación (en pausa hasta que pulses este botón)', pause: 'Pausar la presentación' },
+  en: {
+    query: '',
+    menu: 'Menu',
+    dialog: 'Site menu',
+    bags: 'Bags',
+    back: 'Back',
+    close: 'Close menu',
+    ourStory: 'Our Story',
+    dot3: 'Show slide 3 of 3',
+    slide3: 'Slide 3 of 3',
+    play: 'Play slideshow (paused until you press this button)',
+    pause: 'Pause slideshow',
+  },
+  es: {
+    query: '?lng=es',
+    menu: 'Menú',
+    dialog: 'Menú del sitio',
+    bags: 'Bolsos',
+    back: 'Atrás',
+    close: 'Cerrar menú',
+    ourStory: 'Nuestra historia',
+    dot3: 'Mostrar la diapositiva 3 de 3',
+    slide3: 'Diapositiva 3 de 3',
+    play: 'Reproducir la presentación (en pausa hasta que pulses este botón)',
+    pause: 'Pausar la presentación',
+  },
 } as const;
 
 const notHydrated = (page: Page) => expect(page.locator('html')).not.toHaveAttribute('data-hydrated', /.*/);
@@ -21,14 +45,19 @@ async function recordMenuChanges(page: Page): Promise<() => Promise<string[]>> {
     const seen: string[] = [];
     (window as unknown as { __menuChanges: string[] }).__menuChanges = seen;
     const dialog = document.getElementById('site-menu')!;
-    new MutationObserver(() => seen.push(dialog.hasAttribute('open') ? 'open' : 'closed')).observe(dialog, { attributes: true, attributeFilter: ['open'] });
+    new MutationObserver(() => seen.push(dialog.hasAttribute('open') ? 'open' : 'closed')).observe(dialog, {
+      attributes: true,
+      attributeFilter: ['open'],
+    });
   });
   return () => page.evaluate(() => [...(window as unknown as { __menuChanges: string[] }).__menuChanges]);
 }
 
 /** Lets the page run a few frames, so that a second answer to one press, if any, has come. */
 async function settle(page: Page): Promise<void> {
-  await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(resolve, 300)))));
+  await page.evaluate(
+    () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(resolve, 300)))),
+  );
 }
 
 async function expectFocusWithin(container: Locator): Promise<void> {
@@ -36,7 +65,9 @@ async function expectFocusWithin(container: Locator): Promise<void> {
 }
 
 test.describe('the menu before hydration', () => {
-  test('opens by a click, shows a sub-panel and comes back; Escape, and a press beside it, close it and focus returns to the button', async ({ page }) => {
+  test('opens by a click, shows a sub-panel and comes back; Escape, and a press beside it, close it and focus returns to the button', async ({
+    page,
+  }) => {
     const application = await holdApplication(page);
     await page.goto('/');
     const menuButton = page.getByRole('button', { name: 'Menu', exact: true });
@@ -61,7 +92,9 @@ test.describe('the menu before hydration', () => {
     await menuButton.click();
     await page.mouse.click(20, 300); // on the backdrop, left of the panel
     await expect(menu).toBeHidden();
-    expect(application.requested(), 'the visitor’s first interaction asked for the application, which is held').toBe(true);
+    expect(application.requested(), 'the visitor’s first interaction asked for the application, which is held').toBe(
+      true,
+    );
     await notHydrated(page);
   });
 
@@ -93,7 +126,9 @@ test.describe('the menu before hydration', () => {
 
   for (const lng of ['en', 'es'] as const) {
     const words = WORDS[lng];
-    test(`opened before hydration, it is still open on its sub-panel after it, and closes with one press (${lng})`, async ({ page }) => {
+    test(`opened before hydration, it is still open on its sub-panel after it, and closes with one press (${lng})`, async ({
+      page,
+    }) => {
       const application = await holdApplication(page);
       await page.goto(`/${words.query}`);
       const menuButton = page.getByRole('button', { name: words.menu, exact: true });
@@ -129,7 +164,9 @@ test.describe('the menu before hydration', () => {
 test.describe('the hero before hydration', () => {
   for (const lng of ['en', 'es'] as const) {
     const words = WORDS[lng];
-    test(`a dot shows its slide at once and stops the rotation; hydration carries on from there (${lng})`, async ({ page }) => {
+    test(`a dot shows its slide at once and stops the rotation; hydration carries on from there (${lng})`, async ({
+      page,
+    }) => {
       const application = await holdApplication(page);
       await page.goto(`/${words.query}`);
       const hero = page.locator('[data-hero]');
@@ -158,9 +195,12 @@ test.describe('the hero before hydration', () => {
 
 test.describe('the language switch before hydration', () => {
   const footer = (page: Page) => page.getByRole('contentinfo');
-  const option = (page: Page, code: 'EN' | 'ES') => footer(page).getByRole('button', { name: new RegExp(`^${code}\\b`) });
+  const option = (page: Page, code: 'EN' | 'ES') =>
+    footer(page).getByRole('button', { name: new RegExp(`^${code}\\b`) });
 
-  test('a tap brings the page again in the other language, where the visitor was, and the next page follows it', async ({ page }) => {
+  test('a tap brings the page again in the other language, where the visitor was, and the next page follows it', async ({
+    page,
+  }) => {
     await holdApplication(page);
     await page.goto('/collections/carriel');
     await option(page, 'ES').scrollIntoViewIfNeeded();
@@ -173,7 +213,9 @@ test.describe('the language switch before hydration', () => {
     await expect(option(page, 'EN')).toHaveAttribute('aria-pressed', 'false');
     await expect(footer(page).getByRole('link', { name: 'Política de privacidad', exact: true })).toBeVisible();
     await expect(page).toHaveURL(/\/collections\/carriel$/);
-    await expect.poll(() => page.evaluate(() => scrollY), { message: 'the browser put the scroll position back' }).toBeGreaterThan(scrolledTo - 200);
+    await expect
+      .poll(() => page.evaluate(() => scrollY), { message: 'the browser put the scroll position back' })
+      .toBeGreaterThan(scrolledTo - 200);
     await expect(option(page, 'ES')).toBeInViewport();
     await notHydrated(page);
 
@@ -187,7 +229,9 @@ test.describe('the language switch before hydration', () => {
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Shipping Information');
   });
 
-  test('from the keyboard, the focus is on the option chosen on the page that comes again; a ?lng= leaves the address', async ({ page }) => {
+  test('from the keyboard, the focus is on the option chosen on the page that comes again; a ?lng= leaves the address', async ({
+    page,
+  }) => {
     await holdApplication(page);
     await page.goto('/?lng=en');
     await option(page, 'ES').focus();
@@ -199,7 +243,9 @@ test.describe('the language switch before hydration', () => {
     await notHydrated(page);
   });
 
-  test("from the keyboard in the menu, the menu is open again on the page that comes again, focus on the option", async ({ page }) => {
+  test('from the keyboard in the menu, the menu is open again on the page that comes again, focus on the option', async ({
+    page,
+  }) => {
     await holdApplication(page);
     await page.goto('/');
     await page.getByRole('button', { name: 'Menu' }).click();

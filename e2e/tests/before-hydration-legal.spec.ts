@@ -44,7 +44,9 @@ test('before hydration, a tab shows its document, in English and in Spanish', as
   await expectNotHydrated(page);
 });
 
-test('before hydration, the tab list answers the arrow keys, Home and End, focus on the selected tab', async ({ page }) => {
+test('before hydration, the tab list answers the arrow keys, Home and End, focus on the selected tab', async ({
+  page,
+}) => {
   await holdApplication(page);
   await page.goto('/legal/terms-and-conditions');
   await selectedTab(page).focus();
@@ -62,7 +64,9 @@ test('before hydration, the tab list answers the arrow keys, Home and End, focus
   await expectNotHydrated(page);
 });
 
-test('a document chosen before hydration stays after it, focus kept, and the address follows with a history entry', async ({ page }) => {
+test('a document chosen before hydration stays after it, focus kept, and the address follows with a history entry', async ({
+  page,
+}) => {
   const application = await holdApplication(page);
   await page.goto('/legal/privacy-policy');
   await hub(page).getByRole('tab', { name: 'Return Policy' }).click();
@@ -74,7 +78,10 @@ test('a document chosen before hydration stays after it, focus kept, and the add
   await expectDocumentShown(page, 'Return Policy', 'Return Policy');
   await expect(selectedTab(page)).toBeFocused();
   // The footer follows the address, as after any tab change.
-  await expect(page.getByRole('contentinfo').getByRole('link', { name: 'Return & Refund Policy' })).toHaveAttribute('aria-current', 'page');
+  await expect(page.getByRole('contentinfo').getByRole('link', { name: 'Return & Refund Policy' })).toHaveAttribute(
+    'aria-current',
+    'page',
+  );
 
   await page.keyboard.press('ArrowRight');
   await expectDocumentShown(page, 'Legal Notice', 'Legal Notice');
@@ -86,7 +93,9 @@ test('a document chosen before hydration stays after it, focus kept, and the add
   await expectDocumentShown(page, 'Privacy Policy', 'Privacy Policy');
 });
 
-test('the language switch before hydration keeps the document chosen before it, in the other language', async ({ page }) => {
+test('the language switch before hydration keeps the document chosen before it, in the other language', async ({
+  page,
+}) => {
   await holdApplication(page);
   await page.goto('/legal/privacy-policy');
   await hub(page).getByRole('tab', { name: 'Shipping Information' }).click();

@@ -2,44 +2,45 @@ import type { Page } from '@playwright/test';
 import { expect, test } from '../support/fixtures';
 
 /** The spec's collections as a visitor reads them: name, price and address of each card. */
-const COLLECTIONS: { path: string; en: string; es: string; products: [name: string, price: string, href: string][] }[] = [
-  {
-    path: '/collections/carriel',
-    en: 'Carriel Classic',
-    es: 'Carriel Classic',
-    products: [
-      ['El Patrón Classic', '1.350,00 €', '/configure/patron'],
-      ['La Patrona Classic', '1.350,00 €', '/configure/patrona'],
-      ['Don Juan', '2.350,00 €', '/configure/donjuan'],
-      ['Vino', '1.350,00 €', '/configure/vino'],
-      ['Arena', '1.350,00 €', '/configure/arena'],
-    ],
-  },
-  {
-    path: '/collections/mini-carriels',
-    en: 'Mini Carriels',
-    es: 'Mini Carrieles',
-    products: [
-      ['Caramelo Croco', '1.050,00 €', '/configure/mini-caramelo-croco'],
-      ['Arena Croco', '950,00 €', '/configure/mini-arena-croco'],
-      ['Negro', '950,00 €', '/configure/mini-negro'],
-      ['Flor de Tierra', '1.050,00 €', '/configure/mini-flor-de-tierra'],
-      ['Vino Croco', '950,00 €', '/configure/mini-vino-croco'],
-    ],
-  },
-  {
-    path: '/collections/baguette-carriels',
-    en: 'Baguette Carriels',
-    es: 'Carrieles Baguette',
-    products: [
-      ['Vino Croco', '1.050,00 €', '/configure/baguette-vino-croco'],
-      ['Arena Croco', '1.050,00 €', '/configure/baguette-arena-croco'],
-      ['Caramelo Croco', '1.050,00 €', '/configure/baguette-caramelo-croco'],
-      ['Medianoche Croco', '1.050,00 €', '/configure/baguette-medianoche-croco'],
-      ['Esmeralda Croco', '1.050,00 €', '/configure/baguette-esmeralda-croco'],
-    ],
-  },
-];
+const COLLECTIONS: { path: string; en: string; es: string; products: [name: string, price: string, href: string][] }[] =
+  [
+    {
+      path: '/collections/carriel',
+      en: 'Carriel Classic',
+      es: 'Carriel Classic',
+      products: [
+        ['El Patrón Classic', '1.350,00 €', '/configure/patron'],
+        ['La Patrona Classic', '1.350,00 €', '/configure/patrona'],
+        ['Don Juan', '2.350,00 €', '/configure/donjuan'],
+        ['Vino', '1.350,00 €', '/configure/vino'],
+        ['Arena', '1.350,00 €', '/configure/arena'],
+      ],
+    },
+    {
+      path: '/collections/mini-carriels',
+      en: 'Mini Carriels',
+      es: 'Mini Carrieles',
+      products: [
+        ['Caramelo Croco', '1.050,00 €', '/configure/mini-caramelo-croco'],
+        ['Arena Croco', '950,00 €', '/configure/mini-arena-croco'],
+        ['Negro', '950,00 €', '/configure/mini-negro'],
+        ['Flor de Tierra', '1.050,00 €', '/configure/mini-flor-de-tierra'],
+        ['Vino Croco', '950,00 €', '/configure/mini-vino-croco'],
+      ],
+    },
+    {
+      path: '/collections/baguette-carriels',
+      en: 'Baguette Carriels',
+      es: 'Carrieles Baguette',
+      products: [
+        ['Vino Croco', '1.050,00 €', '/configure/baguette-vino-croco'],
+        ['Arena Croco', '1.050,00 €', '/configure/baguette-arena-croco'],
+        ['Caramelo Croco', '1.050,00 €', '/configure/baguette-caramelo-croco'],
+        ['Medianoche Croco', '1.050,00 €', '/configure/baguette-medianoche-croco'],
+        ['Esmeralda Croco', '1.050,00 €', '/configure/baguette-esmeralda-croco'],
+      ],
+    },
+  ];
 
 const LANGUAGES = [
   {
@@ -70,12 +71,18 @@ const LANGUAGES = [
     previous: 'Imagen anterior',
     preOrder: /Reservar ahora/,
     enquire: 'Hecho por encargo – consultar',
-    accordions: ['Descripción y medidas', 'Envíos y devoluciones', 'Sistema sostenible de preventa', 'Un bolso, una vida'],
+    accordions: [
+      'Descripción y medidas',
+      'Envíos y devoluciones',
+      'Sistema sostenible de preventa',
+      'Un bolso, una vida',
+    ],
     notFound: 'Producto no encontrado',
     mini: 'Mini Carrieles',
     baguette: 'Carrieles Baguette',
     enquireByEmail: 'Consultar por Vino Croco por correo electrónico',
-    returnsLine: 'Devoluciones y cambios en los 14 días siguientes a la recepción; el envío de la devolución corre por tu cuenta.',
+    returnsLine:
+      'Devoluciones y cambios en los 14 días siguientes a la recepción; el envío de la devolución corre por tu cuenta.',
     returnPolicy: 'Política de devoluciones',
     policyPeriod: 'Puedes devolver o cambiar tu bolso en un plazo de 14 días desde su recepción.',
     policyPays: 'Los gastos de envío de la devolución corren a cargo del cliente.',
@@ -84,9 +91,11 @@ const LANGUAGES = [
 
 const catalog = (page: Page) => page.locator('main [data-boundary="catalog"]');
 /** A product accordion's section, a native `<details>`: its `<summary>` (a button to assistive technology) holds the title's heading. */
-const accordionSection = (page: Page, title: string) => catalog(page).locator('details', { has: page.getByRole('heading', { level: 2, name: title, exact: true }) });
+const accordionSection = (page: Page, title: string) =>
+  catalog(page).locator('details', { has: page.getByRole('heading', { level: 2, name: title, exact: true }) });
 const imageNumber = async (page: Page, galleryName: string) => {
-  const src = (await catalog(page).getByRole('region', { name: galleryName }).getByRole('img').getAttribute('src')) ?? '';
+  const src =
+    (await catalog(page).getByRole('region', { name: galleryName }).getByRole('img').getAttribute('src')) ?? '';
   return Number(/-(\d+)\.svg$/.exec(src)?.[1]);
 };
 
@@ -100,16 +109,26 @@ for (const language of LANGUAGES) {
         await expect(cards).toHaveCount(collection.products.length);
         for (const [index, [name, price, href]] of collection.products.entries()) {
           await expect(cards.nth(index)).toHaveAttribute('href', href);
-          await expect(cards.nth(index).getByText(name, { exact: true }), 'the spec’s name, without its collection').toBeVisible();
+          await expect(
+            cards.nth(index).getByText(name, { exact: true }),
+            'the spec’s name, without its collection',
+          ).toBeVisible();
           await expect(cards.nth(index)).toContainText(price);
         }
       });
     }
 
-    test('a product page: gallery wraps both ways, accordions toggle, Pre Order Now opens the payment page in a new tab', async ({ page, context }) => {
-      await context.route('https://pay.example.com/**', (route) => route.fulfill({ contentType: 'text/html', body: '<title>Payment</title>' }));
+    test('a product page: gallery wraps both ways, accordions toggle, Pre Order Now opens the payment page in a new tab', async ({
+      page,
+      context,
+    }) => {
+      await context.route('https://pay.example.com/**', (route) =>
+        route.fulfill({ contentType: 'text/html', body: '<title>Payment</title>' }),
+      );
       await page.goto(`/collections/carriel${language.query}`);
-      await catalog(page).getByRole('link', { name: /Don Juan/ }).click();
+      await catalog(page)
+        .getByRole('link', { name: /Don Juan/ })
+        .click();
       await expect(page).toHaveURL(/\/configure\/donjuan/);
       await expect(catalog(page).getByRole('heading', { level: 1 })).toHaveText('Don Juan');
       await expect(catalog(page).getByText('2.350,00 €')).toBeVisible();
@@ -160,7 +179,9 @@ for (const language of LANGUAGES) {
       await expect(page).toHaveURL(/\/contact\?product=Vino&collection=Carriel%20Classic$/);
     });
 
-    test('a mini and a baguette of the same name: the spec’s name, the collection on its own line, in the title and the enquiry', async ({ page }) => {
+    test('a mini and a baguette of the same name: the spec’s name, the collection on its own line, in the title and the enquiry', async ({
+      page,
+    }) => {
       for (const { slug, collection } of [
         { slug: 'mini-vino-croco', collection: language.mini },
         { slug: 'baguette-vino-croco', collection: language.baguette },
@@ -175,7 +196,10 @@ for (const language of LANGUAGES) {
         const hub = page.locator('main [data-boundary="legal"]');
         await expect(hub.getByText('Vino Croco', { exact: true })).toBeVisible();
         await expect(hub.getByText(collection, { exact: true })).toBeVisible();
-        await expect(hub.getByRole('link', { name: language.enquireByEmail })).toHaveAttribute('href', new RegExp(`subject=[^&]*Vino%20Croco%20\\(${encodeURIComponent(collection)}\\)$`));
+        await expect(hub.getByRole('link', { name: language.enquireByEmail })).toHaveAttribute(
+          'href',
+          new RegExp(`subject=[^&]*Vino%20Croco%20\\(${encodeURIComponent(collection)}\\)$`),
+        );
       }
     });
 
@@ -198,7 +222,10 @@ for (const language of LANGUAGES) {
         await page.goto(`/configure/${slug}${language.query}`);
         await expect(catalog(page).getByRole('heading', { level: 1 })).toHaveText(language.notFound);
         await expect(page.locator('head meta[name="robots"][content="noindex"]')).toHaveCount(1);
-        await expect(catalog(page).getByRole('link', { name: COLLECTIONS[0]![language.lng] })).toHaveAttribute('href', '/collections/carriel');
+        await expect(catalog(page).getByRole('link', { name: COLLECTIONS[0]![language.lng] })).toHaveAttribute(
+          'href',
+          '/collections/carriel',
+        );
       }
     });
   });
@@ -213,15 +240,24 @@ test('the resort collection opens the partner shop in new tabs', async ({ page }
     await expect(item).toHaveAttribute('target', '_blank');
     await expect(item).toHaveAttribute('rel', 'noopener noreferrer');
   }
-  await expect(catalog(page).getByRole('link', { name: /Visit the partner's collection/ })).toHaveAttribute('rel', 'noopener noreferrer');
+  await expect(catalog(page).getByRole('link', { name: /Visit the partner's collection/ })).toHaveAttribute(
+    'rel',
+    'noopener noreferrer',
+  );
 });
 
 test('the home page shows the three collection cards of the catalog', async ({ page }) => {
   await page.goto('/');
   const cards = page.locator('[data-boundary="catalog"][data-module="collection-cards"]');
   await expect(cards.getByRole('link', { name: 'Carriel Classic' })).toHaveAttribute('href', '/collections/carriel');
-  await expect(cards.getByRole('link', { name: 'Mini Carriels' })).toHaveAttribute('href', '/collections/mini-carriels');
-  await expect(cards.getByRole('link', { name: 'Baguette Carriels' })).toHaveAttribute('href', '/collections/baguette-carriels');
+  await expect(cards.getByRole('link', { name: 'Mini Carriels' })).toHaveAttribute(
+    'href',
+    '/collections/mini-carriels',
+  );
+  await expect(cards.getByRole('link', { name: 'Baguette Carriels' })).toHaveAttribute(
+    'href',
+    '/collections/baguette-carriels',
+  );
 });
 
 test('a collection card shows its second image while hovered', async ({ page }) => {
@@ -253,7 +289,9 @@ test.describe('the product image zoom from the keyboard (WCAG 2.1.1)', () => {
 
       await page.keyboard.press('ArrowRight');
       await page.keyboard.press('ArrowRight');
-      await expect.poll(async () => (await boxOf()).x, 'the image moves left: its right part comes into view').toBeLessThan(centred.x - 10);
+      await expect
+        .poll(async () => (await boxOf()).x, 'the image moves left: its right part comes into view')
+        .toBeLessThan(centred.x - 10);
       await page.keyboard.press('ArrowDown');
       await expect.poll(async () => (await boxOf()).y).toBeLessThan(centred.y - 5);
       await page.keyboard.press('ArrowUp');

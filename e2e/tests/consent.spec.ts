@@ -6,17 +6,22 @@ const EXPORT_TOKEN = process.env.NEWSLETTER_EXPORT_TOKEN ?? 'local-export-token'
 
 async function storedConsent(page: Page) {
   const cookie = (await page.context().cookies()).find((c) => c.name === 'cookiePreferences');
-  return cookie ? { ...cookie, parsed: JSON.parse(decodeURIComponent(cookie.value)) as Record<string, unknown> } : undefined;
+  return cookie
+    ? { ...cookie, parsed: JSON.parse(decodeURIComponent(cookie.value)) as Record<string, unknown> }
+    : undefined;
 }
 
 const cookieBanner = (page: Page) => page.getByRole('region', { name: 'Cookie consent' });
 const preferencesDialog = (page: Page) => page.getByRole('dialog', { name: 'Cookie Preferences' });
-const cornerButton = (page: Page) => page.locator('[data-boundary="consent"]').getByRole('button', { name: 'Cookie settings' });
+const cornerButton = (page: Page) =>
+  page.locator('[data-boundary="consent"]').getByRole('button', { name: 'Cookie settings' });
 
 test.describe('cookie consent on a first visit', () => {
   test.use({ consent: 'none' });
 
-  test('the footer’s Cookie settings, pressed while the consent remote is still loading, opens the preferences when it arrives', async ({ page }) => {
+  test('the footer’s Cookie settings, pressed while the consent remote is still loading, opens the preferences when it arrives', async ({
+    page,
+  }) => {
     // The consent remote's manifest is held until the shell has hydrated and handed the press on.
     let release!: () => void;
     const released = new Promise<void>((resolve) => (release = resolve));
@@ -32,19 +37,31 @@ test.describe('cookie consent on a first visit', () => {
     await expect(preferencesDialog(page)).toBeVisible();
   });
 
-  test('shows the banner with three equal choices; Reject All hides it for good and stores essential only', async ({ page }) => {
+  test('shows the banner with three equal choices; Reject All hides it for good and stores essential only', async ({
+    page,
+  }) => {
     await page.goto('/collections/carriel');
     const banner = cookieBanner(page);
     await expect(banner).toBeVisible();
-    await expect(banner).toContainText('We use cookies to enhance your experience. By continuing to visit this site you agree to our use of cookies.');
-    const sizes = await banner.getByRole('button').evaluateAll((buttons) => buttons.map((b) => `${b.textContent}:${getComputedStyle(b).backgroundColor}`));
+    await expect(banner).toContainText(
+      'We use cookies to enhance your experience. By continuing to visit this site you agree to our use of cookies.',
+    );
+    const sizes = await banner
+      .getByRole('button')
+      .evaluateAll((buttons) => buttons.map((b) => `${b.textContent}:${getComputedStyle(b).backgroundColor}`));
     expect(sizes.map((s) => s.split(':')[0])).toEqual(['Accept All', 'Reject All', 'Cookie Preferences']);
     expect(new Set(sizes.map((s) => s.split(':')[1])).size).toBe(1);
 
     await banner.getByRole('button', { name: 'Reject All' }).click();
     await expect(banner).toBeHidden();
     const stored = await storedConsent(page);
-    expect(stored?.parsed).toMatchObject({ essential: true, functional: false, analytics: false, marketing: false, version: 1 });
+    expect(stored?.parsed).toMatchObject({
+      essential: true,
+      functional: false,
+      analytics: false,
+      marketing: false,
+      version: 1,
+    });
     expect(stored?.path).toBe('/');
     expect(stored?.sameSite).toBe('Lax');
     const DAY_MS = 24 * 3600 * 1000;
@@ -68,8 +85,15 @@ test.describe('cookie consent on a first visit', () => {
     });
     await cookieBanner(page).getByRole('button', { name: 'Accept All' }).click();
     await expect(cookieBanner(page)).toBeHidden();
-    expect((await storedConsent(page))?.parsed).toMatchObject({ essential: true, functional: true, analytics: true, marketing: true });
-    expect(await page.evaluate(() => (window as unknown as { heard: unknown }).heard)).toMatchObject({ marketing: true });
+    expect((await storedConsent(page))?.parsed).toMatchObject({
+      essential: true,
+      functional: true,
+      analytics: true,
+      marketing: true,
+    });
+    expect(await page.evaluate(() => (window as unknown as { heard: unknown }).heard)).toMatchObject({
+      marketing: true,
+    });
   });
 
   test('the preferences dialog traps focus, Escape records nothing, Save stores the toggles', async ({ page }) => {
@@ -79,7 +103,8 @@ test.describe('cookie consent on a first visit', () => {
     await expect(dialog).toBeVisible();
     await expect(dialog.getByRole('switch', { name: /Essential/ })).toBeChecked();
     await expect(dialog.getByRole('switch', { name: /Essential/ })).toBeDisabled();
-    for (const name of ['Functional', 'Analytics', 'Marketing']) await expect(dialog.getByRole('switch', { name })).not.toBeChecked();
+    for (const name of ['Functional', 'Analytics', 'Marketing'])
+      await expect(dialog.getByRole('switch', { name })).not.toBeChecked();
 
     await page.keyboard.press('Escape');
     await expect(dialog).toBeHidden();
@@ -105,7 +130,9 @@ test.describe('cookie consent on a first visit', () => {
 });
 
 test.describe('after a choice', () => {
-  test('the corner button and the footer’s Cookie settings reopen the preferences showing the stored choice', async ({ page }) => {
+  test('the corner button and the footer’s Cookie settings reopen the preferences showing the stored choice', async ({
+    page,
+  }) => {
     await page.goto('/collections/carriel');
     await expect(cookieBanner(page)).toBeHidden();
 
@@ -147,7 +174,9 @@ test.describe('newsletter band on the home page', () => {
 
     const unauthorised = await request.get(`${COLLECTOR_URL}/api/newsletter/export.csv?status=all`);
     expect(unauthorised.status()).toBe(401);
-    const exported = await request.get(`${COLLECTOR_URL}/api/newsletter/export.csv?status=pending`, { headers: { Authorization: `Bearer ${EXPORT_TOKEN}` } });
+    const exported = await request.get(`${COLLECTOR_URL}/api/newsletter/export.csv?status=pending`, {
+      headers: { Authorization: `Bearer ${EXPORT_TOKEN}` },
+    });
     expect(exported.status()).toBe(200);
     expect(await exported.text()).toContain(`"${email}"`);
   });
@@ -171,7 +200,8 @@ test.describe('newsletter band on the home page', () => {
 test('the footer form asks for marketing consent before subscribing', async ({ page }) => {
   const signups: string[] = [];
   page.on('request', (request) => {
-    if (request.url() === `${COLLECTOR_URL}/api/newsletter` && request.method() === 'POST') signups.push(request.postData() ?? '');
+    if (request.url() === `${COLLECTOR_URL}/api/newsletter` && request.method() === 'POST')
+      signups.push(request.postData() ?? '');
   });
   await page.goto('/about');
   const form = page.locator('[data-boundary="consent"][data-module="newsletter-form"]');

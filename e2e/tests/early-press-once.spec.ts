@@ -11,24 +11,32 @@ test.use({ consent: 'none' });
 
 const PRODUCT = '/configure/patron';
 const TITLE = 'Description & Size';
-const sectionOf = (page: Page) => page.locator('[data-boundary="catalog"] details', { has: page.getByRole('heading', { level: 2, name: TITLE }) });
+const sectionOf = (page: Page) =>
+  page.locator('[data-boundary="catalog"] details', { has: page.getByRole('heading', { level: 2, name: TITLE }) });
 
 /** Every change of the section's `open` attribute from now on, in order ('open', 'closed'). */
 async function recordToggles(section: Locator): Promise<() => Promise<string[]>> {
   await section.evaluate((element) => {
     const seen: string[] = [];
     (window as unknown as { __toggles: string[] }).__toggles = seen;
-    new MutationObserver(() => seen.push(element.hasAttribute('open') ? 'open' : 'closed')).observe(element, { attributes: true, attributeFilter: ['open'] });
+    new MutationObserver(() => seen.push(element.hasAttribute('open') ? 'open' : 'closed')).observe(element, {
+      attributes: true,
+      attributeFilter: ['open'],
+    });
   });
   return () => section.page().evaluate(() => [...(window as unknown as { __toggles: string[] }).__toggles]);
 }
 
 /** Lets the page run a few frames, so that a second toggle, if any, has come. */
 async function settle(page: Page): Promise<void> {
-  await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(resolve, 300)))));
+  await page.evaluate(
+    () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(resolve, 300)))),
+  );
 }
 
-test('a press on an accordion while the application is still on its way opens it at once, and hydration leaves it open', async ({ page }) => {
+test('a press on an accordion while the application is still on its way opens it at once, and hydration leaves it open', async ({
+  page,
+}) => {
   let releaseApplication = () => undefined as void;
   const applicationHeld = new Promise<void>((resolve) => (releaseApplication = resolve));
   await page.route(/\/main\.[0-9a-f]+\.js$/, async (route) => {
@@ -46,13 +54,18 @@ test('a press on an accordion while the application is still on its way opens it
   await expect(page.getByRole('region', { name: TITLE })).toBeVisible();
   releaseApplication();
 
-  await expect(page.locator('[data-boundary="catalog"][data-module="routes"]')).toHaveAttribute('data-hydrated', 'true');
+  await expect(page.locator('[data-boundary="catalog"][data-module="routes"]')).toHaveAttribute(
+    'data-hydrated',
+    'true',
+  );
   await settle(page);
   expect(await toggles(), 'answered once, at the press; nothing handed back at hydration').toEqual(['open']);
   await expect(section).toHaveAttribute('open', '');
 });
 
-test('a press in the instant React has hydrated a part but not yet marked it opens the accordion once', async ({ page }) => {
+test('a press in the instant React has hydrated a part but not yet marked it opens the accordion once', async ({
+  page,
+}) => {
   // The catalog slot's data-hydrated mark (set by an effect after React's commit) is held back until the test lets
   // it through: the gap between React answering the part and the part saying so, which lasts a moment in real life.
   await page.addInitScript(() => {
@@ -82,12 +95,18 @@ test('a press in the instant React has hydrated a part but not yet marked it ope
   await page.mouse.move(40, 300); // the first interaction starts the application
   await page.waitForFunction(() => (window as unknown as { __marksHeld: number }).__marksHeld > 0); // React has committed the catalog's part
   await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
-  await expect(page.locator('[data-boundary="catalog"][data-module="routes"]')).not.toHaveAttribute('data-hydrated', 'true');
+  await expect(page.locator('[data-boundary="catalog"][data-module="routes"]')).not.toHaveAttribute(
+    'data-hydrated',
+    'true',
+  );
 
   await section.locator('summary').click();
   await settle(page);
   await page.evaluate(() => (window as unknown as { __releaseMarks: () => void }).__releaseMarks());
-  await expect(page.locator('[data-boundary="catalog"][data-module="routes"]')).toHaveAttribute('data-hydrated', 'true');
+  await expect(page.locator('[data-boundary="catalog"][data-module="routes"]')).toHaveAttribute(
+    'data-hydrated',
+    'true',
+  );
   await settle(page);
   expect(await toggles(), 'answered once: not at the press and again at the hand-back').toEqual(['open']);
   await expect(section).toHaveAttribute('open', '');

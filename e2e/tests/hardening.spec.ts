@@ -39,17 +39,22 @@ const mainHeading = (page: Page) => page.getByRole('main').getByRole('heading', 
 test.describe('the site under its Content-Security-Policy', () => {
   test.use({ consent: 'all' });
 
-  test('home, a product, the Ibiza story with its video and the privacy policy run without a single violation', async ({ page }) => {
+  test('home, a product, the Ibiza story with its video and the privacy policy run without a single violation', async ({
+    page,
+  }) => {
     await page.addInitScript(() => {
       const recorded: string[] = [];
       (window as unknown as { __cspViolations: string[] }).__cspViolations = recorded;
       document.addEventListener('securitypolicyviolation', (event) => {
-        recorded.push(`${event.violatedDirective} blocked ${event.blockedURI || 'inline'} (${event.sourceFile}:${event.lineNumber})`);
+        recorded.push(
+          `${event.violatedDirective} blocked ${event.blockedURI || 'inline'} (${event.sourceFile}:${event.lineNumber})`,
+        );
       });
     });
     const consoleCspErrors: string[] = [];
     page.on('console', (message) => {
-      if (/content security policy|content-security-policy/i.test(message.text())) consoleCspErrors.push(message.text());
+      if (/content security policy|content-security-policy/i.test(message.text()))
+        consoleCspErrors.push(message.text());
     });
     // The video player is allowed by frame-src; its network stays on this machine.
     const playerRequests: string[] = [];
@@ -65,7 +70,9 @@ test.describe('the site under its Content-Security-Policy', () => {
       // The newsletter form: the band on the home page, the footer's everywhere else (one a page).
       await expect(page.locator('[data-boundary="consent"] form')).toBeVisible();
       await page.waitForLoadState('networkidle');
-      violations[pagePath] = await page.evaluate(() => (window as unknown as { __cspViolations: string[] }).__cspViolations);
+      violations[pagePath] = await page.evaluate(
+        () => (window as unknown as { __cspViolations: string[] }).__cspViolations,
+      );
     };
 
     await visit('/', async () => {
@@ -89,16 +96,27 @@ test.describe('the site under its Content-Security-Policy', () => {
 });
 
 /** What a remote fails with, made with page.route on the shared site (the servers themselves stay healthy). */
-const FAULTS: { name: string; install: (page: Page, remote: Remote) => Promise<unknown>; unavoidablePageError?: RegExp }[] = [
+const FAULTS: {
+  name: string;
+  install: (page: Page, remote: Remote) => Promise<unknown>;
+  unavoidablePageError?: RegExp;
+}[] = [
   {
     name: 'its manifest answers 500',
-    install: (page, remote) => page.route(`${remoteOrigin(remote)}/mf-manifest.json*`, (route) => route.fulfill({ status: 500, body: 'Internal Server Error' })),
+    install: (page, remote) =>
+      page.route(`${remoteOrigin(remote)}/mf-manifest.json*`, (route) =>
+        route.fulfill({ status: 500, body: 'Internal Server Error' }),
+      ),
   },
   {
     name: 'its remoteEntry.js is not JavaScript',
     install: (page, remote) =>
       page.route(`${remoteOrigin(remote)}/remoteEntry.js*`, (route) =>
-        route.fulfill({ status: 200, contentType: 'text/javascript; charset=utf-8', body: 'this is not javascript {{{' }),
+        route.fulfill({
+          status: 200,
+          contentType: 'text/javascript; charset=utf-8',
+          body: 'this is not javascript {{{',
+        }),
       ),
     // A script element's syntax error always reaches window.onerror; what matters is that the slot catches the failed load.
     unavoidablePageError: /^Unexpected identifier 'is'$/,
@@ -142,12 +160,21 @@ async function expectShellAroundGap(page: Page, remote: Remote) {
   const gap = slot.locator('[data-state="unavailable"]');
   await expect(gap).toContainText(`${remote.part} cannot respond right now`, { timeout: 15_000 });
   await expect(gap.getByRole('button', { name: 'Try again' })).toBeEnabled();
-  await expect(slot.getByRole('heading', { level: 1 }), 'the page the server sent is still there to read').toHaveCount(1);
+  await expect(slot.getByRole('heading', { level: 1 }), 'the page the server sent is still there to read').toHaveCount(
+    1,
+  );
 
   await expect(page.getByRole('banner').getByRole('link').first()).toBeVisible();
-  await expect(page.getByRole('contentinfo').getByRole('navigation', { name: 'Legal' }).getByRole('link', { name: 'Privacy Policy' })).toBeVisible();
+  await expect(
+    page
+      .getByRole('contentinfo')
+      .getByRole('navigation', { name: 'Legal' })
+      .getByRole('link', { name: 'Privacy Policy' }),
+  ).toBeVisible();
   // Another team's part of this page: the newsletter form in the footer.
-  await expect(page.getByRole('contentinfo').locator('[data-boundary="consent"]').getByRole('textbox', { name: 'Email address' })).toBeVisible();
+  await expect(
+    page.getByRole('contentinfo').locator('[data-boundary="consent"]').getByRole('textbox', { name: 'Email address' }),
+  ).toBeVisible();
 
   await page.getByRole('button', { name: 'Menu' }).click();
   const menu = page.getByRole('dialog', { name: 'Site menu' });
@@ -175,7 +202,9 @@ test.describe('a broken remote leaves the rest of the site working', () => {
       });
     }
 
-    test(`${remote.team}: a slow remote's page is readable at once from the pre-rendered HTML, and usable when its code arrives`, async ({ page }) => {
+    test(`${remote.team}: a slow remote's page is readable at once from the pre-rendered HTML, and usable when its code arrives`, async ({
+      page,
+    }) => {
       const errors = watchPageErrors(page);
       // Released by the test itself, once the page has been checked.
       const { release, stopHolding } = await holdManifest(page, remote, 30_000);
@@ -191,7 +220,9 @@ test.describe('a broken remote leaves the rest of the site working', () => {
         await page.keyboard.press('Escape');
         await expect(page.getByRole('dialog', { name: 'Site menu' })).toBeHidden();
 
-        const manifestArrives = page.waitForResponse((response) => response.url().startsWith(`${remoteOrigin(remote)}/mf-manifest.json`));
+        const manifestArrives = page.waitForResponse((response) =>
+          response.url().startsWith(`${remoteOrigin(remote)}/mf-manifest.json`),
+        );
         release();
         await manifestArrives;
         await expect(slot.getByRole('heading', { level: 1 }).first()).toBeVisible();
@@ -204,7 +235,9 @@ test.describe('a broken remote leaves the rest of the site working', () => {
 
     // A parameter that changes what a page shows (CONTENT_QUERY_PARAMETERS, the enquiry's product) makes the
     // page's own part render in the browser (tools/page-composer.mjs).
-    test(`${remote.team}: a slow remote on a page rendered in the browser shows the loading state, the shell is usable meanwhile, then the content arrives`, async ({ page }) => {
+    test(`${remote.team}: a slow remote on a page rendered in the browser shows the loading state, the shell is usable meanwhile, then the content arrives`, async ({
+      page,
+    }) => {
       // Held until the test has seen the shell work meanwhile, not for a fixed time a busy machine may outlast;
       // at most 7 s, below the 8 s after which the slot gives the remote up (REMOTE_LOAD_TIMEOUT_MS).
       const { release, stopHolding } = await holdManifest(page, remote, 7_000);
@@ -231,7 +264,10 @@ test.describe('a broken remote leaves the rest of the site working', () => {
     });
   }
 
-  test('consent: a broken manifest hides the banner and explains the missing newsletter, the page stays usable', async ({ page, context }) => {
+  test('consent: a broken manifest hides the banner and explains the missing newsletter, the page stays usable', async ({
+    page,
+    context,
+  }) => {
     await context.clearCookies();
     await page.route(`${originOf('consent')}/mf-manifest.json*`, (route) => route.fulfill({ status: 500, body: '' }));
     await page.goto('/');
@@ -248,35 +284,43 @@ test.describe('a broken remote leaves the rest of the site working', () => {
 test.describe('a bad deployment of a remote', () => {
   test.setTimeout(60_000);
 
-  test('catalog deployed with a corrupt remoteEntry.js: the gap is explained, and after a fixed deploy Try again recovers', { tag: PRIVATE_SITE_TAG }, async ({ page, context, privateSite }) => {
-    await presetConsent(context, 'essential', privateSite.url);
-    const broken = path.join(REPO, '.var', `hardening-broken-catalog-${privateSite.offset}`);
-    await rm(broken, { recursive: true, force: true });
-    // The deployed build with its entry broken. The stack's catalog is not this checkout's build: there only the
-    // broken entry goes over what it serves (a mix of two builds' chunks in one page would be another test).
-    if (COMPOSE) await mkdir(broken, { recursive: true });
-    else await cp(path.join(REPO, 'mf-catalog/dist'), broken, { recursive: true });
-    await writeFile(path.join(broken, 'remoteEntry.js'), 'this is not javascript {{{');
-    await privateSite.redeploy('catalog', { root: broken });
-    try {
-      await page.goto(privateSite.url + '/collections/carriel');
-      const gap = page.locator('main [data-boundary="catalog"] [data-state="unavailable"]');
-      // The collection the server sent stays readable under the notice.
-      await expect(gap).toContainText('The collection cannot respond right now');
-      await expect(page.locator('main [data-boundary="catalog"]').getByRole('heading', { level: 1, name: 'Carriel Classic' })).toBeVisible();
-      await page.goto(privateSite.url + '/');
-      await expect(page.getByRole('heading', { level: 1, name: HOME_HEADING })).toBeVisible();
-      await expect(page.locator('[data-boundary="catalog"][data-module="collection-cards"] [data-state="unavailable"]')).toBeVisible();
-      await page.goto(privateSite.url + '/collections/carriel');
-      await expect(gap).toBeVisible();
-    } finally {
-      await privateSite.redeploy('catalog');
+  test(
+    'catalog deployed with a corrupt remoteEntry.js: the gap is explained, and after a fixed deploy Try again recovers',
+    { tag: PRIVATE_SITE_TAG },
+    async ({ page, context, privateSite }) => {
+      await presetConsent(context, 'essential', privateSite.url);
+      const broken = path.join(REPO, '.var', `hardening-broken-catalog-${privateSite.offset}`);
       await rm(broken, { recursive: true, force: true });
-    }
-    await page.locator('main [data-boundary="catalog"]').getByRole('button', { name: 'Try again' }).click();
-    await expect(page.locator('main [data-boundary="catalog"]').getByRole('heading', { level: 1 })).toBeVisible();
-    await expect(page.locator('main [data-boundary="catalog"] [data-state="unavailable"]')).toHaveCount(0);
-  });
+      // The deployed build with its entry broken. The stack's catalog is not this checkout's build: there only the
+      // broken entry goes over what it serves (a mix of two builds' chunks in one page would be another test).
+      if (COMPOSE) await mkdir(broken, { recursive: true });
+      else await cp(path.join(REPO, 'mf-catalog/dist'), broken, { recursive: true });
+      await writeFile(path.join(broken, 'remoteEntry.js'), 'this is not javascript {{{');
+      await privateSite.redeploy('catalog', { root: broken });
+      try {
+        await page.goto(privateSite.url + '/collections/carriel');
+        const gap = page.locator('main [data-boundary="catalog"] [data-state="unavailable"]');
+        // The collection the server sent stays readable under the notice.
+        await expect(gap).toContainText('The collection cannot respond right now');
+        await expect(
+          page.locator('main [data-boundary="catalog"]').getByRole('heading', { level: 1, name: 'Carriel Classic' }),
+        ).toBeVisible();
+        await page.goto(privateSite.url + '/');
+        await expect(page.getByRole('heading', { level: 1, name: HOME_HEADING })).toBeVisible();
+        await expect(
+          page.locator('[data-boundary="catalog"][data-module="collection-cards"] [data-state="unavailable"]'),
+        ).toBeVisible();
+        await page.goto(privateSite.url + '/collections/carriel');
+        await expect(gap).toBeVisible();
+      } finally {
+        await privateSite.redeploy('catalog');
+        await rm(broken, { recursive: true, force: true });
+      }
+      await page.locator('main [data-boundary="catalog"]').getByRole('button', { name: 'Try again' }).click();
+      await expect(page.locator('main [data-boundary="catalog"]').getByRole('heading', { level: 1 })).toBeVisible();
+      await expect(page.locator('main [data-boundary="catalog"] [data-state="unavailable"]')).toHaveCount(0);
+    },
+  );
 });
 
 test.describe('hostile input', () => {
@@ -299,9 +343,32 @@ test.describe('hostile input', () => {
     const TAMPERED: [string, string][] = [
       ['not JSON', 'not-json{'],
       ['JSON of the wrong shape', encodeURIComponent('["essential",true]')],
-      ['a category that is not a boolean', encodeURIComponent('{"essential":true,"functional":"yes","analytics":true,"marketing":true,"version":1,"decidedAt":"2024-05-01T00:00:00.000Z"}')],
-      ['an older version', encodeURIComponent('{"essential":true,"functional":true,"analytics":true,"marketing":true,"version":0,"decidedAt":"2024-05-01T00:00:00.000Z"}')],
-      ['a huge value', encodeURIComponent(JSON.stringify({ essential: true, functional: true, analytics: true, marketing: true, version: 1, decidedAt: '2024-05-01T00:00:00.000Z', pad: 'x'.repeat(3500) }))],
+      [
+        'a category that is not a boolean',
+        encodeURIComponent(
+          '{"essential":true,"functional":"yes","analytics":true,"marketing":true,"version":1,"decidedAt":"2024-05-01T00:00:00.000Z"}',
+        ),
+      ],
+      [
+        'an older version',
+        encodeURIComponent(
+          '{"essential":true,"functional":true,"analytics":true,"marketing":true,"version":0,"decidedAt":"2024-05-01T00:00:00.000Z"}',
+        ),
+      ],
+      [
+        'a huge value',
+        encodeURIComponent(
+          JSON.stringify({
+            essential: true,
+            functional: true,
+            analytics: true,
+            marketing: true,
+            version: 1,
+            decidedAt: '2024-05-01T00:00:00.000Z',
+            pad: 'x'.repeat(3500),
+          }),
+        ),
+      ],
       ['a script', encodeURIComponent('<script>alert(1)</script>')],
       ['broken percent-encoding', '%E0%A4%A'],
     ];
@@ -319,7 +386,11 @@ test.describe('hostile input', () => {
         await page.getByTestId('cookie-banner').getByRole('button', { name: 'Accept All' }).click();
         await expect(page.getByTestId('cookie-banner')).toBeHidden();
         const saved = (await context.cookies()).find((cookie) => cookie.name === 'cookiePreferences');
-        expect(JSON.parse(decodeURIComponent(saved!.value))).toMatchObject({ essential: true, functional: true, version: 1 });
+        expect(JSON.parse(decodeURIComponent(saved!.value))).toMatchObject({
+          essential: true,
+          functional: true,
+          version: 1,
+        });
         expect(dialogs).toEqual([]);
         expect(errors).toEqual([]);
       });
@@ -329,24 +400,49 @@ test.describe('hostile input', () => {
   test('odd slugs and paths get a not-found or the right screen, with nothing injected', async ({ page }) => {
     const dialogs = watchDialogs(page);
     const errors = watchPageErrors(page);
-    const productNotFound = async () => expect(page.locator('main [data-boundary="catalog"]').getByRole('heading', { level: 1 })).toHaveText('Product not found');
+    const productNotFound = async () =>
+      expect(page.locator('main [data-boundary="catalog"]').getByRole('heading', { level: 1 })).toHaveText(
+        'Product not found',
+      );
     const cases: [string, () => Promise<void>][] = [
       ['/configure/..%2F..%2Fetc', productNotFound],
       ['/configure/..%2F..%2Fetc%2Fpasswd', productNotFound],
       ['/configure/%F0%9F%91%9C', productNotFound],
       [`/configure/${'a'.repeat(3000)}`, productNotFound],
-      ['/news/<script>alert(1)</script>', async () => expect(page.locator('main [data-boundary="stories"]').getByRole('heading', { level: 1 })).toBeVisible()],
-      [`/news/${'n'.repeat(3000)}`, async () => expect(page.locator('main [data-boundary="stories"]').getByRole('heading', { level: 1 })).toBeVisible()],
-      ['/legal/%00', async () => expect(page.locator('main [data-boundary="legal"]').getByRole('tab', { name: 'Terms & Conditions' })).toHaveAttribute('aria-selected', 'true')],
+      [
+        '/news/<script>alert(1)</script>',
+        async () =>
+          expect(page.locator('main [data-boundary="stories"]').getByRole('heading', { level: 1 })).toBeVisible(),
+      ],
+      [
+        `/news/${'n'.repeat(3000)}`,
+        async () =>
+          expect(page.locator('main [data-boundary="stories"]').getByRole('heading', { level: 1 })).toBeVisible(),
+      ],
+      [
+        '/legal/%00',
+        async () =>
+          expect(
+            page.locator('main [data-boundary="legal"]').getByRole('tab', { name: 'Terms & Conditions' }),
+          ).toHaveAttribute('aria-selected', 'true'),
+      ],
       ['/%00', async () => expect(page.getByRole('heading', { level: 1, name: 'Page not found' })).toBeVisible()],
-      ['/no-such-page/..%2F..%2Findex.html', async () => expect(page.getByRole('heading', { level: 1, name: 'Page not found' })).toBeVisible()],
+      [
+        '/no-such-page/..%2F..%2Findex.html',
+        async () => expect(page.getByRole('heading', { level: 1, name: 'Page not found' })).toBeVisible(),
+      ],
       ['/%ZZ', async () => expect(page.getByRole('heading', { level: 1, name: 'Page not found' })).toBeVisible()],
       ['/configure/%ZZ', async () => expect(page.getByRole('heading', { level: 1, name: /not found/ })).toBeVisible()],
     ];
     for (const [pagePath, expectScreen] of cases) {
       const response = await page.goto(pagePath);
       expect(response?.headers()['content-type'], pagePath).toContain('text/html');
-      if (pagePath.includes('%ZZ')) expect({ pagePath, status: response?.status(), robots: response?.headers()['x-robots-tag'] }).toEqual({ pagePath, status: 404, robots: 'noindex' });
+      if (pagePath.includes('%ZZ'))
+        expect({ pagePath, status: response?.status(), robots: response?.headers()['x-robots-tag'] }).toEqual({
+          pagePath,
+          status: 404,
+          robots: 'noindex',
+        });
       await expectScreen();
       await expect(page.getByRole('button', { name: 'Menu' })).toBeVisible();
       await expect(page.locator('img[src="x"], script:not([src]):not([type="application/json"])')).toHaveCount(0);
@@ -355,7 +451,10 @@ test.describe('hostile input', () => {
     expect(errors).toEqual([]);
   });
 
-  test('an address with doubled slashes or capitals leads to the one page it means, never to another site', async ({ page, baseURL }) => {
+  test('an address with doubled slashes or capitals leads to the one page it means, never to another site', async ({
+    page,
+    baseURL,
+  }) => {
     for (const [typed, landing, heading] of [
       ['//collections//carriel', '/collections/carriel', 'Carriel Classic'],
       ['//example.com/about', '/example.com/about', 'Page not found'],
@@ -404,7 +503,9 @@ test.describe('hostile input', () => {
       box.removeAttribute('required');
       box.setCustomValidity('');
     });
-    const answer = page.waitForResponse((response) => response.url() === `${COLLECTOR_URL}/api/newsletter` && response.request().method() === 'POST');
+    const answer = page.waitForResponse(
+      (response) => response.url() === `${COLLECTOR_URL}/api/newsletter` && response.request().method() === 'POST',
+    );
     await form.getByRole('button', { name: 'Subscribe' }).click();
     expect((await answer).status(), 'the collector itself insists on consent').toBe(400);
     await expect(form.getByRole('alert')).toHaveText('Please agree to receive our emails to subscribe.');
@@ -439,7 +540,9 @@ test.describe('hostile input', () => {
       field.dispatchEvent(new Event('input', { bubbles: true }));
     }, huge);
     await band.getByRole('button', { name: 'Subscribe' }).click();
-    await expect(band.getByRole('alert')).toHaveText('We could not accept this signup. Please check your email address and try again.');
+    await expect(band.getByRole('alert')).toHaveText(
+      'We could not accept this signup. Please check your email address and try again.',
+    );
     await expect(band.getByText('Thank you for subscribing!')).toHaveCount(0);
     await expect(page.getByRole('heading', { level: 1, name: HOME_HEADING })).toBeVisible();
     await expect(band.getByRole('button', { name: 'Subscribe' })).toBeEnabled();

@@ -25,12 +25,16 @@ function recordHydrationWarnings(page: Page): string[] {
 
 const activeSlide = (page: Page) => page.locator('[data-hero-slide][data-active="true"]');
 
-test('reading a page downloads the loader alone, with the teams’ early scripts; the first pointer movement brings the application', async ({ page }) => {
+test('reading a page downloads the loader alone, with the teams’ early scripts; the first pointer movement brings the application', async ({
+  page,
+}) => {
   const scripts = recordScripts(page);
   await page.goto('/collections/carriel');
   await page.waitForLoadState('networkidle');
   // A team's early script makes its own pre-rendered controls answer before hydration (tools/prerender/early-scripts.mjs).
-  expect(scripts.filter((script) => !/^\/early\/[a-z0-9-]+\.[0-9a-f]+\.js$/.test(script))).toEqual([expect.stringMatching(/^\/hydration-loader\.[0-9a-f]+\.js$/)]);
+  expect(scripts.filter((script) => !/^\/early\/[a-z0-9-]+\.[0-9a-f]+\.js$/.test(script))).toEqual([
+    expect.stringMatching(/^\/hydration-loader\.[0-9a-f]+\.js$/),
+  ]);
   await expect(page.locator('html')).not.toHaveAttribute('data-hydrated', 'true');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Carriel Classic');
 
@@ -51,19 +55,27 @@ test('a keyboard visitor starts it too, and the page title comes from the server
 });
 
 for (const storage of ['localStorage', 'sessionStorage'] as const) {
-  test(`a language kept only in ${storage} overrules the browser's on the next page, with no interaction`, async ({ page }) => {
+  test(`a language kept only in ${storage} overrules the browser's on the next page, with no interaction`, async ({
+    page,
+  }) => {
     await page.goto('/shipping');
     await expect(page.locator('html')).toHaveAttribute('lang', 'en');
     await page.evaluate((kept) => window[kept].setItem('i18nextLng', 'es'), storage);
-    expect(await page.evaluate(() => [localStorage.length, sessionStorage.length])).toEqual(storage === 'localStorage' ? [1, 0] : [0, 1]);
+    expect(await page.evaluate(() => [localStorage.length, sessionStorage.length])).toEqual(
+      storage === 'localStorage' ? [1, 0] : [0, 1],
+    );
 
     await page.goto('/shipping');
     await expect(page.locator('html')).toHaveAttribute('lang', 'es');
-    await expect(page.getByRole('navigation', { name: 'Información legal' }).getByRole('link', { name: 'Política de privacidad' })).toBeVisible();
+    await expect(
+      page.getByRole('navigation', { name: 'Información legal' }).getByRole('link', { name: 'Política de privacidad' }),
+    ).toBeVisible();
   });
 }
 
-test('a press on the menu button before hydration opens the menu at once, and it stays open through hydration', async ({ page }) => {
+test('a press on the menu button before hydration opens the menu at once, and it stays open through hydration', async ({
+  page,
+}) => {
   const warnings = recordHydrationWarnings(page);
   await page.goto('/legal/privacy-policy');
   const menuButton = page.getByRole('button', { name: 'Menu', exact: true });
@@ -76,13 +88,20 @@ test('a press on the menu button before hydration opens the menu at once, and it
   expect(warnings.filter((text) => /hydrat|Pre-rendered HTML replaced/i.test(text))).toEqual([]);
 });
 
-test('"Accept All" pressed before hydration is answered: the banner goes and the choice is stored', async ({ page, context }) => {
+test('"Accept All" pressed before hydration is answered: the banner goes and the choice is stored', async ({
+  page,
+  context,
+}) => {
   await page.goto('/news/ibiza-popup');
   const banner = page.getByRole('region', { name: 'Cookie consent' });
   await banner.getByRole('button', { name: 'Accept All' }).click();
   await expect(banner).toBeHidden();
   const cookie = (await context.cookies()).find(({ name }) => name === 'cookiePreferences');
-  expect(JSON.parse(decodeURIComponent(cookie!.value))).toMatchObject({ functional: true, analytics: true, marketing: true });
+  expect(JSON.parse(decodeURIComponent(cookie!.value))).toMatchObject({
+    functional: true,
+    analytics: true,
+    marketing: true,
+  });
   // With the functional category allowed, the story's video player comes in place of its poster.
   await expect(page.locator('figure[data-video-state="player"]')).toBeVisible();
 });
@@ -93,7 +112,10 @@ test('the hero advances before hydration, and the application carries on from th
   await page.goto('/');
   await expect(activeSlide(page)).toHaveAttribute('aria-label', 'Slide 1 of 3');
   await expect(activeSlide(page)).toHaveAttribute('aria-label', 'Slide 2 of 3', { timeout: 8_000 });
-  expect(scripts.some((script) => script.startsWith('/main.')), 'the slideshow runs without the application').toBe(false);
+  expect(
+    scripts.some((script) => script.startsWith('/main.')),
+    'the slideshow runs without the application',
+  ).toBe(false);
   await expect(page.getByRole('button', { name: 'Show slide 2 of 3' })).toHaveAttribute('aria-current', 'true');
 
   await page.getByRole('button', { name: 'Show slide 3 of 3' }).click();
@@ -104,10 +126,22 @@ test('the hero advances before hydration, and the application carries on from th
 });
 
 for (const { reducedMotion, shown, after, rotating } of [
-  { reducedMotion: 'reduce', shown: 'Play slideshow (paused until you press this button)', after: 'Pause slideshow', rotating: 'true' },
-  { reducedMotion: 'no-preference', shown: 'Pause slideshow', after: 'Play slideshow (paused until you press this button)', rotating: 'false' },
+  {
+    reducedMotion: 'reduce',
+    shown: 'Play slideshow (paused until you press this button)',
+    after: 'Pause slideshow',
+    rotating: 'true',
+  },
+  {
+    reducedMotion: 'no-preference',
+    shown: 'Pause slideshow',
+    after: 'Play slideshow (paused until you press this button)',
+    rotating: 'false',
+  },
 ] as const) {
-  test(`the hero's rotation control says what it will do before hydration, and does it (${reducedMotion})`, async ({ page }) => {
+  test(`the hero's rotation control says what it will do before hydration, and does it (${reducedMotion})`, async ({
+    page,
+  }) => {
     await page.emulateMedia({ reducedMotion });
     // The application arrives only once the control was pressed: the press is surely made on the server's page.
     let releaseApplication = () => undefined as void;
@@ -136,6 +170,9 @@ test('a ?lng=es choice holds on the next page, reached by a link before any hydr
   // A native navigation, as a link followed before hydration: the server renders in English (Accept-Language).
   await page.goto('/collections/carriel');
   await expect(page.locator('html')).toHaveAttribute('lang', 'es');
-  await expect(page.locator('#root'), 'the server itself sends it in Spanish, never English first').toHaveAttribute('data-prerendered', 'es');
+  await expect(page.locator('#root'), 'the server itself sends it in Spanish, never English first').toHaveAttribute(
+    'data-prerendered',
+    'es',
+  );
   await expect(page.getByRole('button', { name: 'Menú' })).toBeVisible();
 });

@@ -37,7 +37,9 @@ test.describe('legal hub', () => {
   test.describe('on a phone', () => {
     test.use({ viewport: { width: 375, height: 740 } });
 
-    test('the tab list scrolls sideways to show the selected tab, at load and when the arrow keys move on', async ({ page }) => {
+    test('the tab list scrolls sideways to show the selected tab, at load and when the arrow keys move on', async ({
+      page,
+    }) => {
       const inView = () =>
         page.evaluate(() => {
           const list = document.querySelector('[role="tablist"]')!.getBoundingClientRect();
@@ -70,7 +72,9 @@ test.describe('legal hub', () => {
     await expectOpen(page, 'Terms & Conditions', '/legal/anything-else');
   });
 
-  test('arrow keys, Home and End move between tabs, keeping focus on the tabs and the URL in step', async ({ page }) => {
+  test('arrow keys, Home and End move between tabs, keeping focus on the tabs and the URL in step', async ({
+    page,
+  }) => {
     await page.goto('/shipping');
     await tab(page, 'Shipping Information').focus();
 
@@ -104,7 +108,9 @@ test.describe('legal hub', () => {
     await expect(hub(page).getByRole('heading', { level: 1 })).toHaveText('Política de privacidad');
     await expect(tab(page, 'Términos y condiciones')).toBeVisible();
     await expect(tab(page, 'Derecho de desistimiento')).toBeVisible();
-    await expect(hub(page).getByRole('tabpanel')).toContainText('Necesarias para que el sitio web funcione correctamente.');
+    await expect(hub(page).getByRole('tabpanel')).toContainText(
+      'Necesarias para que el sitio web funcione correctamente.',
+    );
     await expect(hub(page).getByRole('button', { name: 'Cambiar las preferencias de cookies' })).toBeVisible();
 
     await tab(page, 'Información de envío').click();
@@ -135,7 +141,9 @@ test.describe('legal hub', () => {
         panel: document.querySelector('[role="tabpanel"]:not([hidden])')!.getBoundingClientRect().top,
       }));
 
-    test('is a route change that moves to the top of the new panel, keeps focus on the tab, and Back restores tab and position', async ({ page }) => {
+    test('is a route change that moves to the top of the new panel, keeps focus on the tab, and Back restores tab and position', async ({
+      page,
+    }) => {
       await page.goto('/privacy-policy');
       await page.mouse.move(10, 10);
       await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
@@ -150,7 +158,9 @@ test.describe('legal hub', () => {
       await expectOpen(page, 'Right of Withdrawal', '/right-of-withdrawal');
       await expect(page).toHaveTitle(/^Right of Withdrawal [|] /);
       await expect(tab(page, 'Right of Withdrawal'), 'focus stays on the tab (WAI-ARIA tabs)').toBeFocused();
-      await expect.poll(async () => (await layout(page)).list, 'the tab list comes to the top, under the header').toBeGreaterThanOrEqual((await layout(page)).header);
+      await expect
+        .poll(async () => (await layout(page)).list, 'the tab list comes to the top, under the header')
+        .toBeGreaterThanOrEqual((await layout(page)).header);
       const atPanel = await layout(page);
       expect(atPanel.list - atPanel.header).toBeLessThan(40);
       expect(atPanel.panel).toBeLessThan(200);
@@ -198,14 +208,24 @@ test.describe('legal hub', () => {
         query: '?lng=es',
         notice: 'Aviso legal',
         sentence: '(MStV): Erika Mustermann, Musterstraße 1, 80331 München, Alemania.',
-        withdrawal: 'A la atención de Casa Carriel Muster GmbH, Musterstraße 1, 80331 München, Alemania, correo electrónico hello@example.com:',
+        withdrawal:
+          'A la atención de Casa Carriel Muster GmbH, Musterstraße 1, 80331 München, Alemania, correo electrónico hello@example.com:',
       },
     ]) {
-      test(`every legal text states them in whole sentences, with nothing to be supplied (${lng})`, async ({ page }) => {
+      test(`every legal text states them in whole sentences, with nothing to be supplied (${lng})`, async ({
+        page,
+      }) => {
         await page.goto(`/legal-notice${query}`);
         await expect(hub(page).getByRole('heading', { level: 1 })).toHaveText(notice);
         const panel = hub(page).getByRole('tabpanel');
-        for (const fact of ['Casa Carriel Muster GmbH', 'Erika Mustermann', '+49 89 00000000', 'HRB 000000', 'DE000000000', 'hello@example.com'])
+        for (const fact of [
+          'Casa Carriel Muster GmbH',
+          'Erika Mustermann',
+          '+49 89 00000000',
+          'HRB 000000',
+          'DE000000000',
+          'hello@example.com',
+        ])
           await expect(panel).toContainText(fact);
         await expect(panel).toContainText(sentence);
         await expect(panel).not.toContainText(/above|arriba/);
@@ -223,6 +243,8 @@ test.describe('legal hub', () => {
     await expect(panel).toContainText('Tienes derecho a desistir del presente contrato en un plazo de 14 días');
     await expect(panel).not.toContainText(/\busted\b/);
     await tab(page, 'Política de devoluciones').click();
-    await expect(hub(page).getByRole('tabpanel')).toContainText('Puedes devolver o cambiar tu bolso en un plazo de 14 días desde su recepción.');
+    await expect(hub(page).getByRole('tabpanel')).toContainText(
+      'Puedes devolver o cambiar tu bolso en un plazo de 14 días desde su recepción.',
+    );
   });
 });

@@ -1,7 +1,14 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { expect, test } from '../support/fixtures';
-import { exportedSignups, mailedLink, mailsTo, newsletterBand, subscribeOnHomePage, uniqueEmail } from '../support/newsletter';
+import {
+  exportedSignups,
+  mailedLink,
+  mailsTo,
+  newsletterBand,
+  subscribeOnHomePage,
+  uniqueEmail,
+} from '../support/newsletter';
 import { SITE_URL } from '../support/ports';
 
 // The newsletter's double opt-in as a visitor lives it: the form says to check the inbox, the mail (caught by the
@@ -12,17 +19,29 @@ import { SITE_URL } from '../support/ports';
 const onSite = (link: URL) => `${SITE_URL}${link.pathname}${link.search}`;
 
 async function expectNoAxeViolations(page: Page, state: string) {
-  const { violations } = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']).analyze();
-  expect(violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`), `axe on ${state}`).toEqual([]);
+  const { violations } = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
+    .analyze();
+  expect(
+    violations.map(
+      (violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
+    ),
+    `axe on ${state}`,
+  ).toEqual([]);
 }
 
-test('a signup is confirmed from the link in the mail, once, and can be undone from the same mail', async ({ page, request }) => {
+test('a signup is confirmed from the link in the mail, once, and can be undone from the same mail', async ({
+  page,
+  request,
+}) => {
   const email = uniqueEmail('double-opt-in');
   await page.goto('/');
   await subscribeOnHomePage(page, email);
   const band = newsletterBand(page);
   await expect(band.getByText('Thank you for subscribing!')).toBeVisible();
-  await expect(band.getByText('Please check your inbox: we have sent you a link to confirm your subscription.')).toBeVisible();
+  await expect(
+    band.getByText('Please check your inbox: we have sent you a link to confirm your subscription.'),
+  ).toBeVisible();
   expect(await exportedSignups(request, 'confirmed'), 'not on the list before confirming').not.toContain(email);
   expect(await exportedSignups(request, 'pending')).toContain(`"${email}"`);
 
@@ -34,7 +53,10 @@ test('a signup is confirmed from the link in the mail, once, and can be undone f
   expect(confirmLink.searchParams.get('lng')).toBe('en');
   await page.goto(onSite(confirmLink));
   await expect(page.getByRole('heading', { level: 1, name: 'Confirm your subscription' })).toBeVisible();
-  expect(await exportedSignups(request, 'confirmed'), 'opening the link alone (as a mail scanner does) confirms nothing').not.toContain(email);
+  expect(
+    await exportedSignups(request, 'confirmed'),
+    'opening the link alone (as a mail scanner does) confirms nothing',
+  ).not.toContain(email);
   await expectNoAxeViolations(page, 'the confirmation page');
   await page.getByRole('button', { name: 'Confirm my subscription' }).click();
   const confirmed = page.getByRole('heading', { name: 'Your subscription is confirmed' });
@@ -53,13 +75,18 @@ test('a signup is confirmed from the link in the mail, once, and can be undone f
   expect(await exportedSignups(request, 'unsubscribed')).toContain(`"${email}"`);
 });
 
-test('a visitor who signs up in Spanish gets a Spanish mail and a Spanish confirmation page', async ({ page, request }) => {
+test('a visitor who signs up in Spanish gets a Spanish mail and a Spanish confirmation page', async ({
+  page,
+  request,
+}) => {
   const email = uniqueEmail('doble-confirmacion');
   await page.goto('/?lng=es');
   const band = newsletterBand(page);
   await band.getByRole('textbox', { name: 'Correo electrónico' }).fill(email);
   await band.getByRole('button', { name: 'Suscribirme' }).click();
-  await expect(band.getByText('Revisa tu bandeja de entrada: te hemos enviado un enlace para confirmar tu suscripción.')).toBeVisible();
+  await expect(
+    band.getByText('Revisa tu bandeja de entrada: te hemos enviado un enlace para confirmar tu suscripción.'),
+  ).toBeVisible();
 
   const [mail] = await mailsTo(request, email);
   expect(mail?.subject).toBe('Confirma tu suscripción a las novedades de Casa Carriel');

@@ -28,11 +28,14 @@ async function expectOneForm(page: Page, form: string) {
 
 test.describe('exactly one newsletter form on every page', () => {
   for (const { kind, path, form } of PAGE_KINDS) {
-    test(`${kind} (${path}): ${form === 'newsletter-band' ? 'the home band, no footer form' : 'the footer form'}`, async ({ page }) => {
+    test(`${kind} (${path}): ${form === 'newsletter-band' ? 'the home band, no footer form' : 'the footer form'}`, async ({
+      page,
+    }) => {
       await page.goto(path);
       await expect(emailFields(page)).toBeVisible();
       await expectOneForm(page, form);
-      if (form === 'newsletter-form') await expect(page.getByRole('contentinfo').getByRole('textbox', { name: 'Email address' })).toBeVisible();
+      if (form === 'newsletter-form')
+        await expect(page.getByRole('contentinfo').getByRole('textbox', { name: 'Email address' })).toBeVisible();
       else await expect(page.getByRole('contentinfo').getByRole('textbox')).toHaveCount(0);
       // Still one once the application has taken the page over.
       await page.mouse.move(10, 10);
@@ -41,7 +44,9 @@ test.describe('exactly one newsletter form on every page', () => {
     });
   }
 
-  test('moving between the home page and another page swaps the band and the footer form, never shows both', async ({ page }) => {
+  test('moving between the home page and another page swaps the band and the footer form, never shows both', async ({
+    page,
+  }) => {
     await page.goto('/');
     await page.mouse.move(10, 10);
     await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');

@@ -65,7 +65,10 @@ test.describe('routing', () => {
     });
     // The application's script is deferred: held, it also holds DOMContentLoaded, so do not wait for that.
     await page.goto('/', { waitUntil: 'commit' });
-    await page.getByRole('contentinfo').getByRole('link', { name: 'Shipping Information', exact: true }).scrollIntoViewIfNeeded();
+    await page
+      .getByRole('contentinfo')
+      .getByRole('link', { name: 'Shipping Information', exact: true })
+      .scrollIntoViewIfNeeded();
     const scrolled = await page.evaluate(() => window.scrollY);
     expect(scrolled).toBeGreaterThan(800);
 
@@ -95,7 +98,9 @@ test.describe('routing', () => {
 });
 
 test.describe('header', () => {
-  test('is transparent at the top of the home page and turns solid with the centre logo past 200 px', async ({ page }) => {
+  test('is transparent at the top of the home page and turns solid with the centre logo past 200 px', async ({
+    page,
+  }) => {
     await page.goto('/');
     const header = page.getByRole('banner');
     await expect(header).toHaveAttribute('data-appearance', 'transparent');
@@ -107,7 +112,9 @@ test.describe('header', () => {
     await expect(header).toHaveCSS('background-color', /rgba\(255, 255, 255, 0\.9\d*\)/);
   });
 
-  test('the centre logo link keeps showing while it has focus, back at the top of the home page (WCAG 2.4.7)', async ({ page }) => {
+  test('the centre logo link keeps showing while it has focus, back at the top of the home page (WCAG 2.4.7)', async ({
+    page,
+  }) => {
     await page.goto('/');
     const header = page.getByRole('banner');
     await page.evaluate(() => window.scrollTo(0, 250));
@@ -128,7 +135,9 @@ test.describe('header', () => {
     const logo = page.getByTestId('hero-logo');
     await expect(logo).toHaveCSS('opacity', '1');
     await page.evaluate(() => window.scrollTo(0, 150));
-    await expect.poll(async () => Number(await logo.evaluate((el) => getComputedStyle(el).opacity))).toBeCloseTo(0.5, 1);
+    await expect
+      .poll(async () => Number(await logo.evaluate((el) => getComputedStyle(el).opacity)))
+      .toBeCloseTo(0.5, 1);
     await page.evaluate(() => window.scrollTo(0, 400));
     await expect(logo).toHaveCSS('opacity', '0');
   });
@@ -138,7 +147,9 @@ test.describe('header', () => {
     await page.goto('/');
     const logo = page.getByTestId('hero-logo');
     await page.evaluate(() => window.scrollTo(0, 150));
-    await expect.poll(async () => Number(await logo.evaluate((el) => getComputedStyle(el).opacity))).toBeCloseTo(0.5, 1);
+    await expect
+      .poll(async () => Number(await logo.evaluate((el) => getComputedStyle(el).opacity)))
+      .toBeCloseTo(0.5, 1);
     // translate(-50%, -50%) alone: a matrix that scales by 1.
     await expect(logo).toHaveCSS('transform', /^matrix\(1, 0, 0, 1, /);
   });
@@ -158,7 +169,11 @@ test.describe('menu', () => {
     ]);
     await menu.getByRole('button', { name: 'Back' }).click();
     await menu.getByRole('button', { name: /^News/ }).click();
-    await expect(menu.getByRole('link')).toHaveText([/The Beginning: Colochila/, /Colochila x Grand Hotel Ibiza 2024/, /Munich Store 2025/]);
+    await expect(menu.getByRole('link')).toHaveText([
+      /The Beginning: Colochila/,
+      /Colochila x Grand Hotel Ibiza 2024/,
+      /Munich Store 2025/,
+    ]);
     await menu.getByRole('button', { name: 'Back' }).click();
     await menu.getByRole('button', { name: /^Muse Projects/ }).click();
     await expect(menu.getByRole('link')).toHaveText([/For La Artista \(2025\)/]);
@@ -168,7 +183,9 @@ test.describe('menu', () => {
     await expect(menu).toBeHidden();
   });
 
-  test('by keyboard: focus moves in, is trapped, Escape closes and focus returns to the menu button', async ({ page }) => {
+  test('by keyboard: focus moves in, is trapped, Escape closes and focus returns to the menu button', async ({
+    page,
+  }) => {
     await page.goto('/');
     const menuButton = page.getByRole('button', { name: 'Menu' });
     await menuButton.focus();
@@ -180,7 +197,9 @@ test.describe('menu', () => {
       await page.keyboard.press('Tab');
       expect(await menu.evaluate((el) => el.contains(document.activeElement))).toBe(true);
     }
-    expect(await page.evaluate(() => getComputedStyle(document.body).overflow), 'the page behind does not scroll').toBe('hidden');
+    expect(await page.evaluate(() => getComputedStyle(document.body).overflow), 'the page behind does not scroll').toBe(
+      'hidden',
+    );
     await page.keyboard.press('Escape');
     await expect(menu).toBeHidden();
     await expect(menuButton).toBeFocused();
@@ -226,7 +245,10 @@ test.describe('hero carousel', () => {
     await expect(dots).toHaveCount(3);
     await dots.nth(2).click();
     await expect(dots.nth(2)).toHaveAttribute('aria-current', 'true');
-    await expect(hero.locator('[aria-roledescription="slide"][data-active="true"]')).toHaveAttribute('aria-label', 'Slide 3 of 3');
+    await expect(hero.locator('[aria-roledescription="slide"][data-active="true"]')).toHaveAttribute(
+      'aria-label',
+      'Slide 3 of 3',
+    );
     const box = await dots.nth(0).boundingBox();
     expect(box!.width).toBeGreaterThanOrEqual(24);
     expect(box!.height).toBeGreaterThanOrEqual(24);
@@ -235,14 +257,19 @@ test.describe('hero carousel', () => {
     await expect(hero.getByRole('button', { name: 'Pause slideshow' })).toBeVisible();
   });
 
-  test('focus inside stops the rotation for good: only the rotation control starts it again (APG carousel)', async ({ page }) => {
+  test('focus inside stops the rotation for good: only the rotation control starts it again (APG carousel)', async ({
+    page,
+  }) => {
     await page.goto('/');
     const hero = page.getByRole('region', { name: 'Featured bags' });
     await expect(hero).toHaveAttribute('data-rotating', 'true');
     await hero.getByRole('link', { name: 'Discover the Carriel Classic collection' }).focus();
     await expect(hero).toHaveAttribute('data-rotating', 'false');
     await page.getByRole('button', { name: 'Menu', exact: true }).focus();
-    await expect(hero.getByRole('button', { name: 'Play slideshow' }), 'the control says the slideshow is stopped').toBeVisible();
+    await expect(
+      hero.getByRole('button', { name: 'Play slideshow' }),
+      'the control says the slideshow is stopped',
+    ).toBeVisible();
     await expect(hero).toHaveAttribute('data-rotating', 'false');
     await hero.getByRole('button', { name: 'Play slideshow' }).focus();
     await page.keyboard.press('Enter');
@@ -258,12 +285,16 @@ test.describe('hero carousel', () => {
     await expect(hero.getByRole('button', { name: 'Play slideshow' })).toBeVisible();
   });
 
-  test('DISCOVER and the slides lead to the Carriel Classic collection; Scroll moves to the next section', async ({ page }) => {
+  test('DISCOVER and the slides lead to the Carriel Classic collection; Scroll moves to the next section', async ({
+    page,
+  }) => {
     await page.goto('/');
     const hero = page.getByRole('region', { name: 'Featured bags' });
     const slideLinks = hero.locator('[aria-roledescription="slide"] a');
     await expect(slideLinks).toHaveCount(3);
-    for (const href of await slideLinks.evaluateAll((links) => links.map((link) => new URL((link as HTMLAnchorElement).href).pathname))) {
+    for (const href of await slideLinks.evaluateAll((links) =>
+      links.map((link) => new URL((link as HTMLAnchorElement).href).pathname),
+    )) {
       expect(href).toBe('/collections/carriel');
     }
     await page.getByRole('button', { name: 'Scroll to the next section' }).click();
@@ -279,10 +310,30 @@ test.describe('hero carousel', () => {
 
 test.describe('hero carousel: a chosen slide', () => {
   for (const words of [
-    { lng: 'en', query: '', dot: 'Show slide 3 of 3', slide3: 'Slide 3 of 3', slide1: 'Slide 1 of 3', menu: 'Menu', play: 'Play slideshow (paused until you press this button)', pause: 'Pause slideshow' },
-    { lng: 'es', query: '?lng=es', dot: 'Mostrar la diapositiva 3 de 3', slide3: 'Diapositiva 3 de 3', slide1: 'Diapositiva 1 de 3', menu: 'Menú', play: 'Reproducir la presentación (en pausa hasta que pulses este botón)', pause: 'Pausar la presentación' },
+    {
+      lng: 'en',
+      query: '',
+      dot: 'Show slide 3 of 3',
+      slide3: 'Slide 3 of 3',
+      slide1: 'Slide 1 of 3',
+      menu: 'Menu',
+      play: 'Play slideshow (paused until you press this button)',
+      pause: 'Pause slideshow',
+    },
+    {
+      lng: 'es',
+      query: '?lng=es',
+      dot: 'Mostrar la diapositiva 3 de 3',
+      slide3: 'Diapositiva 3 de 3',
+      slide1: 'Diapositiva 1 de 3',
+      menu: 'Menú',
+      play: 'Reproducir la presentación (en pausa hasta que pulses este botón)',
+      pause: 'Pausar la presentación',
+    },
   ]) {
-    test(`a dot pauses the rotation; only the rotation control, whose label says so, resumes it (${words.lng})`, async ({ page }) => {
+    test(`a dot pauses the rotation; only the rotation control, whose label says so, resumes it (${words.lng})`, async ({
+      page,
+    }) => {
       await page.goto(`/${words.query}`);
       const hero = page.locator('[data-hero]');
       const control = hero.locator('[data-rotation-control]');
@@ -304,15 +355,43 @@ test.describe('hero carousel: a chosen slide', () => {
       await expect(control).toHaveAccessibleName(words.pause);
       await page.getByRole('button', { name: words.menu, exact: true }).hover();
       await expect(hero).toHaveAttribute('data-rotating', 'true');
-      await expect(shownSlide, 'the slideshow goes on from the chosen slide').toHaveAttribute('aria-label', words.slide1, { timeout: 8_000 });
+      await expect(shownSlide, 'the slideshow goes on from the chosen slide').toHaveAttribute(
+        'aria-label',
+        words.slide1,
+        { timeout: 8_000 },
+      );
     });
   }
 });
 
 test.describe('render errors', () => {
   for (const words of [
-    { lng: 'en', query: '', heading: 'Unexpected Application Error!', homeLink: 'Casa Carriel, home', home: 'Back to the home page', homeHeading: /from heritage to high fashion/i, part: 'The collection is unavailable right now', retry: 'Try again', menu: 'Menu', bags: /^Bags/, carriel: /^Carriel Classic/ },
-    { lng: 'es', query: '?lng=es', heading: '¡Error inesperado de la aplicación!', homeLink: 'Casa Carriel, inicio', home: 'Volver a la página de inicio', homeHeading: /de la herencia a la alta moda/i, part: 'La colección no está disponible en este momento', retry: 'Reintentar', menu: 'Menú', bags: /^Bolsos/, carriel: /^Carriel Classic/ },
+    {
+      lng: 'en',
+      query: '',
+      heading: 'Unexpected Application Error!',
+      homeLink: 'Casa Carriel, home',
+      home: 'Back to the home page',
+      homeHeading: /from heritage to high fashion/i,
+      part: 'The collection is unavailable right now',
+      retry: 'Try again',
+      menu: 'Menu',
+      bags: /^Bags/,
+      carriel: /^Carriel Classic/,
+    },
+    {
+      lng: 'es',
+      query: '?lng=es',
+      heading: '¡Error inesperado de la aplicación!',
+      homeLink: 'Casa Carriel, inicio',
+      home: 'Volver a la página de inicio',
+      homeHeading: /de la herencia a la alta moda/i,
+      part: 'La colección no está disponible en este momento',
+      retry: 'Reintentar',
+      menu: 'Menú',
+      bags: /^Bolsos/,
+      carriel: /^Carriel Classic/,
+    },
   ]) {
     test(`the shell failing to render shows the spec's screen with a way home (${words.lng})`, async ({ page }) => {
       await page.goto(`/about${words.query}`);
@@ -331,7 +410,9 @@ test.describe('render errors', () => {
       await expect(page.getByRole('heading', { level: 1, name: words.homeHeading })).toBeVisible();
     });
 
-    test(`a remote failing to render leaves the shell and shows its gap with Try again in place (${words.lng})`, async ({ page }) => {
+    test(`a remote failing to render leaves the shell and shows its gap with Try again in place (${words.lng})`, async ({
+      page,
+    }) => {
       await page.goto(`/about${words.query}`);
       await page.mouse.move(10, 10);
       await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
@@ -361,22 +442,35 @@ test.describe('language', () => {
     await expect(page.getByRole('heading', { level: 1, name: /de la herencia a la alta moda/i })).toBeVisible();
     await page.goto('/shipping');
     await expect(page.locator('html')).toHaveAttribute('lang', 'es');
-    await expect(page.locator('#root'), 'the server sends the next page in Spanish (an English browser)').toHaveAttribute('data-prerendered', 'es');
-    await expect(page.getByRole('navigation', { name: 'Información legal' }).getByRole('link', { name: 'Política de privacidad' })).toBeVisible();
+    await expect(
+      page.locator('#root'),
+      'the server sends the next page in Spanish (an English browser)',
+    ).toHaveAttribute('data-prerendered', 'es');
+    await expect(
+      page.getByRole('navigation', { name: 'Información legal' }).getByRole('link', { name: 'Política de privacidad' }),
+    ).toBeVisible();
   });
 
-  test('the footer switch changes the language without a reload, and the next page arrives in it', async ({ page, request }) => {
+  test('the footer switch changes the language without a reload, and the next page arrives in it', async ({
+    page,
+    request,
+  }) => {
     await page.goto('/');
     await page.getByRole('contentinfo').getByRole('button', { name: 'Español' }).click();
     await expect(page.locator('html')).toHaveAttribute('lang', 'es');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(/de la herencia/i);
     expect(await page.evaluate(() => localStorage.getItem('i18nextLng'))).toBe('es');
-    await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', /^Carrieles de inspiración colombiana/);
+    await expect(page.locator('meta[name="description"]')).toHaveAttribute(
+      'content',
+      /^Carrieles de inspiración colombiana/,
+    );
 
     // The server renders the next page in Spanish itself (an English browser), instead of English then Spanish.
     const cookie = (await page.context().cookies()).find((candidate) => candidate.name === 'i18next');
     expect(cookie).toMatchObject({ value: 'es', path: '/', sameSite: 'Lax' });
-    const html = await (await request.get('/shipping', { headers: { Cookie: `i18next=${cookie!.value}`, 'Accept-Language': 'en' } })).text();
+    const html = await (
+      await request.get('/shipping', { headers: { Cookie: `i18next=${cookie!.value}`, 'Accept-Language': 'en' } })
+    ).text();
     expect(html).toContain('<html lang="es"');
     await page.goto('/shipping');
     await expect(page.locator('#root')).toHaveAttribute('data-prerendered', 'es');
@@ -401,13 +495,17 @@ test.describe('language', () => {
     await expect(page.locator('html')).toHaveAttribute('lang', 'es');
     await page.getByRole('contentinfo').getByRole('button', { name: 'English' }).click();
     await expect(page.locator('html')).toHaveAttribute('lang', 'en');
-    await expect(page, 'the ?lng= leaves the address, the rest of the query stays').toHaveURL(/\/about\?utm_source=newsletter$/);
+    await expect(page, 'the ?lng= leaves the address, the rest of the query stays').toHaveURL(
+      /\/about\?utm_source=newsletter$/,
+    );
     await page.reload();
     await expect(page.locator('html')).toHaveAttribute('lang', 'en');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Our Story');
   });
 
-  test('an unsupported ?lng= shows English for that page and keeps the language the visitor chose', async ({ page }) => {
+  test('an unsupported ?lng= shows English for that page and keeps the language the visitor chose', async ({
+    page,
+  }) => {
     await page.goto('/about?lng=es');
     await expect(page.locator('html')).toHaveAttribute('lang', 'es');
     await expect.poll(() => page.evaluate(() => localStorage.getItem('i18nextLng'))).toBe('es');
@@ -421,7 +519,9 @@ test.describe('language', () => {
   });
 
   for (const unsupported of ['de', '<script>alert(1)</script>', '']) {
-    test(`an unsupported ?lng=${JSON.stringify(unsupported)} falls back to English without injecting anything`, async ({ page }) => {
+    test(`an unsupported ?lng=${JSON.stringify(unsupported)} falls back to English without injecting anything`, async ({
+      page,
+    }) => {
       const dialogs: string[] = [];
       page.on('dialog', (dialog) => {
         dialogs.push(dialog.message());

@@ -8,7 +8,8 @@ import { PRIVATE_SITE_TAG } from '../support/ports';
 
 const tag = PRIVATE_SITE_TAG;
 const unavailable = (page: Page) => page.locator('[data-state="unavailable"]');
-const cornerButton = (page: Page) => page.locator('[data-boundary="consent"]').getByRole('button', { name: 'Cookie settings' });
+const cornerButton = (page: Page) =>
+  page.locator('[data-boundary="consent"]').getByRole('button', { name: 'Cookie settings' });
 const homeLinkInHeader = (page: Page) => page.locator('header').getByRole('link', { name: 'Casa Carriel, home' });
 /** Marks the open page, so that a test can tell it was not replaced by a page load. */
 const markOpenPage = (page: Page) => page.evaluate(() => Object.assign(window, { openSinceBeforeTheDeploy: true }));
@@ -39,7 +40,11 @@ test.describe('a remote redeployed under an open page', { tag }, () => {
     return buildId;
   }
 
-  test('catalog: the home page reached by the site’s own link shows the collection cards, no gap (the reported case)', async ({ page, context, privateSite }) => {
+  test('catalog: the home page reached by the site’s own link shows the collection cards, no gap (the reported case)', async ({
+    page,
+    context,
+    privateSite,
+  }) => {
     await presetConsent(context, 'essential', privateSite.url);
     await openWithApplicationRunning(page, `${privateSite.url}/collections/carriel`);
     await expect(buildOf(page, 'catalog')).toHaveAttribute('data-build', /\S/);
@@ -58,7 +63,11 @@ test.describe('a remote redeployed under an open page', { tag }, () => {
 
   // Stories and legal expose one module each, which a page loads whole: a page that has it keeps its build until
   // it is loaded again, and a page that has not loads the current one.
-  test('stories: a page that runs the stories keeps them working across pages, and the next load shows the new build', async ({ page, context, privateSite }) => {
+  test('stories: a page that runs the stories keeps them working across pages, and the next load shows the new build', async ({
+    page,
+    context,
+    privateSite,
+  }) => {
     await presetConsent(context, 'essential', privateSite.url);
     await openWithApplicationRunning(page, `${privateSite.url}/about`);
     const firstBuild = await buildOf(page, 'stories').getAttribute('data-build');
@@ -77,7 +86,11 @@ test.describe('a remote redeployed under an open page', { tag }, () => {
     }
   });
 
-  test('legal: a page of another team reaches the legal pages of the new build from the menu', async ({ page, context, privateSite }) => {
+  test('legal: a page of another team reaches the legal pages of the new build from the menu', async ({
+    page,
+    context,
+    privateSite,
+  }) => {
     await presetConsent(context, 'essential', privateSite.url);
     await openWithApplicationRunning(page, `${privateSite.url}/collections/carriel`);
     const buildId = await deployed(privateSite, 'legal');
@@ -91,13 +104,19 @@ test.describe('a remote redeployed under an open page', { tag }, () => {
     }
   });
 
-  test('consent: the home page’s newsletter band comes from the new build, beside the banner’s old one', async ({ page, context, privateSite }) => {
+  test('consent: the home page’s newsletter band comes from the new build, beside the banner’s old one', async ({
+    page,
+    context,
+    privateSite,
+  }) => {
     await presetConsent(context, 'essential', privateSite.url);
     await openWithApplicationRunning(page, `${privateSite.url}/collections/carriel`);
     const buildId = await deployed(privateSite, 'consent');
     try {
       await homeLinkInHeader(page).click();
-      await expect(page.locator('[data-boundary="consent"][data-module="newsletter-band"] [data-build]')).toHaveAttribute('data-build', buildId);
+      await expect(
+        page.locator('[data-boundary="consent"][data-module="newsletter-band"] [data-build]'),
+      ).toHaveAttribute('data-build', buildId);
       await expect(unavailable(page)).toHaveCount(0);
       await expect(cornerButton(page)).toBeVisible();
       expect(await isSameOpenPage(page), 'the same open page, not a new page load').toBe(true);
@@ -106,7 +125,12 @@ test.describe('a remote redeployed under an open page', { tag }, () => {
     }
   });
 
-  test('catalog rolled back under a page that runs the build being withdrawn: the next part comes from the old build', async ({ page, context, privateSite, request }) => {
+  test('catalog rolled back under a page that runs the build being withdrawn: the next part comes from the old build', async ({
+    page,
+    context,
+    privateSite,
+    request,
+  }) => {
     await presetConsent(context, 'essential', privateSite.url);
     const manifest = await (await request.get(`${privateSite.urlOf('catalog')}/mf-manifest.json`)).json();
     const restored: string = manifest.metaData.buildInfo.buildVersion;
@@ -130,7 +154,11 @@ test.describe('the host redeployed under an open page', { tag }, () => {
   test.describe.configure({ timeout: 180_000 });
   test.use({ consent: 'none' });
 
-  test('a first visit whose application was not started yet: the first tap brings the current build, and the page works', async ({ page, request, privateSite }) => {
+  test('a first visit whose application was not started yet: the first tap brings the current build, and the page works', async ({
+    page,
+    request,
+    privateSite,
+  }) => {
     const applicationScript = (html: string) => /\/main\.[0-9a-f]+\.js/.exec(html)?.[0];
     await page.goto(`${privateSite.url}/collections/carriel`);
     const before = applicationScript(await page.content());

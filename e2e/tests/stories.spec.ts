@@ -23,7 +23,9 @@ test.describe('stories by address', () => {
       for (const image of await images.all()) {
         await expect(image).toHaveAttribute('alt', /\S/);
         await image.scrollIntoViewIfNeeded();
-        await expect.poll(() => image.evaluate((element: HTMLImageElement) => element.complete && element.naturalWidth > 0)).toBe(true);
+        await expect
+          .poll(() => image.evaluate((element: HTMLImageElement) => element.complete && element.naturalWidth > 0))
+          .toBe(true);
       }
 
       await page.goto(`${path}?lng=es`);
@@ -38,19 +40,27 @@ test.describe('stories by address', () => {
       await expect(stories(page).getByRole('heading', { level: 1 })).toHaveText('Story not found');
       await expect(page.locator('meta[name="robots"][content="noindex"]')).toHaveCount(1);
     }
-    await stories(page).getByRole('link', { name: /Munich Store 2025/ }).click();
+    await stories(page)
+      .getByRole('link', { name: /Munich Store 2025/ })
+      .click();
     await expect(page).toHaveURL(/\/news\/munich-store$/);
     await expect(page.locator('meta[name="robots"][content="noindex"]')).toHaveCount(0);
   });
 
-  test('the Colochila story leads on to the resort collection, the catalog’s page, in both languages', async ({ page }) => {
+  test('the Colochila story leads on to the resort collection, the catalog’s page, in both languages', async ({
+    page,
+  }) => {
     await page.goto('/news/colochila');
     await stories(page).getByRole('link', { name: 'Discover the Resort Collection' }).click();
     await expect(page).toHaveURL(/\/collections\/resort$/);
-    await expect(page.locator('main [data-boundary="catalog"]').getByRole('heading', { level: 1 })).toHaveText('Resort Collection');
+    await expect(page.locator('main [data-boundary="catalog"]').getByRole('heading', { level: 1 })).toHaveText(
+      'Resort Collection',
+    );
     await page.goto('/news/colochila?lng=es');
     await stories(page).getByRole('link', { name: 'Descubre la Colección Resort' }).click();
-    await expect(page.locator('main [data-boundary="catalog"]').getByRole('heading', { level: 1 })).toHaveText('Colección Resort');
+    await expect(page.locator('main [data-boundary="catalog"]').getByRole('heading', { level: 1 })).toHaveText(
+      'Colección Resort',
+    );
   });
 
   test('the next and previous links walk through the stories', async ({ page }) => {
@@ -58,7 +68,10 @@ test.describe('stories by address', () => {
     const more = stories(page).getByRole('navigation', { name: 'More stories' });
     await more.getByRole('link', { name: /Next story/ }).click();
     await expect(stories(page).getByRole('heading', { level: 1 })).toHaveText('Colochila x Grand Hotel Ibiza 2024');
-    await stories(page).getByRole('navigation', { name: 'More stories' }).getByRole('link', { name: /Previous story/ }).click();
+    await stories(page)
+      .getByRole('navigation', { name: 'More stories' })
+      .getByRole('link', { name: /Previous story/ })
+      .click();
     await expect(page).toHaveURL(/\/news\/colochila$/);
   });
 });
@@ -90,12 +103,16 @@ test.describe('the Ibiza video and cookie consent', () => {
   test.describe('before any choice', () => {
     test.use({ consent: 'none' });
 
-    test('shows a poster and no player until the functional category is accepted, then plays without a reload', async ({ page }) => {
+    test('shows a poster and no player until the functional category is accepted, then plays without a reload', async ({
+      page,
+    }) => {
       const playerRequests: string[] = [];
       page.on('request', (request) => {
         if (request.url().startsWith('https://player.vimeo.com/')) playerRequests.push(request.url());
       });
-      await page.route('https://player.vimeo.com/**', (route) => route.fulfill({ status: 200, contentType: 'text/html', body: '<title>player</title>' }));
+      await page.route('https://player.vimeo.com/**', (route) =>
+        route.fulfill({ status: 200, contentType: 'text/html', body: '<title>player</title>' }),
+      );
       await page.goto('/news/ibiza-popup');
       await expect(stories(page).getByRole('button', { name: /Play video/ })).toBeVisible();
       // Only once the stories remote runs could it embed the player: start the page and wait until it does.
@@ -117,9 +134,13 @@ test.describe('the Ibiza video and cookie consent', () => {
     });
 
     test('the Play button loads the video for this visit only', async ({ page }) => {
-      await page.route('https://player.vimeo.com/**', (route) => route.fulfill({ status: 200, contentType: 'text/html', body: '' }));
+      await page.route('https://player.vimeo.com/**', (route) =>
+        route.fulfill({ status: 200, contentType: 'text/html', body: '' }),
+      );
       await page.goto('/news/ibiza-popup');
-      await stories(page).getByRole('button', { name: /Play video/ }).click();
+      await stories(page)
+        .getByRole('button', { name: /Play video/ })
+        .click();
       await expect(videoPlayer(page)).toHaveCount(1);
       await page.reload();
       await expect(stories(page).getByRole('button', { name: /Play video/ })).toBeVisible();
@@ -129,20 +150,30 @@ test.describe('the Ibiza video and cookie consent', () => {
 
   test.describe('with essential cookies only', () => {
     test('"Allow functional cookies" opens the preferences, and saving them shows the player', async ({ page }) => {
-      await page.route('https://player.vimeo.com/**', (route) => route.fulfill({ status: 200, contentType: 'text/html', body: '' }));
+      await page.route('https://player.vimeo.com/**', (route) =>
+        route.fulfill({ status: 200, contentType: 'text/html', body: '' }),
+      );
       await page.goto('/news/ibiza-popup');
       await expect(videoPlayer(page)).toHaveCount(0);
-      await stories(page).getByRole('button', { name: /Allow functional cookies/ }).click();
+      await stories(page)
+        .getByRole('button', { name: /Allow functional cookies/ })
+        .click();
       const dialog = page.getByRole('dialog', { name: 'Cookie Preferences' });
       await dialog.getByRole('switch', { name: 'Functional' }).check();
       await dialog.getByRole('button', { name: 'Save' }).click();
       await expect(videoPlayer(page)).toHaveCount(1);
     });
 
-    test('after allowing them from the keyboard, focus lands on what now controls the video, not on the corner button', async ({ page }) => {
-      await page.route('https://player.vimeo.com/**', (route) => route.fulfill({ status: 200, contentType: 'text/html', body: '' }));
+    test('after allowing them from the keyboard, focus lands on what now controls the video, not on the corner button', async ({
+      page,
+    }) => {
+      await page.route('https://player.vimeo.com/**', (route) =>
+        route.fulfill({ status: 200, contentType: 'text/html', body: '' }),
+      );
       await page.goto('/news/ibiza-popup');
-      await stories(page).getByRole('button', { name: /Allow functional cookies/ }).focus();
+      await stories(page)
+        .getByRole('button', { name: /Allow functional cookies/ })
+        .focus();
       await page.keyboard.press('Enter');
       const dialog = page.getByRole('dialog', { name: 'Cookie Preferences' });
       await expect(dialog.getByRole('switch', { name: 'Functional' })).toBeFocused();
@@ -157,8 +188,12 @@ test.describe('the Ibiza video and cookie consent', () => {
   test.describe('with every category accepted', () => {
     test.use({ consent: 'all' });
 
-    test('embeds the player straight away, and does not autoplay for visitors who prefer reduced motion', async ({ page }) => {
-      await page.route('https://player.vimeo.com/**', (route) => route.fulfill({ status: 200, contentType: 'text/html', body: '' }));
+    test('embeds the player straight away, and does not autoplay for visitors who prefer reduced motion', async ({
+      page,
+    }) => {
+      await page.route('https://player.vimeo.com/**', (route) =>
+        route.fulfill({ status: 200, contentType: 'text/html', body: '' }),
+      );
       await page.goto('/news/ibiza-popup');
       await expect(videoPlayer(page)).toHaveCount(1);
       await expect(stories(page).getByRole('button', { name: /Play video/ })).toHaveCount(0);
@@ -168,7 +203,9 @@ test.describe('the Ibiza video and cookie consent', () => {
       await expect(videoPlayer(page)).toHaveAttribute('src', /autoplay=0/);
     });
 
-    test('Pause stops the looping video through the player, and the button follows what the player reports', async ({ page }) => {
+    test('Pause stops the looping video through the player, and the button follows what the player reports', async ({
+      page,
+    }) => {
       // A stand-in for the third-party player (this machine has no internet): it speaks the player's postMessage
       // API, announcing itself, recording each command and answering play and pause with the matching event.
       const stubPlayer = `<script>
@@ -180,7 +217,9 @@ test.describe('the Ibiza video and cookie consent', () => {
         });
         reply('ready');
       </script>`;
-      await page.route('https://player.vimeo.com/**', (route) => route.fulfill({ status: 200, contentType: 'text/html', body: stubPlayer }));
+      await page.route('https://player.vimeo.com/**', (route) =>
+        route.fulfill({ status: 200, contentType: 'text/html', body: stubPlayer }),
+      );
       await page.goto('/news/ibiza-popup');
       const pause = stories(page).getByRole('button', { name: 'Pause video' });
       await pause.focus();

@@ -36,7 +36,9 @@ async function scrollToY(page: Page, y: number): Promise<void> {
       }, y),
     )
     .toBe(y);
-  await page.evaluate(() => new Promise<void>((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => resolve()))));
+  await page.evaluate(
+    () => new Promise<void>((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => resolve()))),
+  );
 }
 
 /** A product accordion's `<summary>` (a button to assistive technology), found by the section's heading inside it. */
@@ -53,7 +55,8 @@ async function openProductPage(page: Page, slug: string, query: string): Promise
   await startApplication(page, 'catalog');
 }
 
-const imageLoaded = (image: Locator) => image.evaluate((element) => (element as HTMLImageElement).complete && (element as HTMLImageElement).naturalWidth > 0);
+const imageLoaded = (image: Locator) =>
+  image.evaluate((element) => (element as HTMLImageElement).complete && (element as HTMLImageElement).naturalWidth > 0);
 
 // ---------------------------------------------------------------------------------------------------------------
 // 1. The limited editions (spec point 9: 100 pieces worldwide, numbered, with a certificate, for La Bichota and
@@ -65,7 +68,8 @@ const LIMITED_WORDS = [
     query: '',
     badge: 'Limited Edition',
     pieces: '100 pieces worldwide',
-    certificate: 'Limited edition: 100 pieces worldwide, each individually numbered and delivered with a certificate of authenticity.',
+    certificate:
+      'Limited edition: 100 pieces worldwide, each individually numbered and delivered with a certificate of authenticity.',
     certificateImage: (name: string) => `The numbered certificate of authenticity of ${name}`,
     gallery: (name: string) => `Images of ${name}`,
     lastImage: 'Show image 5 of 5',
@@ -73,7 +77,8 @@ const LIMITED_WORDS = [
     preOrder: /^Pre Order Now/,
     dimensions: ['Width', 'Height', 'Depth'],
     bichota: ['25 cm', '21 cm', '8.5 cm'],
-    bichotaIntro: 'Bold and unapologetic: the Carriel in rose croco-embossed leather with gilded buckles and a contrast lining.',
+    bichotaIntro:
+      'Bold and unapologetic: the Carriel in rose croco-embossed leather with gilded buckles and a contrast lining.',
     donjuan: ['27 cm', '23 cm', '9.5 cm'],
     bagsLabel: 'Bags in this collection',
   },
@@ -82,7 +87,8 @@ const LIMITED_WORDS = [
     query: '?lng=es',
     badge: 'Edición limitada',
     pieces: '100 piezas en todo el mundo',
-    certificate: 'Edición limitada: 100 piezas en todo el mundo, numeradas individualmente y entregadas con un certificado de autenticidad.',
+    certificate:
+      'Edición limitada: 100 piezas en todo el mundo, numeradas individualmente y entregadas con un certificado de autenticidad.',
     certificateImage: (name: string) => `El certificado de autenticidad numerado de ${name}`,
     gallery: (name: string) => `Imágenes de ${name}`,
     lastImage: 'Mostrar la imagen 5 de 5',
@@ -90,7 +96,8 @@ const LIMITED_WORDS = [
     preOrder: /^Reservar ahora/,
     dimensions: ['Ancho', 'Alto', 'Fondo'],
     bichota: ['25 cm', '21 cm', '8,5 cm'],
-    bichotaIntro: 'Atrevida y sin disculpas: el Carriel en piel grabada en cocodrilo color rosa, con hebillas doradas y un forro en contraste.',
+    bichotaIntro:
+      'Atrevida y sin disculpas: el Carriel en piel grabada en cocodrilo color rosa, con hebillas doradas y un forro en contraste.',
     donjuan: ['27 cm', '23 cm', '9,5 cm'],
     bagsLabel: 'Bolsos de esta colección',
   },
@@ -98,7 +105,9 @@ const LIMITED_WORDS = [
 
 test.describe('limited editions', () => {
   for (const words of LIMITED_WORDS) {
-    test(`La Bichota's page: badge, certificate text and image, price, size and payment link (${words.lng})`, async ({ page }) => {
+    test(`La Bichota's page: badge, certificate text and image, price, size and payment link (${words.lng})`, async ({
+      page,
+    }) => {
       await openProductPage(page, 'bichota', words.query);
       const product = catalog(page);
       await expect(product.getByRole('heading', { level: 1 })).toHaveText('La Bichota');
@@ -107,7 +116,10 @@ test.describe('limited editions', () => {
       await expect(badge).toBeVisible();
       await expect(badge).toHaveText(new RegExp(`^\\s*${words.badge}\\s*${words.pieces}\\s*$`));
       await expect(product.getByText('1.350,00 €')).toBeVisible();
-      await expect(product.getByRole('link', { name: words.preOrder })).toHaveAttribute('href', 'https://pay.example.com/casa-carriel/la-bichota');
+      await expect(product.getByRole('link', { name: words.preOrder })).toHaveAttribute(
+        'href',
+        'https://pay.example.com/casa-carriel/la-bichota',
+      );
 
       const description = accordionSummary(page, words.description);
       await description.click();
@@ -126,10 +138,14 @@ test.describe('limited editions', () => {
       await expect.poll(() => imageLoaded(image)).toBe(true);
     });
 
-    test(`Don Juan carries the same promise, El Patrón none; La Bichota is not in the grid (${words.lng})`, async ({ page }) => {
+    test(`Don Juan carries the same promise, El Patrón none; La Bichota is not in the grid (${words.lng})`, async ({
+      page,
+    }) => {
       await openProductPage(page, 'donjuan', words.query);
       await expect(catalog(page).getByRole('heading', { level: 1 })).toHaveText('Don Juan');
-      await expect(catalog(page).getByText(words.badge, { exact: true }).locator('..')).toHaveText(new RegExp(`^\\s*${words.badge}\\s*${words.pieces}\\s*$`));
+      await expect(catalog(page).getByText(words.badge, { exact: true }).locator('..')).toHaveText(
+        new RegExp(`^\\s*${words.badge}\\s*${words.pieces}\\s*$`),
+      );
       await accordionSummary(page, words.description).click();
       const panel = catalog(page).getByRole('region', { name: words.description });
       await expect(panel.locator('p').first()).toContainText(words.certificate);
@@ -159,16 +175,27 @@ test.describe('limited editions', () => {
 
 const GRIDS = [
   { path: '/collections/carriel', slugs: ['patron', 'patrona', 'donjuan', 'vino', 'arena'] },
-  { path: '/collections/mini-carriels', slugs: ['mini-caramelo-croco', 'mini-arena-croco', 'mini-negro', 'mini-flor-de-tierra', 'mini-vino-croco'] },
+  {
+    path: '/collections/mini-carriels',
+    slugs: ['mini-caramelo-croco', 'mini-arena-croco', 'mini-negro', 'mini-flor-de-tierra', 'mini-vino-croco'],
+  },
   {
     path: '/collections/baguette-carriels',
-    slugs: ['baguette-vino-croco', 'baguette-arena-croco', 'baguette-caramelo-croco', 'baguette-medianoche-croco', 'baguette-esmeralda-croco'],
+    slugs: [
+      'baguette-vino-croco',
+      'baguette-arena-croco',
+      'baguette-caramelo-croco',
+      'baguette-medianoche-croco',
+      'baguette-esmeralda-croco',
+    ],
   },
 ] as const;
 
 test.describe('pointer effects', () => {
   for (const grid of GRIDS) {
-    test(`every card of ${grid.path} shows its second image while hovered, and its first again after`, async ({ page }) => {
+    test(`every card of ${grid.path} shows its second image while hovered, and its first again after`, async ({
+      page,
+    }) => {
       await page.goto(grid.path);
       await startApplication(page, 'catalog');
       const cards = catalog(page).getByRole('list', { name: 'Bags in this collection' }).getByRole('link');
@@ -194,7 +221,9 @@ test.describe('pointer effects', () => {
     });
   }
 
-  test('the product image zooms to 200 % under the mouse; the point under the cursor stays under it, and leaving zooms out', async ({ page }) => {
+  test('the product image zooms to 200 % under the mouse; the point under the cursor stays under it, and leaving zooms out', async ({
+    page,
+  }) => {
     await page.goto('/configure/patron');
     await startApplication(page, 'catalog');
     const gallery = catalog(page).getByRole('region', { name: 'Images of El Patrón Classic' });
@@ -202,10 +231,11 @@ test.describe('pointer effects', () => {
     const frame = image.locator('..');
     await frame.scrollIntoViewIfNeeded();
     const box = (await frame.boundingBox())!;
-    const imageBox = () => image.evaluate((element) => {
-      const { left, top, width, height } = element.getBoundingClientRect();
-      return { left, top, width, height };
-    });
+    const imageBox = () =>
+      image.evaluate((element) => {
+        const { left, top, width, height } = element.getBoundingClientRect();
+        return { left, top, width, height };
+      });
     const unzoomed = await imageBox();
     expect(unzoomed.width).toBeCloseTo(box.width, 0);
 
@@ -220,14 +250,20 @@ test.describe('pointer effects', () => {
       // 200 %: twice the frame's size, anchored so that the same point of the bag stays under the cursor.
       await expect.poll(async () => (await imageBox()).width / box.width, `zoomed at ${fx}, ${fy}`).toBeCloseTo(2, 2);
       await expect.poll(async () => (await imageBox()).height / box.height).toBeCloseTo(2, 2);
-      await expect.poll(async () => {
-        const zoomed = await imageBox();
-        return [(x - zoomed.left) / zoomed.width, (y - zoomed.top) / zoomed.height].map((value) => Math.round(value * 100) / 100);
-      }, 'the magnified image follows the cursor').toEqual([fx, fy]);
+      await expect
+        .poll(async () => {
+          const zoomed = await imageBox();
+          return [(x - zoomed.left) / zoomed.width, (y - zoomed.top) / zoomed.height].map(
+            (value) => Math.round(value * 100) / 100,
+          );
+        }, 'the magnified image follows the cursor')
+        .toEqual([fx, fy]);
     }
 
     await page.mouse.move(box.x + box.width / 2, box.y + box.height + 400, { steps: 4 });
-    await expect.poll(async () => (await imageBox()).width, 'the pointer left: back to the frame’s size').toBeCloseTo(unzoomed.width, 0);
+    await expect
+      .poll(async () => (await imageBox()).width, 'the pointer left: back to the frame’s size')
+      .toBeCloseTo(unzoomed.width, 0);
     expect((await imageBox()).left).toBeCloseTo(unzoomed.left, 0);
   });
 });
@@ -243,8 +279,12 @@ const SIZES: [slug: string, width: string, height: string, depth: string][] = [
   ['donjuan', '27', '23', '9.5'],
   ['vino', '24', '20', '8'],
   ['arena', '24', '20', '8'],
-  ...['caramelo-croco', 'arena-croco', 'negro', 'flor-de-tierra', 'vino-croco'].map((slug): [string, string, string, string] => [`mini-${slug}`, '18', '10', '5']),
-  ...['vino-croco', 'arena-croco', 'caramelo-croco', 'medianoche-croco', 'esmeralda-croco'].map((slug): [string, string, string, string] => [`baguette-${slug}`, '24', '10', '5']),
+  ...['caramelo-croco', 'arena-croco', 'negro', 'flor-de-tierra', 'vino-croco'].map(
+    (slug): [string, string, string, string] => [`mini-${slug}`, '18', '10', '5'],
+  ),
+  ...['vino-croco', 'arena-croco', 'caramelo-croco', 'medianoche-croco', 'esmeralda-croco'].map(
+    (slug): [string, string, string, string] => [`baguette-${slug}`, '24', '10', '5'],
+  ),
 ];
 
 const ACCORDION_WORDS = [
@@ -300,11 +340,15 @@ const ACCORDION_WORDS = [
 
 /** The icon beside an accordion's title: a plus (two strokes shown) while closed, a minus (one) while open. */
 const iconStrokes = (summary: Locator) =>
-  summary.locator('svg path').evaluateAll((paths) => paths.filter((path) => getComputedStyle(path).display !== 'none').length);
+  summary
+    .locator('svg path')
+    .evaluateAll((paths) => paths.filter((path) => getComputedStyle(path).display !== 'none').length);
 
 test.describe('product accordions', () => {
   for (const words of ACCORDION_WORDS) {
-    test(`each accordion of a product page opens on its whole text, with a plus or a minus (${words.lng})`, async ({ page }) => {
+    test(`each accordion of a product page opens on its whole text, with a plus or a minus (${words.lng})`, async ({
+      page,
+    }) => {
       await openProductPage(page, 'patron', words.query);
       const product = catalog(page);
       await expect(product.getByRole('heading', { level: 2 })).toHaveText([...words.titles]);
@@ -312,7 +356,12 @@ test.describe('product accordions', () => {
         // A native disclosure: the <summary> (a button to assistive technology) holds the section's heading.
         button: product.locator('summary', { has: page.getByRole('heading', { level: 2, name: title, exact: true }) }),
         panel: product.getByRole('region', { name: title, exact: true }),
-      })) as [{ button: Locator; panel: Locator }, { button: Locator; panel: Locator }, { button: Locator; panel: Locator }, { button: Locator; panel: Locator }];
+      })) as [
+        { button: Locator; panel: Locator },
+        { button: Locator; panel: Locator },
+        { button: Locator; panel: Locator },
+        { button: Locator; panel: Locator },
+      ];
 
       for (const { button, panel } of [description, shipping, sustainable, bagALife]) {
         await expect(panel).toBeHidden();
@@ -327,7 +376,10 @@ test.describe('product accordions', () => {
       await expect(description.panel.getByRole('term')).toHaveText([...words.dimensions]);
       await expect(description.panel.getByRole('definition')).toHaveText(['24 cm', '20 cm', '8 cm']);
       await expect(shipping.panel.getByRole('listitem')).toHaveText([...words.shipping]);
-      await expect(shipping.panel.getByRole('link', { name: words.returnPolicy })).toHaveAttribute('href', '/return-policy');
+      await expect(shipping.panel.getByRole('link', { name: words.returnPolicy })).toHaveAttribute(
+        'href',
+        '/return-policy',
+      );
       await expect(sustainable.panel.locator('p')).toHaveText([...words.sustainable]);
       await expect(bagALife.panel.locator('p')).toHaveText([...words.bagALife]);
 
@@ -337,16 +389,22 @@ test.describe('product accordions', () => {
       await expect(shipping.panel, 'the others stay open').toBeVisible();
     });
 
-    test(`Description & Size gives each of the 16 products its width, height and depth (${words.lng})`, async ({ page }) => {
+    test(`Description & Size gives each of the 16 products its width, height and depth (${words.lng})`, async ({
+      page,
+    }) => {
       test.setTimeout(90_000);
       for (const [slug, ...size] of SIZES) {
         await openProductPage(page, slug, words.query);
         const product = catalog(page);
-        await product.locator('summary', { has: page.getByRole('heading', { level: 2, name: words.titles[0], exact: true }) }).click();
+        await product
+          .locator('summary', { has: page.getByRole('heading', { level: 2, name: words.titles[0], exact: true }) })
+          .click();
         const panel = product.getByRole('region', { name: words.titles[0], exact: true });
         await expect(panel.locator('p').first(), `${slug}: a description`).toHaveText(/^(\S+\s+){8}\S+/);
         await expect(panel.getByRole('term')).toHaveText([...words.dimensions]);
-        await expect(panel.getByRole('definition'), slug).toHaveText(size.map((value) => `${value.replace('.', words.decimal)} cm`));
+        await expect(panel.getByRole('definition'), slug).toHaveText(
+          size.map((value) => `${value.replace('.', words.decimal)} cm`),
+        );
       }
     });
   }
@@ -357,8 +415,26 @@ test.describe('product accordions', () => {
 //    disabled (spec section 4), then the success state.
 
 const NEWSLETTER_WORDS = [
-  { lng: 'en', query: '', email: 'Email address', subscribe: 'Subscribe', subscribing: 'SUBSCRIBING...', success: 'Thank you for subscribing!', checkInbox: 'Please check your inbox: we have sent you a link to confirm your subscription.', consent: /I agree to receive marketing emails/ },
-  { lng: 'es', query: '?lng=es', email: 'Correo electrónico', subscribe: 'Suscribirme', subscribing: 'SUSCRIBIENDO...', success: '¡Gracias por suscribirte!', checkInbox: 'Revisa tu bandeja de entrada: te hemos enviado un enlace para confirmar tu suscripción.', consent: /Acepto recibir correos de marketing/ },
+  {
+    lng: 'en',
+    query: '',
+    email: 'Email address',
+    subscribe: 'Subscribe',
+    subscribing: 'SUBSCRIBING...',
+    success: 'Thank you for subscribing!',
+    checkInbox: 'Please check your inbox: we have sent you a link to confirm your subscription.',
+    consent: /I agree to receive marketing emails/,
+  },
+  {
+    lng: 'es',
+    query: '?lng=es',
+    email: 'Correo electrónico',
+    subscribe: 'Suscribirme',
+    subscribing: 'SUSCRIBIENDO...',
+    success: '¡Gracias por suscribirte!',
+    checkInbox: 'Revisa tu bandeja de entrada: te hemos enviado un enlace para confirmar tu suscripción.',
+    consent: /Acepto recibir correos de marketing/,
+  },
 ] as const;
 
 /** Holds the signups sent to `endpoint` until `release()`; `arrived` resolves when the first one is held. */
@@ -384,7 +460,9 @@ test.describe('newsletter while subscribing', () => {
       { name: 'the home band', path: '/', module: 'newsletter-band', checkbox: false },
       { name: 'the footer form', path: '/about', module: 'newsletter-form', checkbox: true },
     ] as const) {
-      test(`${variant.name}: ${words.subscribing} on the button, the controls disabled until the answer, then thanks (${words.lng})`, async ({ page }) => {
+      test(`${variant.name}: ${words.subscribing} on the button, the controls disabled until the answer, then thanks (${words.lng})`, async ({
+        page,
+      }) => {
         const held = await holdSignups(page, `${COLLECTOR_URL}/api/newsletter`);
         await page.goto(`${variant.path}${words.query}`);
         await startApplication(page, 'consent');
@@ -456,76 +534,101 @@ async function startThirdPartyEndpoint() {
   };
 }
 
-test('a third-party newsletter endpoint: the signup is posted to it in no-cors mode, and any answer means thanks', { tag: PRIVATE_SITE_TAG }, async ({ page, context }, testInfo) => {
-  test.setTimeout(90_000);
-  const thirdParty = await startThirdPartyEndpoint();
-  // Beyond the workers' private sites and resilience's own (PRIVATE_OFFSET_BASE + 0…170), one per worker.
-  const offset = PRIVATE_OFFSET_BASE + 200 + 10 * testInfo.workerIndex;
-  const remotes = Object.fromEntries(REMOTES.map((remote) => [remote.team, `http://localhost:${remote.port + offset}/mf-manifest.json`]));
-  const topology = await startTopology({
-    portOffset: offset,
-    collector: false,
-    fragmentTimeoutMs: TEST_FRAGMENT_TIMEOUT_MS,
-    runtimeConfig: { remotes, newsletter: { endpoint: thirdParty.endpoint, mode: 'no-cors' }, assetBaseUrl: null },
-  });
-  try {
-    await presetConsent(context, 'essential', topology.siteUrl);
-    const posted: string[] = [];
-    page.on('request', (request) => request.method() === 'POST' && posted.push(request.url()));
+test(
+  'a third-party newsletter endpoint: the signup is posted to it in no-cors mode, and any answer means thanks',
+  { tag: PRIVATE_SITE_TAG },
+  async ({ page, context }, testInfo) => {
+    test.setTimeout(90_000);
+    const thirdParty = await startThirdPartyEndpoint();
+    // Beyond the workers' private sites and resilience's own (PRIVATE_OFFSET_BASE + 0…170), one per worker.
+    const offset = PRIVATE_OFFSET_BASE + 200 + 10 * testInfo.workerIndex;
+    const remotes = Object.fromEntries(
+      REMOTES.map((remote) => [remote.team, `http://localhost:${remote.port + offset}/mf-manifest.json`]),
+    );
+    const topology = await startTopology({
+      portOffset: offset,
+      collector: false,
+      fragmentTimeoutMs: TEST_FRAGMENT_TIMEOUT_MS,
+      runtimeConfig: { remotes, newsletter: { endpoint: thirdParty.endpoint, mode: 'no-cors' }, assetBaseUrl: null },
+    });
+    try {
+      await presetConsent(context, 'essential', topology.siteUrl);
+      const posted: string[] = [];
+      page.on('request', (request) => request.method() === 'POST' && posted.push(request.url()));
 
-    // The home band, in English: the third party answers 200 without any CORS header.
-    const email = uniqueEmail('no-cors');
-    await page.goto(`${topology.siteUrl}/`);
-    await startApplication(page, 'consent');
-    const band = page.locator('[data-boundary="consent"][data-module="newsletter-band"]');
-    await band.getByRole('textbox', { name: 'Email address' }).fill(email);
-    await band.getByRole('button', { name: 'Subscribe' }).click();
-    await expect(band.getByRole('status')).toHaveText('Thank you for subscribing!');
-    await expect(band.getByRole('textbox')).toHaveCount(0);
+      // The home band, in English: the third party answers 200 without any CORS header.
+      const email = uniqueEmail('no-cors');
+      await page.goto(`${topology.siteUrl}/`);
+      await startApplication(page, 'consent');
+      const band = page.locator('[data-boundary="consent"][data-module="newsletter-band"]');
+      await band.getByRole('textbox', { name: 'Email address' }).fill(email);
+      await band.getByRole('button', { name: 'Subscribe' }).click();
+      await expect(band.getByRole('status')).toHaveText('Thank you for subscribing!');
+      await expect(band.getByRole('textbox')).toHaveCount(0);
 
-    expect(posted, 'the browser posted to the third party, and only there').toEqual([thirdParty.endpoint]);
-    expect(thirdParty.received.map(({ method, url }) => `${method} ${url}`), 'no preflight: a no-cors request').toEqual(['POST /macros/s/casa-carriel/exec']);
-    const [signup] = thirdParty.received;
-    expect(signup!.headers['sec-fetch-mode']).toBe('no-cors');
-    expect(signup!.headers.origin).toBe(topology.siteUrl);
-    const payload = JSON.parse(signup!.body) as Record<string, unknown>;
-    expect(payload).toMatchObject({ email, source: 'Newsletter Signup' });
-    expect(new Date(String(payload.timestamp)).toISOString()).toBe(payload.timestamp);
+      expect(posted, 'the browser posted to the third party, and only there').toEqual([thirdParty.endpoint]);
+      expect(
+        thirdParty.received.map(({ method, url }) => `${method} ${url}`),
+        'no preflight: a no-cors request',
+      ).toEqual(['POST /macros/s/casa-carriel/exec']);
+      const [signup] = thirdParty.received;
+      expect(signup!.headers['sec-fetch-mode']).toBe('no-cors');
+      expect(signup!.headers.origin).toBe(topology.siteUrl);
+      const payload = JSON.parse(signup!.body) as Record<string, unknown>;
+      expect(payload).toMatchObject({ email, source: 'Newsletter Signup' });
+      expect(new Date(String(payload.timestamp)).toISOString()).toBe(payload.timestamp);
 
-    // The footer form, in Spanish: even a 500 is unreadable in no-cors mode, so the visitor is thanked.
-    thirdParty.answer('server-error');
-    await page.goto(`${topology.siteUrl}/about?lng=es`);
-    await startApplication(page, 'consent');
-    const form = page.locator('[data-boundary="consent"][data-module="newsletter-form"]');
-    await form.getByRole('textbox', { name: 'Correo electrónico' }).fill(uniqueEmail('no-cors-es'));
-    await form.getByRole('checkbox', { name: /Acepto recibir correos de marketing/ }).check();
-    await form.getByRole('button', { name: 'Suscribirme' }).click();
-    await expect(form.getByRole('status')).toHaveText('¡Gracias por suscribirte!');
-    expect(thirdParty.received).toHaveLength(2);
-    expect(thirdParty.received[1]!.headers['sec-fetch-mode']).toBe('no-cors');
+      // The footer form, in Spanish: even a 500 is unreadable in no-cors mode, so the visitor is thanked.
+      thirdParty.answer('server-error');
+      await page.goto(`${topology.siteUrl}/about?lng=es`);
+      await startApplication(page, 'consent');
+      const form = page.locator('[data-boundary="consent"][data-module="newsletter-form"]');
+      await form.getByRole('textbox', { name: 'Correo electrónico' }).fill(uniqueEmail('no-cors-es'));
+      await form.getByRole('checkbox', { name: /Acepto recibir correos de marketing/ }).check();
+      await form.getByRole('button', { name: 'Suscribirme' }).click();
+      await expect(form.getByRole('status')).toHaveText('¡Gracias por suscribirte!');
+      expect(thirdParty.received).toHaveLength(2);
+      expect(thirdParty.received[1]!.headers['sec-fetch-mode']).toBe('no-cors');
 
-    // A request that never completes (the connection drops) is the error, in red, and the address stays.
-    thirdParty.answer('drop');
-    await page.goto(`${topology.siteUrl}/?lng=en`);
-    await startApplication(page, 'consent');
-    await band.getByRole('textbox', { name: 'Email address' }).fill('dropped@example.com');
-    await band.getByRole('button', { name: 'Subscribe' }).click();
-    await expect(band.getByRole('alert')).toHaveText('Something went wrong. Please try again.');
-    expect(await band.getByRole('alert').evaluate((element) => getComputedStyle(element).color)).toBe('rgb(179, 38, 30)');
-    await expect(band.getByRole('textbox', { name: 'Email address' })).toHaveValue('dropped@example.com');
-    await expect(band.getByRole('status')).toHaveCount(0);
-  } finally {
-    await topology.close();
-    await thirdParty.close();
-  }
-});
+      // A request that never completes (the connection drops) is the error, in red, and the address stays.
+      thirdParty.answer('drop');
+      await page.goto(`${topology.siteUrl}/?lng=en`);
+      await startApplication(page, 'consent');
+      await band.getByRole('textbox', { name: 'Email address' }).fill('dropped@example.com');
+      await band.getByRole('button', { name: 'Subscribe' }).click();
+      await expect(band.getByRole('alert')).toHaveText('Something went wrong. Please try again.');
+      expect(await band.getByRole('alert').evaluate((element) => getComputedStyle(element).color)).toBe(
+        'rgb(179, 38, 30)',
+      );
+      await expect(band.getByRole('textbox', { name: 'Email address' })).toHaveValue('dropped@example.com');
+      await expect(band.getByRole('status')).toHaveCount(0);
+    } finally {
+      await topology.close();
+      await thirdParty.close();
+    }
+  },
+);
 
 // ---------------------------------------------------------------------------------------------------------------
 // 6.-8. The home page's header, gold logo and Scroll arrow.
 
 const HOME_WORDS = [
-  { lng: 'en', query: '', homeLink: 'Casa Carriel, home', menu: 'Menu', scroll: 'Scroll to the next section', intro: 'From Heritage to High Fashion' },
-  { lng: 'es', query: '?lng=es', homeLink: 'Casa Carriel, inicio', menu: 'Menú', scroll: 'Desplazar a la siguiente sección', intro: 'De la herencia a la alta moda' },
+  {
+    lng: 'en',
+    query: '',
+    homeLink: 'Casa Carriel, home',
+    menu: 'Menu',
+    scroll: 'Scroll to the next section',
+    intro: 'From Heritage to High Fashion',
+  },
+  {
+    lng: 'es',
+    query: '?lng=es',
+    homeLink: 'Casa Carriel, inicio',
+    menu: 'Menú',
+    scroll: 'Desplazar a la siguiente sección',
+    intro: 'De la herencia a la alta moda',
+  },
 ] as const;
 
 const TRANSPARENT = 'rgba(0, 0, 0, 0)';
@@ -534,7 +637,9 @@ const TRANSLUCENT_WHITE = /^rgba\(255, 255, 255, 0\.9\d*\)$/;
 
 test.describe('header', () => {
   for (const words of HOME_WORDS) {
-    test(`on the home page it stays transparent up to 200 px and turns translucent white with a border and the centre logo past it (${words.lng})`, async ({ page }) => {
+    test(`on the home page it stays transparent up to 200 px and turns translucent white with a border and the centre logo past it (${words.lng})`, async ({
+      page,
+    }) => {
       await page.goto(`/${words.query}`);
       await startApplication(page);
       const header = page.getByRole('banner');
@@ -546,7 +651,10 @@ test.describe('header', () => {
         await expect(header).toHaveCSS('background-color', TRANSPARENT);
         await expect(header).toHaveCSS('border-bottom-color', TRANSPARENT);
         await expect(logoLink).toHaveCSS('opacity', '0');
-        await expect(header.getByRole('link', { name: words.homeLink }), 'the hidden logo is out of the accessibility tree').toHaveCount(0);
+        await expect(
+          header.getByRole('link', { name: words.homeLink }),
+          'the hidden logo is out of the accessibility tree',
+        ).toHaveCount(0);
         await expect(logoLink).toHaveAttribute('tabindex', '-1');
       };
       await expectTransparent();
@@ -568,7 +676,9 @@ test.describe('header', () => {
       await expectTransparent();
     });
 
-    test(`on any other page it is translucent white with the centre logo from the top (${words.lng})`, async ({ page }) => {
+    test(`on any other page it is translucent white with the centre logo from the top (${words.lng})`, async ({
+      page,
+    }) => {
       await page.goto(`/about${words.query}`);
       const header = page.getByRole('banner');
       await expect(header).toHaveAttribute('data-appearance', 'solid');
@@ -583,12 +693,18 @@ test.describe('header', () => {
 });
 
 test.describe('the gold logo of the home page', () => {
-  test('shrinks to a quarter and fades out over the first 300 px, and stays so further down; back up it returns', async ({ page }) => {
+  test('shrinks to a quarter and fades out over the first 300 px, and stays so further down; back up it returns', async ({
+    page,
+  }) => {
     await page.goto('/');
     await startApplication(page);
     const logo = page.getByTestId('hero-logo');
     const look = () =>
-      logo.evaluate((element) => ({ width: element.getBoundingClientRect().width, height: element.getBoundingClientRect().height, opacity: Number(getComputedStyle(element).opacity) }));
+      logo.evaluate((element) => ({
+        width: element.getBoundingClientRect().width,
+        height: element.getBoundingClientRect().height,
+        opacity: Number(getComputedStyle(element).opacity),
+      }));
     await expect.poll(async () => (await look()).opacity).toBe(1);
     const full = await look();
     expect(full.width).toBeGreaterThan(100);
@@ -624,7 +740,9 @@ async function recordScrollPositions(page: Page): Promise<() => Promise<number[]
 
 test.describe('the Scroll arrow of the home page', () => {
   for (const words of HOME_WORDS) {
-    test(`glides down to the next section, through the positions between, and stops with it under the header (${words.lng})`, async ({ page }) => {
+    test(`glides down to the next section, through the positions between, and stops with it under the header (${words.lng})`, async ({
+      page,
+    }) => {
       await page.goto(`/${words.query}`);
       await startApplication(page);
       const samples = await recordScrollPositions(page);
@@ -642,8 +760,14 @@ test.describe('the Scroll arrow of the home page', () => {
       const final = positions.at(-1)!;
       expect(final).toBeGreaterThan(300);
       const between = new Set(positions.filter((y) => y > 0 && y < final));
-      expect(between.size, `a smooth scroll passes through several positions, not one jump: ${positions.join(', ')}`).toBeGreaterThanOrEqual(3);
-      expect(positions.every((y, index) => index === 0 || y >= positions[index - 1]!), 'always downwards').toBe(true);
+      expect(
+        between.size,
+        `a smooth scroll passes through several positions, not one jump: ${positions.join(', ')}`,
+      ).toBeGreaterThanOrEqual(3);
+      expect(
+        positions.every((y, index) => index === 0 || y >= positions[index - 1]!),
+        'always downwards',
+      ).toBe(true);
     });
   }
 
@@ -654,10 +778,15 @@ test.describe('the Scroll arrow of the home page', () => {
     const samples = await recordScrollPositions(page);
     await page.getByRole('button', { name: 'Scroll to the next section' }).click();
     const headerBottom = await page.getByRole('banner').evaluate((element) => element.getBoundingClientRect().bottom);
-    await expect.poll(() => page.locator('#home-intro').evaluate((element) => element.getBoundingClientRect().top)).toBeLessThanOrEqual(headerBottom + 17);
+    await expect
+      .poll(() => page.locator('#home-intro').evaluate((element) => element.getBoundingClientRect().top))
+      .toBeLessThanOrEqual(headerBottom + 17);
     const positions = await samples();
     const final = positions.at(-1)!;
-    expect(positions.filter((y) => y > 0 && y < final), positions.join(', ')).toEqual([]);
+    expect(
+      positions.filter((y) => y > 0 && y < final),
+      positions.join(', '),
+    ).toEqual([]);
   });
 });
 
@@ -709,7 +838,10 @@ const FOOTER_WORDS = [
 test.describe('footer links', () => {
   for (const words of FOOTER_WORDS) {
     for (const pageKind of PAGE_KINDS) {
-      test(`on a ${pageKind.kind} (${pageKind.path}) every footer link is there and leads to its page (${words.lng})`, async ({ page, request }) => {
+      test(`on a ${pageKind.kind} (${pageKind.path}) every footer link is there and leads to its page (${words.lng})`, async ({
+        page,
+        request,
+      }) => {
         test.setTimeout(90_000);
         const expected: { name: string; href: string; tab: string }[] = [
           ...(pageKind.footerForm ? [{ name: words.privacy, href: '/privacy-policy', tab: words.privacyTab }] : []),
@@ -722,7 +854,9 @@ test.describe('footer links', () => {
         const links = footer.getByRole('link');
         await expect(links).toHaveCount(expected.length);
         await expect(links).toHaveText(expected.map(({ name }) => name));
-        expect(await links.evaluateAll((anchors) => anchors.map((anchor) => anchor.getAttribute('href')))).toEqual(expected.map(({ href }) => href));
+        expect(await links.evaluateAll((anchors) => anchors.map((anchor) => anchor.getAttribute('href')))).toEqual(
+          expected.map(({ href }) => href),
+        );
 
         for (const { name, href, tab } of expected) {
           const answer = await request.get(href);

@@ -48,9 +48,27 @@ const SAND = { leather: '#cfae84', shade: '#b38f63', brass: '#8a6a2f' };
 const BLACK = { leather: '#2a2624', shade: '#171514', brass: '#d9b46a' };
 
 const scenes = {
-  'hero-1.svg': scene({ sky: ['#f6e7d3', '#efd3b3'], ground: ['#e6c7a1', '#d9b48a'], sun: { x: 1240, y: 260, r: 150, color: '#fff3dc' }, bags: [{ x: 800, y: 700, scale: 1.15, ...CARAMEL }] }),
-  'hero-2.svg': scene({ sky: ['#f3e9e1', '#e8d6cb'], ground: ['#dcc4b4', '#cdb09c'], sun: { x: 330, y: 230, r: 120, color: '#fff6ea' }, bags: [{ x: 620, y: 720, scale: 1, ...WINE }, { x: 1010, y: 730, scale: 0.9, ...SAND }] }),
-  'hero-3.svg': scene({ sky: ['#e9d6c4', '#c99c7e'], ground: ['#b98a6c', '#9c6f55'], sun: { x: 800, y: 520, r: 210, color: '#f7c58f' }, bags: [{ x: 800, y: 740, scale: 1.1, ...BLACK }] }),
+  'hero-1.svg': scene({
+    sky: ['#f6e7d3', '#efd3b3'],
+    ground: ['#e6c7a1', '#d9b48a'],
+    sun: { x: 1240, y: 260, r: 150, color: '#fff3dc' },
+    bags: [{ x: 800, y: 700, scale: 1.15, ...CARAMEL }],
+  }),
+  'hero-2.svg': scene({
+    sky: ['#f3e9e1', '#e8d6cb'],
+    ground: ['#dcc4b4', '#cdb09c'],
+    sun: { x: 330, y: 230, r: 120, color: '#fff6ea' },
+    bags: [
+      { x: 620, y: 720, scale: 1, ...WINE },
+      { x: 1010, y: 730, scale: 0.9, ...SAND },
+    ],
+  }),
+  'hero-3.svg': scene({
+    sky: ['#e9d6c4', '#c99c7e'],
+    ground: ['#b98a6c', '#9c6f55'],
+    sun: { x: 800, y: 520, r: 210, color: '#f7c58f' },
+    bags: [{ x: 800, y: 740, scale: 1.1, ...BLACK }],
+  }),
   'favicon.svg': monogramFavicon(),
 };
 

@@ -13,7 +13,9 @@ interface AppProps {
 export function App({ config, hydratesServerPage = false }: AppProps) {
   // With hydration data the router leaves the scroll where the browser put it (the top, the visitor's own
   // scrolling, or a reload's restored position) instead of resetting it to the top on its first render.
-  const [router] = useState(() => createBrowserRouter(createRoutes(), hydratesServerPage ? { hydrationData: {} } : undefined));
+  const [router] = useState(() =>
+    createBrowserRouter(createRoutes(), hydratesServerPage ? { hydrationData: {} } : undefined),
+  );
   return (
     <RuntimeConfigProvider value={config}>
       <RouterProvider router={router} />

@@ -52,7 +52,9 @@ export function mainRemoteModulesFor(pathname: string): PageRemoteModule[] {
 
 /** Every remote module of a page but the cookie banner: its main area and, off the home page, the footer's form. */
 export function pageRemoteModulesFor(pathname: string): PageRemoteModule[] {
-  const footer: PageRemoteModule[] = showsFooterNewsletter(pathname) ? [{ team: 'consent', module: 'newsletter-form' }] : [];
+  const footer: PageRemoteModule[] = showsFooterNewsletter(pathname)
+    ? [{ team: 'consent', module: 'newsletter-form' }]
+    : [];
   return [...mainRemoteModulesFor(pathname), ...footer];
 }
 
@@ -63,5 +65,6 @@ const ignoreFailure = (request: Promise<unknown>) => void request.catch(() => un
  * for the shell's first render.
  */
 export function preloadRemotesFor(pathname: string): void {
-  for (const { team, module } of mainRemoteModulesFor(pathname)) ignoreFailure(loadExposedModule(team, module as never));
+  for (const { team, module } of mainRemoteModulesFor(pathname))
+    ignoreFailure(loadExposedModule(team, module as never));
 }

@@ -62,7 +62,10 @@ function textureDefs(leather, scale = 1) {
   if (texture === 'flower') {
     const c = s;
     const petals = [0, 72, 144, 216, 288]
-      .map((a) => `<ellipse cx="${c}" cy="${r(c - s * 0.28)}" rx="${r(s * 0.16)}" ry="${r(s * 0.28)}" transform="rotate(${a} ${c} ${c})"/>`)
+      .map(
+        (a) =>
+          `<ellipse cx="${c}" cy="${r(c - s * 0.28)}" rx="${r(s * 0.16)}" ry="${r(s * 0.28)}" transform="rotate(${a} ${c} ${c})"/>`,
+      )
       .join('');
     return `<pattern id="t" width="${r(s * 2)}" height="${r(s * 2)}" patternUnits="userSpaceOnUse"><g fill="${light}" fill-opacity=".45" stroke="${dark}" stroke-opacity=".35">${petals}</g><circle cx="${c}" cy="${c}" r="${r(s * 0.12)}" fill="${dark}" fill-opacity=".5"/></pattern>`;
   }
@@ -118,7 +121,10 @@ function view(kind, shapeName, leatherName) {
       const x = cx - w / 2 - 4;
       const y = cy - h / 2 - w * 0.035;
       const gusset = `<path d="M${r(x + w - 6)} ${r(y + 20)} l${r(side)} ${r(-h * 0.08)} v${r(h * 0.92)} l${r(-side)} ${r(h * 0.1)} z" fill="${leather.dark}"/><path d="M${r(x + w - 6)} ${r(y + 20)} l${r(side)} ${r(-h * 0.08)} v${r(h * 0.92)} l${r(-side)} ${r(h * 0.1)} z" fill="url(#t)" opacity=".6"/>`;
-      return [textureDefs(leather), `<g transform="translate(${r(-side / 2)} 0)">${gusset}<g transform="translate(${cx} ${cy}) skewY(-4) translate(${-cx} ${-cy})">${bagFront(shape, leather, cx, cy)}</g></g>`];
+      return [
+        textureDefs(leather),
+        `<g transform="translate(${r(-side / 2)} 0)">${gusset}<g transform="translate(${cx} ${cy}) skewY(-4) translate(${-cx} ${-cy})">${bagFront(shape, leather, cx, cy)}</g></g>`,
+      ];
     }
     case 'detail': {
       const m = metal(leather);
@@ -171,20 +177,25 @@ function wovenBag(kind, scale, [c1, c2, c3, c4]) {
   const h = (kind === 'tote' ? 400 : 420) * scale;
   const x = 400 - w / 2;
   const y = 560 - h / 2;
-  const bottom = kind === 'tote' ? `v${r(h)} h${r(w)} v${r(-h)}` : `v${r(h - 60 * scale)} q0 ${r(60 * scale)} ${r(w / 2)} ${r(60 * scale)} q${r(w / 2)} 0 ${r(w / 2)} ${r(-60 * scale)} v${r(-(h - 60 * scale))}`;
+  const bottom =
+    kind === 'tote'
+      ? `v${r(h)} h${r(w)} v${r(-h)}`
+      : `v${r(h - 60 * scale)} q0 ${r(60 * scale)} ${r(w / 2)} ${r(60 * scale)} q${r(w / 2)} 0 ${r(w / 2)} ${r(-60 * scale)} v${r(-(h - 60 * scale))}`;
   const outline = `M${r(x)} ${r(y)} ${bottom} z`;
   const band = (by, bh, fill) => `<rect x="${r(x)}" y="${r(by)}" width="${r(w)}" height="${r(bh)}" fill="${fill}"/>`;
   const diamonds = (by, bh, fill) => {
     let d = '';
     const n = Math.round(w / (bh * 1.2));
     const step = w / n;
-    for (let i = 0; i < n; i += 1) d += `M${r(x + i * step)} ${r(by + bh / 2)} l${r(step / 2)} ${r(-bh / 2)} l${r(step / 2)} ${r(bh / 2)} l${r(-step / 2)} ${r(bh / 2)} z`;
+    for (let i = 0; i < n; i += 1)
+      d += `M${r(x + i * step)} ${r(by + bh / 2)} l${r(step / 2)} ${r(-bh / 2)} l${r(step / 2)} ${r(bh / 2)} l${r(-step / 2)} ${r(bh / 2)} z`;
     return `<path d="${d}" fill="${fill}"/>`;
   };
   const zigzag = (by, stroke) => {
     let d = `M${r(x)} ${r(by)}`;
     const n = Math.round(w / 30);
-    for (let i = 0; i < n; i += 1) d += ` l${r(w / n / 2)} ${i % 2 ? 14 : -14}`.repeat(1) + ` l${r(w / n / 2)} ${i % 2 ? -14 : 14}`;
+    for (let i = 0; i < n; i += 1)
+      d += ` l${r(w / n / 2)} ${i % 2 ? 14 : -14}`.repeat(1) + ` l${r(w / n / 2)} ${i % 2 ? -14 : 14}`;
     return `<path d="${d}" fill="none" stroke="${stroke}" stroke-width="5"/>`;
   };
   const bandH = h / 7;
@@ -209,7 +220,8 @@ function wovenBag(kind, scale, [c1, c2, c3, c4]) {
   return `<ellipse cx="400" cy="${r(y + h + 20)}" rx="${r(w * 0.6)}" ry="26" fill="url(#sh)"/>${handles}<clipPath id="c"><path d="${outline}"/></clipPath><g clip-path="url(#c)">${pattern}<rect x="${r(x)}" y="${r(y)}" width="${r(w)}" height="${r(h)}" fill="url(#weave)"/></g><rect x="${r(x - 4)}" y="${r(y - 6)}" width="${r(w + 8)}" height="18" rx="6" fill="${c3}"/>${cord}`;
 }
 
-const WEAVE = '<pattern id="weave" width="10" height="10" patternUnits="userSpaceOnUse"><path d="M0 5 h10 M5 0 v10" stroke="#000" stroke-opacity=".07" stroke-width="2"/></pattern>';
+const WEAVE =
+  '<pattern id="weave" width="10" height="10" patternUnits="userSpaceOnUse"><path d="M0 5 h10 M5 0 v10" stroke="#000" stroke-opacity=".07" stroke-width="2"/></pattern>';
 
 mkdirSync(OUT, { recursive: true });
 const sizes = [];

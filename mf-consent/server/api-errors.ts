@@ -32,7 +32,8 @@ export function apiErrorOf(error: FastifyError | ApiError): ApiError {
   if (known) return new ApiError(known[0], known[1]);
   // A JSON body with a syntax error arrives as a SyntaxError with status 400.
   if (error.statusCode === 400 && error instanceof SyntaxError) return new ApiError(400, 'invalid_json');
-  if (error.statusCode !== undefined && error.statusCode >= 400 && error.statusCode < 500) return new ApiError(error.statusCode, 'bad_request');
+  if (error.statusCode !== undefined && error.statusCode >= 400 && error.statusCode < 500)
+    return new ApiError(error.statusCode, 'bad_request');
   return new ApiError(500, 'internal_error');
 }
 

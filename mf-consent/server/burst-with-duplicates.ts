@@ -2,7 +2,10 @@
 // as two tabs, a double tap or a retry produce them. Used by the multi-instance test and the benchmark.
 export function burstWithDuplicates(total: number, duplicateShare: number): { emails: string[]; unique: Set<string> } {
   const uniqueCount = Math.round(total * (1 - duplicateShare));
-  const originals = Array.from({ length: uniqueCount }, (_, n) => `reader${n}-${Math.random().toString(36).slice(2, 8)}@example.com`);
+  const originals = Array.from(
+    { length: uniqueCount },
+    (_, n) => `reader${n}-${Math.random().toString(36).slice(2, 8)}@example.com`,
+  );
   const repeats = Array.from({ length: total - uniqueCount }, (_, n) => {
     const original = originals[(n * 7) % uniqueCount] ?? '';
     return n % 2 === 0 ? original.toUpperCase() : ` ${original} `;

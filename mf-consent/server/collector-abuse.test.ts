@@ -2,7 +2,14 @@
 // What a hostile or careless client can send: every refusal is a clear 4xx, nothing is stored, the server lives on.
 import { describe, expect, jest, test } from '@jest/globals';
 import net from 'node:net';
-import { exportedRows, postJson, signupBody, SITE_ORIGIN, startTestCollector, collectorPerTest } from './collector-test-support.ts';
+import {
+  exportedRows,
+  postJson,
+  signupBody,
+  SITE_ORIGIN,
+  startTestCollector,
+  collectorPerTest,
+} from './collector-test-support.ts';
 
 jest.setTimeout(30_000);
 
@@ -35,9 +42,24 @@ describe('bad input', () => {
     ['a NUL byte', JSON.stringify(signupBody('a\u0000b@example.com')), 400, 'email_invalid'],
     ['a right-to-left override', JSON.stringify(signupBody('\u202eab@example.com')), 400, 'email_invalid'],
     ['a lone surrogate', '{"email":"\\ud800@example.com","consent":true}', 400, 'email_invalid'],
-    ['a page that is not a site path', JSON.stringify(signupBody('a@example.com', { page: 'https://evil.example/' })), 400, 'page_invalid'],
-    ['a protocol-relative page', JSON.stringify(signupBody('a@example.com', { page: '//evil.example/' })), 400, 'page_invalid'],
-    ['a consent text version with markup', JSON.stringify(signupBody('a@example.com', { consentTextVersion: '<b>' })), 400, 'consent_text_version_invalid'],
+    [
+      'a page that is not a site path',
+      JSON.stringify(signupBody('a@example.com', { page: 'https://evil.example/' })),
+      400,
+      'page_invalid',
+    ],
+    [
+      'a protocol-relative page',
+      JSON.stringify(signupBody('a@example.com', { page: '//evil.example/' })),
+      400,
+      'page_invalid',
+    ],
+    [
+      'a consent text version with markup',
+      JSON.stringify(signupBody('a@example.com', { consentTextVersion: '<b>' })),
+      400,
+      'consent_text_version_invalid',
+    ],
   ])('%s gets %i %s and stores nothing', async (label, body, status, reason) => {
     const { url } = await start();
     const response = await postJson(`${url}/api/newsletter`, body);
@@ -48,7 +70,10 @@ describe('bad input', () => {
 
   test('a 2 MB body gets 413 and the next signup is stored', async () => {
     const { url } = await start();
-    const response = await postJson(`${url}/api/newsletter`, JSON.stringify(signupBody(`${'a'.repeat(2 * 1024 * 1024)}@example.com`))).catch(() => null);
+    const response = await postJson(
+      `${url}/api/newsletter`,
+      JSON.stringify(signupBody(`${'a'.repeat(2 * 1024 * 1024)}@example.com`)),
+    ).catch(() => null);
     if (response) expect([response.status, await response.json()]).toEqual([413, { error: 'body_too_large' }]);
     expect((await postJson(`${url}/api/newsletter`, signupBody('after@example.com'))).status).toBe(202);
     expect((await exportedRows(url, '?status=all')).map((row) => row.email)).toEqual(['after@example.com']);
@@ -73,8 +98,14 @@ describe('bad input', () => {
       ['BREW /api/newsletter HTTP/1.1\r\nHost: x\r\n\r\n', /^HTTP\/1\.1 4\d\d/],
       ['GET /\u0000 HTTP/1.1\r\n\r\n', /^HTTP\/1\.1 400/],
       ['POST /api/newsletter HTTP/1.1\r\nHost: x\r\nContent-Length: -1\r\n\r\n', /^HTTP\/1\.1 400/],
-      ['POST /api/newsletter HTTP/1.1\r\nHost: x\r\nTransfer-Encoding: chunked\r\nContent-Length: 3\r\n\r\n', /^HTTP\/1\.1 400/],
-      ['POST /api/newsletter HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\nTransfer-Encoding: chunked\r\n\r\n-1\r\nab\r\n0\r\n\r\n', /^HTTP\/1\.1 400/],
+      [
+        'POST /api/newsletter HTTP/1.1\r\nHost: x\r\nTransfer-Encoding: chunked\r\nContent-Length: 3\r\n\r\n',
+        /^HTTP\/1\.1 400/,
+      ],
+      [
+        'POST /api/newsletter HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\nTransfer-Encoding: chunked\r\n\r\n-1\r\nab\r\n0\r\n\r\n',
+        /^HTTP\/1\.1 400/,
+      ],
     ] as const) {
       const head = await rawRequest(collector.port, request);
       expect([request, head.split('\r\n')[0]]).toEqual([request, expect.stringMatching(expected)]);
@@ -98,30 +129,62 @@ describe('bad input', () => {
 
 describe('rate limits', () => {
   test('one client over its budget gets 429 with Retry-After; the budget is per client, and a proxy is trusted only when configured', async () => {
-    const policy = { perClient: { max: 3, windowMs: 60_000 }, perAddress: { max: 100, windowMs: 60_000 }, confirmationTtlMs: 3_600_000, resendIntervalMs: 60_000 };
+    const policy = {
+      perClient: { max: 3, windowMs: 60_000 },
+      perAddress: { max: 100, windowMs: 60_000 },
+      confirmationTtlMs: 3_600_000,
+      resendIntervalMs: 60_000,
+    };
     const { url } = await start({ policy, trustProxy: ['127.0.0.1'] });
-    const from = (client: string, n: number) => postJson(`${url}/api/newsletter`, signupBody(`c${client}-${n}@example.com`), { 'X-Forwarded-For': client });
+    const from = (client: string, n: number) =>
+      postJson(`${url}/api/newsletter`, signupBody(`c${client}-${n}@example.com`), { 'X-Forwarded-For': client });
     for (let n = 0; n < 3; n += 1) expect((await from('203.0.113.1', n)).status).toBe(202);
     const refused = await from('203.0.113.1', 3);
     expect([refused.status, await refused.json()]).toEqual([429, { error: 'too_many_requests' }]);
     expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(0);
     expect((await from('203.0.113.2', 0)).status).toBe(202); // another visitor behind the same proxy
-    expect((await exportedRows(url, '?status=pending')).map((row) => row.email)).not.toContain('c203.0.113.1-3@example.com');
+    expect((await exportedRows(url, '?status=pending')).map((row) => row.email)).not.toContain(
+      'c203.0.113.1-3@example.com',
+    );
   });
 
   test('without a trusted proxy, X-Forwarded-For changes nothing: a client cannot pick a fresh budget', async () => {
-    const policy = { perClient: { max: 2, windowMs: 60_000 }, perAddress: { max: 100, windowMs: 60_000 }, confirmationTtlMs: 3_600_000, resendIntervalMs: 60_000 };
+    const policy = {
+      perClient: { max: 2, windowMs: 60_000 },
+      perAddress: { max: 100, windowMs: 60_000 },
+      confirmationTtlMs: 3_600_000,
+      resendIntervalMs: 60_000,
+    };
     const { url } = await start({ policy });
     const statuses = [];
-    for (let n = 0; n < 3; n += 1) statuses.push((await postJson(`${url}/api/newsletter`, signupBody(`x${n}@example.com`), { 'X-Forwarded-For': `198.51.100.${n}` })).status);
+    for (let n = 0; n < 3; n += 1)
+      statuses.push(
+        (
+          await postJson(`${url}/api/newsletter`, signupBody(`x${n}@example.com`), {
+            'X-Forwarded-For': `198.51.100.${n}`,
+          })
+        ).status,
+      );
     expect(statuses).toEqual([202, 202, 429]);
   });
 
   test('one address has its own budget, whoever sends it, so nobody can flood an inbox', async () => {
-    const policy = { perClient: { max: 100, windowMs: 60_000 }, perAddress: { max: 2, windowMs: 60_000 }, confirmationTtlMs: 3_600_000, resendIntervalMs: 0 };
+    const policy = {
+      perClient: { max: 100, windowMs: 60_000 },
+      perAddress: { max: 2, windowMs: 60_000 },
+      confirmationTtlMs: 3_600_000,
+      resendIntervalMs: 0,
+    };
     const { url, mailsTo } = await start({ policy, trustProxy: ['127.0.0.1'] });
     const statuses = [];
-    for (let n = 0; n < 4; n += 1) statuses.push((await postJson(`${url}/api/newsletter`, signupBody('Target@Example.com'), { 'X-Forwarded-For': `192.0.2.${n}` })).status);
+    for (let n = 0; n < 4; n += 1)
+      statuses.push(
+        (
+          await postJson(`${url}/api/newsletter`, signupBody('Target@Example.com'), {
+            'X-Forwarded-For': `192.0.2.${n}`,
+          })
+        ).status,
+      );
     expect(statuses).toEqual([202, 202, 429, 429]);
     expect((await mailsTo('target@example.com')).length).toBeLessThanOrEqual(2);
   });
@@ -130,13 +193,25 @@ describe('rate limits', () => {
 describe('CORS and the export', () => {
   test('answers the site’s preflight and refuses another origin before reading anything', async () => {
     const { url } = await start();
-    const preflight = await fetch(`${url}/api/newsletter`, { method: 'OPTIONS', headers: { Origin: SITE_ORIGIN, 'Access-Control-Request-Method': 'POST', 'Access-Control-Request-Headers': 'content-type' } });
+    const preflight = await fetch(`${url}/api/newsletter`, {
+      method: 'OPTIONS',
+      headers: {
+        Origin: SITE_ORIGIN,
+        'Access-Control-Request-Method': 'POST',
+        'Access-Control-Request-Headers': 'content-type',
+      },
+    });
     expect(preflight.status).toBe(204);
     expect(preflight.headers.get('access-control-allow-origin')).toBe(SITE_ORIGIN);
     expect(preflight.headers.get('access-control-allow-methods')).toBe('POST');
-    const foreignPreflight = await fetch(`${url}/api/newsletter`, { method: 'OPTIONS', headers: { Origin: 'https://evil.example', 'Access-Control-Request-Method': 'POST' } });
+    const foreignPreflight = await fetch(`${url}/api/newsletter`, {
+      method: 'OPTIONS',
+      headers: { Origin: 'https://evil.example', 'Access-Control-Request-Method': 'POST' },
+    });
     expect(foreignPreflight.headers.get('access-control-allow-origin')).toBeNull();
-    const foreign = await postJson(`${url}/api/newsletter`, signupBody('x@example.com'), { Origin: 'https://evil.example' });
+    const foreign = await postJson(`${url}/api/newsletter`, signupBody('x@example.com'), {
+      Origin: 'https://evil.example',
+    });
     expect([foreign.status, await foreign.json()]).toEqual([403, { error: 'origin_not_allowed' }]);
     expect(await exportedRows(url, '?status=all')).toEqual([]);
   });
@@ -144,8 +219,16 @@ describe('CORS and the export', () => {
   test('the export needs the token, is closed without one, and its cells cannot run as spreadsheet formulas', async () => {
     const { url, confirmationTokenOf } = await start();
     expect((await fetch(`${url}/api/newsletter/export.csv`)).status).toBe(401);
-    expect((await fetch(`${url}/api/newsletter/export.csv`, { headers: { Authorization: 'Bearer wrong' } })).status).toBe(401);
-    expect((await fetch(`${url}/api/newsletter/export.csv?status=nonsense`, { headers: { Authorization: 'Bearer test-export-token' } })).status).toBe(400);
+    expect(
+      (await fetch(`${url}/api/newsletter/export.csv`, { headers: { Authorization: 'Bearer wrong' } })).status,
+    ).toBe(401);
+    expect(
+      (
+        await fetch(`${url}/api/newsletter/export.csv?status=nonsense`, {
+          headers: { Authorization: 'Bearer test-export-token' },
+        })
+      ).status,
+    ).toBe(400);
     await postJson(`${url}/api/newsletter`, signupBody('-2+3@example.com', { source: '=HYPERLINK("x")' }));
     await postJson(`${url}/api/newsletter/confirm`, { token: await confirmationTokenOf('-2+3@example.com') });
     const [row] = await exportedRows(url);
@@ -153,7 +236,9 @@ describe('CORS and the export', () => {
 
     const closed = await startTestCollector({ exportToken: undefined });
     try {
-      expect((await fetch(`${closed.url}/api/newsletter/export.csv`, { headers: { Authorization: 'Bearer ' } })).status).toBe(401);
+      expect(
+        (await fetch(`${closed.url}/api/newsletter/export.csv`, { headers: { Authorization: 'Bearer ' } })).status,
+      ).toBe(401);
     } finally {
       await closed.stop();
     }

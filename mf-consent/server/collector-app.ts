@@ -9,7 +9,12 @@ import { ApiError, apiErrorOf, respondWithError } from './api-errors.ts';
 import { subscribersToCsv } from './csv.ts';
 import type { ConfirmationMailer } from './confirmation-mailer.ts';
 import { emailProblem, validateSignup } from './signup-validation.ts';
-import { normalizeEmail, SUBSCRIBER_STATUSES, type SubscriberStatus, type SubscriberStore } from './storage/subscriber-store.ts';
+import {
+  normalizeEmail,
+  SUBSCRIBER_STATUSES,
+  type SubscriberStatus,
+  type SubscriberStore,
+} from './storage/subscriber-store.ts';
 import { hashToken, looksLikeConfirmationToken, newConfirmationToken, secretsMatch, subscriberIdOf } from './tokens.ts';
 
 export const MAX_BODY_BYTES = 4 * 1024;
@@ -80,7 +85,15 @@ function requireJson(request: FastifyRequest): void {
 const OTHER_METHODS = ['GET', 'HEAD', 'PUT', 'DELETE', 'PATCH', 'POST'] as const;
 
 export async function buildCollectorApp(options: CollectorAppOptions): Promise<FastifyInstance> {
-  const { store, mailer, tokenSecret, exportToken, policy = DEFAULT_POLICY, log = () => undefined, now = () => new Date() } = options;
+  const {
+    store,
+    mailer,
+    tokenSecret,
+    exportToken,
+    policy = DEFAULT_POLICY,
+    log = () => undefined,
+    now = () => new Date(),
+  } = options;
   const origins = new Set(options.allowedOrigins);
   const app = Fastify({
     logger: false,
@@ -100,9 +113,22 @@ export async function buildCollectorApp(options: CollectorAppOptions): Promise<F
     clientErrorHandler: (error, socket) => {
       if (!socket.writable) return socket.destroy();
       const body = JSON.stringify({ error: 'bad_request' });
-      const headers = { ...SECURITY_HEADERS, 'Content-Type': 'application/json; charset=utf-8', 'Content-Length': String(Buffer.byteLength(body)), 'Cache-Control': 'no-store', Connection: 'close' };
-      const status = (error as { code?: string }).code === 'HPE_HEADER_OVERFLOW' ? '431 Request Header Fields Too Large' : '400 Bad Request';
-      socket.end(`HTTP/1.1 ${status}\r\n${Object.entries(headers).map(([name, value]) => `${name}: ${value}`).join('\r\n')}\r\n\r\n${body}`);
+      const headers = {
+        ...SECURITY_HEADERS,
+        'Content-Type': 'application/json; charset=utf-8',
+        'Content-Length': String(Buffer.byteLength(body)),
+        'Cache-Control': 'no-store',
+        Connection: 'close',
+      };
+      const status =
+        (error as { code?: string }).code === 'HPE_HEADER_OVERFLOW'
+          ? '431 Request Header Fields Too Large'
+          : '400 Bad Request';
+      socket.end(
+        `HTTP/1.1 ${status}\r\n${Object.entries(headers)
+          .map(([name, value]) => `${name}: ${value}`)
+          .join('\r\n')}\r\n\r\n${body}`,
+      );
     },
     routerOptions: { maxParamLength: 200 },
   });
@@ -113,12 +139,18 @@ export async function buildCollectorApp(options: CollectorAppOptions): Promise<F
     for (const [name, value] of Object.entries(SECURITY_HEADERS)) reply.header(name, value);
   });
   app.addHook('onResponse', async (request, reply) => {
-    log({ method: request.method, path: request.routeOptions.url ?? 'unmatched', status: reply.statusCode, ms: Math.round(reply.elapsedTime * 100) / 100 });
+    log({
+      method: request.method,
+      path: request.routeOptions.url ?? 'unmatched',
+      status: reply.statusCode,
+      ms: Math.round(reply.elapsedTime * 100) / 100,
+    });
   });
 
   app.setErrorHandler((error: FastifyError, request, reply) => {
     const apiError = apiErrorOf(error);
-    if (apiError.status >= 500) log({ level: 'error', method: request.method, path: request.routeOptions.url, error: error.message });
+    if (apiError.status >= 500)
+      log({ level: 'error', method: request.method, path: request.routeOptions.url, error: error.message });
     respondWithError(reply, apiError);
   });
   app.setNotFoundHandler((request, reply) => respondWithError(reply, new ApiError(404, 'not_found')));
@@ -132,21 +164,28 @@ export async function buildCollectorApp(options: CollectorAppOptions): Promise<F
   });
   await app.register(formBody, { bodyLimit: MAX_BODY_BYTES });
   // A one-click unsubscribe may come as multipart/form-data (RFC 8058 section 3.1); only its presence matters.
-  app.addContentTypeParser('multipart/form-data', { parseAs: 'string', bodyLimit: MAX_BODY_BYTES }, (request, body, done) => done(null, { raw: body }));
+  app.addContentTypeParser(
+    'multipart/form-data',
+    { parseAs: 'string', bodyLimit: MAX_BODY_BYTES },
+    (request, body, done) => done(null, { raw: body }),
+  );
   const tooManyRequests = (request: FastifyRequest, context: { ttl: number }) =>
     new ApiError(429, 'too_many_requests', { 'Retry-After': String(Math.ceil(context.ttl / 1000)) });
   await app.register(rateLimit, { global: false, errorResponseBuilder: tooManyRequests });
 
   // The client's address, as trustProxy allows (no address at all: the socket closed under a broken request).
   const clientKey = (request: FastifyRequest) => request.ip ?? 'disconnected';
-  const perClient = { rateLimit: { max: policy.perClient.max, timeWindow: policy.perClient.windowMs, keyGenerator: clientKey } };
+  const perClient = {
+    rateLimit: { max: policy.perClient.max, timeWindow: policy.perClient.windowMs, keyGenerator: clientKey },
+  };
   /** A browser call from another site is refused before anything is read or stored. */
   const refuseForeignOrigin = async (request: FastifyRequest) => {
     const origin = request.headers.origin;
     if (origin !== undefined && !origins.has(origin)) throw new ApiError(403, 'origin_not_allowed');
   };
 
-  const unsubscribeUrlOf = (id: number) => `${options.publicUrl}${UNSUBSCRIBE_PATH}?token=${encodeURIComponent(unsubscribeTokenOf(id))}`;
+  const unsubscribeUrlOf = (id: number) =>
+    `${options.publicUrl}${UNSUBSCRIBE_PATH}?token=${encodeURIComponent(unsubscribeTokenOf(id))}`;
   const unsubscribeTokenOf = (id: number) => mailer.unsubscribeTokenOf(id);
 
   // A second budget on the signup, keyed by the address (the plugin's route limit is the per-client one).
@@ -163,21 +202,26 @@ export async function buildCollectorApp(options: CollectorAppOptions): Promise<F
     if (!budget.isAllowed && budget.isExceeded) throw tooManyRequests(request, budget);
   };
 
-  app.post(SIGNUP_PATH, { config: perClient, onRequest: refuseForeignOrigin, preValidation: checkAddressBudget }, async (request, reply) => {
-    const result = validateSignup(request.body);
-    if (!result.ok) throw new ApiError(400, result.error);
-    const { signup } = result;
-    const signedUpAt = now();
-    const { token, tokenHash } = newConfirmationToken();
-    const outcome = await store.recordSignup(
-      { ...signup, emailNormalized: normalizeEmail(signup.email), signedUpAt },
-      { tokenHash, expiresAt: new Date(signedUpAt.getTime() + policy.confirmationTtlMs) },
-      new Date(signedUpAt.getTime() - policy.resendIntervalMs),
-    );
-    // The answer is the same for a new, pending or confirmed address, and it does not wait for the mail.
-    if (outcome.sendConfirmation) mailer.sendConfirmation({ id: outcome.id, email: signup.email, language: signup.language, token });
-    return reply.code(202).send({ status: 'confirmation_sent' });
-  });
+  app.post(
+    SIGNUP_PATH,
+    { config: perClient, onRequest: refuseForeignOrigin, preValidation: checkAddressBudget },
+    async (request, reply) => {
+      const result = validateSignup(request.body);
+      if (!result.ok) throw new ApiError(400, result.error);
+      const { signup } = result;
+      const signedUpAt = now();
+      const { token, tokenHash } = newConfirmationToken();
+      const outcome = await store.recordSignup(
+        { ...signup, emailNormalized: normalizeEmail(signup.email), signedUpAt },
+        { tokenHash, expiresAt: new Date(signedUpAt.getTime() + policy.confirmationTtlMs) },
+        new Date(signedUpAt.getTime() - policy.resendIntervalMs),
+      );
+      // The answer is the same for a new, pending or confirmed address, and it does not wait for the mail.
+      if (outcome.sendConfirmation)
+        mailer.sendConfirmation({ id: outcome.id, email: signup.email, language: signup.language, token });
+      return reply.code(202).send({ status: 'confirmation_sent' });
+    },
+  );
 
   app.post(CONFIRM_PATH, { config: perClient, onRequest: refuseForeignOrigin }, async (request, reply) => {
     requireJson(request);
@@ -191,11 +235,14 @@ export async function buildCollectorApp(options: CollectorAppOptions): Promise<F
   });
 
   // A one-click POST comes from a mail provider, not from a page; its signed token is all the proof it needs.
-  const refuseForeignPage = async (request: FastifyRequest) => (isJson(request) ? refuseForeignOrigin(request) : undefined);
+  const refuseForeignPage = async (request: FastifyRequest) =>
+    isJson(request) ? refuseForeignOrigin(request) : undefined;
   app.post(UNSUBSCRIBE_PATH, { config: perClient, onRequest: refuseForeignPage }, async (request, reply) => {
     // From the site's page: JSON { token }. From a mail client's one-click button: ?token=… and a form body.
     const oneClick = !isJson(request);
-    const token = oneClick ? (request.query as { token?: unknown }).token : (request.body as { token?: unknown } | null)?.token;
+    const token = oneClick
+      ? (request.query as { token?: unknown }).token
+      : (request.body as { token?: unknown } | null)?.token;
     if (oneClick && !isOneClickBody(request.body)) throw new ApiError(400, 'one_click_body_required');
     const id = subscriberIdOf(token, tokenSecret);
     if (id === null || (await store.unsubscribe(id, now())) === 'not_found') throw new ApiError(404, 'token_invalid');
@@ -217,7 +264,10 @@ export async function buildCollectorApp(options: CollectorAppOptions): Promise<F
     const csv = subscribersToCsv(await store.list(statuses), unsubscribeUrlOf);
     return reply
       .header('Content-Type', 'text/csv; charset=utf-8')
-      .header('Content-Disposition', `attachment; filename="newsletter-${statuses.length === 1 ? statuses[0] : 'subscribers'}.csv"`)
+      .header(
+        'Content-Disposition',
+        `attachment; filename="newsletter-${statuses.length === 1 ? statuses[0] : 'subscribers'}.csv"`,
+      )
       .send(csv);
   });
 
@@ -228,17 +278,36 @@ export async function buildCollectorApp(options: CollectorAppOptions): Promise<F
       try {
         await store.checkWritable();
       } catch (error) {
-        log({ level: 'error', event: 'store-not-writable', error: error instanceof Error ? error.message : String(error) });
+        log({
+          level: 'error',
+          event: 'store-not-writable',
+          error: error instanceof Error ? error.message : String(error),
+        });
         return reply.code(503).send({ status: 'unavailable', store: store.kind });
       }
       return reply.send({ status: 'ok', store: store.kind });
     },
   });
 
-  const allowed: Record<string, string> = { [SIGNUP_PATH]: 'POST, OPTIONS', [CONFIRM_PATH]: 'POST, OPTIONS', [UNSUBSCRIBE_PATH]: 'GET, POST, OPTIONS', [EXPORT_PATH]: 'GET', [HEALTH_PATH]: 'GET, HEAD' };
+  const allowed: Record<string, string> = {
+    [SIGNUP_PATH]: 'POST, OPTIONS',
+    [CONFIRM_PATH]: 'POST, OPTIONS',
+    [UNSUBSCRIBE_PATH]: 'GET, POST, OPTIONS',
+    [EXPORT_PATH]: 'GET',
+    [HEALTH_PATH]: 'GET, HEAD',
+  };
   for (const [url, allow] of Object.entries(allowed)) {
-    const methods = OTHER_METHODS.filter((method) => !allow.includes(method) && !(method === 'HEAD' && allow.includes('GET')));
-    if (methods.length > 0) app.route({ method: [...methods], url, handler: async () => { throw new ApiError(405, 'method_not_allowed', { Allow: allow }); } });
+    const methods = OTHER_METHODS.filter(
+      (method) => !allow.includes(method) && !(method === 'HEAD' && allow.includes('GET')),
+    );
+    if (methods.length > 0)
+      app.route({
+        method: [...methods],
+        url,
+        handler: async () => {
+          throw new ApiError(405, 'method_not_allowed', { Allow: allow });
+        },
+      });
   }
 
   return app;
@@ -261,7 +330,9 @@ function exportStatuses(requested: unknown): SubscriberStatus[] {
   if (requested === 'all') return [...SUBSCRIBER_STATUSES];
   if (typeof requested !== 'string') throw new ApiError(400, 'status_invalid');
   const statuses = requested.split(',');
-  if (!statuses.every((status): status is SubscriberStatus => (SUBSCRIBER_STATUSES as readonly string[]).includes(status))) {
+  if (
+    !statuses.every((status): status is SubscriberStatus => (SUBSCRIBER_STATUSES as readonly string[]).includes(status))
+  ) {
     throw new ApiError(400, 'status_invalid');
   }
   return statuses;

@@ -73,7 +73,7 @@ test('three collectors on one database store exactly the unique set of concurren
   await signupBurst(urls, emails, 24, (email) => acknowledged.push(email));
   expect(acknowledged).toHaveLength(emails.length);
   for (const url of urls) {
-    const stored = (await exportedRows(url, '?status=pending')).map((row) => (row.email ?? "").toLowerCase());
+    const stored = (await exportedRows(url, '?status=pending')).map((row) => (row.email ?? '').toLowerCase());
     expect(stored.length).toBe(unique.size);
     expect(new Set(stored)).toEqual(unique);
   }
@@ -90,7 +90,9 @@ test('a collector SIGKILLed mid-burst loses no acknowledged signup; the others g
   });
   expect((await victim.exited).signal).toBe('SIGKILL');
   const survivor = urls[1] as string;
-  const stored = new Set((await exportedRows(survivor, '?status=pending')).map((row) => (row.email ?? "").toLowerCase()));
+  const stored = new Set(
+    (await exportedRows(survivor, '?status=pending')).map((row) => (row.email ?? '').toLowerCase()),
+  );
   expect([...acknowledged].filter((email) => !stored.has(email))).toEqual([]);
   expect(acknowledged.size).toBeGreaterThan(100);
 });

@@ -58,21 +58,33 @@ test('SIGKILL in the middle of a burst loses no acknowledged signup', async () =
   expect(acknowledged.length).toBeLessThan(BURST_SIZE);
 
   const second = start();
-  const stored = new Set((await exportedRows(`http://127.0.0.1:${await second.ready}`, '?status=pending')).map((row) => row.email));
+  const stored = new Set(
+    (await exportedRows(`http://127.0.0.1:${await second.ready}`, '?status=pending')).map((row) => row.email),
+  );
   expect(acknowledged.filter((email) => !stored.has(email))).toEqual([]);
 });
 
 test('SIGTERM finishes the request in hand, stops, and the next start has every signup', async () => {
   const first = start();
   const url = `http://127.0.0.1:${await first.ready}`;
-  const response = await fetch(`${url}/api/newsletter`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ email: 'calm@example.com', consent: true }) });
+  const response = await fetch(`${url}/api/newsletter`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({ email: 'calm@example.com', consent: true }),
+  });
   expect(response.status).toBe(202);
   first.child.kill('SIGTERM');
   expect(await first.exited).toEqual({ code: 0, signal: null });
-  expect(first.lines.map((line) => line.event).filter((event) => event === 'listening' || event === 'shutting-down' || event === 'stopped')).toEqual(['listening', 'shutting-down', 'stopped']);
+  expect(
+    first.lines
+      .map((line) => line.event)
+      .filter((event) => event === 'listening' || event === 'shutting-down' || event === 'stopped'),
+  ).toEqual(['listening', 'shutting-down', 'stopped']);
 
   const second = start();
-  expect((await exportedRows(`http://127.0.0.1:${await second.ready}`, '?status=pending')).map((row) => row.email)).toEqual(['calm@example.com']);
+  expect(
+    (await exportedRows(`http://127.0.0.1:${await second.ready}`, '?status=pending')).map((row) => row.email),
+  ).toEqual(['calm@example.com']);
 });
 
 test.each([
@@ -83,5 +95,7 @@ test.each([
 ])('refuses to start with %j and says why', async (env, message) => {
   const started = start(env);
   expect(await started.exited).toEqual({ code: 2, signal: null });
-  expect(started.lines).toContainEqual(expect.objectContaining({ level: 'fatal', message: expect.stringContaining(message) }));
+  expect(started.lines).toContainEqual(
+    expect.objectContaining({ level: 'fatal', message: expect.stringContaining(message) }),
+  );
 });

@@ -18,7 +18,9 @@ export function spawnCollector(serverDir: string, env: Record<string, string>): 
   const lines: Record<string, unknown>[] = [];
   let stderr = '';
   child.stderr?.on('data', (chunk) => (stderr += chunk.toString()));
-  const exited = new Promise<{ code: number | null; signal: NodeJS.Signals | null }>((resolve) => child.once('exit', (code, signal) => resolve({ code, signal })));
+  const exited = new Promise<{ code: number | null; signal: NodeJS.Signals | null }>((resolve) =>
+    child.once('exit', (code, signal) => resolve({ code, signal })),
+  );
   const ready = new Promise<number>((resolve, reject) => {
     let buffered = '';
     const timer = setTimeout(() => reject(new Error(`collector did not start within 20 s\n${stderr}`)), 20_000);

@@ -72,7 +72,11 @@ export async function startTestCollector(overrides: Partial<CollectorOptions> = 
 }
 
 export function postJson(url: string, body: unknown, headers: Record<string, string> = {}): Promise<Response> {
-  return fetch(url, { method: 'POST', headers: { 'Content-Type': 'application/json', ...headers }, body: typeof body === 'string' ? body : JSON.stringify(body) });
+  return fetch(url, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', ...headers },
+    body: typeof body === 'string' ? body : JSON.stringify(body),
+  });
 }
 
 export const signupBody = (email: string, extra: Record<string, unknown> = {}) => ({
@@ -87,7 +91,9 @@ export const signupBody = (email: string, extra: Record<string, unknown> = {}) =
 });
 
 export async function exportCsv(url: string, query = ''): Promise<string[][]> {
-  const response = await fetch(`${url}/api/newsletter/export.csv${query}`, { headers: { Authorization: `Bearer ${EXPORT_TOKEN}` } });
+  const response = await fetch(`${url}/api/newsletter/export.csv${query}`, {
+    headers: { Authorization: `Bearer ${EXPORT_TOKEN}` },
+  });
   if (response.status !== 200) throw new Error(`export answered ${response.status}`);
   return parseCsv(await response.text());
 }

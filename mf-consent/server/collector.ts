@@ -53,7 +53,9 @@ export async function startCollector(options: CollectorOptions): Promise<Running
   const { port, host = '0.0.0.0', log = () => undefined, now = () => new Date(), policy = DEFAULT_POLICY } = options;
   const retentionMs = options.pendingRetentionMs ?? DEFAULT_PENDING_RETENTION_MS;
   if (!options.transport && !options.smtpUrl) throw new Error('startCollector needs an smtpUrl (or a transport)');
-  const smtp = options.transport ? null : createMailer({ smtpUrl: options.smtpUrl ?? '', from: options.mailFrom ?? DEFAULT_MAIL_FROM });
+  const smtp = options.transport
+    ? null
+    : createMailer({ smtpUrl: options.smtpUrl ?? '', from: options.mailFrom ?? DEFAULT_MAIL_FROM });
   const transport: MailTransport = options.transport ?? (smtp as MailTransport);
   const { store, journalImport } = await openSubscriberStore({
     databaseUrl: options.databaseUrl,

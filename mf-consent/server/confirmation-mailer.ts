@@ -1,7 +1,11 @@
 // Sends the double opt-in mail in the background, so that the answer to a signup never depends on (or reveals)
 // whether a mail went out. A failed send is retried, then logged; the visitor's next signup after the resend
 // interval sends a fresh one.
-import { NEWSLETTER_CONFIRM_PATH, NEWSLETTER_TOKEN_PARAMETER, NEWSLETTER_UNSUBSCRIBE_PATH } from '../../shared/src/paths.ts';
+import {
+  NEWSLETTER_CONFIRM_PATH,
+  NEWSLETTER_TOKEN_PARAMETER,
+  NEWSLETTER_UNSUBSCRIBE_PATH,
+} from '../../shared/src/paths.ts';
 import { UNSUBSCRIBE_PATH } from './api-paths.ts';
 import type { Mailer } from './mail/mailer.ts';
 import { confirmationMail } from './mail/confirmation-mail.ts';
@@ -40,7 +44,14 @@ export interface ConfirmationMailerOptions {
 }
 
 export function createConfirmationMailer(options: ConfirmationMailerOptions): ConfirmationMailer {
-  const { transport, siteUrl, tokenSecret, brandName = 'Casa Carriel', retryDelaysMs = [1_000, 5_000], log = () => undefined } = options;
+  const {
+    transport,
+    siteUrl,
+    tokenSecret,
+    brandName = 'Casa Carriel',
+    retryDelaysMs = [1_000, 5_000],
+    log = () => undefined,
+  } = options;
   const inFlight = new Set<Promise<void>>();
 
   const pageUrl = (pagePath: string, token: string, language: string) => {
@@ -72,7 +83,13 @@ export function createConfirmationMailer(options: ConfirmationMailerOptions): Co
         const reason = error instanceof Error ? error.message : String(error);
         const delay = retryDelaysMs[attempt];
         if (delay === undefined) {
-          log({ level: 'error', event: 'confirmation-mail-failed', subscriber: id, attempts: attempt + 1, error: reason });
+          log({
+            level: 'error',
+            event: 'confirmation-mail-failed',
+            subscriber: id,
+            attempts: attempt + 1,
+            error: reason,
+          });
           return;
         }
         await new Promise((resolve) => setTimeout(resolve, delay));
@@ -83,7 +100,14 @@ export function createConfirmationMailer(options: ConfirmationMailerOptions): Co
   return {
     sendConfirmation(request) {
       const sending = deliver(request)
-        .catch((error: unknown) => log({ level: 'error', event: 'confirmation-mail-failed', subscriber: request.id, error: error instanceof Error ? error.message : String(error) }))
+        .catch((error: unknown) =>
+          log({
+            level: 'error',
+            event: 'confirmation-mail-failed',
+            subscriber: request.id,
+            error: error instanceof Error ? error.message : String(error),
+          }),
+        )
         .finally(() => inFlight.delete(sending));
       inFlight.add(sending);
     },

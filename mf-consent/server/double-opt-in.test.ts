@@ -10,7 +10,10 @@ const start = collectorPerTest();
 describe('signing up', () => {
   test('stores the address as pending and mails a link to the site’s confirmation page in the visitor’s language', async () => {
     const { url, mailsTo } = await start();
-    const response = await postJson(`${url}/api/newsletter`, signupBody('Ana@Example.com', { language: 'es', page: '/collections/carriel' }));
+    const response = await postJson(
+      `${url}/api/newsletter`,
+      signupBody('Ana@Example.com', { language: 'es', page: '/collections/carriel' }),
+    );
     expect(response.status).toBe(202);
     expect(await response.json()).toEqual({ status: 'confirmation_sent' });
 
@@ -23,7 +26,13 @@ describe('signing up', () => {
 
     expect(await exportedRows(url)).toEqual([]); // the default export is the confirmed list
     const [pending] = await exportedRows(url, '?status=pending');
-    expect(pending).toMatchObject({ email: 'Ana@Example.com', status: 'pending', language: 'es', page: '/collections/carriel', consent_text_version: '2026-11-25' });
+    expect(pending).toMatchObject({
+      email: 'Ana@Example.com',
+      status: 'pending',
+      language: 'es',
+      page: '/collections/carriel',
+      consent_text_version: '2026-11-25',
+    });
   });
 
   test('answers the same for a new, a pending and a confirmed address, and mails only when it should', async () => {
@@ -61,7 +70,10 @@ describe('confirming', () => {
   test('confirms once and keeps the proof; the same link again says it was used', async () => {
     let clock = new Date('2026-11-25T10:00:00Z');
     const { url, confirmationTokenOf } = await start({ now: () => clock });
-    await postJson(`${url}/api/newsletter`, signupBody('proof@example.com', { language: 'es', page: '/news/ibiza-popup' }));
+    await postJson(
+      `${url}/api/newsletter`,
+      signupBody('proof@example.com', { language: 'es', page: '/news/ibiza-popup' }),
+    );
     const token = await confirmationTokenOf('proof@example.com');
     clock = new Date('2026-11-25T11:30:00Z');
 
@@ -106,13 +118,17 @@ describe('confirming', () => {
     const { dataDir } = first;
     await postJson(`${first.url}/api/newsletter`, signupBody('stale@example.com'));
     await postJson(`${first.url}/api/newsletter`, signupBody('kept@example.com'));
-    await postJson(`${first.url}/api/newsletter/confirm`, { token: await first.confirmationTokenOf('kept@example.com') });
+    await postJson(`${first.url}/api/newsletter/confirm`, {
+      token: await first.confirmationTokenOf('kept@example.com'),
+    });
     await first.collector.close();
     await first.catcher.close();
 
     clock = new Date('2026-11-08T10:00:01Z');
     const second = await start({ now: () => clock, dataDir });
-    expect((await exportedRows(second.url, '?status=all')).map((row) => [row.email, row.status])).toEqual([['kept@example.com', 'confirmed']]);
+    expect((await exportedRows(second.url, '?status=all')).map((row) => [row.email, row.status])).toEqual([
+      ['kept@example.com', 'confirmed'],
+    ]);
     expect(second.logLines).toContainEqual(expect.objectContaining({ event: 'pending-purged', count: 1 }));
   });
 });
@@ -125,12 +141,23 @@ describe('leaving', () => {
     const [mail] = await mailsTo('leaver@example.com');
     expect(mail?.headers['list-unsubscribe-post']).toBe('List-Unsubscribe=One-Click');
     const oneClick = /^<(.+)>$/.exec(mail?.headers['list-unsubscribe'] ?? '')?.[1] ?? '';
-    expect(oneClick.startsWith(`${url.replace('127.0.0.1', 'localhost')}/api/newsletter/unsubscribe?token=`) || oneClick.includes('/api/newsletter/unsubscribe?token=')).toBe(true);
+    expect(
+      oneClick.startsWith(`${url.replace('127.0.0.1', 'localhost')}/api/newsletter/unsubscribe?token=`) ||
+        oneClick.includes('/api/newsletter/unsubscribe?token='),
+    ).toBe(true);
 
     const target = `${url}${new URL(oneClick).pathname}${new URL(oneClick).search}`;
-    const withoutBody = await fetch(target, { method: 'POST', headers: { 'Content-Type': 'application/x-www-form-urlencoded' }, body: 'x=y' });
+    const withoutBody = await fetch(target, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
+      body: 'x=y',
+    });
     expect(withoutBody.status).toBe(400);
-    const response = await fetch(target, { method: 'POST', headers: { 'Content-Type': 'application/x-www-form-urlencoded' }, body: 'List-Unsubscribe=One-Click' });
+    const response = await fetch(target, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
+      body: 'List-Unsubscribe=One-Click',
+    });
     expect([response.status, await response.json()]).toEqual([200, { status: 'unsubscribed' }]);
     expect(await exportedRows(url)).toEqual([]);
     expect((await exportedRows(url, '?status=unsubscribed')).map((row) => row.email)).toEqual(['leaver@example.com']);
@@ -142,11 +169,19 @@ describe('leaving', () => {
     await postJson(`${url}/api/newsletter/confirm`, { token: await confirmationTokenOf('page@example.com') });
     const token = await unsubscribeTokenOf('page@example.com');
 
-    const forged = await postJson(`${url}/api/newsletter/unsubscribe`, { token: token.replace(/^\d+/, '999') }, { Origin: SITE_ORIGIN });
+    const forged = await postJson(
+      `${url}/api/newsletter/unsubscribe`,
+      { token: token.replace(/^\d+/, '999') },
+      { Origin: SITE_ORIGIN },
+    );
     expect([forged.status, await forged.json()]).toEqual([404, { error: 'token_invalid' }]);
-    const redirected = await fetch(`${url}/api/newsletter/unsubscribe?token=${encodeURIComponent(token)}`, { redirect: 'manual' });
+    const redirected = await fetch(`${url}/api/newsletter/unsubscribe?token=${encodeURIComponent(token)}`, {
+      redirect: 'manual',
+    });
     expect(redirected.status).toBe(303);
-    expect(redirected.headers.get('location')).toBe(`${SITE_ORIGIN}/newsletter/unsubscribe?token=${encodeURIComponent(token)}&lng=en`);
+    expect(redirected.headers.get('location')).toBe(
+      `${SITE_ORIGIN}/newsletter/unsubscribe?token=${encodeURIComponent(token)}&lng=en`,
+    );
 
     const left = await postJson(`${url}/api/newsletter/unsubscribe`, { token }, { Origin: SITE_ORIGIN });
     expect([left.status, await left.json()]).toEqual([200, { status: 'unsubscribed' }]);

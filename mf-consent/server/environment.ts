@@ -16,7 +16,8 @@ function integer(env: Environment, name: string, fallback: number, minimum: numb
   const raw = env[name];
   if (raw === undefined || raw === '') return fallback;
   const value = Number(raw);
-  if (!Number.isInteger(value) || value < minimum) throw new ConfigurationError(`${name} must be an integer of at least ${minimum}, got "${raw}"`);
+  if (!Number.isInteger(value) || value < minimum)
+    throw new ConfigurationError(`${name} must be an integer of at least ${minimum}, got "${raw}"`);
   return value;
 }
 
@@ -29,7 +30,8 @@ function httpUrl(env: Environment, name: string, fallback?: string): string {
   } catch {
     throw new ConfigurationError(`${name} must be an absolute http(s) URL, got "${raw}"`);
   }
-  if (url.protocol !== 'http:' && url.protocol !== 'https:') throw new ConfigurationError(`${name} must be an http(s) URL, got "${raw}"`);
+  if (url.protocol !== 'http:' && url.protocol !== 'https:')
+    throw new ConfigurationError(`${name} must be an http(s) URL, got "${raw}"`);
   return url.origin + url.pathname.replace(/\/$/, '');
 }
 
@@ -39,20 +41,32 @@ function httpUrl(env: Environment, name: string, fallback?: string): string {
  */
 export function trustProxyOf(raw: string | undefined): boolean | number | string[] {
   if (raw === undefined || raw === '' || raw === 'false') return false;
-  if (raw === 'true') throw new ConfigurationError('TRUST_PROXY=true would trust any client to name itself: give the proxy addresses or a hop count');
+  if (raw === 'true')
+    throw new ConfigurationError(
+      'TRUST_PROXY=true would trust any client to name itself: give the proxy addresses or a hop count',
+    );
   if (/^[0-9]+$/.test(raw)) return Number(raw);
-  return raw.split(',').map((entry) => entry.trim()).filter(Boolean);
+  return raw
+    .split(',')
+    .map((entry) => entry.trim())
+    .filter(Boolean);
 }
 
 export function collectorOptionsFromEnv(env: Environment, log: CollectorOptions['log']): CollectorOptions {
   const production = env.NODE_ENV === 'production';
   const port = integer(env, 'PORT', 3005, 0);
-  const allowedOrigins = (env.ALLOWED_ORIGINS ?? '').split(',').map((origin) => origin.trim()).filter(Boolean);
+  const allowedOrigins = (env.ALLOWED_ORIGINS ?? '')
+    .split(',')
+    .map((origin) => origin.trim())
+    .filter(Boolean);
   const tokenSecret = env.NEWSLETTER_TOKEN_SECRET || (production ? '' : DEVELOPMENT_TOKEN_SECRET);
   if (tokenSecret.length < MINIMUM_SECRET_LENGTH && tokenSecret !== DEVELOPMENT_TOKEN_SECRET) {
-    throw new ConfigurationError(`NEWSLETTER_TOKEN_SECRET must be at least ${MINIMUM_SECRET_LENGTH} characters (e.g. openssl rand -base64 32)`);
+    throw new ConfigurationError(
+      `NEWSLETTER_TOKEN_SECRET must be at least ${MINIMUM_SECRET_LENGTH} characters (e.g. openssl rand -base64 32)`,
+    );
   }
-  if (!env.SMTP_URL) throw new ConfigurationError('SMTP_URL is required (e.g. smtp://127.0.0.1:1025 for the local mail catcher)');
+  if (!env.SMTP_URL)
+    throw new ConfigurationError('SMTP_URL is required (e.g. smtp://127.0.0.1:1025 for the local mail catcher)');
   const policy: CollectorPolicy = {
     perClient: {
       max: integer(env, 'RATE_LIMIT_MAX', DEFAULT_POLICY.perClient.max, 1),
@@ -62,7 +76,8 @@ export function collectorOptionsFromEnv(env: Environment, log: CollectorOptions[
       max: integer(env, 'ADDRESS_RATE_LIMIT_MAX', DEFAULT_POLICY.perAddress.max, 1),
       windowMs: integer(env, 'ADDRESS_RATE_LIMIT_WINDOW_MS', DEFAULT_POLICY.perAddress.windowMs, 1_000),
     },
-    confirmationTtlMs: integer(env, 'CONFIRMATION_TTL_HOURS', DEFAULT_POLICY.confirmationTtlMs / 3_600_000, 1) * 3_600_000,
+    confirmationTtlMs:
+      integer(env, 'CONFIRMATION_TTL_HOURS', DEFAULT_POLICY.confirmationTtlMs / 3_600_000, 1) * 3_600_000,
     resendIntervalMs: integer(env, 'RESEND_INTERVAL_MINUTES', DEFAULT_POLICY.resendIntervalMs / 60_000, 1) * 60_000,
   };
   return {
@@ -79,7 +94,8 @@ export function collectorOptionsFromEnv(env: Environment, log: CollectorOptions[
     tokenSecret,
     trustProxy: trustProxyOf(env.TRUST_PROXY),
     policy,
-    pendingRetentionMs: integer(env, 'PENDING_RETENTION_DAYS', DEFAULT_PENDING_RETENTION_MS / 86_400_000, 1) * 86_400_000,
+    pendingRetentionMs:
+      integer(env, 'PENDING_RETENTION_DAYS', DEFAULT_PENDING_RETENTION_MS / 86_400_000, 1) * 86_400_000,
     log,
   };
 }

@@ -11,7 +11,9 @@ const databaseUrl = process.env.DATABASE_URL || undefined;
 const dataDir = process.env.DATA_DIR || undefined;
 
 if (!journalFile || extra.length > 0 || (!databaseUrl && !dataDir)) {
-  console.error('Usage: DATABASE_URL=postgres://… or DATA_DIR=<folder> node mf-consent/server/import-journal.ts <journal-file>');
+  console.error(
+    'Usage: DATABASE_URL=postgres://… or DATA_DIR=<folder> node mf-consent/server/import-journal.ts <journal-file>',
+  );
   process.exit(2);
 }
 if (!fs.existsSync(journalFile)) {
@@ -23,8 +25,13 @@ const store = await openConfiguredStore({ databaseUrl, dataDir: path.resolve(dat
 try {
   const before = await store.counts();
   const { imported, skipped } = await importJournalFile(store, journalFile);
-  const target = store.kind === 'postgres' ? 'PostgreSQL (DATABASE_URL)' : `SQLite (${path.join(path.resolve(dataDir ?? '.'), SQLITE_FILE_NAME)})`;
-  console.log(`Imported ${imported} new address(es) from ${journalFile} into ${target}; ${skipped} unreadable line(s) skipped.`);
+  const target =
+    store.kind === 'postgres'
+      ? 'PostgreSQL (DATABASE_URL)'
+      : `SQLite (${path.join(path.resolve(dataDir ?? '.'), SQLITE_FILE_NAME)})`;
+  console.log(
+    `Imported ${imported} new address(es) from ${journalFile} into ${target}; ${skipped} unreadable line(s) skipped.`,
+  );
   console.log(`Imported subscribers: ${before.imported} before, ${before.imported + imported} now.`);
 } finally {
   await store.close();

@@ -3,7 +3,8 @@
 import { startCollector } from './collector.ts';
 import { collectorOptionsFromEnv, ConfigurationError } from './environment.ts';
 
-const print = (line: Record<string, unknown>) => process.stdout.write(`${JSON.stringify({ time: new Date().toISOString(), ...line })}\n`);
+const print = (line: Record<string, unknown>) =>
+  process.stdout.write(`${JSON.stringify({ time: new Date().toISOString(), ...line })}\n`);
 
 let options;
 try {

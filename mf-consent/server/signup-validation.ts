@@ -73,10 +73,16 @@ export function validateSignup(body: unknown): { ok: true; signup: ValidSignup }
   if (fields.consent !== true) return { ok: false, error: 'consent_required' };
 
   const { timestamp, source, language, page, consentTextVersion } = fields;
-  if (timestamp !== undefined && (typeof timestamp !== 'string' || timestamp.length > 40 || Number.isNaN(Date.parse(timestamp)))) {
+  if (
+    timestamp !== undefined &&
+    (typeof timestamp !== 'string' || timestamp.length > 40 || Number.isNaN(Date.parse(timestamp)))
+  ) {
     return { ok: false, error: 'timestamp_invalid' };
   }
-  if (source !== undefined && (typeof source !== 'string' || source.trim() === '' || source.length > MAX_SOURCE_LENGTH)) {
+  if (
+    source !== undefined &&
+    (typeof source !== 'string' || source.trim() === '' || source.length > MAX_SOURCE_LENGTH)
+  ) {
     return { ok: false, error: 'source_invalid' };
   }
   if (language !== undefined && (typeof language !== 'string' || !LANGUAGE_TAG.test(language))) {
@@ -85,7 +91,10 @@ export function validateSignup(body: unknown): { ok: true; signup: ValidSignup }
   if (page !== undefined && (typeof page !== 'string' || page.length > MAX_PAGE_LENGTH || !SITE_PATH.test(page))) {
     return { ok: false, error: 'page_invalid' };
   }
-  if (consentTextVersion !== undefined && (typeof consentTextVersion !== 'string' || !CONSENT_TEXT_VERSION.test(consentTextVersion))) {
+  if (
+    consentTextVersion !== undefined &&
+    (typeof consentTextVersion !== 'string' || !CONSENT_TEXT_VERSION.test(consentTextVersion))
+  ) {
     return { ok: false, error: 'consent_text_version_invalid' };
   }
   return {

@@ -61,7 +61,8 @@ function wovenBag({ x, y, w, h, bands, id }) {
     const teeth = 8;
     const step = w / teeth;
     let d = `M${n(x)} ${n(top + bandH)}`;
-    for (let i = 0; i < teeth; i += 1) d += `L${n(x + step * (i + 0.5))} ${n(top + (index % 2 ? bandH * 0.35 : bandH * 0.65))}L${n(x + step * (i + 1))} ${n(top + bandH)}`;
+    for (let i = 0; i < teeth; i += 1)
+      d += `L${n(x + step * (i + 0.5))} ${n(top + (index % 2 ? bandH * 0.35 : bandH * 0.65))}L${n(x + step * (i + 1))} ${n(top + bandH)}`;
     return `<rect x="${n(x)}" y="${n(top)}" width="${n(w)}" height="${n(bandH + 1)}" fill="${color[0]}"/><path d="${d}V${n(top + bandH + 1)}H${n(x)}z" fill="${color[1]}"/>`;
   };
   const inset = w * 0.08;
@@ -127,7 +128,20 @@ ${sun(930, 170, 70)}
 <path d="M0 360h1200M0 395h1200" stroke="${palette.lagoon}" stroke-width="3" stroke-dasharray="40 30" opacity=".7"/>
 <path d="M0 430c200-30 400 20 600 0s400-30 600 0v245H0z" fill="${palette.dune}"/>
 <ellipse cx="600" cy="600" rx="200" ry="16" fill="${palette.arenaDark}" opacity=".35"/>
-${wovenBag({ x: 450, y: 340, w: 300, h: 260, id: 'colochila-hero-bag', bands: [[palette.cream, palette.coral], [palette.coral, palette.cream], [palette.cream, palette.sea], [palette.sea, palette.cream], [palette.cream, palette.coral]] })}`,
+${wovenBag({
+  x: 450,
+  y: 340,
+  w: 300,
+  h: 260,
+  id: 'colochila-hero-bag',
+  bands: [
+    [palette.cream, palette.coral],
+    [palette.coral, palette.cream],
+    [palette.cream, palette.sea],
+    [palette.sea, palette.cream],
+    [palette.cream, palette.coral],
+  ],
+})}`,
   ),
   'colochila-weaving.svg': svg(
     800,
@@ -138,7 +152,19 @@ ${wovenBag({ x: 450, y: 340, w: 300, h: 260, id: 'colochila-hero-bag', bands: [[
 <rect x="80" y="536" width="640" height="24" rx="6" fill="${palette.arenaDark}"/>
 ${Array.from({ length: 33 }, (_, i) => `<path d="M${100 + i * 18.75} 64V536" stroke="${palette.cream}" stroke-width="2" opacity=".5"/>`).join('')}
 <g clip-path="url(#loom)"><defs><clipPath id="loom"><rect x="100" y="64" width="600" height="300"/></clipPath></defs>
-${wovenBag({ x: 100, y: 64, w: 600, h: 300, id: 'loom-cloth', bands: [[palette.coral, palette.cream], [palette.cream, palette.sea], [palette.sea, palette.cream], [palette.cream, palette.coral]] }).replace(/<path d="M[^"]*C[^"]*"[^>]*\/>/, '')}
+${wovenBag({
+  x: 100,
+  y: 64,
+  w: 600,
+  h: 300,
+  id: 'loom-cloth',
+  bands: [
+    [palette.coral, palette.cream],
+    [palette.cream, palette.sea],
+    [palette.sea, palette.cream],
+    [palette.cream, palette.coral],
+  ],
+}).replace(/<path d="M[^"]*C[^"]*"[^>]*\/>/, '')}
 </g>
 <path d="M100 364h600" stroke="${palette.ink}" stroke-width="3" opacity=".4"/>
 <path d="M420 364c40 60 120 80 210 90" fill="none" stroke="${palette.coral}" stroke-width="5" stroke-linecap="round"/>
@@ -157,7 +183,18 @@ ${sun(600, 250, 60, palette.coral)}
 <rect x="0" y="470" width="1200" height="205" fill="${palette.sand}"/>
 <path d="M0 470h1200" stroke="${palette.dune}" stroke-width="6"/>
 <path d="M820 590l220-40 40 20-220 40z" fill="${palette.cream}" stroke="${palette.arenaDark}" stroke-width="3"/>
-${wovenBag({ x: 900, y: 480, w: 110, h: 90, id: 'ibiza-bag', bands: [[palette.cream, palette.coral], [palette.coral, palette.cream], [palette.cream, palette.sea]] })}`,
+${wovenBag({
+  x: 900,
+  y: 480,
+  w: 110,
+  h: 90,
+  id: 'ibiza-bag',
+  bands: [
+    [palette.cream, palette.coral],
+    [palette.coral, palette.cream],
+    [palette.cream, palette.sea],
+  ],
+})}`,
   ),
   'ibiza-poster.svg': svg(
     1200,
@@ -197,14 +234,14 @@ ${carriel({ x: 390, y: 380, w: 170, h: 140, leather: palette.caramel, shade: pal
 <path d="M140 140c60-40 140-30 200 10" fill="none" stroke="${palette.coral}" stroke-width="18" stroke-linecap="round" opacity=".7"/>
 <path d="M900 120c70 20 120 60 140 120" fill="none" stroke="${palette.sea}" stroke-width="16" stroke-linecap="round" opacity=".6"/>
 ${carriel({
-      x: 450,
-      y: 250,
-      w: 300,
-      h: 250,
-      leather: palette.black,
-      shade: '#35302b',
-      extra: `<path d="M545 290c40 30 70 10 110 40" fill="none" stroke="${palette.gold}" stroke-width="12" stroke-linecap="round"/><path d="M540 350c50-10 80 20 120 0" fill="none" stroke="${palette.coral}" stroke-width="10" stroke-linecap="round"/><path d="M560 400c30 15 60 5 85 20" fill="none" stroke="${palette.lagoon}" stroke-width="9" stroke-linecap="round"/>`,
-    })}
+  x: 450,
+  y: 250,
+  w: 300,
+  h: 250,
+  leather: palette.black,
+  shade: '#35302b',
+  extra: `<path d="M545 290c40 30 70 10 110 40" fill="none" stroke="${palette.gold}" stroke-width="12" stroke-linecap="round"/><path d="M540 350c50-10 80 20 120 0" fill="none" stroke="${palette.coral}" stroke-width="10" stroke-linecap="round"/><path d="M560 400c30 15 60 5 85 20" fill="none" stroke="${palette.lagoon}" stroke-width="9" stroke-linecap="round"/>`,
+})}
 <rect x="860" y="470" width="180" height="14" rx="7" fill="${palette.saddle}" transform="rotate(-20 950 477)"/>
 <path d="M1026 446l40-16" stroke="${palette.coral}" stroke-width="14" stroke-linecap="round"/>`,
   ),

@@ -15,7 +15,10 @@ const decidedAt = new Date('2026-05-01T10:00:00.000Z');
 
 describe('consent cookie contract', () => {
   it('round-trips a choice with its version and time (proof of consent)', () => {
-    const stored = toStoredConsent({ essential: true, functional: true, analytics: false, marketing: false }, decidedAt);
+    const stored = toStoredConsent(
+      { essential: true, functional: true, analytics: false, marketing: false },
+      decidedAt,
+    );
     expect(parseConsentCookie(serializeConsent(stored))).toEqual({
       essential: true,
       functional: true,
@@ -31,11 +34,34 @@ describe('consent cookie contract', () => {
     ['empty', ''],
     ['not JSON', '{essential:true'],
     ['an array', '[true,true,true,true]'],
-    ['essential switched off', JSON.stringify({ essential: false, functional: true, analytics: true, marketing: true, version: 1, decidedAt })],
-    ['a string instead of a boolean', JSON.stringify({ essential: true, functional: 'yes', analytics: false, marketing: false, version: 1, decidedAt })],
-    ['an older consent version', JSON.stringify({ essential: true, functional: true, analytics: true, marketing: true, version: 0, decidedAt })],
-    ['no time of the choice', JSON.stringify({ essential: true, functional: true, analytics: true, marketing: true, version: 1 })],
-    ['a huge value', JSON.stringify({ essential: true, functional: true, analytics: true, marketing: true, version: 1, decidedAt, pad: 'x'.repeat(10_000) })],
+    [
+      'essential switched off',
+      JSON.stringify({ essential: false, functional: true, analytics: true, marketing: true, version: 1, decidedAt }),
+    ],
+    [
+      'a string instead of a boolean',
+      JSON.stringify({ essential: true, functional: 'yes', analytics: false, marketing: false, version: 1, decidedAt }),
+    ],
+    [
+      'an older consent version',
+      JSON.stringify({ essential: true, functional: true, analytics: true, marketing: true, version: 0, decidedAt }),
+    ],
+    [
+      'no time of the choice',
+      JSON.stringify({ essential: true, functional: true, analytics: true, marketing: true, version: 1 }),
+    ],
+    [
+      'a huge value',
+      JSON.stringify({
+        essential: true,
+        functional: true,
+        analytics: true,
+        marketing: true,
+        version: 1,
+        decidedAt,
+        pad: 'x'.repeat(10_000),
+      }),
+    ],
   ])('counts a cookie that is %s as "no choice saved"', (_label, raw) => {
     expect(parseConsentCookie(raw)).toBeNull();
   });
@@ -46,7 +72,12 @@ describe('consent cookie contract', () => {
     expect(isConsentGiven('functional')).toBe(false);
     Cookies.set(CONSENT_COOKIE_NAME, '{"tampered":');
     expect(isConsentGiven('functional')).toBe(false);
-    Cookies.set(CONSENT_COOKIE_NAME, serializeConsent(toStoredConsent({ essential: true, functional: true, analytics: false, marketing: false }, decidedAt)));
+    Cookies.set(
+      CONSENT_COOKIE_NAME,
+      serializeConsent(
+        toStoredConsent({ essential: true, functional: true, analytics: false, marketing: false }, decidedAt),
+      ),
+    );
     expect(isConsentGiven('functional')).toBe(true);
     expect(isConsentGiven('marketing')).toBe(false);
   });
@@ -98,7 +129,9 @@ describe('requests for the cookie preferences', () => {
   it('drop a category that is not an optional one, from whoever sent it', () => {
     const open = jest.fn();
     const stop = answerCookiePreferencesRequests(open);
-    window.dispatchEvent(new CustomEvent(OPEN_COOKIE_PREFERENCES_EVENT, { detail: { focusCategory: 'essential' }, cancelable: true }));
+    window.dispatchEvent(
+      new CustomEvent(OPEN_COOKIE_PREFERENCES_EVENT, { detail: { focusCategory: 'essential' }, cancelable: true }),
+    );
     window.dispatchEvent(new CustomEvent(OPEN_COOKIE_PREFERENCES_EVENT, { detail: null, cancelable: true }));
     stop();
     expect(open.mock.calls).toEqual([[{}], [{}]]);

@@ -33,7 +33,12 @@ export const CONSENT_CHANGE_EVENT = 'storefront:consent-change';
 /** Fired on window by anyone (the footer, the video gate) to ask the consent remote to open its preferences. */
 export const OPEN_COOKIE_PREFERENCES_EVENT = 'storefront:open-cookie-preferences';
 
-export const NO_OPTIONAL_CONSENT: ConsentChoices = { essential: true, functional: false, analytics: false, marketing: false };
+export const NO_OPTIONAL_CONSENT: ConsentChoices = {
+  essential: true,
+  functional: false,
+  analytics: false,
+  marketing: false,
+};
 export const ALL_CONSENT: ConsentChoices = { essential: true, functional: true, analytics: true, marketing: true };
 
 const MAX_COOKIE_LENGTH = 512;
@@ -136,7 +141,9 @@ function preferencesRequestOf(detail: unknown): PreferencesRequest {
  * waits for it; while that remote is down the host says so (AppLayout).
  */
 export function requestCookiePreferences(focusCategory?: OptionalConsentCategory): void {
-  const answered = !window.dispatchEvent(new CustomEvent(OPEN_COOKIE_PREFERENCES_EVENT, { detail: { focusCategory }, cancelable: true }));
+  const answered = !window.dispatchEvent(
+    new CustomEvent(OPEN_COOKIE_PREFERENCES_EVENT, { detail: { focusCategory }, cancelable: true }),
+  );
   if (!answered) (window as WindowWithPendingRequest)[PENDING_PREFERENCES_REQUEST] = { focusCategory };
 }
 

@@ -25,15 +25,33 @@ describe('cookieValueIn', () => {
 });
 
 describe('consentInCookieHeader', () => {
-  const choice = { essential: true, functional: true, analytics: false, marketing: false, version: 1, decidedAt: '2026-11-01T10:00:00.000Z' };
+  const choice = {
+    essential: true,
+    functional: true,
+    analytics: false,
+    marketing: false,
+    version: 1,
+    decidedAt: '2026-11-01T10:00:00.000Z',
+  };
 
   it('reads a choice the consent remote wrote', () => {
     // What js-cookie (the consent remote's writer) puts in the header.
-    expect(consentInCookieHeader(`lang=en; cookiePreferences=${Cookies.converter.write(JSON.stringify(choice), 'cookiePreferences')}`)).toEqual(choice);
+    expect(
+      consentInCookieHeader(
+        `lang=en; cookiePreferences=${Cookies.converter.write(JSON.stringify(choice), 'cookiePreferences')}`,
+      ),
+    ).toEqual(choice);
   });
 
   it('counts a missing, empty, malformed or foreign-version choice as none (decision 10)', () => {
-    for (const header of ['', 'lang=en', 'cookiePreferences=', 'cookiePreferences=%7B%7D', 'cookiePreferences=nope', `cookiePreferences=${encodeURIComponent(JSON.stringify({ ...choice, version: 2 }))}`]) {
+    for (const header of [
+      '',
+      'lang=en',
+      'cookiePreferences=',
+      'cookiePreferences=%7B%7D',
+      'cookiePreferences=nope',
+      `cookiePreferences=${encodeURIComponent(JSON.stringify({ ...choice, version: 2 }))}`,
+    ]) {
       expect(consentInCookieHeader(header)).toBeNull();
     }
   });

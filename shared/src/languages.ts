@@ -21,7 +21,21 @@ export const LANGUAGE_COOKIE_NAME = 'i18next';
 export const LANGUAGE_STORAGE_KEY = 'i18nextLng';
 
 /** Base language codes written right to left. None is supported today; the shell sets dir="rtl" for them. */
-export const RIGHT_TO_LEFT_LANGUAGES: readonly string[] = ['ar', 'arc', 'ckb', 'dv', 'fa', 'ha', 'he', 'khw', 'ks', 'ps', 'sd', 'ur', 'yi'];
+export const RIGHT_TO_LEFT_LANGUAGES: readonly string[] = [
+  'ar',
+  'arc',
+  'ckb',
+  'dv',
+  'fa',
+  'ha',
+  'he',
+  'khw',
+  'ks',
+  'ps',
+  'sd',
+  'ur',
+  'yi',
+];
 
 export function isSupportedLanguage(value: unknown): value is SupportedLanguage {
   return typeof value === 'string' && (SUPPORTED_LANGUAGES as readonly string[]).includes(value);

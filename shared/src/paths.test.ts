@@ -18,12 +18,18 @@ describe('the newsletter’s double opt-in pages (issue 23)', () => {
 
   it('are pages a fragment can exist for, in one section with a not-found screen', () => {
     expect(fragmentFile('en', 'routes', NEWSLETTER_CONFIRM_PATH)).toBe('fragments/en/routes/newsletter/confirm.html');
-    expect(fragmentFile('es', 'routes', NEWSLETTER_UNSUBSCRIBE_PATH)).toBe('fragments/es/routes/newsletter/unsubscribe.html');
-    expect(notFoundFragmentFile('en', 'routes', '/newsletter/other')).toBe('fragments/en/not-found/routes/newsletter.html');
+    expect(fragmentFile('es', 'routes', NEWSLETTER_UNSUBSCRIBE_PATH)).toBe(
+      'fragments/es/routes/newsletter/unsubscribe.html',
+    );
+    expect(notFoundFragmentFile('en', 'routes', '/newsletter/other')).toBe(
+      'fragments/en/not-found/routes/newsletter.html',
+    );
   });
 
   it('follow their token: a page asked for with one is rendered in the browser, as an enquiry’s product is', () => {
-    expect(CONTENT_QUERY_PARAMETERS).toEqual(expect.arrayContaining([ENQUIRY_PRODUCT_PARAMETER, NEWSLETTER_TOKEN_PARAMETER]));
+    expect(CONTENT_QUERY_PARAMETERS).toEqual(
+      expect.arrayContaining([ENQUIRY_PRODUCT_PARAMETER, NEWSLETTER_TOKEN_PARAMETER]),
+    );
     expect(CONTENT_QUERY_PARAMETERS).not.toContain('lng');
   });
 });

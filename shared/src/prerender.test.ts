@@ -1,4 +1,10 @@
-import { fragmentFile, fragmentMarker, notFoundFragmentFile, PRERENDER_RUNTIME_CONFIG, placeholderPublicPath } from './prerender';
+import {
+  fragmentFile,
+  fragmentMarker,
+  notFoundFragmentFile,
+  PRERENDER_RUNTIME_CONFIG,
+  placeholderPublicPath,
+} from './prerender';
 import { parseRuntimeConfig } from './runtime-config';
 
 describe('fragmentFile', () => {
@@ -12,25 +18,38 @@ describe('fragmentFile', () => {
     expect(fragmentFile('es', 'routes', '/legal/')).toBe('fragments/es/routes/legal.html');
   });
 
-  it.each(['/', '', '/Configure/Patron', '/configure/..%2f..', '/configure/../../etc/passwd', '/a b', `/${'x'.repeat(200)}`, '/a/b/c/d/e'])(
-    'has no fragment for the path %j, so nothing outside the fragments folder can be asked for',
-    (pagePath) => {
-      expect(fragmentFile('en', 'routes', pagePath)).toBeNull();
-    },
-  );
+  it.each([
+    '/',
+    '',
+    '/Configure/Patron',
+    '/configure/..%2f..',
+    '/configure/../../etc/passwd',
+    '/a b',
+    `/${'x'.repeat(200)}`,
+    '/a/b/c/d/e',
+  ])('has no fragment for the path %j, so nothing outside the fragments folder can be asked for', (pagePath) => {
+    expect(fragmentFile('en', 'routes', pagePath)).toBeNull();
+  });
 });
 
 describe('notFoundFragmentFile', () => {
   it("names the not-found screen of the page's section, whatever the rest of the path", () => {
-    expect(notFoundFragmentFile('en', 'routes', '/configure/no-such-bag')).toBe('fragments/en/not-found/routes/configure.html');
-    expect(notFoundFragmentFile('es', 'routes', '/configure/PATRON/extra')).toBe('fragments/es/not-found/routes/configure.html');
+    expect(notFoundFragmentFile('en', 'routes', '/configure/no-such-bag')).toBe(
+      'fragments/en/not-found/routes/configure.html',
+    );
+    expect(notFoundFragmentFile('es', 'routes', '/configure/PATRON/extra')).toBe(
+      'fragments/es/not-found/routes/configure.html',
+    );
     expect(notFoundFragmentFile('en', 'routes', '/news')).toBe('fragments/en/not-found/routes/news.html');
   });
 
-  it.each(['/', '', '/Configure/x', '/../etc', '/%2e%2e/x'])('has none for the path %j, nor for a module that does not depend on the page', (pagePath) => {
-    expect(notFoundFragmentFile('en', 'routes', pagePath)).toBeNull();
-    expect(notFoundFragmentFile('en', 'cookie-consent', '/configure/x')).toBeNull();
-  });
+  it.each(['/', '', '/Configure/x', '/../etc', '/%2e%2e/x'])(
+    'has none for the path %j, nor for a module that does not depend on the page',
+    (pagePath) => {
+      expect(notFoundFragmentFile('en', 'routes', pagePath)).toBeNull();
+      expect(notFoundFragmentFile('en', 'cookie-consent', '/configure/x')).toBeNull();
+    },
+  );
 });
 
 describe('the build-time stand-in config', () => {

@@ -1,7 +1,13 @@
 import type { ComponentType } from 'react';
 import type { SupportedLanguage } from './languages';
 import type { RuntimeConfig } from './runtime-config';
-import { EXPOSED_MODULES, REMOTE_TEAMS, type ExposedModuleName, type RemoteModuleProps, type RemoteTeam } from './teams';
+import {
+  EXPOSED_MODULES,
+  REMOTE_TEAMS,
+  type ExposedModuleName,
+  type RemoteModuleProps,
+  type RemoteTeam,
+} from './teams';
 
 /**
  * Pre-rendered HTML (docs/decisions/0007). Each remote renders its exposed modules to HTML fragments at build
@@ -51,7 +57,9 @@ export function placeholderPublicPath(team: RemoteTeam): string {
 export const PLACEHOLDER_NEWSLETTER_ENDPOINT = 'https://newsletter.prerender.invalid/api/newsletter';
 
 export const PRERENDER_RUNTIME_CONFIG: RuntimeConfig = {
-  remotes: Object.fromEntries(REMOTE_TEAMS.map((team) => [team, `${placeholderPublicPath(team)}mf-manifest.json`])) as Record<RemoteTeam, string>,
+  remotes: Object.fromEntries(
+    REMOTE_TEAMS.map((team) => [team, `${placeholderPublicPath(team)}mf-manifest.json`]),
+  ) as Record<RemoteTeam, string>,
   newsletter: { endpoint: PLACEHOLDER_NEWSLETTER_ENDPOINT, mode: 'cors' },
   assetBaseUrl: null,
 };

@@ -4,7 +4,13 @@ describe('translationParity', () => {
   it('finds nothing to report when both languages have the same texts', () => {
     const en = { menu: { open: 'Open {{name}}' }, sections: [{ heading: 'About' }] };
     const es = { menu: { open: 'Abrir {{name}}' }, sections: [{ heading: 'Acerca de' }] };
-    expect(translationParity({ en, es })).toEqual({ missing: [], extra: [], empty: [], placeholders: [], formalAddress: [] });
+    expect(translationParity({ en, es })).toEqual({
+      missing: [],
+      extra: [],
+      empty: [],
+      placeholders: [],
+      formalAddress: [],
+    });
   });
 
   it('names a text missing in Spanish and one only Spanish has, by path, arrays included', () => {
@@ -16,7 +22,10 @@ describe('translationParity', () => {
   });
 
   it('tells a text from a value that is not text', () => {
-    expect(translationParity({ en: { count: 'Three' }, es: { count: 3 } })).toMatchObject({ missing: ['es: count'], extra: ['es: count (not text)'] });
+    expect(translationParity({ en: { count: 'Three' }, es: { count: 3 } })).toMatchObject({
+      missing: ['es: count'],
+      extra: ['es: count (not text)'],
+    });
   });
 
   it('reports empty and blank texts in either language', () => {
@@ -24,9 +33,22 @@ describe('translationParity', () => {
   });
 
   it('reports a placeholder that one language lacks or renames, and accepts one used a different number of times', () => {
-    const en = { lost: '{{index}} of {{count}}', renamed: 'For {{name}}', twice: '{{days}} days, within {{days}} days', unescaped: 'By {{- brand}}' };
-    const es = { lost: '{{index}}', renamed: 'Para {{nombre}}', twice: 'en el plazo de {{days}} días', unescaped: 'Por {{brand}}' };
-    expect(translationParity({ en, es }).placeholders).toEqual(['es: lost interpolates [index], en [count, index]', 'es: renamed interpolates [nombre], en [name]']);
+    const en = {
+      lost: '{{index}} of {{count}}',
+      renamed: 'For {{name}}',
+      twice: '{{days}} days, within {{days}} days',
+      unescaped: 'By {{- brand}}',
+    };
+    const es = {
+      lost: '{{index}}',
+      renamed: 'Para {{nombre}}',
+      twice: 'en el plazo de {{days}} días',
+      unescaped: 'Por {{brand}}',
+    };
+    expect(translationParity({ en, es }).placeholders).toEqual([
+      'es: lost interpolates [index], en [count, index]',
+      'es: renamed interpolates [nombre], en [name]',
+    ]);
   });
 
   it('reports a Spanish text that addresses the visitor as usted', () => {

@@ -36,13 +36,19 @@ function placeholdersOf(text: string): string[] {
  * Compares a namespace's texts in every language with the fallback language's (for unit tests): the same texts
  * by path, none empty, and the same placeholders in each (a translation may use one a different number of times).
  */
-export function translationParity(bundles: NamespaceBundles, reference: SupportedLanguage = FALLBACK_LANGUAGE): TranslationParity {
+export function translationParity(
+  bundles: NamespaceBundles,
+  reference: SupportedLanguage = FALLBACK_LANGUAGE,
+): TranslationParity {
   const parity: TranslationParity = { missing: [], extra: [], empty: [], placeholders: [], formalAddress: [] };
   const referenceTexts = new Map(leavesOf(bundles[reference]));
   for (const [language, bundle] of Object.entries(bundles)) {
     const texts = new Map(leavesOf(bundle));
-    for (const [path, text] of texts) if (text !== null && text.trim() === '') parity.empty.push(`${language}: ${path}`);
-    if (language === 'es') for (const [path, text] of texts) if (text !== null && USTED.test(text)) parity.formalAddress.push(`${language}: ${path}`);
+    for (const [path, text] of texts)
+      if (text !== null && text.trim() === '') parity.empty.push(`${language}: ${path}`);
+    if (language === 'es')
+      for (const [path, text] of texts)
+        if (text !== null && USTED.test(text)) parity.formalAddress.push(`${language}: ${path}`);
     if (language === reference) continue;
     for (const path of referenceTexts.keys()) if (!texts.has(path)) parity.missing.push(`${language}: ${path}`);
     for (const [path, text] of texts) {
@@ -52,7 +58,8 @@ export function translationParity(bundles: NamespaceBundles, reference: Supporte
       }
       const expected = placeholdersOf(referenceTexts.get(path) ?? '').join(', ');
       const found = placeholdersOf(text ?? '').join(', ');
-      if (found !== expected) parity.placeholders.push(`${language}: ${path} interpolates [${found}], ${reference} [${expected}]`);
+      if (found !== expected)
+        parity.placeholders.push(`${language}: ${path} interpolates [${found}], ${reference} [${expected}]`);
     }
   }
   return parity;

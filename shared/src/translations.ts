@@ -3,7 +3,13 @@ import type { SupportedLanguage } from './languages';
 /** The part of i18next a package needs to register its texts; structural, so shared needs no i18next import. */
 export interface TranslationRegistry {
   hasResourceBundle(language: string, namespace: string): boolean;
-  addResourceBundle(language: string, namespace: string, resources: object, deep?: boolean, overwrite?: boolean): unknown;
+  addResourceBundle(
+    language: string,
+    namespace: string,
+    resources: object,
+    deep?: boolean,
+    overwrite?: boolean,
+  ): unknown;
 }
 
 export type NamespaceBundles = Record<SupportedLanguage, object>;
@@ -14,6 +20,7 @@ export type NamespaceBundles = Record<SupportedLanguage, object>;
  */
 export function ensureNamespace(registry: TranslationRegistry, namespace: string, bundles: NamespaceBundles): void {
   for (const [language, resources] of Object.entries(bundles)) {
-    if (!registry.hasResourceBundle(language, namespace)) registry.addResourceBundle(language, namespace, resources, true, false);
+    if (!registry.hasResourceBundle(language, namespace))
+      registry.addResourceBundle(language, namespace, resources, true, false);
   }
 }

@@ -6,6 +6,14 @@ declare module 'react' {
   // eslint-disable-next-line @typescript-eslint/no-unused-vars -- an augmentation repeats the interface's type parameter
   interface ButtonHTMLAttributes<T> {
     commandfor?: string | undefined;
-    command?: 'show-modal' | 'close' | 'request-close' | 'show-popover' | 'hide-popover' | 'toggle-popover' | `--${string}` | undefined;
+    command?:
+      | 'show-modal'
+      | 'close'
+      | 'request-close'
+      | 'show-popover'
+      | 'hide-popover'
+      | 'toggle-popover'
+      | `--${string}`
+      | undefined;
   }
 }

@@ -5,4 +5,8 @@ import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../chromium.mjs';
 export const CHROME_PATH = CHROMIUM_PATH;
 
 /** Flags for every browser the benchmark starts (Lighthouse and the first-visit probe). */
-export const CHROME_FLAGS = ['--headless=new', ...CHROMIUM_ARGS, '--host-resolver-rules=MAP * ~NOTFOUND, EXCLUDE localhost, EXCLUDE 127.0.0.1'];
+export const CHROME_FLAGS = [
+  '--headless=new',
+  ...CHROMIUM_ARGS,
+  '--host-resolver-rules=MAP * ~NOTFOUND, EXCLUDE localhost, EXCLUDE 127.0.0.1',
+];

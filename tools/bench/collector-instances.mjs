@@ -38,20 +38,31 @@ async function burst(urls, emails, onAcknowledged) {
   });
   const seconds = (performance.now() - started) / 1000;
   times.sort((a, b) => a - b);
-  return { seconds: Math.round(seconds * 100) / 100, p50Ms: round(percentile(times, 0.5)), p99Ms: round(percentile(times, 0.99)) };
+  return {
+    seconds: Math.round(seconds * 100) / 100,
+    p50Ms: round(percentile(times, 0.5)),
+    p99Ms: round(percentile(times, 0.99)),
+  };
 }
 
 const round = (value) => (value === null ? null : Math.round(value * 10) / 10);
 
 async function storedAddresses(url) {
-  const response = await fetch(`${url}/api/newsletter/export.csv?status=all`, { headers: { Authorization: `Bearer ${EXPORT_TOKEN}` } });
+  const response = await fetch(`${url}/api/newsletter/export.csv?status=all`, {
+    headers: { Authorization: `Bearer ${EXPORT_TOKEN}` },
+  });
   const lines = (await response.text()).trim().split('\r\n').slice(1);
   return lines.map((line) => line.split('","')[0].replace(/^"'?/, '').toLowerCase());
 }
 
 async function measure(name, { instances, env, killOneAt }) {
   const processes = Array.from({ length: instances }, () =>
-    spawnCollector(SERVER_DIR, { ...env, NEWSLETTER_EXPORT_TOKEN: EXPORT_TOKEN, RATE_LIMIT_MAX: '1000000', ADDRESS_RATE_LIMIT_MAX: '1000000' }),
+    spawnCollector(SERVER_DIR, {
+      ...env,
+      NEWSLETTER_EXPORT_TOKEN: EXPORT_TOKEN,
+      RATE_LIMIT_MAX: '1000000',
+      ADDRESS_RATE_LIMIT_MAX: '1000000',
+    }),
   );
   try {
     const urls = (await Promise.all(processes.map((p) => p.ready))).map((port) => `http://127.0.0.1:${port}`);
@@ -108,16 +119,34 @@ async function freshDatabase() {
 try {
   const results = [
     await measure('one collector, SQLite', { instances: 1, env: { ...common, DATA_DIR: sqliteDir } }),
-    await measure('three collectors, one PostgreSQL', { instances: 3, env: { ...common, DATABASE_URL: await freshDatabase() } }),
-    await measure('three collectors, PostgreSQL, one SIGKILLed at a third', { instances: 3, env: { ...common, DATABASE_URL: await freshDatabase() }, killOneAt: 1 / 3 }),
+    await measure('three collectors, one PostgreSQL', {
+      instances: 3,
+      env: { ...common, DATABASE_URL: await freshDatabase() },
+    }),
+    await measure('three collectors, PostgreSQL, one SIGKILLed at a third', {
+      instances: 3,
+      env: { ...common, DATABASE_URL: await freshDatabase() },
+      killOneAt: 1 / 3,
+    }),
   ];
   const resultsDir = path.join(ROOT, 'bench-results');
   mkdirSync(resultsDir, { recursive: true });
-  const file = path.join(resultsDir, `collector-${new Date().toISOString().replace(/:/g, '-').replace(/\.\d+Z$/, 'Z')}.json`);
-  writeFileSync(file, `${JSON.stringify({ measuredAt: new Date().toISOString(), signups: SIGNUPS, clients: CLIENTS, cores: os.cpus().length, load: os.loadavg(), results }, null, 2)}\n`);
+  const file = path.join(
+    resultsDir,
+    `collector-${new Date()
+      .toISOString()
+      .replace(/:/g, '-')
+      .replace(/\.\d+Z$/, 'Z')}.json`,
+  );
+  writeFileSync(
+    file,
+    `${JSON.stringify({ measuredAt: new Date().toISOString(), signups: SIGNUPS, clients: CLIENTS, cores: os.cpus().length, load: os.loadavg(), results }, null, 2)}\n`,
+  );
   console.log(`\n${'set-up'.padEnd(58)} ack  stored  twice  lost  signups/s  p50 ms  p99 ms`);
   for (const r of results) {
-    console.log(`${r.name.padEnd(58)} ${String(r.acknowledgedAddresses).padStart(4)}  ${String(r.rowsStored).padStart(6)}  ${String(r.storedTwice).padStart(5)}  ${String(r.acknowledgedButLost).padStart(4)}  ${String(r.signupsPerSecond).padStart(9)}  ${String(r.p50Ms).padStart(6)}  ${String(r.p99Ms).padStart(6)}`);
+    console.log(
+      `${r.name.padEnd(58)} ${String(r.acknowledgedAddresses).padStart(4)}  ${String(r.rowsStored).padStart(6)}  ${String(r.storedTwice).padStart(5)}  ${String(r.acknowledgedButLost).padStart(4)}  ${String(r.signupsPerSecond).padStart(9)}  ${String(r.p50Ms).padStart(6)}  ${String(r.p99Ms).padStart(6)}`,
+    );
   }
   console.log(`\nWritten to ${path.relative(ROOT, file)}`);
 } finally {

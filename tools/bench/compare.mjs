@@ -19,11 +19,15 @@ export const METRICS = [
   ['requests', (r) => r.firstVisit?.requests],
   ['chain depth', (r) => r.firstVisit?.chainBeforeLcp.depth],
   ['MF runtimes', (r) => r.firstVisit?.federationRuntime.copies],
-  ['JS gz KB at 1st interaction', (r) => (r.firstVisit?.afterInteraction ? r.firstVisit.afterInteraction.js.encoded / 1024 : null)],
+  [
+    'JS gz KB at 1st interaction',
+    (r) => (r.firstVisit?.afterInteraction ? r.firstVisit.afterInteraction.js.encoded / 1024 : null),
+  ],
 ];
 
 /** @param {number|null|undefined} value */
-const show = (value) => (typeof value === 'number' ? (Number.isInteger(value) ? String(value) : value.toFixed(value < 1 ? 3 : 1)) : '–');
+const show = (value) =>
+  typeof value === 'number' ? (Number.isInteger(value) ? String(value) : value.toFixed(value < 1 ? 3 : 1)) : '–';
 
 /**
  * The comparison table of two results (rows: route × metric).
@@ -31,7 +35,12 @@ const show = (value) => (typeof value === 'number' ? (Number.isInteger(value) ? 
  * @param {any} b
  */
 export function compareResults(a, b) {
-  const routes = [...new Set([...a.routes.map((/** @type {any} */ r) => r.route), ...b.routes.map((/** @type {any} */ r) => r.route)])];
+  const routes = [
+    ...new Set([
+      ...a.routes.map((/** @type {any} */ r) => r.route),
+      ...b.routes.map((/** @type {any} */ r) => r.route),
+    ]),
+  ];
   const rows = [['route', 'metric', 'a', 'b', 'b/a']];
   for (const route of routes) {
     const ra = a.routes.find((/** @type {any} */ r) => r.route === route) ?? {};

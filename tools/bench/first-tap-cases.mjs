@@ -23,11 +23,17 @@ const menuButton = () => ({ element: document.querySelector('button[aria-control
 const menuOpen = () => {
   const button = document.querySelector('button[aria-controls="site-menu"]');
   const panel = document.getElementById('site-menu');
-  return button?.getAttribute('aria-expanded') === 'true' && panel !== null && panel.checkVisibility({ opacityProperty: true, visibilityProperty: true });
+  return (
+    button?.getAttribute('aria-expanded') === 'true' &&
+    panel !== null &&
+    panel.checkVisibility({ opacityProperty: true, visibilityProperty: true })
+  );
 };
 
 /** A banner choice: its button by position (Accept All, Reject All, Cookie Preferences, as the banner renders them). */
-const bannerButton = (options) => ({ element: document.querySelectorAll('[data-testid="cookie-banner"] button')[options.index] ?? null });
+const bannerButton = (options) => ({
+  element: document.querySelectorAll('[data-testid="cookie-banner"] button')[options.index] ?? null,
+});
 const bannerGoneAndChoiceStored = () => {
   const banner = document.querySelector('[data-testid="cookie-banner"]');
   const gone = !banner || !banner.checkVisibility({ opacityProperty: true, visibilityProperty: true });
@@ -35,7 +41,9 @@ const bannerGoneAndChoiceStored = () => {
 };
 const preferencesOpen = () => {
   // The banner's native <dialog> (first visit) or the application's dialog (the corner button).
-  const dialog = document.querySelector('[data-boundary="consent"] dialog[open], [data-boundary="consent"] [role="dialog"]');
+  const dialog = document.querySelector(
+    '[data-boundary="consent"] dialog[open], [data-boundary="consent"] [role="dialog"]',
+  );
   return dialog !== null && dialog.checkVisibility({ opacityProperty: true, visibilityProperty: true });
 };
 
@@ -60,7 +68,12 @@ export const TAP_CASES = [
     effect: () => {
       const panel = document.getElementById('site-menu');
       const view = panel?.getAttribute('data-view');
-      return view !== null && view !== undefined && view !== 'main' && panel.checkVisibility({ opacityProperty: true, visibilityProperty: true });
+      return (
+        view !== null &&
+        view !== undefined &&
+        view !== 'main' &&
+        panel.checkVisibility({ opacityProperty: true, visibilityProperty: true })
+      );
     },
     effectText: '#site-menu data-view is the sub-panel, visible',
   },
@@ -96,7 +109,9 @@ export const TAP_CASES = [
     variants: {
       returning: {
         label: 'Cookie settings (corner button)',
-        pick: () => ({ element: document.querySelector('[data-boundary="consent"][data-module="cookie-consent"] button') }),
+        pick: () => ({
+          element: document.querySelector('[data-boundary="consent"][data-module="cookie-consent"] button'),
+        }),
         effect: preferencesOpen,
         effectText: 'the consent dialog visible',
       },
@@ -127,13 +142,17 @@ export const TAP_CASES = [
     visits: ['first', 'returning'],
     pick: () => {
       const dots = document.querySelector('[data-boundary="catalog"] section[aria-roledescription] [role="group"]');
-      const current = dots ? [...dots.querySelectorAll('button')].findIndex((dot) => dot.getAttribute('aria-current') === 'true') : -1;
+      const current = dots
+        ? [...dots.querySelectorAll('button')].findIndex((dot) => dot.getAttribute('aria-current') === 'true')
+        : -1;
       const next = dots?.nextElementSibling;
       return { element: next instanceof HTMLButtonElement ? next : null, args: { before: current } };
     },
     effect: (args) => {
       const dots = document.querySelector('[data-boundary="catalog"] section[aria-roledescription] [role="group"]');
-      const current = dots ? [...dots.querySelectorAll('button')].findIndex((dot) => dot.getAttribute('aria-current') === 'true') : -1;
+      const current = dots
+        ? [...dots.querySelectorAll('button')].findIndex((dot) => dot.getAttribute('aria-current') === 'true')
+        : -1;
       return current >= 0 && current !== args.before;
     },
     effectText: 'the current image (dot with aria-current) changed',
@@ -162,7 +181,9 @@ export const TAP_CASES = [
     route: '/legal/privacy-policy',
     visits: ['first', 'returning'],
     pick: () => {
-      const tab = document.querySelector('[data-boundary="legal"] [role="tablist"] [role="tab"][aria-selected="false"]');
+      const tab = document.querySelector(
+        '[data-boundary="legal"] [role="tablist"] [role="tab"][aria-selected="false"]',
+      );
       return { element: tab, args: { id: tab?.id ?? null } };
     },
     effect: (args) => args.id !== null && document.getElementById(args.id)?.getAttribute('aria-selected') === 'true',
@@ -175,7 +196,10 @@ export const TAP_CASES = [
     visits: ['first', 'returning'],
     // Before hydration the page comes again in Spanish from the server (decision 0017); hydrated, it switches in place.
     loadsPage: ['first'],
-    pick: () => ({ element: document.querySelector('footer button[lang="es"]'), args: { footerLink: document.querySelector('footer nav a')?.textContent ?? null } }),
+    pick: () => ({
+      element: document.querySelector('footer button[lang="es"]'),
+      args: { footerLink: document.querySelector('footer nav a')?.textContent ?? null },
+    }),
     effect: (args) =>
       document.documentElement.lang === 'es' &&
       document.querySelector('footer button[lang="es"]')?.getAttribute('aria-pressed') === 'true' &&
@@ -184,14 +208,18 @@ export const TAP_CASES = [
     variants: {
       first: {
         label: 'language switch in the footer: ES (the page comes again in Spanish)',
-        pick: (options) => ({ element: document.querySelector('footer button[lang="es"]'), args: { ...options, footerLink: document.querySelector('footer nav a')?.textContent ?? null } }),
+        pick: (options) => ({
+          element: document.querySelector('footer button[lang="es"]'),
+          args: { ...options, footerLink: document.querySelector('footer nav a')?.textContent ?? null },
+        }),
         // As the server sent it (#root's data-prerendered): its first paint is then the Spanish page.
         effect: (args) =>
           document.getElementById('root')?.getAttribute('data-prerendered') === 'es' &&
           document.documentElement.lang === 'es' &&
           document.querySelector('footer button[lang="es"]')?.getAttribute('aria-pressed') === 'true' &&
           document.querySelector('footer nav a')?.textContent !== args.footerLink,
-        effectText: 'the page rendered in Spanish by the server (#root data-prerendered="es"), html lang="es", ES aria-pressed, the footer in Spanish',
+        effectText:
+          'the page rendered in Spanish by the server (#root data-prerendered="es"), html lang="es", ES aria-pressed, the footer in Spanish',
       },
     },
   },
@@ -203,7 +231,9 @@ export const TAP_CASES = [
     setup: { fillEmail: '[data-module="newsletter-band"] input[type="email"]' },
     pick: () => ({ element: document.querySelector('[data-module="newsletter-band"] form button[type="submit"]') }),
     effect: () => {
-      const state = document.querySelector('[data-module="newsletter-band"] section[data-state]')?.getAttribute('data-state');
+      const state = document
+        .querySelector('[data-module="newsletter-band"] section[data-state]')
+        ?.getAttribute('data-state');
       return state === 'submitting' || state === 'success';
     },
     effectText: 'the band says SUBSCRIBING… or thank you (data-state submitting or success)',

@@ -13,7 +13,16 @@
 export function installTapProbe() {
   if (window !== window.top) return;
   const TAP_INPUTS_KEY = '__firstTapInputs';
-  const probe = { armed: null, beforeTap: null, inputs: [], events: [], firstInput: null, shellHydratedAt: null, result: null, error: null };
+  const probe = {
+    armed: null,
+    beforeTap: null,
+    inputs: [],
+    events: [],
+    firstInput: null,
+    shellHydratedAt: null,
+    result: null,
+    error: null,
+  };
   Object.defineProperty(window, '__firstTap', { value: probe });
   const hydratedNow = (element) => {
     const html = document.documentElement.hasAttribute('data-hydrated');
@@ -61,10 +70,15 @@ export function installTapProbe() {
     probe.error = `Event Timing unavailable: ${error}`;
   }
   const noteShell = () => {
-    if (probe.shellHydratedAt === null && document.documentElement.hasAttribute('data-hydrated')) probe.shellHydratedAt = performance.now();
+    if (probe.shellHydratedAt === null && document.documentElement.hasAttribute('data-hydrated'))
+      probe.shellHydratedAt = performance.now();
   };
   // The document, not its element: the <html> the parser creates may not be the one there when this runs.
-  new MutationObserver(noteShell).observe(document, { subtree: true, attributes: true, attributeFilter: ['data-hydrated'] });
+  new MutationObserver(noteShell).observe(document, {
+    subtree: true,
+    attributes: true,
+    attributeFilter: ['data-hydrated'],
+  });
 }
 
 /**
@@ -91,7 +105,14 @@ export function armTapProbe(pick, effect, options, acrossNavigation = false) {
   const args = { ...options, ...picked.args };
   const onScreen = () => {
     const box = element.getBoundingClientRect();
-    return box.width > 0 && box.height > 0 && box.top >= 0 && box.bottom <= innerHeight && box.left >= 0 && box.right <= innerWidth;
+    return (
+      box.width > 0 &&
+      box.height > 0 &&
+      box.top >= 0 &&
+      box.bottom <= innerHeight &&
+      box.left >= 0 &&
+      box.right <= innerWidth
+    );
   };
   let scrolled = false;
   const lands = () => {
@@ -115,7 +136,10 @@ export function armTapProbe(pick, effect, options, acrossNavigation = false) {
   if (!point) {
     const box = element.getBoundingClientRect();
     const hit = document.elementFromPoint(box.left + box.width / 2, box.top + box.height / 2);
-    return { ok: false, reason: `covered by <${hit?.tagName.toLowerCase()} class="${hit?.getAttribute('class') ?? ''}">` };
+    return {
+      ok: false,
+      reason: `covered by <${hit?.tagName.toLowerCase()} class="${hit?.getAttribute('class') ?? ''}">`,
+    };
   }
   if (effect(args)) return { ok: false, reason: 'the effect is already visible before the tap' };
 

@@ -54,8 +54,14 @@ const log = (message) => process.stderr.write(`${message}\n`);
  * any figure meaningless), and the load average.
  */
 export function machineNow() {
-  const others = spawnSync('pgrep', ['-f', 'test-compose.mjs|playwright test|compose/up.mjs|build-all.mjs'], { encoding: 'utf8' });
-  return { load1: Math.round(os.loadavg()[0] * 10) / 10, otherSuiteRunning: others.status === 0 && others.stdout.trim() !== '', othersBusy: busyOthers() };
+  const others = spawnSync('pgrep', ['-f', 'test-compose.mjs|playwright test|compose/up.mjs|build-all.mjs'], {
+    encoding: 'utf8',
+  });
+  return {
+    load1: Math.round(os.loadavg()[0] * 10) / 10,
+    otherSuiteRunning: others.status === 0 && others.stdout.trim() !== '',
+    othersBusy: busyOthers(),
+  };
 }
 
 /** @param {ReturnType<typeof machineNow>} machine */
@@ -101,7 +107,7 @@ function busyOthers() {
   spawnSync('sleep', ['1']);
   const after = sample();
   const mine = new Set([process.pid]);
-  for (let grew = true; grew; ) {
+  for (let grew = true; grew;) {
     grew = false;
     for (const [pid, { ppid }] of after) {
       if (mine.has(ppid) && !mine.has(pid)) {
@@ -123,7 +129,8 @@ function consentContract() {
   const source = readFileSync(path.join(ROOT, 'shared/src/consent.ts'), 'utf8');
   const name = source.match(/export const CONSENT_COOKIE_NAME = '([^']+)'/)?.[1];
   const version = Number(source.match(/export const CONSENT_VERSION = (\d+)/)?.[1]);
-  if (!name || !Number.isInteger(version)) throw new Error('shared/src/consent.ts: CONSENT_COOKIE_NAME or CONSENT_VERSION not found');
+  if (!name || !Number.isInteger(version))
+    throw new Error('shared/src/consent.ts: CONSENT_COOKIE_NAME or CONSENT_VERSION not found');
   return { name, version };
 }
 
@@ -134,7 +141,14 @@ function consentContract() {
  */
 export function returningVisitorCookie(siteUrl) {
   const { name, version } = consentContract();
-  const value = JSON.stringify({ essential: true, functional: false, analytics: false, marketing: false, version, decidedAt: new Date().toISOString() });
+  const value = JSON.stringify({
+    essential: true,
+    functional: false,
+    analytics: false,
+    marketing: false,
+    version,
+    decidedAt: new Date().toISOString(),
+  });
   const url = new URL(siteUrl);
   return {
     name,
@@ -190,7 +204,9 @@ async function waitInPage(page, condition) {
  * @param {ReturnType<typeof caseFor>} tapCase
  */
 function arm(page, tapCase, acrossNavigation) {
-  return page.evaluate(`(${armTapProbe})(${tapCase.pick}, ${tapCase.effect}, ${JSON.stringify(tapCase.options ?? {})}, ${acrossNavigation})`);
+  return page.evaluate(
+    `(${armTapProbe})(${tapCase.pick}, ${tapCase.effect}, ${JSON.stringify(tapCase.options ?? {})}, ${acrossNavigation})`,
+  );
 }
 
 /**
@@ -251,12 +267,17 @@ export function navigationTapFigures(read) {
  * @param {any} probe  window.__firstTap
  */
 export function tapFigures(probe) {
-  const touch = probe.inputs.find((/** @type {any} */ input) => input.type === 'touchstart' || input.type === 'pointerdown');
+  const touch = probe.inputs.find(
+    (/** @type {any} */ input) => input.type === 'touchstart' || input.type === 'pointerdown',
+  );
   const click = probe.inputs.find((/** @type {any} */ input) => input.type === 'click');
   if (!touch || !probe.result) return null;
   // The tap's interaction: the Event Timing entries at or after its first input that carry an interaction id.
-  const tapEntries = probe.events.filter((/** @type {any} */ entry) => entry.interactionId > 0 && entry.startTime >= touch.timeStamp - 1);
-  const interactionId = tapEntries.length > 0 ? Math.min(...tapEntries.map((/** @type {any} */ entry) => entry.interactionId)) : null;
+  const tapEntries = probe.events.filter(
+    (/** @type {any} */ entry) => entry.interactionId > 0 && entry.startTime >= touch.timeStamp - 1,
+  );
+  const interactionId =
+    tapEntries.length > 0 ? Math.min(...tapEntries.map((/** @type {any} */ entry) => entry.interactionId)) : null;
   const interaction = tapEntries.filter((/** @type {any} */ entry) => entry.interactionId === interactionId);
   const round = (/** @type {number} */ ms) => Math.round(ms);
   return {
@@ -267,8 +288,20 @@ export function tapFigures(probe) {
     // Event Timing: the longest event of the tap's interaction (the INP of a page with this one interaction);
     // null when every event took under 16 ms (the observer's smallest threshold).
     inpMs: interaction.length > 0 ? Math.max(...interaction.map((/** @type {any} */ entry) => entry.duration)) : null,
-    inpEvents: interaction.map((/** @type {any} */ entry) => ({ name: entry.name, duration: entry.duration, inputDelay: round(entry.processingStart - entry.startTime), processing: round(entry.processingEnd - entry.processingStart) })),
-    firstInput: probe.firstInput && probe.firstInput.startTime >= touch.timeStamp - 1 ? { name: probe.firstInput.name, duration: probe.firstInput.duration, inputDelay: round(probe.firstInput.processingStart - probe.firstInput.startTime) } : null,
+    inpEvents: interaction.map((/** @type {any} */ entry) => ({
+      name: entry.name,
+      duration: entry.duration,
+      inputDelay: round(entry.processingStart - entry.startTime),
+      processing: round(entry.processingEnd - entry.processingStart),
+    })),
+    firstInput:
+      probe.firstInput && probe.firstInput.startTime >= touch.timeStamp - 1
+        ? {
+            name: probe.firstInput.name,
+            duration: probe.firstInput.duration,
+            inputDelay: round(probe.firstInput.processingStart - probe.firstInput.startTime),
+          }
+        : null,
     shellHydratedAtTap: touch.shellHydrated,
     partHydratedAtTap: touch.partHydrated,
     applicationRequestedBeforeTap: probe.beforeTap?.applicationRequested ?? null,
@@ -286,7 +319,13 @@ export function tapFigures(probe) {
  */
 async function runOnce(browser, siteUrl, baseCase, visit, emailTag) {
   const tapCase = caseFor(baseCase, visit);
-  const context = await browser.newContext({ viewport: PHONE.viewport, deviceScaleFactor: PHONE.deviceScaleFactor, isMobile: true, hasTouch: true, locale: 'en-GB' });
+  const context = await browser.newContext({
+    viewport: PHONE.viewport,
+    deviceScaleFactor: PHONE.deviceScaleFactor,
+    isMobile: true,
+    hasTouch: true,
+    locale: 'en-GB',
+  });
   try {
     if (visit === 'returning') await context.addCookies([returningVisitorCookie(siteUrl)]);
     await context.addInitScript(installTapProbe);
@@ -307,7 +346,10 @@ async function runOnce(browser, siteUrl, baseCase, visit, emailTag) {
       return { ok: true, loadMs, ...(await tapOnLoadedPage(page, tapCase, visit, emailTag)) };
     } catch (error) {
       if (laterNavigations.length === 0) throw error;
-      throw new Error(`the page navigated by itself to ${laterNavigations.join(', ')} (${String(/** @type {Error} */ (error)?.message ?? error).split('\n')[0]})`, { cause: error });
+      throw new Error(
+        `the page navigated by itself to ${laterNavigations.join(', ')} (${String(/** @type {Error} */ (error)?.message ?? error).split('\n')[0]})`,
+        { cause: error },
+      );
     }
   } finally {
     await context.close();
@@ -338,7 +380,10 @@ async function tapOnLoadedPage(page, tapCase, visit, emailTag) {
     // application has adopted what was typed. The measured tap is the first the button can take.
     const started = Date.now();
     await page.locator(tapCase.setup.fillEmail).fill(`first-tap+${emailTag}@example.com`);
-    await waitInPage(page, `document.querySelector(${JSON.stringify(tapCase.setup.fillEmail)})?.form?.querySelector('button[type="submit"]')?.disabled === false`);
+    await waitInPage(
+      page,
+      `document.querySelector(${JSON.stringify(tapCase.setup.fillEmail)})?.form?.querySelector('button[type="submit"]')?.disabled === false`,
+    );
     setup.fillToEnabledMs = Date.now() - started;
   }
 
@@ -346,7 +391,9 @@ async function tapOnLoadedPage(page, tapCase, visit, emailTag) {
   await page.waitForTimeout(EVENT_TIMING_SETTLE_MS);
   const probe = acrossNavigation ? {} : await page.evaluate('({ ...window.__firstTap, armed: null })');
   const figures = acrossNavigation
-    ? navigationTapFigures(await page.evaluate(`(${readTapAcrossNavigation})(${tapCase.effect}, ${JSON.stringify(armed.args)})`))
+    ? navigationTapFigures(
+        await page.evaluate(`(${readTapAcrossNavigation})(${tapCase.effect}, ${JSON.stringify(armed.args)})`),
+      )
     : tapFigures(probe);
   if (!figures) throw new Error(`${tapCase.id}: no touch input or no effect recorded`);
   return { waitedForTargetMs, scrolled: armed.scrolled, setup, ...figures, probeError: probe.error ?? undefined };
@@ -385,7 +432,11 @@ export function summarise(runs) {
     shellHydratedAtTap: measured.filter((run) => run.shellHydratedAtTap).length,
     partHydratedAtTap: measured.filter((run) => run.partHydratedAtTap).length,
     // Before the measured tap: the menu's own tap (menu-panel) or the typing that enables Subscribe (newsletter).
-    setupMedianMs: median(measured.map((run) => run.setup?.beforeTapMs ?? run.setup?.fillToEnabledMs).filter((ms) => typeof ms === 'number')),
+    setupMedianMs: median(
+      measured
+        .map((run) => run.setup?.beforeTapMs ?? run.setup?.fillToEnabledMs)
+        .filter((ms) => typeof ms === 'number'),
+    ),
     runsUnderOtherSuites: runs.filter((run) => run.machine?.otherSuiteRunning).length,
   };
 }
@@ -395,10 +446,19 @@ export function summarise(runs) {
  * again) so that a change of the machine's load spreads over the cases.
  * @param {{ siteUrl: string, runs?: number, cases?: string[], visits?: Array<'first'|'returning'>, quietTimeoutS?: number }} options
  */
-export async function measureFirstTaps({ siteUrl, runs = 3, cases, visits = ['first', 'returning'], quietTimeoutS = 0 }) {
+export async function measureFirstTaps({
+  siteUrl,
+  runs = 3,
+  cases,
+  visits = ['first', 'returning'],
+  quietTimeoutS = 0,
+}) {
   const selected = cases ? TAP_CASES.filter((c) => cases.includes(c.id)) : TAP_CASES;
-  if (cases && selected.length !== cases.length) throw new Error(`Unknown case in ${cases.join(',')}; known: ${TAP_CASES.map((c) => c.id).join(', ')}`);
-  const plan = selected.flatMap((tapCase) => visits.filter((visit) => tapCase.visits.includes(visit)).map((visit) => ({ tapCase, visit })));
+  if (cases && selected.length !== cases.length)
+    throw new Error(`Unknown case in ${cases.join(',')}; known: ${TAP_CASES.map((c) => c.id).join(', ')}`);
+  const plan = selected.flatMap((tapCase) =>
+    visits.filter((visit) => tapCase.visits.includes(visit)).map((visit) => ({ tapCase, visit })),
+  );
   /** @type {Map<string, any[]>} */
   const results = new Map(plan.map(({ tapCase, visit }) => [`${tapCase.id}/${visit}`, []]));
   const stamp = Date.now().toString(36);
@@ -412,9 +472,16 @@ export async function measureFirstTaps({ siteUrl, runs = 3, cases, visits = ['fi
         for (;;) {
           const machine = quietTimeoutS > 0 ? await quietMachine(giveUpAt) : machineNow();
           try {
-            outcome = { ...(await runOnce(browser, siteUrl, tapCase, visit, `${stamp}-${tapCase.id}-${visit}-${run}-${redone}`)), machine };
+            outcome = {
+              ...(await runOnce(browser, siteUrl, tapCase, visit, `${stamp}-${tapCase.id}-${visit}-${run}-${redone}`)),
+              machine,
+            };
           } catch (error) {
-            outcome = { ok: false, error: String(/** @type {Error} */ (error)?.message ?? error).split('\n')[0], machine };
+            outcome = {
+              ok: false,
+              error: String(/** @type {Error} */ (error)?.message ?? error).split('\n')[0],
+              machine,
+            };
           }
           // With --quiet, a run during which the machine got busy is made again (the check comes right after it).
           if (quietTimeoutS === 0 || Date.now() > giveUpAt || isQuiet(machineNow())) break;
@@ -422,7 +489,10 @@ export async function measureFirstTaps({ siteUrl, runs = 3, cases, visits = ['fi
           log(`  run ${run} ${tapCase.id} (${visit}): the machine got busy meanwhile, again`);
         }
         outcome = { ...outcome, redone };
-        if (outcome.ok) log(`  run ${run} ${tapCase.id} (${visit}): ${outcome.tapToEffectMs} ms to the effect, INP ${outcome.inpMs ?? '<16'} ms${outcome.shellHydratedAtTap ? '' : ', shell not hydrated at the tap'}${outcome.scrolled ? ', scrolled into view' : ''}`);
+        if (outcome.ok)
+          log(
+            `  run ${run} ${tapCase.id} (${visit}): ${outcome.tapToEffectMs} ms to the effect, INP ${outcome.inpMs ?? '<16'} ms${outcome.shellHydratedAtTap ? '' : ', shell not hydrated at the tap'}${outcome.scrolled ? ', scrolled into view' : ''}`,
+          );
         else log(`  run ${run} ${tapCase.id} (${visit}): FAILED ${outcome.error}`);
         results.get(`${tapCase.id}/${visit}`)?.push({ run, ...outcome });
       }
@@ -433,7 +503,15 @@ export async function measureFirstTaps({ siteUrl, runs = 3, cases, visits = ['fi
   return plan.map(({ tapCase, visit }) => {
     const shown = caseFor(tapCase, visit);
     const caseRuns = results.get(`${tapCase.id}/${visit}`) ?? [];
-    return { id: tapCase.id, label: shown.label, route: tapCase.route, visit, effect: shown.effectText, ...summarise(caseRuns), runDetails: caseRuns };
+    return {
+      id: tapCase.id,
+      label: shown.label,
+      route: tapCase.route,
+      visit,
+      effect: shown.effectText,
+      ...summarise(caseRuns),
+      runDetails: caseRuns,
+    };
   });
 }
 
@@ -445,7 +523,19 @@ const verdict = (ok) => (ok ? 'pass' : '**fail**');
  * @param {{ cases: any[] }} result
  */
 export function firstTapMarkdown(result) {
-  const header = ['tap', 'route', 'visit', 'runs ms', 'median ms', 'worst ms', `median ≤ ${BUDGET.medianMs}`, `worst ≤ ${BUDGET.worstMs}`, 'INP med/worst ms', 'hydrated at tap', 'setup ms'];
+  const header = [
+    'tap',
+    'route',
+    'visit',
+    'runs ms',
+    'median ms',
+    'worst ms',
+    `median ≤ ${BUDGET.medianMs}`,
+    `worst ≤ ${BUDGET.worstMs}`,
+    'INP med/worst ms',
+    'hydrated at tap',
+    'setup ms',
+  ];
   const rows = result.cases.map((c) => [
     c.id,
     c.route,
@@ -461,10 +551,17 @@ export function firstTapMarkdown(result) {
   ]);
   const line = (/** @type {unknown[]} */ cells) => `| ${cells.join(' | ')} |`;
   const busy = result.cases.reduce((total, c) => total + c.runsUnderOtherSuites, 0);
-  const contended = result.cases.reduce((total, c) => total + c.runDetails.filter((/** @type {any} */ run) => run.machine?.othersBusy?.length > 0).length, 0);
+  const contended = result.cases.reduce(
+    (total, c) => total + c.runDetails.filter((/** @type {any} */ run) => run.machine?.othersBusy?.length > 0).length,
+    0,
+  );
   const warning =
-    (busy > 0 ? `\n\nWarning: ${busy} run(s) started while another browser suite, build or compose start ran on this machine; their figures mean little.` : '') +
-    (contended > 0 ? `\n\nWarning: before ${contended} run(s), other processes kept a core at least 20 % busy (runDetails[].machine.othersBusy).` : '');
+    (busy > 0
+      ? `\n\nWarning: ${busy} run(s) started while another browser suite, build or compose start ran on this machine; their figures mean little.`
+      : '') +
+    (contended > 0
+      ? `\n\nWarning: before ${contended} run(s), other processes kept a core at least 20 % busy (runDetails[].machine.othersBusy).`
+      : '');
   return [line(header), line(header.map((_, i) => (i >= 3 ? '---:' : '---'))), ...rows.map(line)].join('\n') + warning;
 }
 
@@ -495,7 +592,8 @@ export async function firstTapBenchmark(options) {
       phone: PHONE,
       readingMs: READING_MS,
       budget: BUDGET,
-      tapToEffect: 'from the timeStamp of the tap\'s first input event (touchstart/pointerdown) to the first animation frame after the effect is in the DOM (see docs/benchmark.md, "First tap")',
+      tapToEffect:
+        'from the timeStamp of the tap\'s first input event (touchstart/pointerdown) to the first animation frame after the effect is in the DOM (see docs/benchmark.md, "First tap")',
       inp: "Event Timing: the longest 'event' entry (durationThreshold 16) of the tap's interaction; null or 0 = under 16 ms",
       returningVisitor: 'consent cookie as after Reject All (essential only)',
     },
@@ -524,7 +622,9 @@ function parseArgs(argv) {
     visits: /** @type {Array<'first'|'returning'> | undefined} */ (valueOf('--visits')?.split(',')),
     // --quiet [seconds]: each run waits until no other suite, build or busy process runs, and is made again if
     // the machine got busy during it; after that many seconds (default 3600) it measures whatever the load.
-    quietTimeoutS: argv.includes('--quiet') ? Number(/^\d+$/.test(valueOf('--quiet') ?? '') ? valueOf('--quiet') : 3600) : 0,
+    quietTimeoutS: argv.includes('--quiet')
+      ? Number(/^\d+$/.test(valueOf('--quiet') ?? '') ? valueOf('--quiet') : 3600)
+      : 0,
   };
 }
 
@@ -551,10 +651,14 @@ export async function runFirstTapCommand(options) {
       cases: options.cases,
       visits: options.visits,
       quietTimeoutS: options.quietTimeoutS ?? 0,
-      topology: options.base ? `running site at ${options.base}` : `own copy (tools/run-topology.mjs, offset ${FIRST_TAP_PORT_OFFSET}) of the dist/ folders`,
+      topology: options.base
+        ? `running site at ${options.base}`
+        : `own copy (tools/run-topology.mjs, offset ${FIRST_TAP_PORT_OFFSET}) of the dist/ folders`,
     });
     console.log(`\n${firstTapMarkdown(result)}\n`);
-    console.log(`Budgets (issue 21): median ≤ ${BUDGET.medianMs} ms, worst ≤ ${BUDGET.worstMs} ms, from the tap to the frame that shows its effect. Reported, not asserted.`);
+    console.log(
+      `Budgets (issue 21): median ≤ ${BUDGET.medianMs} ms, worst ≤ ${BUDGET.worstMs} ms, from the tap to the frame that shows its effect. Reported, not asserted.`,
+    );
     console.log(`Full result: ${path.relative(ROOT, file)}; took ${result.durationS} s; ${result.machine}.`);
     return result;
   } finally {

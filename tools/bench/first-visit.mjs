@@ -39,7 +39,11 @@ export const FEDERATION_MARKER = 'manifestCache';
  * Starts the Chromium used for the first-visit probes.
  */
 export async function launchBrowser() {
-  return chromium.launch({ executablePath: CHROME_PATH, headless: true, args: CHROME_FLAGS.filter((flag) => flag !== '--headless=new') });
+  return chromium.launch({
+    executablePath: CHROME_PATH,
+    headless: true,
+    args: CHROME_FLAGS.filter((flag) => flag !== '--headless=new'),
+  });
 }
 
 /**
@@ -112,8 +116,19 @@ export function linkRequests(requests) {
     const earlier = requests.slice(0, index);
     const named = earlier.filter((e) => r.initiatorUrls.includes(e.url));
     const deepest = (/** @type {RequestRecord[]} */ list, /** @type {'depth'|'stackDepth'} */ key) =>
-      list.reduce((best, e) => (!best || depthOf(e, key) > depthOf(best, key) || (depthOf(e, key) === depthOf(best, key) && e.endMs > best.endMs) ? e : best), /** @type {RequestRecord|null} */ (null));
-    const stackParent = r.initiatorType === 'parser' || r.initiatorType === 'preload' ? earlier.filter((e) => e.url === r.initiatorUrls[0]).at(-1) ?? null : deepest(named, 'stackDepth');
+      list.reduce(
+        (best, e) =>
+          !best ||
+          depthOf(e, key) > depthOf(best, key) ||
+          (depthOf(e, key) === depthOf(best, key) && e.endMs > best.endMs)
+            ? e
+            : best,
+        /** @type {RequestRecord|null} */ (null),
+      );
+    const stackParent =
+      r.initiatorType === 'parser' || r.initiatorType === 'preload'
+        ? (earlier.filter((e) => e.url === r.initiatorUrls[0]).at(-1) ?? null)
+        : deepest(named, 'stackDepth');
     r.stackParentId = stackParent?.id ?? null;
     r.stackDepth = stackParent ? stackParent.stackDepth + 1 : 1;
 
@@ -122,12 +137,19 @@ export function linkRequests(requests) {
     if (r.initiatorType === 'script') {
       const data = finishedBefore.filter((e) => e.resourceType === 'Fetch' || e.resourceType === 'XHR');
       const sameTeam = data.filter((e) => e.team === r.team);
-      const latestData = (sameTeam.length > 0 ? sameTeam : data).reduce((best, e) => (!best || e.endMs > best.endMs ? e : best), /** @type {RequestRecord|null} */ (null));
+      const latestData = (sameTeam.length > 0 ? sameTeam : data).reduce(
+        (best, e) => (!best || e.endMs > best.endMs ? e : best),
+        /** @type {RequestRecord|null} */ (null),
+      );
       if (latestData && latestData.depth > (parent?.depth ?? 0)) parent = latestData;
     } else if (!parent && r.resourceType !== 'Document' && index > 0) {
       const scripts = finishedBefore.filter((e) => e.isJs);
       const sameTeam = scripts.filter((e) => e.team === r.team);
-      parent = (sameTeam.length > 0 ? sameTeam : scripts).reduce((best, e) => (!best || e.endMs > best.endMs ? e : best), /** @type {RequestRecord|null} */ (null)) ?? requests[0];
+      parent =
+        (sameTeam.length > 0 ? sameTeam : scripts).reduce(
+          (best, e) => (!best || e.endMs > best.endMs ? e : best),
+          /** @type {RequestRecord|null} */ (null),
+        ) ?? requests[0];
     }
     r.parentId = parent?.id ?? null;
     r.depth = parent ? parent.depth + 1 : 1;
@@ -143,7 +165,12 @@ export function linkRequests(requests) {
  * @param {number} [options.settleMs]   how long to wait after network idle for late requests
  */
 export async function probeFirstVisit(browser, url, { portOffset, settleMs = 1000 }) {
-  const context = await browser.newContext({ viewport: { width: 412, height: 823 }, deviceScaleFactor: 1.75, isMobile: true, hasTouch: true });
+  const context = await browser.newContext({
+    viewport: { width: 412, height: 823 },
+    deviceScaleFactor: 1.75,
+    isMobile: true,
+    hasTouch: true,
+  });
   const page = await context.newPage();
   const cdp = await context.newCDPSession(page);
   await cdp.send('Network.enable', { maxTotalBufferSize: 200_000_000, maxResourceBufferSize: 50_000_000 });
@@ -195,7 +222,13 @@ export async function probeFirstVisit(browser, url, { portOffset, settleMs = 100
           resolve({
             timeOrigin: performance.timeOrigin,
             lcpMs: last ? last.startTime : null,
-            lcpElement: element ? `<${element.tagName.toLowerCase()}${element.id ? `#${element.id}` : ''}${element.className ? `.${String(element.className).trim().split(/\s+/).join('.')}` : ''}> ${String(element.textContent ?? '').trim().slice(0, 60)}` : null,
+            lcpElement: element
+              ? `<${element.tagName.toLowerCase()}${element.id ? `#${element.id}` : ''}${element.className ? `.${String(element.className).trim().split(/\s+/).join('.')}` : ''}> ${String(
+                  element.textContent ?? '',
+                )
+                  .trim()
+                  .slice(0, 60)}`
+              : null,
             lcpUrl: last?.url || null,
           });
         }, 100);
@@ -211,7 +244,11 @@ export async function probeFirstVisit(browser, url, { portOffset, settleMs = 100
     .catch(() => false);
   await page.waitForLoadState('networkidle', { timeout: 20_000 }).catch(() => undefined);
   await page.waitForTimeout(settleMs);
-  const afterInteraction = await interactionFigures([...raw.entries()].filter(([id]) => !firstVisitIds.has(id)), cdp, hydrated);
+  const afterInteraction = await interactionFigures(
+    [...raw.entries()].filter(([id]) => !firstVisitIds.has(id)),
+    cdp,
+    hydrated,
+  );
   for (const id of [...raw.keys()]) if (!firstVisitIds.has(id)) raw.delete(id);
 
   const entries = [...raw.entries()];
@@ -228,7 +265,10 @@ export async function probeFirstVisit(browser, url, { portOffset, settleMs = 100
       team: teamOf(event.request.url, portOffset),
       resourceType: event.type ?? 'Other',
       startMs: docEntry ? Math.round((event.timestamp - docEntry.event.timestamp) * 1000 + docOffsetMs) : 0,
-      endMs: docEntry && entry.endTimestamp ? Math.round((entry.endTimestamp - docEntry.event.timestamp) * 1000 + docOffsetMs) : Infinity,
+      endMs:
+        docEntry && entry.endTimestamp
+          ? Math.round((entry.endTimestamp - docEntry.event.timestamp) * 1000 + docOffsetMs)
+          : Infinity,
       initiatorType: event.initiator?.type ?? 'other',
       initiatorUrls: initiatorUrls(event.initiator),
       parentId: null,
@@ -245,13 +285,19 @@ export async function probeFirstVisit(browser, url, { portOffset, settleMs = 100
   linkRequests(requests);
 
   await context.close();
-  return { ...analyse(requests, { lcpMs: timing.lcpMs, lcpElement: timing.lcpElement, lcpUrl: timing.lcpUrl, portOffset }), afterInteraction };
+  return {
+    ...analyse(requests, { lcpMs: timing.lcpMs, lcpElement: timing.lcpElement, lcpUrl: timing.lcpUrl, portOffset }),
+    afterInteraction,
+  };
 }
 
 /** A response's weight on the wire and decoded, and whether it is JavaScript carrying the federation runtime. */
 async function scriptFigures(id, entry, cdp) {
-  const isJs = /javascript|ecmascript/.test(entry.response?.mimeType ?? '') || (entry.event.type === 'Script' && !entry.failed);
-  const contentLength = Object.entries(entry.response?.headers ?? {}).find(([key]) => key.toLowerCase() === 'content-length')?.[1];
+  const isJs =
+    /javascript|ecmascript/.test(entry.response?.mimeType ?? '') || (entry.event.type === 'Script' && !entry.failed);
+  const contentLength = Object.entries(entry.response?.headers ?? {}).find(
+    ([key]) => key.toLowerCase() === 'content-length',
+  )?.[1];
   const body =
     isJs && !entry.failed
       ? await cdp
@@ -261,7 +307,10 @@ async function scriptFigures(id, entry, cdp) {
       : null;
   return {
     isJs,
-    encodedBytes: contentLength !== undefined && Number.isFinite(Number(contentLength)) ? Number(contentLength) : entry.encodedTotal,
+    encodedBytes:
+      contentLength !== undefined && Number.isFinite(Number(contentLength))
+        ? Number(contentLength)
+        : entry.encodedTotal,
     decodedBytes: body !== null ? Buffer.byteLength(body) : entry.decoded,
     hasFederationRuntime: isJs && (body?.includes(FEDERATION_MARKER) ?? false),
   };
@@ -296,13 +345,18 @@ export function analyse(requests, { lcpMs, lcpElement, lcpUrl, portOffset }) {
     bucket.decoded += r.decodedBytes;
     bucket.files += 1;
   }
-  const sum = (/** @type {'encoded'|'decoded'} */ key) => Object.values(jsByTeam).reduce((total, b) => total + b[key], 0);
+  const sum = (/** @type {'encoded'|'decoded'} */ key) =>
+    Object.values(jsByTeam).reduce((total, b) => total + b[key], 0);
 
   const beforeLcp = lcpMs === null ? requests : requests.filter((r) => r.startMs <= lcpMs);
-  const deepest = beforeLcp.reduce((best, r) => (r.depth > (best?.depth ?? 0) ? r : best), /** @type {RequestRecord|null} */ (null));
+  const deepest = beforeLcp.reduce(
+    (best, r) => (r.depth > (best?.depth ?? 0) ? r : best),
+    /** @type {RequestRecord|null} */ (null),
+  );
   const chain = [];
   const byId = new Map(requests.map((r) => [r.id, r]));
-  for (let r = deepest; r; r = r.parentId ? byId.get(r.parentId) ?? null : null) chain.unshift(`${shortUrl(r.url, portOffset)} @${r.startMs}ms`);
+  for (let r = deepest; r; r = r.parentId ? (byId.get(r.parentId) ?? null) : null)
+    chain.unshift(`${shortUrl(r.url, portOffset)} @${r.startMs}ms`);
   const stackDepth = Math.max(0, ...beforeLcp.map((r) => r.stackDepth));
 
   const runtimes = [...new Set(requests.filter((r) => r.hasFederationRuntime).map((r) => r.url))];
@@ -310,11 +364,31 @@ export function analyse(requests, { lcpMs, lcpElement, lcpUrl, portOffset }) {
     requests: requests.length,
     failedRequests: requests.filter((r) => r.failed).length,
     externalRequests: requests.filter((r) => r.team === 'other').map((r) => r.url),
-    bytesAll: { encoded: requests.reduce((t, r) => t + r.encodedBytes, 0), decoded: requests.reduce((t, r) => t + r.decodedBytes, 0) },
-    js: { encoded: sum('encoded'), decoded: sum('decoded'), files: Object.values(jsByTeam).reduce((t, b) => t + b.files, 0), byTeam: jsByTeam },
+    bytesAll: {
+      encoded: requests.reduce((t, r) => t + r.encodedBytes, 0),
+      decoded: requests.reduce((t, r) => t + r.decodedBytes, 0),
+    },
+    js: {
+      encoded: sum('encoded'),
+      decoded: sum('decoded'),
+      files: Object.values(jsByTeam).reduce((t, b) => t + b.files, 0),
+      byTeam: jsByTeam,
+    },
     lcp: { ms: lcpMs === null ? null : Math.round(lcpMs), element: lcpElement, url: lcpUrl },
     chainBeforeLcp: { depth: deepest?.depth ?? 0, stackOnlyDepth: stackDepth, urls: chain },
     federationRuntime: { copies: runtimes.length, urls: runtimes.map((u) => shortUrl(u, portOffset)) },
-    requestList: requests.map((r) => ({ url: shortUrl(r.url, portOffset), type: r.resourceType, startMs: r.startMs, endMs: Number.isFinite(r.endMs) ? r.endMs : null, depth: r.depth, stackDepth: r.stackDepth, initiator: r.initiatorType, encoded: r.encodedBytes, decoded: r.decodedBytes, status: r.status, failed: r.failed || undefined })),
+    requestList: requests.map((r) => ({
+      url: shortUrl(r.url, portOffset),
+      type: r.resourceType,
+      startMs: r.startMs,
+      endMs: Number.isFinite(r.endMs) ? r.endMs : null,
+      depth: r.depth,
+      stackDepth: r.stackDepth,
+      initiator: r.initiatorType,
+      encoded: r.encodedBytes,
+      decoded: r.decodedBytes,
+      status: r.status,
+      failed: r.failed || undefined,
+    })),
   };
 }

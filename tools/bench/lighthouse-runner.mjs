@@ -51,7 +51,10 @@ const percent = (score) => (typeof score === 'number' ? Math.round(score * 100) 
 /** @param {any} lhr @param {string} id */
 const numeric = (lhr, id) => {
   const value = lhr.audits[id]?.numericValue;
-  return typeof value === 'number' ? Math.round(id === 'cumulative-layout-shift' ? value * 1000 : value) / (id === 'cumulative-layout-shift' ? 1000 : 1) : null;
+  return typeof value === 'number'
+    ? Math.round(id === 'cumulative-layout-shift' ? value * 1000 : value) /
+        (id === 'cumulative-layout-shift' ? 1000 : 1)
+    : null;
 };
 
 /**
@@ -119,7 +122,8 @@ function compactItem(item) {
     if (typeof value === 'number') out[key] = Math.round(value);
     else if (typeof value === 'string') out[key] = value.slice(0, 140);
     else if (value?.type === 'node') out[key] = String(value.snippet ?? value.nodeLabel ?? '').slice(0, 140);
-    else if (value?.type === 'url' || value?.type === 'source-location') out[key] = String(value.url ?? value.value ?? '').slice(0, 140);
+    else if (value?.type === 'url' || value?.type === 'source-location')
+      out[key] = String(value.url ?? value.value ?? '').slice(0, 140);
   }
   return out;
 }
@@ -139,7 +143,12 @@ function longestChain(details) {
   const walk = (nodes, path) => {
     for (const node of Object.values(nodes ?? {})) {
       const urls = [...path, node.url ?? node.request?.url ?? '?'];
-      if (urls.length > best.depth) best = { depth: urls.length, urls, endMs: typeof node.navStartToEndTime === 'number' ? Math.round(node.navStartToEndTime) : null };
+      if (urls.length > best.depth)
+        best = {
+          depth: urls.length,
+          urls,
+          endMs: typeof node.navStartToEndTime === 'number' ? Math.round(node.navStartToEndTime) : null,
+        };
       walk(node.children, urls);
     }
   };
@@ -169,7 +178,8 @@ export async function runLighthouse(url, { preset }) {
       const result = await lighthouse(url, flags, preset === 'desktop' ? desktopConfig : undefined);
       if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
       const { lhr } = result;
-      if (lhr.runtimeError) throw new Error(`Lighthouse failed on ${url}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
+      if (lhr.runtimeError)
+        throw new Error(`Lighthouse failed on ${url}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
       return { lhr, summary: summarize(lhr) };
     } catch (error) {
       if (attempt >= 2) throw error;
@@ -193,7 +203,9 @@ export async function auditRoute(url, { mobileRuns, desktop, progress = () => un
     const started = Date.now();
     const run = await runLighthouse(url, { preset: 'mobile' });
     mobile.push(run);
-    progress(`mobile ${i + 1}/${mobileRuns}: perf ${run.summary.performance}, LCP ${run.summary.lcpMs} ms, TBT ${run.summary.tbtMs} ms (${((Date.now() - started) / 1000).toFixed(0)} s)`);
+    progress(
+      `mobile ${i + 1}/${mobileRuns}: perf ${run.summary.performance}, LCP ${run.summary.lcpMs} ms, TBT ${run.summary.tbtMs} ms (${((Date.now() - started) / 1000).toFixed(0)} s)`,
+    );
   }
   const median = medianByPerformance(mobile);
   let desktopRun = null;

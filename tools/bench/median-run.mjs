@@ -9,7 +9,8 @@
  */
 export function medianByPerformance(runs) {
   const sorted = [...runs].sort(
-    (a, b) => (a.summary.performance ?? 0) - (b.summary.performance ?? 0) || (b.summary.tbtMs ?? 0) - (a.summary.tbtMs ?? 0),
+    (a, b) =>
+      (a.summary.performance ?? 0) - (b.summary.performance ?? 0) || (b.summary.tbtMs ?? 0) - (a.summary.tbtMs ?? 0),
   );
   return sorted[Math.floor((sorted.length - 1) / 2)];
 }

@@ -17,7 +17,11 @@ async function measure(page, navigate) {
   const onFinished = async (request) => {
     const sizes = await request.sizes().catch(() => null);
     const response = await request.response();
-    requests.push({ url: request.url(), status: response?.status() ?? null, bytes: sizes ? sizes.responseBodySize + sizes.responseHeadersSize : 0 });
+    requests.push({
+      url: request.url(),
+      status: response?.status() ?? null,
+      bytes: sizes ? sizes.responseBodySize + sizes.responseHeadersSize : 0,
+    });
   };
   const onFailed = (request) => requests.push({ url: request.url(), status: null, bytes: 0 });
   page.on('requestfinished', onFinished);
@@ -28,7 +32,12 @@ async function measure(page, navigate) {
   page.off('requestfinished', onFinished);
   page.off('requestfailed', onFailed);
   const gaps = await page.locator('[data-state="unavailable"]').count();
-  return { requests: requests.length, kb: Math.round(requests.reduce((sum, r) => sum + r.bytes, 0) / 102.4) / 10, notFound: requests.filter((r) => r.status === 404).length, gaps };
+  return {
+    requests: requests.length,
+    kb: Math.round(requests.reduce((sum, r) => sum + r.bytes, 0) / 102.4) / 10,
+    notFound: requests.filter((r) => r.status === 404).length,
+    gaps,
+  };
 }
 
 /** The catalog's next build: this checkout's code under another build id, into a folder of its own. */
@@ -47,11 +56,24 @@ function buildNextCatalog() {
  */
 export async function measureRedeployCost(topology) {
   const nextBuild = buildNextCatalog();
-  const browser = await chromium.launch({ executablePath: CHROME_PATH, headless: true, args: CHROME_FLAGS.filter((flag) => flag !== '--headless=new') });
-  const consent = JSON.stringify({ essential: true, functional: false, analytics: false, marketing: false, version: 1, decidedAt: new Date().toISOString() });
+  const browser = await chromium.launch({
+    executablePath: CHROME_PATH,
+    headless: true,
+    args: CHROME_FLAGS.filter((flag) => flag !== '--headless=new'),
+  });
+  const consent = JSON.stringify({
+    essential: true,
+    functional: false,
+    analytics: false,
+    marketing: false,
+    version: 1,
+    decidedAt: new Date().toISOString(),
+  });
   const visit = async (deployBetween) => {
     const context = await browser.newContext();
-    await context.addCookies([{ name: 'cookiePreferences', value: encodeURIComponent(consent), url: topology.siteUrl }]);
+    await context.addCookies([
+      { name: 'cookiePreferences', value: encodeURIComponent(consent), url: topology.siteUrl },
+    ]);
     const page = await context.newPage();
     await page.goto(`${topology.siteUrl}/collections/carriel`);
     await page.waitForLoadState('networkidle');
@@ -66,7 +88,11 @@ export async function measureRedeployCost(topology) {
   try {
     const steady = await visit(false);
     const afterRedeploy = await visit(true);
-    return { navigation: '/collections/carriel → / (header link), catalog redeployed in between', steady, afterRedeploy };
+    return {
+      navigation: '/collections/carriel → / (header link), catalog redeployed in between',
+      steady,
+      afterRedeploy,
+    };
   } finally {
     await browser.close();
     rmSync(nextBuild, { recursive: true, force: true });

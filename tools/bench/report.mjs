@@ -42,10 +42,16 @@ const TEAMS = ['host', 'catalog', 'stories', 'legal', 'consent', 'other'];
  */
 export const JS_COLUMNS = [
   ['route', (r) => r.route],
-  ...TEAMS.map((team) => /** @type {[string, (route: any) => string]} */ ([`${team} KB gz/raw`, (r) => {
-    const bucket = r.firstVisit?.js.byTeam[team];
-    return bucket ? `${kb(bucket.encoded)} / ${kb(bucket.decoded)}` : '–';
-  }])),
+  ...TEAMS.map(
+    (team) =>
+      /** @type {[string, (route: any) => string]} */ ([
+        `${team} KB gz/raw`,
+        (r) => {
+          const bucket = r.firstVisit?.js.byTeam[team];
+          return bucket ? `${kb(bucket.encoded)} / ${kb(bucket.decoded)}` : '–';
+        },
+      ]),
+  ),
 ];
 
 /**
@@ -62,33 +68,57 @@ function cells(columns, routes) {
  */
 export function plainTable(rows) {
   const widths = rows[0].map((_, i) => Math.max(...rows.map((row) => row[i].length)));
-  const line = (/** @type {string[]} */ row) => row.map((cell, i) => (i === 0 ? cell.padEnd(widths[i]) : cell.padStart(widths[i]))).join('  ');
+  const line = (/** @type {string[]} */ row) =>
+    row.map((cell, i) => (i === 0 ? cell.padEnd(widths[i]) : cell.padStart(widths[i]))).join('  ');
   return [line(rows[0]), widths.map((w) => '-'.repeat(w)).join('  '), ...rows.slice(1).map(line)].join('\n');
 }
 
 /** @param {string[][]} rows */
 export function markdownTable(rows) {
   const line = (/** @type {string[]} */ row) => `| ${row.join(' | ')} |`;
-  return [line(rows[0]), line(rows[0].map((_, i) => (i === 0 ? '---' : '---:'))), ...rows.slice(1).map(line)].join('\n');
+  return [line(rows[0]), line(rows[0].map((_, i) => (i === 0 ? '---' : '---:'))), ...rows.slice(1).map(line)].join(
+    '\n',
+  );
 }
 
 /** The compose stack's images against their budgets (tools/bench/image-sizes.mjs). @param {any} result */
 function imageRows(result) {
   if (!result.images) return null;
-  return [['image', 'Dockerfile target', 'MB', 'budget MB', 'within'], ...result.images.map((/** @type {any} */ i) => [i.service, i.target, String(i.sizeMb), String(i.budgetMb), i.withinBudget ? 'yes' : 'NO'])];
+  return [
+    ['image', 'Dockerfile target', 'MB', 'budget MB', 'within'],
+    ...result.images.map((/** @type {any} */ i) => [
+      i.service,
+      i.target,
+      String(i.sizeMb),
+      String(i.budgetMb),
+      i.withinBudget ? 'yes' : 'NO',
+    ]),
+  ];
 }
 
 /** The navigation right after a redeploy against the same one without (tools/bench/redeploy-cost.mjs). @param {any} result */
 function redeployRows(result) {
   const cost = result.redeployCost;
   if (!cost) return null;
-  const row = (/** @type {string} */ name, /** @type {any} */ m) => [name, String(m.requests), m.kb.toFixed(1), String(m.notFound), String(m.gaps)];
-  return [['navigation', 'requests', 'KB', '404s', 'gaps'], row('steady', cost.steady), row('right after a redeploy', cost.afterRedeploy)];
+  const row = (/** @type {string} */ name, /** @type {any} */ m) => [
+    name,
+    String(m.requests),
+    m.kb.toFixed(1),
+    String(m.notFound),
+    String(m.gaps),
+  ];
+  return [
+    ['navigation', 'requests', 'KB', '404s', 'gaps'],
+    row('steady', cost.steady),
+    row('right after a redeploy', cost.afterRedeploy),
+  ];
 }
 
 /** Where the measured site was: the benchmark's own copy, or a running one (--base). @param {any} result */
 function siteLine(result) {
-  return result.options.base ? `Site measured: ${result.options.base} (already running, e.g. the compose stack).` : 'Site measured: its own copy of the npm start topology, ports +700.';
+  return result.options.base
+    ? `Site measured: ${result.options.base} (already running, e.g. the compose stack).`
+    : 'Site measured: its own copy of the npm start topology, ports +700.';
 }
 
 /**
@@ -96,8 +126,18 @@ function siteLine(result) {
  * @param {any} result
  */
 export function textReport(result) {
-  const parts = [plainTable(cells(COLUMNS, result.routes)), '', 'First-visit JS by deployable (KB, gzip/brotli as served / decoded):', plainTable(cells(JS_COLUMNS, result.routes)), '', 'Longest request chain before LCP (first-visit probe):'];
-  for (const route of result.routes) parts.push(`  ${route.route} (${route.firstVisit?.chainBeforeLcp.depth ?? '–'}): ${route.firstVisit?.chainBeforeLcp.urls.map((/** @type {string} */ u) => u.replace(/ @\d+ms$/, '')).join(' → ') ?? '–'}`);
+  const parts = [
+    plainTable(cells(COLUMNS, result.routes)),
+    '',
+    'First-visit JS by deployable (KB, gzip/brotli as served / decoded):',
+    plainTable(cells(JS_COLUMNS, result.routes)),
+    '',
+    'Longest request chain before LCP (first-visit probe):',
+  ];
+  for (const route of result.routes)
+    parts.push(
+      `  ${route.route} (${route.firstVisit?.chainBeforeLcp.depth ?? '–'}): ${route.firstVisit?.chainBeforeLcp.urls.map((/** @type {string} */ u) => u.replace(/ @\d+ms$/, '')).join(' → ') ?? '–'}`,
+    );
   const images = imageRows(result);
   if (images) parts.push('', 'Images of the compose stack:', plainTable(images));
   const redeploy = redeployRows(result);
@@ -129,14 +169,26 @@ export function markdownReport(result) {
   ];
   for (const route of result.routes) {
     const fv = route.firstVisit;
-    lines.push(`- \`${route.route}\` depth ${fv?.chainBeforeLcp.depth ?? '–'} (initiator stack only: ${fv?.chainBeforeLcp.stackOnlyDepth ?? '–'}), LCP ${fv?.lcp.ms ?? '–'} ms unthrottled on \`${fv?.lcp.element ?? fv?.lcp.url ?? '?'}\`: ${fv?.chainBeforeLcp.urls.map((/** @type {string} */ u) => `\`${u}\``).join(' → ') ?? '–'}`);
+    lines.push(
+      `- \`${route.route}\` depth ${fv?.chainBeforeLcp.depth ?? '–'} (initiator stack only: ${fv?.chainBeforeLcp.stackOnlyDepth ?? '–'}), LCP ${fv?.lcp.ms ?? '–'} ms unthrottled on \`${fv?.lcp.element ?? fv?.lcp.url ?? '?'}\`: ${fv?.chainBeforeLcp.urls.map((/** @type {string} */ u) => `\`${u}\``).join(' → ') ?? '–'}`,
+    );
   }
   const images = imageRows(result);
-  if (images) lines.push('', '## Images of the compose stack (uncompressed, budget in tools/bench/image-sizes.mjs)', '', markdownTable(images));
+  if (images)
+    lines.push(
+      '',
+      '## Images of the compose stack (uncompressed, budget in tools/bench/image-sizes.mjs)',
+      '',
+      markdownTable(images),
+    );
   const redeploy = redeployRows(result);
-  if (redeploy) lines.push('', `## Redeploy under an open page (${result.redeployCost.navigation})`, '', markdownTable(redeploy));
+  if (redeploy)
+    lines.push('', `## Redeploy under an open page (${result.redeployCost.navigation})`, '', markdownTable(redeploy));
   lines.push('', '## Lighthouse mobile LCP element (median run)', '');
-  for (const route of result.routes) lines.push(`- \`${route.route}\`: \`${route.lighthouse?.mobile.median.lcpElement ?? '–'}\` (runs: ${route.lighthouse?.mobile.runs.join(', ') ?? '–'})`);
+  for (const route of result.routes)
+    lines.push(
+      `- \`${route.route}\`: \`${route.lighthouse?.mobile.median.lcpElement ?? '–'}\` (runs: ${route.lighthouse?.mobile.runs.join(', ') ?? '–'})`,
+    );
   lines.push('');
   return lines.join('\n');
 }

@@ -83,7 +83,11 @@ export async function measureServerLoad({ siteUrl, duration = 10, connections = 
       errors: run.errors,
       timeouts: run.timeouts,
       budget,
-      pass: { requestsPerSecond: requestsPerSecond >= budget.minRequestsPerSecond, p99: run.latency.p99 <= budget.maxP99Ms, allAnswered: run.non2xx === 0 && run.errors === 0 },
+      pass: {
+        requestsPerSecond: requestsPerSecond >= budget.minRequestsPerSecond,
+        p99: run.latency.p99 <= budget.maxP99Ms,
+        allAnswered: run.non2xx === 0 && run.errors === 0,
+      },
     });
   }
   return results;
@@ -95,7 +99,10 @@ export function serverLoadMarkdown(results) {
   return [
     '| target | req/s | p50 ms | p99 ms | max ms | KB/s | non-2xx / errors | req/s budget | p99 budget |',
     '| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |',
-    ...results.map((r) => `| ${r.label} | ${r.requestsPerSecond} | ${r.latencyMs.p50} | ${r.latencyMs.p99} | ${r.latencyMs.max} | ${r.throughputKBps} | ${r.non2xx} / ${r.errors} | ≥ ${r.budget.minRequestsPerSecond} ${mark(r.pass.requestsPerSecond)} | ≤ ${r.budget.maxP99Ms} ${mark(r.pass.p99)} |`),
+    ...results.map(
+      (r) =>
+        `| ${r.label} | ${r.requestsPerSecond} | ${r.latencyMs.p50} | ${r.latencyMs.p99} | ${r.latencyMs.max} | ${r.throughputKBps} | ${r.non2xx} / ${r.errors} | ≥ ${r.budget.minRequestsPerSecond} ${mark(r.pass.requestsPerSecond)} | ≤ ${r.budget.maxP99Ms} ${mark(r.pass.p99)} |`,
+    ),
   ].join('\n');
 }
 
@@ -106,7 +113,9 @@ export function serverLoadMarkdown(results) {
 export async function runServerLoadCommand({ base, duration = 10, connections = 16 }) {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'casa-carriel-server-load-'));
   const { startTopology } = await import('../run-topology.mjs');
-  const topology = base ? { siteUrl: base, close: async () => undefined } : await startTopology({ portOffset: PORT_OFFSET, collector: false, dataDir });
+  const topology = base
+    ? { siteUrl: base, close: async () => undefined }
+    : await startTopology({ portOffset: PORT_OFFSET, collector: false, dataDir });
   const loadBefore = os.loadavg()[0];
   const started = Date.now();
   try {
@@ -114,7 +123,9 @@ export async function runServerLoadCommand({ base, duration = 10, connections = 
     const results = await measureServerLoad({ siteUrl: topology.siteUrl, duration, connections });
     const result = {
       measuredAt: new Date().toISOString(),
-      site: base ? `running site at ${base}` : `own copy (tools/run-topology.mjs, offset ${PORT_OFFSET}) of the dist/ folders`,
+      site: base
+        ? `running site at ${base}`
+        : `own copy (tools/run-topology.mjs, offset ${PORT_OFFSET}) of the dist/ folders`,
       durationPerTargetS: duration,
       connections,
       machine: `${os.cpus().length} cores, load ${loadBefore.toFixed(1)} at the start and ${os.loadavg()[0].toFixed(1)} at the end, Node ${process.version}`,
@@ -122,10 +133,15 @@ export async function runServerLoadCommand({ base, duration = 10, connections = 
       results,
     };
     mkdirSync(RESULTS, { recursive: true });
-    const file = path.join(RESULTS, `server-load-${result.measuredAt.replace(/[:.]/g, '-').replace(/-\d+Z$/, 'Z')}.json`);
+    const file = path.join(
+      RESULTS,
+      `server-load-${result.measuredAt.replace(/[:.]/g, '-').replace(/-\d+Z$/, 'Z')}.json`,
+    );
     writeFileSync(file, `${JSON.stringify(result, null, 2)}\n`);
     console.log(`\n${serverLoadMarkdown(results)}\n`);
-    console.log(`Full result: ${path.relative(ROOT, file)}; took ${result.tookS} s; ${result.machine}. Budgets reported, not asserted.`);
+    console.log(
+      `Full result: ${path.relative(ROOT, file)}; took ${result.tookS} s; ${result.machine}. Budgets reported, not asserted.`,
+    );
     return result;
   } finally {
     await topology.close();

@@ -8,12 +8,22 @@ import { ROOT } from './engine.mjs';
 import { probe, run, step } from './steps.mjs';
 
 export const REGISTRY_IMAGES = { NODE_IMAGE: 'node:24-bookworm-slim', DEBIAN_IMAGE: 'debian:bookworm-slim' };
-export const LOCAL_IMAGES = { NODE_IMAGE: 'localhost/casa-carriel/node:24-bookworm-slim', DEBIAN_IMAGE: 'localhost/casa-carriel/debian:bookworm-slim' };
+export const LOCAL_IMAGES = {
+  NODE_IMAGE: 'localhost/casa-carriel/node:24-bookworm-slim',
+  DEBIAN_IMAGE: 'localhost/casa-carriel/debian:bookworm-slim',
+};
 
 const WORK_DIR = path.join(ROOT, '.var', 'compose', 'base-images');
 const CA_BUNDLE = '/etc/ssl/certs/ca-certificates.crt';
 /** What a slim image leaves out: package caches, documentation, manuals and translations. */
-const SLIM_AWAY = ['var/cache/apt', 'var/lib/apt/lists', 'usr/share/doc', 'usr/share/man', 'usr/share/info', 'usr/share/locale'];
+const SLIM_AWAY = [
+  'var/cache/apt',
+  'var/lib/apt/lists',
+  'usr/share/doc',
+  'usr/share/man',
+  'usr/share/info',
+  'usr/share/locale',
+];
 
 const imageExists = (engine, name) => probe(engine.cli, ['image', 'inspect', name]).ok;
 
@@ -21,7 +31,9 @@ const imageExists = (engine, name) => probe(engine.cli, ['image', 'inspect', nam
 function debianMirror() {
   for (const file of ['/etc/apt/sources.list.d/debian.sources', '/etc/apt/sources.list']) {
     if (!existsSync(file)) continue;
-    const match = /^(?:URIs:\s*|deb\s+(?:\[[^\]]*\]\s+)?)(https?:\/\/\S+\/debian)\/?(?:\s|$)/m.exec(readFileSync(file, 'utf8'));
+    const match = /^(?:URIs:\s*|deb\s+(?:\[[^\]]*\]\s+)?)(https?:\/\/\S+\/debian)\/?(?:\s|$)/m.exec(
+      readFileSync(file, 'utf8'),
+    );
     if (match) return match[1];
   }
   return 'http://deb.debian.org/debian';
@@ -31,7 +43,9 @@ async function buildDebianImage(engine, name) {
   const rootfs = path.join(WORK_DIR, 'rootfs');
   rmSync(rootfs, { recursive: true, force: true });
   mkdirSync(rootfs, { recursive: true });
-  await step(`debootstrap bookworm (minbase) from ${debianMirror()}`, () => run('debootstrap', ['--variant=minbase', 'bookworm', rootfs, debianMirror()], { quiet: true }));
+  await step(`debootstrap bookworm (minbase) from ${debianMirror()}`, () =>
+    run('debootstrap', ['--variant=minbase', 'bookworm', rootfs, debianMirror()], { quiet: true }),
+  );
   for (const away of SLIM_AWAY) {
     rmSync(path.join(rootfs, away), { recursive: true, force: true });
     mkdirSync(path.join(rootfs, away), { recursive: true });
@@ -42,7 +56,11 @@ async function buildDebianImage(engine, name) {
     mkdirSync(path.join(rootfs, path.dirname(CA_BUNDLE)), { recursive: true });
     copyFileSync(CA_BUNDLE, path.join(rootfs, CA_BUNDLE));
   }
-  await step(`import ${name}`, () => run('sh', ['-c', `tar -C "${rootfs}" -c . | ${engine.cli} import --change 'CMD ["bash"]' - ${name}`], { quiet: true }));
+  await step(`import ${name}`, () =>
+    run('sh', ['-c', `tar -C "${rootfs}" -c . | ${engine.cli} import --change 'CMD ["bash"]' - ${name}`], {
+      quiet: true,
+    }),
+  );
   rmSync(rootfs, { recursive: true, force: true });
 }
 
@@ -55,7 +73,13 @@ async function buildNodeImage(engine, name, debianImage) {
   const npmVersion = probe('npm', ['--version']).stdout.trim();
   await run('npm', ['pack', `npm@${npmVersion}`, '--silent', '--pack-destination', context], { quiet: true });
   mkdirSync(path.join(context, 'npm'));
-  await run('tar', ['-xzf', path.join(context, `npm-${npmVersion}.tgz`), '-C', path.join(context, 'npm'), '--strip-components=1']);
+  await run('tar', [
+    '-xzf',
+    path.join(context, `npm-${npmVersion}.tgz`),
+    '-C',
+    path.join(context, 'npm'),
+    '--strip-components=1',
+  ]);
   rmSync(path.join(context, `npm-${npmVersion}.tgz`));
   writeFileSync(
     path.join(context, 'Dockerfile'),
@@ -72,7 +96,9 @@ async function buildNodeImage(engine, name, debianImage) {
       '',
     ].join('\n'),
   );
-  await step(`build ${name} (Node ${NODE_VERSION}, npm ${npmVersion})`, () => run(engine.cli, ['build', '-t', name, context], { quiet: true }));
+  await step(`build ${name} (Node ${NODE_VERSION}, npm ${npmVersion})`, () =>
+    run(engine.cli, ['build', '-t', name, context], { quiet: true }),
+  );
   rmSync(context, { recursive: true, force: true });
 }
 
@@ -87,11 +113,16 @@ export async function ensureBaseImages(engine) {
   for (const [variable, registryName] of Object.entries(REGISTRY_IMAGES)) {
     if (process.env[variable]) chosen[variable] = process.env[variable];
     else if (imageExists(engine, registryName)) chosen[variable] = registryName;
-    else if (engine.canPull && probe(engine.cli, ['pull', registryName], { timeoutMs: 300_000 }).ok) chosen[variable] = registryName;
+    else if (engine.canPull && probe(engine.cli, ['pull', registryName], { timeoutMs: 300_000 }).ok)
+      chosen[variable] = registryName;
   }
   if (chosen.NODE_IMAGE && chosen.DEBIAN_IMAGE) return chosen;
   // The local Node image is built on the local Debian one.
   if (!imageExists(engine, LOCAL_IMAGES.DEBIAN_IMAGE)) await buildDebianImage(engine, LOCAL_IMAGES.DEBIAN_IMAGE);
-  if (!chosen.NODE_IMAGE && !imageExists(engine, LOCAL_IMAGES.NODE_IMAGE)) await buildNodeImage(engine, LOCAL_IMAGES.NODE_IMAGE, LOCAL_IMAGES.DEBIAN_IMAGE);
-  return { NODE_IMAGE: chosen.NODE_IMAGE ?? LOCAL_IMAGES.NODE_IMAGE, DEBIAN_IMAGE: chosen.DEBIAN_IMAGE ?? LOCAL_IMAGES.DEBIAN_IMAGE };
+  if (!chosen.NODE_IMAGE && !imageExists(engine, LOCAL_IMAGES.NODE_IMAGE))
+    await buildNodeImage(engine, LOCAL_IMAGES.NODE_IMAGE, LOCAL_IMAGES.DEBIAN_IMAGE);
+  return {
+    NODE_IMAGE: chosen.NODE_IMAGE ?? LOCAL_IMAGES.NODE_IMAGE,
+    DEBIAN_IMAGE: chosen.DEBIAN_IMAGE ?? LOCAL_IMAGES.DEBIAN_IMAGE,
+  };
 }

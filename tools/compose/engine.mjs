@@ -14,7 +14,15 @@ const STATE_DIR = path.join(ROOT, '.var', 'compose');
 const PODMAN_SOCKET = '/run/podman/podman.sock';
 const PODMAN_SERVICE_PID = path.join(STATE_DIR, 'podman-service.pid');
 // dnsname lets a container reach another by its service name (http://catalog:3001) on podman's CNI networks.
-const PODMAN_PACKAGES = ['podman', 'runc', 'docker-compose', 'debootstrap', 'uidmap', 'slirp4netns', 'golang-github-containernetworking-plugin-dnsname'];
+const PODMAN_PACKAGES = [
+  'podman',
+  'runc',
+  'docker-compose',
+  'debootstrap',
+  'uidmap',
+  'slirp4netns',
+  'golang-github-containernetworking-plugin-dnsname',
+];
 const CONTAINERS_CONF = '/etc/containers/containers.conf';
 
 /**
@@ -31,19 +39,31 @@ const has = (command) => probe('sh', ['-c', `command -v ${command}`]).ok;
 
 function dockerEngine() {
   if (!has('docker') || !probe('docker', ['info'], { timeoutMs: 15_000 }).ok) return null;
-  if (probe('docker', ['compose', 'version']).ok) return { name: 'docker', cli: 'docker', compose: ['docker', 'compose'], env: {}, canPull: true };
-  if (has('docker-compose')) return { name: 'docker', cli: 'docker', compose: ['docker-compose'], env: {}, canPull: true };
+  if (probe('docker', ['compose', 'version']).ok)
+    return { name: 'docker', cli: 'docker', compose: ['docker', 'compose'], env: {}, canPull: true };
+  if (has('docker-compose'))
+    return { name: 'docker', cli: 'docker', compose: ['docker-compose'], env: {}, canPull: true };
   return null;
 }
 
 function podmanSocketAnswers() {
-  return existsSync(PODMAN_SOCKET) && probe('podman', ['--url', `unix://${PODMAN_SOCKET}`, 'version'], { timeoutMs: 10_000 }).ok;
+  return (
+    existsSync(PODMAN_SOCKET) &&
+    probe('podman', ['--url', `unix://${PODMAN_SOCKET}`, 'version'], { timeoutMs: 10_000 }).ok
+  );
 }
 
 async function installPodman() {
-  if (PODMAN_PACKAGES.every((pkg) => probe('dpkg-query', ['-W', '-f=${Status}', pkg]).stdout.includes('install ok installed'))) return;
+  if (
+    PODMAN_PACKAGES.every((pkg) =>
+      probe('dpkg-query', ['-W', '-f=${Status}', pkg]).stdout.includes('install ok installed'),
+    )
+  )
+    return;
   if (!isRoot() || !has('apt-get')) {
-    throw new Error(`No Docker engine answers and podman is not installed. Install Docker (with Compose), or as root on Debian: apt-get install --no-install-recommends ${PODMAN_PACKAGES.join(' ')}`);
+    throw new Error(
+      `No Docker engine answers and podman is not installed. Install Docker (with Compose), or as root on Debian: apt-get install --no-install-recommends ${PODMAN_PACKAGES.join(' ')}`,
+    );
   }
   const env = { DEBIAN_FRONTEND: 'noninteractive' };
   const install = ['install', '-y', '-qq', '--no-install-recommends', ...PODMAN_PACKAGES];
@@ -71,12 +91,16 @@ async function startPodmanService() {
   mkdirSync(path.dirname(PODMAN_SOCKET), { recursive: true });
   rmSync(PODMAN_SOCKET, { force: true });
   const logFile = openSync(path.join(STATE_DIR, 'podman-service.log'), 'a');
-  const service = spawn('podman', ['system', 'service', '--time=0', `unix://${PODMAN_SOCKET}`], { detached: true, stdio: ['ignore', logFile, logFile] });
+  const service = spawn('podman', ['system', 'service', '--time=0', `unix://${PODMAN_SOCKET}`], {
+    detached: true,
+    stdio: ['ignore', logFile, logFile],
+  });
   service.unref();
   writeFileSync(PODMAN_SERVICE_PID, String(service.pid));
   const deadline = Date.now() + 20_000;
   while (!podmanSocketAnswers()) {
-    if (Date.now() > deadline) throw new Error(`podman's API did not answer on ${PODMAN_SOCKET} (log: .var/compose/podman-service.log)`);
+    if (Date.now() > deadline)
+      throw new Error(`podman's API did not answer on ${PODMAN_SOCKET} (log: .var/compose/podman-service.log)`);
     await new Promise((resolve) => setTimeout(resolve, 250));
   }
 }
@@ -133,7 +157,11 @@ export async function ensureEngine() {
 /** The compose command for this project's file, with the engine's environment. */
 export function composeArgs(engine, args) {
   const [command, ...prefix] = engine.compose;
-  return { command, args: [...prefix, '-f', path.join(ROOT, 'docker-compose.yml'), '-p', PROJECT, ...args], env: engine.env };
+  return {
+    command,
+    args: [...prefix, '-f', path.join(ROOT, 'docker-compose.yml'), '-p', PROJECT, ...args],
+    env: engine.env,
+  };
 }
 
 /** Runs `docker compose …` (or its equivalent) against the project's stack. */

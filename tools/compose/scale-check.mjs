@@ -18,7 +18,11 @@ const run = Date.now().toString(36);
 let sequence = 0;
 
 async function post(path, body) {
-  const response = await fetch(`${COLLECTOR_URL}${path}`, { method: 'POST', headers: { origin: SITE_ORIGIN, 'content-type': 'application/json' }, body: JSON.stringify(body) });
+  const response = await fetch(`${COLLECTOR_URL}${path}`, {
+    method: 'POST',
+    headers: { origin: SITE_ORIGIN, 'content-type': 'application/json' },
+    body: JSON.stringify(body),
+  });
   return { status: response.status, body: await response.json().catch(() => null) };
 }
 
@@ -32,14 +36,19 @@ async function signUp() {
 /** The replicas' addresses that answered the balancer's last `count` requests for `method path`, from its JSON log. */
 function upstreamsOfLast(count, method = 'POST', path = '/api/newsletter') {
   const { command, args, env } = composeArgs(engine, [...profile, 'logs', '--no-color', SCALE.balancer]);
-  const lines = probe(command, args, { env }).stdout.split('\n').map((line) => line.slice(line.indexOf('{'))).filter((line) => line.startsWith('{'));
+  const lines = probe(command, args, { env })
+    .stdout.split('\n')
+    .map((line) => line.slice(line.indexOf('{')))
+    .filter((line) => line.startsWith('{'));
   const posts = lines.map((line) => JSON.parse(line)).filter((entry) => entry.method === method && entry.path === path);
   return posts.slice(-count).map((entry) => entry.upstream.split(', ').at(-1));
 }
 
 async function confirmationToken(email) {
   for (let attempt = 0; attempt < 40; attempt += 1) {
-    const mails = await (await fetch(`http://localhost:${MAIL_CATCHER.port}/api/messages?to=${encodeURIComponent(email)}`)).json();
+    const mails = await (
+      await fetch(`http://localhost:${MAIL_CATCHER.port}/api/messages?to=${encodeURIComponent(email)}`)
+    ).json();
     const link = mails.flatMap((mail) => mail.links ?? []).find((url) => url.includes('/newsletter/confirm'));
     if (link) return new URL(link).searchParams.get('token');
     await new Promise((resolve) => setTimeout(resolve, 250));
@@ -58,12 +67,19 @@ try {
     const token = await confirmationToken(emails[0]);
     const first = await post('/api/newsletter/confirm', { token });
     const second = await post('/api/newsletter/confirm', { token });
-    console.log(`  confirmed through the balancer: ${first.status}, the same link again: ${second.status} (${second.body?.error})`);
+    console.log(
+      `  confirmed through the balancer: ${first.status}, the same link again: ${second.status} (${second.body?.error})`,
+    );
     if (first.status !== 200) throw new Error(`confirm answered ${first.status}`);
     const exportToken = process.env.NEWSLETTER_EXPORT_TOKEN;
     if (exportToken) {
-      const csv = await (await fetch(`${COLLECTOR_URL}/api/newsletter/export.csv`, { headers: { authorization: `Bearer ${exportToken}` } })).text();
-      if (!csv.includes(`"${emails[0]}","confirmed"`)) throw new Error(`the export does not list ${emails[0]} as confirmed`);
+      const csv = await (
+        await fetch(`${COLLECTOR_URL}/api/newsletter/export.csv`, {
+          headers: { authorization: `Bearer ${exportToken}` },
+        })
+      ).text();
+      if (!csv.includes(`"${emails[0]}","confirmed"`))
+        throw new Error(`the export does not list ${emails[0]} as confirmed`);
       console.log(`  the export lists ${emails[0]} as confirmed`);
     }
   });
@@ -87,19 +103,25 @@ try {
     const deadline = Date.now() + 40_000;
     const healthAnsweredBy = new Set();
     while (healthAnsweredBy.size < 2) {
-      if (Date.now() > deadline) throw new Error(`${stopped} was not back behind the balancer within 40 s of its start (answered by ${[...healthAnsweredBy].join(', ')})`);
+      if (Date.now() > deadline)
+        throw new Error(
+          `${stopped} was not back behind the balancer within 40 s of its start (answered by ${[...healthAnsweredBy].join(', ')})`,
+        );
       const health = await fetch(`${COLLECTOR_URL}/healthz`);
       if (health.ok) healthAnsweredBy.add(upstreamsOfLast(1, 'GET', '/healthz')[0]);
       if (healthAnsweredBy.size < 2) await new Promise((resolve) => setTimeout(resolve, 500));
     }
-    console.log(`  back behind the balancer ${((Date.now() - healthyAt) / 1000).toFixed(1)} s after it passed its healthcheck`);
+    console.log(
+      `  back behind the balancer ${((Date.now() - healthyAt) / 1000).toFixed(1)} s after it passed its healthcheck`,
+    );
     // Round robin, but a health check (the balancer's own) may slip between two signups: at most four.
     const answeredBy = new Set();
     for (let n = 0; n < 4 && answeredBy.size < 2; n += 1) {
       await signUp();
       answeredBy.add(upstreamsOfLast(1)[0]);
     }
-    if (answeredBy.size < 2) throw new Error(`four signups after ${stopped} came back all went to ${[...answeredBy].join(', ')}`);
+    if (answeredBy.size < 2)
+      throw new Error(`four signups after ${stopped} came back all went to ${[...answeredBy].join(', ')}`);
     console.log(`  answered by ${[...answeredBy].join(', ')}`);
   });
 } finally {

@@ -10,7 +10,12 @@ import { COLLECTOR, DEPLOYABLES, MAIL_CATCHER } from '../topology.mjs';
 
 /** What answers when each service is ready, on the addresses a browser on this machine uses. */
 export const READINESS_URLS = {
-  ...Object.fromEntries(DEPLOYABLES.map(({ team, port }) => [team, team === 'host' ? `http://localhost:${port}/runtime-config.json` : `http://localhost:${port}/mf-manifest.json`])),
+  ...Object.fromEntries(
+    DEPLOYABLES.map(({ team, port }) => [
+      team,
+      team === 'host' ? `http://localhost:${port}/runtime-config.json` : `http://localhost:${port}/mf-manifest.json`,
+    ]),
+  ),
   [COLLECTOR.service]: `http://localhost:${COLLECTOR.port}/healthz`,
   [MAIL_CATCHER.service]: `http://localhost:${MAIL_CATCHER.port}/api/messages`,
 };
@@ -43,7 +48,8 @@ export async function waitUntilReady(services = Object.keys(READINESS_URLS), tim
   const deadline = Date.now() + timeoutMs;
   for (const service of services) {
     while (!(await answers(READINESS_URLS[service]))) {
-      if (Date.now() > deadline) throw new Error(`${service} did not answer at ${READINESS_URLS[service]} within ${timeoutMs / 1000} s`);
+      if (Date.now() > deadline)
+        throw new Error(`${service} did not answer at ${READINESS_URLS[service]} within ${timeoutMs / 1000} s`);
       await new Promise((resolve) => setTimeout(resolve, 250));
     }
   }
@@ -66,10 +72,19 @@ export function healthcheckCommand(service) {
 export async function waitUntilHealthy(engine, services, timeoutMs = 90_000) {
   const deadline = Date.now() + timeoutMs;
   for (const service of services) {
-    const { command, args, env } = composeArgs(engine, [...SCALE_PROFILE, 'exec', '-T', service, ...healthcheckCommand(service)]);
+    const { command, args, env } = composeArgs(engine, [
+      ...SCALE_PROFILE,
+      'exec',
+      '-T',
+      service,
+      ...healthcheckCommand(service),
+    ]);
     let last;
     while (!(last = probe(command, args, { env, timeoutMs: 15_000 })).ok) {
-      if (Date.now() > deadline) throw new Error(`${service}'s healthcheck did not pass within ${timeoutMs / 1000} s: ${(last.stderr || last.stdout).trim().slice(-500)}`);
+      if (Date.now() > deadline)
+        throw new Error(
+          `${service}'s healthcheck did not pass within ${timeoutMs / 1000} s: ${(last.stderr || last.stdout).trim().slice(-500)}`,
+        );
       await new Promise((resolve) => setTimeout(resolve, 500));
     }
   }
@@ -100,10 +115,14 @@ export async function upStack({ env = {}, scale = false } = {}) {
   });
   const composeEnv = { ...baseImages, ...env };
   const profile = scale ? SCALE_PROFILE : [];
-  await step(`build the images (docker-compose ${[...profile, 'build'].join(' ')})`, () => compose(engine, [...profile, 'build'], { env: composeEnv }));
+  await step(`build the images (docker-compose ${[...profile, 'build'].join(' ')})`, () =>
+    compose(engine, [...profile, 'build'], { env: composeEnv }),
+  );
   if (scale) {
     const up = ['up', '-d', '--remove-orphans', '--scale', `${SCALE.replaces}=0`];
-    await step(`start the services (docker-compose ${[...profile, ...up].join(' ')})`, () => compose(engine, [...profile, ...up], { env: composeEnv }));
+    await step(`start the services (docker-compose ${[...profile, ...up].join(' ')})`, () =>
+      compose(engine, [...profile, ...up], { env: composeEnv }),
+    );
     await step('wait until every service answers, and PostgreSQL and each replica pass their healthcheck', async () => {
       await waitUntilHealthy(engine, ['postgres', ...SCALE.replicas]);
       await waitUntilReady();
@@ -111,7 +130,9 @@ export async function upStack({ env = {}, scale = false } = {}) {
   } else {
     // The scale profile's balancer would keep the collector's port.
     await removeScaleServices(engine, composeEnv);
-    await step('start the services (docker-compose up -d)', () => compose(engine, ['up', '-d', '--remove-orphans'], { env: composeEnv }));
+    await step('start the services (docker-compose up -d)', () =>
+      compose(engine, ['up', '-d', '--remove-orphans'], { env: composeEnv }),
+    );
     await step('wait until every service answers', () => waitUntilReady());
   }
   return { engine, env: composeEnv };
@@ -121,7 +142,9 @@ export async function upStack({ env = {}, scale = false } = {}) {
 async function removeScaleServices(engine, env) {
   const running = SCALE.services.filter((service) => containerIdOf(engine, service, SCALE_PROFILE) !== '');
   if (running.length === 0) return;
-  await step(`remove the scale profile's containers (${running.join(', ')})`, () => compose(engine, [...SCALE_PROFILE, 'rm', '--stop', '--force', ...running], { env, quiet: true }));
+  await step(`remove the scale profile's containers (${running.join(', ')})`, () =>
+    compose(engine, [...SCALE_PROFILE, 'rm', '--stop', '--force', ...running], { env, quiet: true }),
+  );
 }
 
 /** Stops and removes the stack's containers and network (and its volume with `volumes`), then the engine service. */
@@ -129,8 +152,9 @@ export async function downStack({ volumes = false, keepEngine = false } = {}) {
   const engine = currentEngine();
   if (engine) {
     // With the profile named, every service is known to compose: a scale profile left up goes too.
-    await step(`remove the stack's containers and networks${volumes ? ' and volumes' : ''} (docker-compose --profile scale down)`, () =>
-      compose(engine, [...SCALE_PROFILE, 'down', '--remove-orphans', ...(volumes ? ['--volumes'] : [])]),
+    await step(
+      `remove the stack's containers and networks${volumes ? ' and volumes' : ''} (docker-compose --profile scale down)`,
+      () => compose(engine, [...SCALE_PROFILE, 'down', '--remove-orphans', ...(volumes ? ['--volumes'] : [])]),
     );
   } else {
     console.log('No container engine answers: nothing of the stack is running.');

@@ -28,7 +28,11 @@ export function probe(command, args, { env, timeoutMs = 30_000 } = {}) {
 /** Runs a command with its output shown (or kept, with `quiet`); rejects with its output when it fails. */
 export function run(command, args, { env, quiet = false, cwd, input } = {}) {
   return new Promise((resolve, reject) => {
-    const child = spawn(command, args, { cwd, env: { ...process.env, ...env }, stdio: [input === undefined ? 'ignore' : 'pipe', quiet ? 'pipe' : 'inherit', quiet ? 'pipe' : 'inherit'] });
+    const child = spawn(command, args, {
+      cwd,
+      env: { ...process.env, ...env },
+      stdio: [input === undefined ? 'ignore' : 'pipe', quiet ? 'pipe' : 'inherit', quiet ? 'pipe' : 'inherit'],
+    });
     let output = '';
     child.stdout?.on('data', (chunk) => (output += chunk));
     child.stderr?.on('data', (chunk) => (output += chunk));
@@ -36,7 +40,10 @@ export function run(command, args, { env, quiet = false, cwd, input } = {}) {
     child.on('error', reject);
     child.on('close', (code) => {
       if (code === 0) resolve(output);
-      else reject(new Error(`${command} ${args.join(' ')} exited with ${code}${quiet ? `:\n${output.slice(-4000)}` : ''}`));
+      else
+        reject(
+          new Error(`${command} ${args.join(' ')} exited with ${code}${quiet ? `:\n${output.slice(-4000)}` : ''}`),
+        );
     });
   });
 }

@@ -12,7 +12,10 @@ import { seconds, step } from './steps.mjs';
 
 const SITE_URL = 'http://localhost:3000';
 /** The stack under test: a longer fragment wait than production's (e2e/support/ports.ts says why), a known token. */
-const STACK_ENV = { FRAGMENT_TIMEOUT_MS: '2000', NEWSLETTER_EXPORT_TOKEN: process.env.NEWSLETTER_EXPORT_TOKEN || 'compose-test-token' };
+const STACK_ENV = {
+  FRAGMENT_TIMEOUT_MS: '2000',
+  NEWSLETTER_EXPORT_TOKEN: process.env.NEWSLETTER_EXPORT_TOKEN || 'compose-test-token',
+};
 const TEST_ENV = { ...STACK_ENV, BASE_URL: SITE_URL, E2E_COMPOSE: '1' };
 
 let current = null;
@@ -34,7 +37,9 @@ let tornDown = false;
 async function tearDown() {
   if (tornDown) return;
   tornDown = true;
-  await step('take the stack down (containers, network, volume, engine service)', () => downStack({ volumes: true })).catch((error) => {
+  await step('take the stack down (containers, network, volume, engine service)', () =>
+    downStack({ volumes: true }),
+  ).catch((error) => {
     console.error(error.message);
     process.exitCode = 1;
   });
@@ -57,7 +62,10 @@ try {
   const config = ['-c', 'e2e/playwright.config.ts'];
   const suites = [
     ['browser suite against the stack', [...config, '--grep-invert', '@private-site']],
-    ['browser tests that stop or redeploy a service, one at a time', [...config, '--grep', '@private-site', '--workers', '1']],
+    [
+      'browser tests that stop or redeploy a service, one at a time',
+      [...config, '--grep', '@private-site', '--workers', '1'],
+    ],
     ['compose-only scenarios', ['-c', 'e2e/playwright.compose.config.ts']],
   ];
   for (const [title, args] of suites) {
@@ -73,7 +81,9 @@ try {
   await upStack({ env: STACK_ENV, scale: true });
   const newsletterPassed = await playwright([...config, 'e2e/tests/newsletter-double-opt-in.spec.ts']);
   const scalePassed = await run(process.execPath, ['tools/compose/scale-check.mjs']);
-  results.push(`${newsletterPassed && scalePassed ? '✔' : '✘'} the scale profile: newsletter browser tests and scale-check (${seconds(scaleStarted)})`);
+  results.push(
+    `${newsletterPassed && scalePassed ? '✔' : '✘'} the scale profile: newsletter browser tests and scale-check (${seconds(scaleStarted)})`,
+  );
   if (!newsletterPassed || !scalePassed) process.exitCode = 1;
 } catch (error) {
   console.error(`\n${error.stack ?? error}`);

@@ -18,6 +18,9 @@ console.log('');
 for (const { team, port } of DEPLOYABLES) console.log(`  ${team.padEnd(22)} http://localhost:${port}`);
 const collector = scale ? `${SCALE.balancer} → ${SCALE.replicas.join(', ')} → postgres` : COLLECTOR.service;
 console.log(`  ${'newsletter collector'.padEnd(22)} http://localhost:${COLLECTOR.port}  (${collector})`);
-console.log(`  ${MAIL_CATCHER.service.padEnd(22)} http://localhost:${MAIL_CATCHER.port}  (the mails the collector sent)`);
-if (!process.env.NEWSLETTER_EXPORT_TOKEN) console.log('  The CSV export answers 401: set NEWSLETTER_EXPORT_TOKEN before compose:up to open it.');
+console.log(
+  `  ${MAIL_CATCHER.service.padEnd(22)} http://localhost:${MAIL_CATCHER.port}  (the mails the collector sent)`,
+);
+if (!process.env.NEWSLETTER_EXPORT_TOKEN)
+  console.log('  The CSV export answers 401: set NEWSLETTER_EXPORT_TOKEN before compose:up to open it.');
 console.log(`\nThe stack is up in ${seconds(started)}: http://localhost:3000  (npm run compose:down to stop it)`);

@@ -32,7 +32,12 @@ export function installDialogPlatform(): () => void {
 
   const onClick = (event: MouseEvent) => {
     // closedby="any": a press on the backdrop, which lands on the <dialog> itself, closes it.
-    if (event.target instanceof HTMLDialogElement && event.target.open && event.target.getAttribute('closedby') === 'any') event.target.close();
+    if (
+      event.target instanceof HTMLDialogElement &&
+      event.target.open &&
+      event.target.getAttribute('closedby') === 'any'
+    )
+      event.target.close();
     const button = event.target instanceof Element ? event.target.closest('button[commandfor]') : null;
     if (!button) return;
     queueMicrotask(() => {

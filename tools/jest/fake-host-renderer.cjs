@@ -33,7 +33,9 @@ module.exports = {
   PRERENDERED_LANGUAGE_ATTRIBUTE: 'data-prerendered-language',
   fragmentMarker,
   placeholderPublicPath: (team) => `https://${team}.prerender.invalid/`,
-  parseRuntimeConfig: (config) => ({ ok: Boolean(config && typeof config === 'object' && config.remotes && config.newsletter) }),
+  parseRuntimeConfig: (config) => ({
+    ok: Boolean(config && typeof config === 'object' && config.remotes && config.newsletter),
+  }),
   fragmentFile(language, module, pagePath) {
     if (!PATH_DEPENDENT_MODULES.includes(module)) return `fragments/${language}/${module}.html`;
     const path = pagePath && pagePath !== '/' ? pagePath.replace(/\/+$/, '') : '';
@@ -48,7 +50,9 @@ module.exports = {
     const query = new URL(url).searchParams.get('lng');
     if (query === 'en' || query === 'es') return { language: query, source: 'query' };
     if (/(?:^|;\s*)i18next=es/.test(cookie)) return { language: 'es', source: 'cookie' };
-    return /^es\b/i.test(acceptLanguage.trim()) ? { language: 'es', source: 'navigator' } : { language: 'en', source: 'default' };
+    return /^es\b/i.test(acceptLanguage.trim())
+      ? { language: 'es', source: 'navigator' }
+      : { language: 'en', source: 'default' };
   },
   consentInCookieHeader(cookie) {
     const match = /(?:^|;\s*)cookiePreferences=([^;]*)/.exec(cookie);
@@ -64,7 +68,9 @@ module.exports = {
   async renderPage({ url, availableFragments }) {
     const { pathname, searchParams } = new URL(url);
     const wanted = [...module.exports.EVERY_PAGE_REMOTE_MODULES, ...pageRemoteModulesFor(pathname)];
-    const markers = wanted.filter(({ team, module: name }) => availableFragments.has(`${team}/${name}`)).map(({ team, module: name }) => fragmentMarker(team, name));
+    const markers = wanted
+      .filter(({ team, module: name }) => availableFragments.has(`${team}/${name}`))
+      .map(({ team, module: name }) => fragmentMarker(team, name));
     const title = searchParams.get('fake-title');
     const escaped = title && title.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
     return {

@@ -7,7 +7,8 @@ import { ANSWERS_BEFORE_HYDRATION_ATTRIBUTE, isPartHydrated } from '@storefront/
  */
 export function keepMarkedControlsFromTheApplication(doc: Document = document): () => void {
   const keep = (event: Event) => {
-    const marked = event.target instanceof Element ? event.target.closest(`[${ANSWERS_BEFORE_HYDRATION_ATTRIBUTE}]`) : null;
+    const marked =
+      event.target instanceof Element ? event.target.closest(`[${ANSWERS_BEFORE_HYDRATION_ATTRIBUTE}]`) : null;
     if (marked && !isPartHydrated(marked)) event.stopPropagation();
   };
   for (const type of ['click', 'keydown']) doc.addEventListener(type, keep, true);

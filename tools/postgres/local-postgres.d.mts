@@ -13,4 +13,7 @@ export function ensureBinDir(): string;
  * Starts a fresh PostgreSQL cluster in a new temporary folder, created under `dataDir` (default: the OS temp
  * folder). Installs Debian's postgresql package first when it is missing and this process is root.
  */
-export function startLocalPostgres(options?: { dataDir?: string; /** a fixed port instead of a free one */ port?: number }): Promise<LocalPostgres>;
+export function startLocalPostgres(options?: {
+  dataDir?: string;
+  /** a fixed port instead of a free one */ port?: number;
+}): Promise<LocalPostgres>;

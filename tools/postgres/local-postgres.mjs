@@ -23,15 +23,21 @@ function findBinDir() {
 const isRoot = () => process.getuid?.() === 0;
 
 function runSyncOrFail(command, args) {
-  const result = spawnSync(command, args, { stdio: 'inherit', env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' } });
-  if (result.status !== 0) throw new Error(`${command} ${args.join(' ')} failed (${result.error?.message ?? `exit ${result.status}`})`);
+  const result = spawnSync(command, args, {
+    stdio: 'inherit',
+    env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' },
+  });
+  if (result.status !== 0)
+    throw new Error(`${command} ${args.join(' ')} failed (${result.error?.message ?? `exit ${result.status}`})`);
 }
 
 export function ensureBinDir() {
   const found = findBinDir();
   if (found) return found;
   if (!isRoot()) {
-    throw new Error(`PostgreSQL is not installed (no ${DEBIAN_POSTGRES_ROOT}/*/bin/pg_ctl). Install it with: sudo apt-get install --no-install-recommends postgresql`);
+    throw new Error(
+      `PostgreSQL is not installed (no ${DEBIAN_POSTGRES_ROOT}/*/bin/pg_ctl). Install it with: sudo apt-get install --no-install-recommends postgresql`,
+    );
   }
   const started = Date.now();
   console.log('PostgreSQL is not installed: apt-get install -y --no-install-recommends postgresql …');
@@ -43,7 +49,8 @@ export function ensureBinDir() {
     runSyncOrFail('apt-get', ['install', '-y', '--no-install-recommends', 'postgresql']);
   }
   const installed = findBinDir();
-  if (!installed) throw new Error(`apt-get installed postgresql but ${DEBIAN_POSTGRES_ROOT}/*/bin/pg_ctl is still missing`);
+  if (!installed)
+    throw new Error(`apt-get installed postgresql but ${DEBIAN_POSTGRES_ROOT}/*/bin/pg_ctl is still missing`);
   console.log(`PostgreSQL installed in ${((Date.now() - started) / 1000).toFixed(1)} s (${installed})`);
   return installed;
 }
@@ -58,7 +65,14 @@ function serverIdentity() {
   if (!isRoot()) return {};
   if (idOf('-u') === null) {
     console.log(`Creating the system user ${SERVER_USER} (PostgreSQL refuses to run as root)`);
-    runSyncOrFail('useradd', ['--system', '--user-group', '--no-create-home', '--shell', '/usr/sbin/nologin', SERVER_USER]);
+    runSyncOrFail('useradd', [
+      '--system',
+      '--user-group',
+      '--no-create-home',
+      '--shell',
+      '/usr/sbin/nologin',
+      SERVER_USER,
+    ]);
   }
   return { uid: idOf('-u'), gid: idOf('-g') };
 }
@@ -67,12 +81,21 @@ function serverIdentity() {
 function run(command, args, { identity, cwd }) {
   const env = Object.fromEntries(Object.entries(process.env).filter(([name]) => !name.startsWith('PG')));
   return new Promise((resolve, reject) => {
-    const child = spawn(command, args, { cwd, env: { ...env, LC_ALL: 'C' }, stdio: ['ignore', 'pipe', 'pipe'], ...identity });
+    const child = spawn(command, args, {
+      cwd,
+      env: { ...env, LC_ALL: 'C' },
+      stdio: ['ignore', 'pipe', 'pipe'],
+      ...identity,
+    });
     let output = '';
     child.stdout.on('data', (chunk) => (output += chunk));
     child.stderr.on('data', (chunk) => (output += chunk));
     child.on('error', reject);
-    child.on('close', (code) => (code === 0 ? resolve(output) : reject(new Error(`${path.basename(command)} ${args[0]} failed (exit ${code}):\n${output}`))));
+    child.on('close', (code) =>
+      code === 0
+        ? resolve(output)
+        : reject(new Error(`${path.basename(command)} ${args[0]} failed (exit ${code}):\n${output}`)),
+    );
   });
 }
 
@@ -105,7 +128,8 @@ async function startOnFreePort(pgCtl, { cluster, logFile, folder, options, fixed
       return port;
     } catch (error) {
       // Another process may have taken the port between freePort() and the server's bind.
-      if (fixedPort || attempt >= START_ATTEMPTS || !/could not bind|already in use/i.test(readLog(logFile))) throw error;
+      if (fixedPort || attempt >= START_ATTEMPTS || !/could not bind|already in use/i.test(readLog(logFile)))
+        throw error;
       fs.rmSync(logFile, { force: true });
     }
   }
@@ -134,7 +158,11 @@ export async function startLocalPostgres({ dataDir, port: fixedPort } = {}) {
 
   let port;
   try {
-    await run(path.join(binDir, 'initdb'), ['-D', cluster, '-U', 'postgres', '--auth=trust', '--encoding=UTF8', '--locale=C'], options);
+    await run(
+      path.join(binDir, 'initdb'),
+      ['-D', cluster, '-U', 'postgres', '--auth=trust', '--encoding=UTF8', '--locale=C'],
+      options,
+    );
     port = await startOnFreePort(pgCtl, { cluster, logFile, folder, options, fixedPort });
   } catch (error) {
     console.error(`PostgreSQL did not start: ${error.message}\n--- ${logFile} ---\n${readLog(logFile)}`);

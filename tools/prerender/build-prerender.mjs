@@ -14,7 +14,6 @@ import { placeholderPublicPath } from './placeholders.mjs';
 const require = createRequire(import.meta.url);
 const REPO = fileURLToPath(new URL('../../', import.meta.url));
 
-
 /** Where the host's page renderer is written: beside dist/, so that it is never served as a file. */
 export const HOST_RENDERER = path.join(REPO, 'host', 'dist-server', 'render.cjs');
 
@@ -35,10 +34,15 @@ function compile(config) {
 async function expectClassNamesStyled(team, distDir, fragments) {
   const stylesheets = (await fs.readdir(distDir)).filter((file) => file.endsWith('.css'));
   const css = (await Promise.all(stylesheets.map((file) => fs.readFile(path.join(distDir, file), 'utf8')))).join('\n');
-  const classAttributes = fragments.flatMap(({ html }) => [...html.matchAll(/\sclass="([^"]*)"/g)].map((match) => match[1]));
-  const used = new Set(classAttributes.flatMap((value) => value.split(/\s+/)).filter((name) => name.startsWith(`${team}__`)));
+  const classAttributes = fragments.flatMap(({ html }) =>
+    [...html.matchAll(/\sclass="([^"]*)"/g)].map((match) => match[1]),
+  );
+  const used = new Set(
+    classAttributes.flatMap((value) => value.split(/\s+/)).filter((name) => name.startsWith(`${team}__`)),
+  );
   const missing = [...used].filter((name) => !css.includes(`.${name}`));
-  if (missing.length > 0) throw new Error(`${team}: the fragments use CSS classes the browser build does not define: ${missing.join(', ')}`);
+  if (missing.length > 0)
+    throw new Error(`${team}: the fragments use CSS classes the browser build does not define: ${missing.join(', ')}`);
 }
 
 /**
@@ -97,6 +101,9 @@ export async function buildPrerender({ dir, team, buildId }) {
     await fs.mkdir(path.dirname(path.join(target, file)), { recursive: true });
     await fs.writeFile(path.join(target, file), withBuildComment(buildId, html));
   }
-  await fs.writeFile(path.join(target, 'fragments', 'index.json'), `${JSON.stringify({ buildId, files: fragments.map((f) => f.file) }, null, 2)}\n`);
+  await fs.writeFile(
+    path.join(target, 'fragments', 'index.json'),
+    `${JSON.stringify({ buildId, files: fragments.map((f) => f.file) }, null, 2)}\n`,
+  );
   return { fragments: fragments.length };
 }

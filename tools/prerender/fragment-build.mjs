@@ -6,7 +6,8 @@ const BUILD_COMMENT = /^<!--build:([^\s>]*)-->/;
 
 /** The fragment file's text: the build that rendered it, then its markup. */
 export function withBuildComment(buildId, html) {
-  if (!/^[\w.:-]+$/.test(buildId)) throw new Error(`a build id may hold letters, digits and . : - _ only, not "${buildId}"`);
+  if (!/^[\w.:-]+$/.test(buildId))
+    throw new Error(`a build id may hold letters, digits and . : - _ only, not "${buildId}"`);
   return `<!--build:${buildId}-->${html}`;
 }
 

@@ -45,7 +45,8 @@ function translationsFor(language: SupportedLanguage): i18n {
 
 async function streamToString(stream: NodeJS.ReadableStream): Promise<string> {
   let html = '';
-  for await (const chunk of stream) html += typeof chunk === 'string' ? chunk : Buffer.from(chunk as Uint8Array).toString('utf8');
+  for await (const chunk of stream)
+    html += typeof chunk === 'string' ? chunk : Buffer.from(chunk as Uint8Array).toString('utf8');
   return html;
 }
 
@@ -58,9 +59,14 @@ export async function renderAll(): Promise<RenderedFragment[]> {
     for (const page of source.pages) {
       // A section's not-found screen is what the remote shows at a path of that section it does not have.
       const location = page.notFoundIn ? `${page.notFoundIn}/${UNKNOWN_PAGE_SEGMENT}` : (page.pagePath ?? '/');
-      const file = page.notFoundIn ? notFoundFragmentFile(language, page.module, page.notFoundIn) : fragmentFile(language, page.module, page.pagePath);
-      if (!file) throw new Error(`${source.team}: "${page.notFoundIn ?? page.pagePath}" is not a page path a fragment can have`);
-      const Component = (source.components as Record<string, (typeof source.components)[keyof typeof source.components]>)[page.module];
+      const file = page.notFoundIn
+        ? notFoundFragmentFile(language, page.module, page.notFoundIn)
+        : fragmentFile(language, page.module, page.pagePath);
+      if (!file)
+        throw new Error(`${source.team}: "${page.notFoundIn ?? page.pagePath}" is not a page path a fragment can have`);
+      const Component = (
+        source.components as Record<string, (typeof source.components)[keyof typeof source.components]>
+      )[page.module];
       if (!Component) throw new Error(`${source.team}: no component for the exposed module "${page.module}"`);
       const { prelude } = await prerenderToNodeStream(
         <I18nextProvider i18n={translations}>

@@ -1,10 +1,18 @@
-import { parseRuntimeConfig, RUNTIME_CONFIG_ELEMENT_ID, RUNTIME_CONFIG_PATH, type RuntimeConfigResult } from '@storefront/shared';
+import {
+  parseRuntimeConfig,
+  RUNTIME_CONFIG_ELEMENT_ID,
+  RUNTIME_CONFIG_PATH,
+  type RuntimeConfigResult,
+} from '@storefront/shared';
 
 /**
  * The host's server inlines the runtime config into index.html (no extra request before the remotes can be
  * fetched); the development server has no such step, so the file is fetched instead.
  */
-export async function loadRuntimeConfig(doc: Document = document, fetchImpl: typeof fetch = fetch): Promise<RuntimeConfigResult> {
+export async function loadRuntimeConfig(
+  doc: Document = document,
+  fetchImpl: typeof fetch = fetch,
+): Promise<RuntimeConfigResult> {
   const inline = doc.getElementById(RUNTIME_CONFIG_ELEMENT_ID)?.textContent?.trim();
   if (inline) return parseJson(inline, 'the inline runtime config');
   try {

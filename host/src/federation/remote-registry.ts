@@ -1,6 +1,14 @@
 import { lazy, type LazyExoticComponent, type ComponentType } from 'react';
 import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
-import { FEDERATION_NAMES, REMOTE_TEAMS, type ExposedComponentModule, type ExposedModuleName, type RemoteModuleProps, type RemoteTeam, type RuntimeConfig } from '@storefront/shared';
+import {
+  FEDERATION_NAMES,
+  REMOTE_TEAMS,
+  type ExposedComponentModule,
+  type ExposedModuleName,
+  type RemoteModuleProps,
+  type RemoteTeam,
+  type RuntimeConfig,
+} from '@storefront/shared';
 
 /** How long a remote may take to answer before its slot says it is unavailable. */
 export const REMOTE_LOAD_TIMEOUT_MS = 8000;
@@ -56,7 +64,8 @@ function withTimeout<T>(promise: Promise<T>, team: RemoteTeam): Promise<T> {
 
 async function loadComponentModule(team: RemoteTeam, module: string): Promise<ExposedComponentModule> {
   const exposed = await loadRemote<ExposedComponentModule>(`${FEDERATION_NAMES[team]}/${module}`);
-  if (!exposed || typeof exposed.default !== 'function') throw new Error(`${team}/${module} has no component as default export`);
+  if (!exposed || typeof exposed.default !== 'function')
+    throw new Error(`${team}/${module} has no component as default export`);
   return exposed;
 }
 
@@ -88,7 +97,10 @@ async function loadAcrossRedeploys(team: RemoteTeam, module: string): Promise<Ex
 }
 
 /** Loads an exposed component once; a failed load is forgotten so that the next call tries again. */
-export function loadExposedModule<T extends RemoteTeam>(team: T, module: ExposedModuleName<T>): Promise<ExposedComponentModule> {
+export function loadExposedModule<T extends RemoteTeam>(
+  team: T,
+  module: ExposedModuleName<T>,
+): Promise<ExposedComponentModule> {
   const key = `${team}/${module}`;
   const cached = loaded.get(key);
   if (cached) return cached;

@@ -35,14 +35,19 @@ describe('RemoteSlot', () => {
   it('says in the visitor’s language what is missing, and a retry loads it once it is back', async () => {
     loadRemoteMock.mockRejectedValueOnce(new Error('ERR_CONNECTION_REFUSED')).mockResolvedValue(storyModule);
     renderShell(<RemoteSlot team="stories" module="routes" fallback="page" />, { language: 'es' });
-    expect(await screen.findByRole('heading', { name: 'Esta historia no está disponible en este momento' })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { name: 'Esta historia no está disponible en este momento' }),
+    ).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Reintentar' }));
     expect(await screen.findByRole('heading', { name: 'The Beginning: Colochila' })).toBeInTheDocument();
     expect(loadRemoteMock).toHaveBeenCalledTimes(2);
   });
 
   it('takes keyboard focus from Try again to the part that loads, or back to Try again if it is still missing', async () => {
-    loadRemoteMock.mockRejectedValueOnce(new Error('ERR_CONNECTION_REFUSED')).mockRejectedValueOnce(new Error('ERR_CONNECTION_REFUSED')).mockResolvedValue(storyModule);
+    loadRemoteMock
+      .mockRejectedValueOnce(new Error('ERR_CONNECTION_REFUSED'))
+      .mockRejectedValueOnce(new Error('ERR_CONNECTION_REFUSED'))
+      .mockResolvedValue(storyModule);
     renderShell(<RemoteSlot team="stories" module="routes" fallback="page" />);
     const user = userEvent.setup();
     await user.click(await screen.findByRole('button', { name: 'Try again' }));
@@ -61,7 +66,8 @@ describe('RemoteSlot', () => {
       serverPage = document.createElement('div');
       serverPage.id = 'root';
       serverPage.setAttribute('data-prerendered', 'en');
-      serverPage.innerHTML = '<div data-boundary="stories" data-module="routes"><h1>Our Story</h1><p>Founded in Medellín.</p></div>';
+      serverPage.innerHTML =
+        '<div data-boundary="stories" data-module="routes"><h1>Our Story</h1><p>Founded in Medellín.</p></div>';
       document.body.append(serverPage);
     });
     afterEach(() => serverPage.remove());
@@ -82,7 +88,9 @@ describe('RemoteSlot', () => {
 
       // Another page of the same team, in the same slot: the first page's text is not shown as this one's.
       await userEvent.click(screen.getByRole('link', { name: 'Munich' }));
-      expect(await screen.findByRole('heading', { level: 1, name: 'This story is unavailable right now' })).toBeInTheDocument();
+      expect(
+        await screen.findByRole('heading', { level: 1, name: 'This story is unavailable right now' }),
+      ).toBeInTheDocument();
       expect(screen.queryByText('Founded in Medellín.')).not.toBeInTheDocument();
     });
   });
@@ -110,7 +118,9 @@ describe('RemoteSlot', () => {
         manifestChecks.push(String(url));
         return { ok: true } as Response;
       }) as typeof fetch;
-      loadRemoteMock.mockRejectedValueOnce(new Error('ChunkLoadError: Loading chunk 12 failed')).mockResolvedValue(storyModule);
+      loadRemoteMock
+        .mockRejectedValueOnce(new Error('ChunkLoadError: Loading chunk 12 failed'))
+        .mockResolvedValue(storyModule);
       renderShell(<RemoteSlot team="stories" module="routes" fallback="page" />);
       expect(await screen.findByRole('heading', { name: 'The Beginning: Colochila' })).toBeInTheDocument();
       expect(screen.queryByRole('alert')).not.toBeInTheDocument();
@@ -150,7 +160,9 @@ describe('RemoteSlot', () => {
         <p>The rest of the page</p>
       </>,
     );
-    expect(await screen.findByRole('heading', { name: 'The legal information is unavailable right now' })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { name: 'The legal information is unavailable right now' }),
+    ).toBeInTheDocument();
     expect(screen.getByText('The rest of the page')).toBeInTheDocument();
   });
 
@@ -165,15 +177,22 @@ describe('RemoteSlot', () => {
   });
 
   it('says the cookie preferences are unavailable when a visitor asks for them while their remote is down', async () => {
-    loadRemoteMock.mockRejectedValueOnce(new Error('down')).mockRejectedValueOnce(new Error('still down')).mockResolvedValue({ default: () => <p>Cookie banner</p> });
+    loadRemoteMock
+      .mockRejectedValueOnce(new Error('down'))
+      .mockRejectedValueOnce(new Error('still down'))
+      .mockResolvedValue({ default: () => <p>Cookie banner</p> });
     const request = { event: OPEN_COOKIE_PREFERENCES_EVENT, part: 'remote.part.cookieSettings' };
-    renderShell(<RemoteSlot team="consent" module="cookie-consent" fallback="silent" requestedBy={request} />, { language: 'es' });
+    renderShell(<RemoteSlot team="consent" module="cookie-consent" fallback="silent" requestedBy={request} />, {
+      language: 'es',
+    });
     await act(async () => {
       await Promise.resolve();
     });
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
     act(() => requestCookiePreferences());
-    expect(await screen.findByRole('alert')).toHaveTextContent('El panel de preferencias de cookies no está disponible en este momento');
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'El panel de preferencias de cookies no está disponible en este momento',
+    );
     await userEvent.click(screen.getByRole('button', { name: 'Cerrar' }));
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
     act(() => requestCookiePreferences());

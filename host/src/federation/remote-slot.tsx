@@ -30,7 +30,13 @@ interface RemoteSlotProps<T extends RemoteTeam> {
   requestedBy?: { event: string; part: string };
 }
 
-export function RemoteSlot<T extends RemoteTeam>({ team, module, fallback, minHeight, requestedBy }: RemoteSlotProps<T>) {
+export function RemoteSlot<T extends RemoteTeam>({
+  team,
+  module,
+  fallback,
+  minHeight,
+  requestedBy,
+}: RemoteSlotProps<T>) {
   const config = useRuntimeConfig();
   const [attempt, setAttempt] = useState(0);
   const slot = useRef<HTMLDivElement>(null);
@@ -39,8 +45,13 @@ export function RemoteSlot<T extends RemoteTeam>({ team, module, fallback, minHe
   const { pathname } = useLocation();
   // What the server sent for this page, kept should its remote fail to load here: the visitor keeps reading it,
   // on this page and in this language only (the slot outlives a move to another page of the same team).
-  const [serverContent] = useState(() => (fallback === 'page' ? serverRenderedContent(team, module, i18n.language) : null));
-  const keptContent = serverContent && pathname === serverContent.pathname && i18n.language === serverContent.language ? serverContent.html : null;
+  const [serverContent] = useState(() =>
+    fallback === 'page' ? serverRenderedContent(team, module, i18n.language) : null,
+  );
+  const keptContent =
+    serverContent && pathname === serverContent.pathname && i18n.language === serverContent.language
+      ? serverContent.html
+      : null;
   const RemoteComponent = useContext(RemoteComponentSourceContext)(team, module);
   const retry = () => {
     // The pressed button goes away with the notice: focus follows to what takes its place (WCAG 2.4.3).
@@ -55,7 +66,13 @@ export function RemoteSlot<T extends RemoteTeam>({ team, module, fallback, minHe
   };
 
   return (
-    <div ref={slot} data-boundary={team} data-module={module} className={styles.slot} style={minHeight ? { minHeight } : undefined}>
+    <div
+      ref={slot}
+      data-boundary={team}
+      data-module={module}
+      className={styles.slot}
+      style={minHeight ? { minHeight } : undefined}
+    >
       <RemoteErrorBoundary
         key={attempt}
         fallback={() => (
@@ -101,7 +118,11 @@ function MarkSettled({ slot, onSettled }: { slot: RefObject<HTMLDivElement | nul
  * The markup the server rendered into a slot, read while the page is being hydrated in the language it was
  * rendered in; null once the application runs (a later page's slot is the browser's own) or with nothing there.
  */
-function serverRenderedContent(team: RemoteTeam, module: string, language: string): { html: string; pathname: string; language: string } | null {
+function serverRenderedContent(
+  team: RemoteTeam,
+  module: string,
+  language: string,
+): { html: string; pathname: string; language: string } | null {
   if (typeof document === 'undefined' || document.documentElement.hasAttribute(HYDRATED_ATTRIBUTE)) return null;
   if (document.getElementById('root')?.getAttribute(PRERENDERED_LANGUAGE_ATTRIBUTE) !== language) return null;
   const slot = document.querySelector(`[data-boundary="${team}"][data-module="${module}"]`);
@@ -141,7 +162,15 @@ function PageLoading() {
 
 /** Nothing until another part of the page asks for this one; then the notice, where the asked-for part would be. */
 /** `askedAgain`: shown at once, after a Try again that failed too (the visitor is still asking). */
-function UnavailableWhenRequested({ request, onRetry, askedAgain }: { request: { event: string; part: string }; onRetry: () => void; askedAgain: boolean }): ReactNode {
+function UnavailableWhenRequested({
+  request,
+  onRetry,
+  askedAgain,
+}: {
+  request: { event: string; part: string };
+  onRetry: () => void;
+  askedAgain: boolean;
+}): ReactNode {
   const [requested, setRequested] = useState(askedAgain);
   useEffect(() => {
     const onRequest = () => setRequested(true);
@@ -171,7 +200,11 @@ function Unavailable({ part: partKey, kind, onRetry, onDismiss, keptContent = fa
   const part = t(partKey);
   const title = t(keptContent ? 'remote.keptTitle' : 'remote.unavailableTitle', { part });
   return (
-    <div className={kind === 'page' ? styles.unavailablePage : styles.unavailableSection} role="alert" data-state="unavailable">
+    <div
+      className={kind === 'page' ? styles.unavailablePage : styles.unavailableSection}
+      role="alert"
+      data-state="unavailable"
+    >
       {kind === 'page' ? <h1 className={styles.title}>{title}</h1> : <p className={styles.title}>{title}</p>}
       <p className={styles.body}>{t(keptContent ? 'remote.keptBody' : 'remote.unavailableBody')}</p>
       <div className={styles.actions}>

@@ -8,7 +8,11 @@ describe('SiteFooter', () => {
   it('links the seven legal pages with the spec’s labels and marks the one being read', () => {
     renderShell(<SiteFooter />, { path: '/shipping' });
     const legal = screen.getByRole('navigation', { name: 'Legal' });
-    expect(within(legal).getAllByRole('link').map((link) => [link.textContent, link.getAttribute('href')])).toEqual([
+    expect(
+      within(legal)
+        .getAllByRole('link')
+        .map((link) => [link.textContent, link.getAttribute('href')]),
+    ).toEqual([
       ['Terms & Conditions', '/terms-and-conditions'],
       ['Privacy Policy', '/privacy-policy'],
       ['Right of Withdrawal', '/right-of-withdrawal'],

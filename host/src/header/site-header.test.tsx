@@ -4,7 +4,9 @@ import { installDialogPlatform } from '../../../tools/jest/dialog-platform';
 import { renderShell } from '../test/render-shell';
 import { SiteHeader } from './site-header';
 
-jest.mock('../federation/remote-registry', () => ({ loadExposedModule: jest.fn(() => Promise.resolve({ default: () => null })) }));
+jest.mock('../federation/remote-registry', () => ({
+  loadExposedModule: jest.fn(() => Promise.resolve({ default: () => null })),
+}));
 
 let uninstallDialogPlatform: () => void;
 beforeEach(() => (uninstallDialogPlatform = installDialogPlatform()));
@@ -19,7 +21,10 @@ describe('SiteHeader menu', () => {
     const dialog = container.querySelector('dialog#site-menu');
     expect(dialog).not.toHaveAttribute('open');
     expect(dialog).toHaveAttribute('closedby', 'any');
-    expect(within(dialog as HTMLElement).getByRole('button', { name: 'Close menu', hidden: true })).toHaveAttribute('command', 'close');
+    expect(within(dialog as HTMLElement).getByRole('button', { name: 'Close menu', hidden: true })).toHaveAttribute(
+      'command',
+      'close',
+    );
   });
 
   it('opens a labelled panel, moves focus into it, traps Tab, and Escape returns focus to the button', async () => {
@@ -50,7 +55,11 @@ describe('SiteHeader menu', () => {
     const panel = screen.getByRole('dialog', { name: 'Site menu' });
     await user.click(within(panel).getByRole('button', { name: /Muse Projects/ }));
     expect(within(panel).getByRole('button', { name: 'Back' })).toHaveFocus();
-    expect(within(panel).getAllByRole('link').map((link) => link.textContent)).toEqual(['For La Artista (2025)']);
+    expect(
+      within(panel)
+        .getAllByRole('link')
+        .map((link) => link.textContent),
+    ).toEqual(['For La Artista (2025)']);
     expect(within(panel).getAllByText('Coming soon')).toHaveLength(2);
     await user.click(within(panel).getByRole('button', { name: 'Back' }));
     expect(within(panel).queryByRole('button', { name: 'Back' })).not.toBeInTheDocument();

@@ -2,7 +2,13 @@ import { holdEarlyInteractions } from './early-interactions';
 
 const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
 
-function pageWithSlot(): { menuButton: HTMLButtonElement; acceptButton: HTMLButtonElement; link: HTMLAnchorElement; form: HTMLFormElement; slot: HTMLElement } {
+function pageWithSlot(): {
+  menuButton: HTMLButtonElement;
+  acceptButton: HTMLButtonElement;
+  link: HTMLAnchorElement;
+  form: HTMLFormElement;
+  slot: HTMLElement;
+} {
   document.documentElement.removeAttribute('data-hydrated');
   document.body.innerHTML = `
     <div data-boundary="host">
@@ -39,7 +45,10 @@ function countClicks(element: Element): { count: number } {
 function reactAtTheRoot(root: Element): { live: boolean; answered: string[]; stop: () => void } {
   const react = { live: false, answered: [] as string[], stop: () => undefined as void };
   const listener = (event: Event) => {
-    if (react.live) react.answered.push(`${event.type}:${(event.target as Element).id}${'key' in event ? `:${(event as KeyboardEvent).key}` : ''}`);
+    if (react.live)
+      react.answered.push(
+        `${event.type}:${(event.target as Element).id}${'key' in event ? `:${(event as KeyboardEvent).key}` : ''}`,
+      );
   };
   for (const type of ['click', 'keydown', 'submit']) root.addEventListener(type, listener);
   react.stop = () => {
@@ -97,7 +106,10 @@ describe('holdEarlyInteractions', () => {
 
   it('leaves a control that answers by itself to the browser and its early script, once, never replayed', async () => {
     const { slot } = pageWithSlot();
-    slot.insertAdjacentHTML('beforeend', '<details id="details"><summary id="summary">Care</summary>Oil once a year.</details><button type="button" id="early" data-answers-before-hydration>Reject all</button>');
+    slot.insertAdjacentHTML(
+      'beforeend',
+      '<details id="details"><summary id="summary">Care</summary>Oil once a year.</details><button type="button" id="early" data-answers-before-hydration>Reject all</button>',
+    );
     const summary = document.getElementById('summary')!;
     const early = document.getElementById('early')!;
     stopHolding = holdEarlyInteractions(document);
@@ -182,13 +194,17 @@ describe('holdEarlyInteractions', () => {
 
   it('hands arrow keys pressed on a widget to it, and not keys typed into a field', async () => {
     pageWithSlot();
-    document.body.insertAdjacentHTML('beforeend', '<div role="tablist"><button role="tab" id="tab">One</button></div><input id="field">');
+    document.body.insertAdjacentHTML(
+      'beforeend',
+      '<div role="tablist"><button role="tab" id="tab">One</button></div><input id="field">',
+    );
     stopHolding = holdEarlyInteractions(document);
     const tab = document.getElementById('tab')!;
     const field = document.getElementById('field')!;
     const keys: string[] = [];
     document.addEventListener('keydown', (event) => {
-      if (document.documentElement.hasAttribute('data-hydrated')) keys.push(`${(event.target as Element).id}:${event.key}`);
+      if (document.documentElement.hasAttribute('data-hydrated'))
+        keys.push(`${(event.target as Element).id}:${event.key}`);
     });
     tab.dispatchEvent(new KeyboardEvent('keydown', { key: 'ArrowRight', bubbles: true, cancelable: true }));
     field.dispatchEvent(new KeyboardEvent('keydown', { key: 'ArrowLeft', bubbles: true, cancelable: true }));

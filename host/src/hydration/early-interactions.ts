@@ -39,7 +39,6 @@ type HeldActivation =
   | { kind: 'key'; target: Element; init: KeyboardEventInit }
   | { kind: 'submit'; target: HTMLFormElement; submitter: HTMLElement | null };
 
-
 /** Where the document keeps the running hold, shared by the loader's bundle and the application's. */
 const RUNNING_HOLD = Symbol.for('storefront.holdEarlyInteractions');
 type DocumentWithHold = Document & { [RUNNING_HOLD]?: () => void };
@@ -59,12 +58,39 @@ function scriptedControlOf(target: EventTarget | null): Element | null {
 
 function mouseInit(event: MouseEvent): MouseEventInit {
   const { detail, clientX, clientY, screenX, screenY, button, buttons, ctrlKey, shiftKey, altKey, metaKey } = event;
-  return { bubbles: true, cancelable: true, composed: true, detail, clientX, clientY, screenX, screenY, button, buttons, ctrlKey, shiftKey, altKey, metaKey };
+  return {
+    bubbles: true,
+    cancelable: true,
+    composed: true,
+    detail,
+    clientX,
+    clientY,
+    screenX,
+    screenY,
+    button,
+    buttons,
+    ctrlKey,
+    shiftKey,
+    altKey,
+    metaKey,
+  };
 }
 
 function keyInit(event: KeyboardEvent): KeyboardEventInit {
   const { key, code, location, repeat, ctrlKey, shiftKey, altKey, metaKey } = event;
-  return { bubbles: true, cancelable: true, composed: true, key, code, location, repeat, ctrlKey, shiftKey, altKey, metaKey };
+  return {
+    bubbles: true,
+    cancelable: true,
+    composed: true,
+    key,
+    code,
+    location,
+    repeat,
+    ctrlKey,
+    shiftKey,
+    altKey,
+    metaKey,
+  };
 }
 
 /**
@@ -83,7 +109,8 @@ export function holdEarlyInteractions(doc: Document): () => void {
 
   const onClick = (event: MouseEvent) => {
     // Also a link within a control (the privacy policy in the newsletter's consent label).
-    const answersByItself = event.target instanceof Element ? event.target.closest(`a[href], summary, ${ANSWERS_BY_ITSELF}`) : null;
+    const answersByItself =
+      event.target instanceof Element ? event.target.closest(`a[href], summary, ${ANSWERS_BY_ITSELF}`) : null;
     if (answersByItself) {
       if (!isPartHydrated(answersByItself)) event.stopPropagation(); // the browser follows it; the application never sees it
       return;
@@ -105,7 +132,18 @@ export function holdEarlyInteractions(doc: Document): () => void {
     held.push({ kind: 'key', target: event.target, init: keyInit(event) });
   };
   const onPointerOver = (event: PointerEvent) => {
-    if (event.target instanceof Element && !isPartHydrated(event.target)) hovered = { target: event.target, init: { bubbles: true, composed: true, pointerType: event.pointerType, isPrimary: event.isPrimary, clientX: event.clientX, clientY: event.clientY } };
+    if (event.target instanceof Element && !isPartHydrated(event.target))
+      hovered = {
+        target: event.target,
+        init: {
+          bubbles: true,
+          composed: true,
+          pointerType: event.pointerType,
+          isPrimary: event.isPrimary,
+          clientX: event.clientX,
+          clientY: event.clientY,
+        },
+      };
   };
   const onFocusIn = (event: FocusEvent) => {
     if (event.target instanceof Element && !isPartHydrated(event.target)) focused = event.target;
@@ -119,7 +157,8 @@ export function holdEarlyInteractions(doc: Document): () => void {
 
   const hand = (activation: HeldActivation) => {
     if (activation.kind === 'click') activation.target.dispatchEvent(new view.MouseEvent('click', activation.init));
-    else if (activation.kind === 'key') activation.target.dispatchEvent(new view.KeyboardEvent('keydown', activation.init));
+    else if (activation.kind === 'key')
+      activation.target.dispatchEvent(new view.KeyboardEvent('keydown', activation.init));
     else if (activation.submitter?.isConnected) activation.target.requestSubmit(activation.submitter);
     else activation.target.requestSubmit();
   };
@@ -137,13 +176,20 @@ export function holdEarlyInteractions(doc: Document): () => void {
     if (focused && isPartHydrated(focused)) {
       const target = focused;
       focused = null;
-      if (doc.activeElement === target) target.dispatchEvent(new view.FocusEvent('focusin', { bubbles: true, composed: true }));
+      if (doc.activeElement === target)
+        target.dispatchEvent(new view.FocusEvent('focusin', { bubbles: true, composed: true }));
     }
   };
 
   const observer = new view.MutationObserver(() => {
     tellWhereThingsAre();
-    const nowAnsweredEarly = held.filter((activation) => activation.kind !== 'submit' && activation.target.isConnected && !isPartHydrated(activation.target) && activation.target.closest(ANSWERS_BY_ITSELF));
+    const nowAnsweredEarly = held.filter(
+      (activation) =>
+        activation.kind !== 'submit' &&
+        activation.target.isConnected &&
+        !isPartHydrated(activation.target) &&
+        activation.target.closest(ANSWERS_BY_ITSELF),
+    );
     for (const activation of nowAnsweredEarly) {
       held.splice(held.indexOf(activation), 1);
       hand(activation);
@@ -159,7 +205,9 @@ export function holdEarlyInteractions(doc: Document): () => void {
       held.shift();
       hand(next);
     }
-    const firstViewDone = doc.documentElement.hasAttribute(HYDRATED_ATTRIBUTE) && firstViewSlots.every((slot) => !slot.isConnected || slot.hasAttribute(HYDRATED_ATTRIBUTE));
+    const firstViewDone =
+      doc.documentElement.hasAttribute(HYDRATED_ATTRIBUTE) &&
+      firstViewSlots.every((slot) => !slot.isConnected || slot.hasAttribute(HYDRATED_ATTRIBUTE));
     if (firstViewDone && held.length === 0 && !hovered && !focused) stop();
   });
 
@@ -178,7 +226,12 @@ export function holdEarlyInteractions(doc: Document): () => void {
   doc.addEventListener('submit', onSubmit, true);
   doc.addEventListener('pointerover', onPointerOver, true);
   doc.addEventListener('focusin', onFocusIn, true);
-  observer.observe(doc.documentElement, { subtree: true, attributes: true, attributeFilter: [HYDRATED_ATTRIBUTE, ANSWERS_BEFORE_HYDRATION_ATTRIBUTE], childList: true });
+  observer.observe(doc.documentElement, {
+    subtree: true,
+    attributes: true,
+    attributeFilter: [HYDRATED_ATTRIBUTE, ANSWERS_BEFORE_HYDRATION_ATTRIBUTE],
+    childList: true,
+  });
   (doc as DocumentWithHold)[RUNNING_HOLD] = stop;
   return stop;
 }

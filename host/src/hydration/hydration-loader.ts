@@ -6,7 +6,12 @@ import { isSupportedLanguage } from '@storefront/shared';
 import { runHeroUntilHydrated } from '../home/hero/hero-before-hydration';
 import { answerLanguageSwitchUntilHydrated } from '../language/language-before-hydration';
 import { answerMenuUntilHydrated } from '../menu/menu-before-hydration';
-import { LANGUAGE_STORAGES, rememberRequestedLanguage, storedLanguageIn, supportedQueryLanguage } from '../i18n/detect-language';
+import {
+  LANGUAGE_STORAGES,
+  rememberRequestedLanguage,
+  storedLanguageIn,
+  supportedQueryLanguage,
+} from '../i18n/detect-language';
 import { holdEarlyInteractions } from './early-interactions';
 import {
   APPLICATION_SCRIPT_ATTRIBUTE,
@@ -58,7 +63,11 @@ function begin(loader: HTMLScriptElement | null): void {
   if (!applicationScript) return;
   const root = document.getElementById('root');
   const serverLanguage = root?.getAttribute(PRERENDERED_LANGUAGE_ATTRIBUTE);
-  if (!root || root.getAttribute(HYDRATION_MODE_ATTRIBUTE) !== HYDRATE_ON_INTENT || !isSupportedLanguage(serverLanguage)) {
+  if (
+    !root ||
+    root.getAttribute(HYDRATION_MODE_ATTRIBUTE) !== HYDRATE_ON_INTENT ||
+    !isSupportedLanguage(serverLanguage)
+  ) {
     startApplication(applicationScript);
     return;
   }

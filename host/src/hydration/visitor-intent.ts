@@ -3,7 +3,15 @@
  * or presses, a finger touches, a key is pressed, focus moves in, or the page scrolls (which the header and the
  * hero logo follow). Reading alone never downloads the application.
  */
-export const INTENT_EVENTS = ['pointerover', 'pointerdown', 'touchstart', 'keydown', 'focusin', 'wheel', 'scroll'] as const;
+export const INTENT_EVENTS = [
+  'pointerover',
+  'pointerdown',
+  'touchstart',
+  'keydown',
+  'focusin',
+  'wheel',
+  'scroll',
+] as const;
 
 /** Calls `onIntent` once, at the first intent event on `target`. */
 export function onFirstIntent(target: Window, onIntent: () => void): void {

@@ -1,6 +1,22 @@
-import { cacheLanguage, decideLanguage, LANGUAGE_STORAGES, rememberLanguageForServer, rememberRequestedLanguage, storedLanguageIn, supportedQueryLanguage, type LanguageSignals } from './detect-language';
+import {
+  cacheLanguage,
+  decideLanguage,
+  LANGUAGE_STORAGES,
+  rememberLanguageForServer,
+  rememberRequestedLanguage,
+  storedLanguageIn,
+  supportedQueryLanguage,
+  type LanguageSignals,
+} from './detect-language';
 
-const nothing: LanguageSignals = { search: '', cookie: '', localStorage: null, sessionStorage: null, navigatorLanguages: [], htmlLang: null };
+const nothing: LanguageSignals = {
+  search: '',
+  cookie: '',
+  localStorage: null,
+  sessionStorage: null,
+  navigatorLanguages: [],
+  htmlLang: null,
+};
 const signals = (overrides: Partial<LanguageSignals>): LanguageSignals => ({ ...nothing, ...overrides });
 
 /** The language alone, as the tests below ask for it. */
@@ -8,10 +24,19 @@ const detectLanguage = (given: LanguageSignals) => decideLanguage(given).languag
 
 describe('detectLanguage', () => {
   it('follows the spec order: query, cookie, local storage, session storage, browser, html lang', () => {
-    const all = signals({ search: '?lng=es', cookie: 'i18next=en', localStorage: 'en', sessionStorage: 'en', navigatorLanguages: ['en'], htmlLang: 'en' });
+    const all = signals({
+      search: '?lng=es',
+      cookie: 'i18next=en',
+      localStorage: 'en',
+      sessionStorage: 'en',
+      navigatorLanguages: ['en'],
+      htmlLang: 'en',
+    });
     expect(detectLanguage(all)).toBe('es');
-    expect(detectLanguage({ ...all, search: '' , cookie: 'other=1; i18next=es' })).toBe('es');
-    expect(detectLanguage(signals({ localStorage: 'es', sessionStorage: 'en', navigatorLanguages: ['en'] }))).toBe('es');
+    expect(detectLanguage({ ...all, search: '', cookie: 'other=1; i18next=es' })).toBe('es');
+    expect(detectLanguage(signals({ localStorage: 'es', sessionStorage: 'en', navigatorLanguages: ['en'] }))).toBe(
+      'es',
+    );
     expect(detectLanguage(signals({ sessionStorage: 'es', navigatorLanguages: ['en'] }))).toBe('es');
     expect(detectLanguage(signals({ navigatorLanguages: ['fr-FR', 'es-CO'], htmlLang: 'en' }))).toBe('es');
     expect(detectLanguage(signals({ htmlLang: 'es' }))).toBe('es');
@@ -28,16 +53,30 @@ describe('detectLanguage', () => {
   });
 
   it('skips unreadable or unsupported values and ends at English', () => {
-    expect(detectLanguage(signals({ cookie: 'i18next=%E0%A4%A', localStorage: 'zz', navigatorLanguages: ['fr'] }))).toBe('en');
+    expect(
+      detectLanguage(signals({ cookie: 'i18next=%E0%A4%A', localStorage: 'zz', navigatorLanguages: ['fr'] })),
+    ).toBe('en');
     expect(detectLanguage(nothing)).toBe('en');
   });
 });
 
 describe('decideLanguage', () => {
   it('tells which signal decided, so that the browser knows whether its storage could overrule the server', () => {
-    expect(decideLanguage(signals({ search: '?lng=de', localStorage: 'es' }))).toEqual({ language: 'en', source: 'querystring', remember: false });
-    expect(decideLanguage(signals({ cookie: 'i18next=es', navigatorLanguages: ['en'] }))).toEqual({ language: 'es', source: 'cookie', remember: true });
-    expect(decideLanguage(signals({ navigatorLanguages: ['fr', 'es-CO'] }))).toEqual({ language: 'es', source: 'navigator', remember: true });
+    expect(decideLanguage(signals({ search: '?lng=de', localStorage: 'es' }))).toEqual({
+      language: 'en',
+      source: 'querystring',
+      remember: false,
+    });
+    expect(decideLanguage(signals({ cookie: 'i18next=es', navigatorLanguages: ['en'] }))).toEqual({
+      language: 'es',
+      source: 'cookie',
+      remember: true,
+    });
+    expect(decideLanguage(signals({ navigatorLanguages: ['fr', 'es-CO'] }))).toEqual({
+      language: 'es',
+      source: 'navigator',
+      remember: true,
+    });
     expect(decideLanguage(nothing)).toEqual({ language: 'en', source: 'fallback', remember: true });
   });
 });
@@ -84,7 +123,9 @@ describe('the language cookie the server reads', () => {
   it('is written when the visitor chooses, and read first by the next page (after the query)', () => {
     rememberLanguageForServer('es');
     expect(document.cookie).toContain('i18next=es');
-    expect(decideLanguage(signals({ cookie: document.cookie, localStorage: 'en', navigatorLanguages: ['en'] }))).toMatchObject({ language: 'es', source: 'cookie' });
+    expect(
+      decideLanguage(signals({ cookie: document.cookie, localStorage: 'en', navigatorLanguages: ['en'] })),
+    ).toMatchObject({ language: 'es', source: 'cookie' });
   });
 
   it('is written for a language asked for in the address, together with the cached choice', () => {
@@ -102,4 +143,3 @@ describe('the language cookie the server reads', () => {
     expect(localStorage.getItem('i18nextLng')).toBe('en');
   });
 });
-

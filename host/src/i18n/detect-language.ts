@@ -52,7 +52,9 @@ export interface LanguageDecision {
  */
 export function decideLanguage(signals: LanguageSignals): LanguageDecision {
   for (const source of LANGUAGE_DETECTION_ORDER) {
-    const candidates = candidatesFrom(source, signals).filter((c): c is string => typeof c === 'string' && c.trim() !== '');
+    const candidates = candidatesFrom(source, signals).filter(
+      (c): c is string => typeof c === 'string' && c.trim() !== '',
+    );
     if (source === 'querystring' && candidates.length > 0) {
       const asked = toSupportedLanguage(candidates[0]);
       return { language: asked ?? FALLBACK_LANGUAGE, source, remember: asked !== null };
@@ -101,7 +103,14 @@ export const LANGUAGE_STORAGES = LANGUAGE_DETECTION_ORDER.filter(
   (source): source is LanguageStorage => source === 'localStorage' || source === 'sessionStorage',
 );
 
-const NO_SIGNALS: LanguageSignals = { search: '', cookie: '', localStorage: null, sessionStorage: null, navigatorLanguages: [], htmlLang: null };
+const NO_SIGNALS: LanguageSignals = {
+  search: '',
+  cookie: '',
+  localStorage: null,
+  sessionStorage: null,
+  navigatorLanguages: [],
+  htmlLang: null,
+};
 
 /**
  * The supported language a visitor's earlier choice left in one of this browser's storages, if any: the one

@@ -1,17 +1,27 @@
 import i18next, { type i18n } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { textDirection, type SupportedLanguage } from '@storefront/shared';
-import { cacheLanguage, decideLanguage, readBrowserSignals, rememberRequestedLanguage, type LanguageDecision } from './detect-language';
+import {
+  cacheLanguage,
+  decideLanguage,
+  readBrowserSignals,
+  rememberRequestedLanguage,
+  type LanguageDecision,
+} from './detect-language';
 import { hostI18nOptions } from './host-i18n-options';
 
 function reflectOnDocument(language: string): void {
   document.documentElement.lang = language;
   document.documentElement.dir = textDirection(language);
-  document.querySelector('meta[name="description"]')?.setAttribute('content', i18next.getFixedT(language, 'host')('siteDescription'));
+  document
+    .querySelector('meta[name="description"]')
+    ?.setAttribute('content', i18next.getFixedT(language, 'host')('siteDescription'));
 }
 
 /** The host alone initialises i18next; remotes add their own namespaces to this instance when they render. */
-export async function setUpI18n({ language, source, remember }: LanguageDecision = decideLanguage(readBrowserSignals())): Promise<i18n> {
+export async function setUpI18n(
+  { language, source, remember }: LanguageDecision = decideLanguage(readBrowserSignals()),
+): Promise<i18n> {
   await i18next.use(initReactI18next).init(hostI18nOptions(language));
   reflectOnDocument(language);
   if (remember && source === 'querystring') rememberRequestedLanguage(language);

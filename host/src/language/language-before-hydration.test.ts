@@ -24,7 +24,8 @@ function reloadedPage(pressed: 'en' | 'es', reload: () => void): void {
 const option = (language: string) => document.querySelector<HTMLButtonElement>(`footer button[lang="${language}"]`)!;
 const nextFrame = () => new Promise((resolve) => requestAnimationFrame(resolve));
 const tap = (element: HTMLElement) => element.dispatchEvent(new MouseEvent('click', { bubbles: true, detail: 1 }));
-const pressWithKeyboard = (element: HTMLElement) => element.dispatchEvent(new MouseEvent('click', { bubbles: true, detail: 0 }));
+const pressWithKeyboard = (element: HTMLElement) =>
+  element.dispatchEvent(new MouseEvent('click', { bubbles: true, detail: 0 }));
 
 /** The script as each test starts it (on the window: one at a time). */
 const started: Array<() => void> = [];
@@ -64,7 +65,9 @@ describe('the language switch before hydration', () => {
     preRenderedSwitch();
     startScript(reload);
     tap(option('es'));
-    expect(`${window.location.pathname}${window.location.search}${window.location.hash}`).toBe('/collections/carriel?utm_source=mail#cards');
+    expect(`${window.location.pathname}${window.location.search}${window.location.hash}`).toBe(
+      '/collections/carriel?utm_source=mail#cards',
+    );
     expect(reload).toHaveBeenCalledTimes(1);
   });
 

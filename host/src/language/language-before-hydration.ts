@@ -20,7 +20,10 @@ const FOCUS_AFTER_RELOAD_KEY = 'storefront.languageSwitchFocus';
  * keyboard user finds the focus on it again. Then the application switches in place. Returns the function that
  * stops it.
  */
-export function answerLanguageSwitchUntilHydrated(doc: Document, reload = () => doc.defaultView!.location.reload()): () => void {
+export function answerLanguageSwitchUntilHydrated(
+  doc: Document,
+  reload = () => doc.defaultView!.location.reload(),
+): () => void {
   const view = doc.defaultView!;
   focusOptionChosenBeforeReload(doc);
   for (const option of doc.querySelectorAll(OPTION)) option.setAttribute(ANSWERS_BEFORE_HYDRATION_ATTRIBUTE, '');
@@ -30,7 +33,8 @@ export function answerLanguageSwitchUntilHydrated(doc: Document, reload = () => 
     option.setAttribute(ANSWERS_BEFORE_HYDRATION_ATTRIBUTE, '');
     const language = option.getAttribute('lang');
     if (!isSupportedLanguage(language) || option.getAttribute('aria-pressed') === 'true') return;
-    for (const each of option.parentElement?.querySelectorAll('button[lang]') ?? []) each.setAttribute('aria-pressed', String(each === option));
+    for (const each of option.parentElement?.querySelectorAll('button[lang]') ?? [])
+      each.setAttribute('aria-pressed', String(each === option));
     rememberRequestedLanguage(language, view);
     // A click from the keyboard has no pointer position to count (detail 0).
     if (event.detail === 0) writeSession(view, optionKey(doc, option));
@@ -66,7 +70,8 @@ function focusOptionChosenBeforeReload(doc: Document): void {
   }
   const [switchIndex, language] = key?.split(':') ?? [];
   if (!isSupportedLanguage(language)) return;
-  const option = doc.querySelectorAll(`[${LANGUAGE_SWITCH_ATTRIBUTE}]`)[Number(switchIndex)]?.querySelector<HTMLElement>(`button[lang="${language}"]`);
+  const languageSwitch = doc.querySelectorAll(`[${LANGUAGE_SWITCH_ATTRIBUTE}]`)[Number(switchIndex)];
+  const option = languageSwitch?.querySelector<HTMLElement>(`button[lang="${language}"]`);
   // In the first frame: a browser does not focus what it has not rendered yet (a stylesheet still on its way).
   view.requestAnimationFrame(() => {
     if (!option) return;

@@ -31,10 +31,18 @@ export function LanguageSwitch() {
     if (!query.has(LANGUAGE_QUERY_PARAMETER)) return;
     query.delete(LANGUAGE_QUERY_PARAMETER);
     const search = query.toString();
-    void navigate({ ...location, search: search ? `?${search}` : '' }, { replace: true, preventScrollReset: true, state: location.state });
+    void navigate(
+      { ...location, search: search ? `?${search}` : '' },
+      { replace: true, preventScrollReset: true, state: location.state },
+    );
   };
   return (
-    <div role="group" aria-label={t('language.label')} className={styles.switch} {...{ [LANGUAGE_SWITCH_ATTRIBUTE]: '' }}>
+    <div
+      role="group"
+      aria-label={t('language.label')}
+      className={styles.switch}
+      {...{ [LANGUAGE_SWITCH_ATTRIBUTE]: '' }}
+    >
       {SUPPORTED_LANGUAGES.map((language) => (
         <button
           key={language}

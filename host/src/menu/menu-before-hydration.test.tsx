@@ -6,7 +6,9 @@ import { installDialogPlatform } from '../../../tools/jest/dialog-platform';
 import { renderShell, serverMarkup } from '../test/render-shell';
 import { answerMenuUntilHydrated, menuStateIn } from './menu-before-hydration';
 
-jest.mock('../federation/remote-registry', () => ({ loadExposedModule: jest.fn(() => Promise.resolve({ default: () => null })) }));
+jest.mock('../federation/remote-registry', () => ({
+  loadExposedModule: jest.fn(() => Promise.resolve({ default: () => null })),
+}));
 
 /**
  * Markup with every element's attributes in one order and without the server's text separators (`<!-- -->`):
@@ -16,7 +18,9 @@ function normalized(html: string): string {
   const template = document.createElement('template');
   template.innerHTML = html.replaceAll('<!-- -->', '');
   for (const element of template.content.querySelectorAll('*')) {
-    const attributes = [...element.attributes].map(({ name, value }) => [name, value] as const).sort(([a], [b]) => a.localeCompare(b));
+    const attributes = [...element.attributes]
+      .map(({ name, value }) => [name, value] as const)
+      .sort(([a], [b]) => a.localeCompare(b));
     for (const [name] of attributes) element.removeAttribute(name);
     for (const [name, value] of attributes) element.setAttribute(name, value);
   }
@@ -42,30 +46,33 @@ afterEach(() => {
 });
 
 describe('the menu before hydration', () => {
-  it.each(['en', 'es'] as const)('opens, shows a sub-panel and comes back exactly as MenuPanel renders it (%s)', async (language) => {
-    const user = userEvent.setup();
-    const { container } = renderShell(<SiteHeader overHero={false} />, { language });
-    const asReactRendersIt: string[] = [];
-    await user.click(container.querySelector('[aria-controls="site-menu"]')!);
-    asReactRendersIt.push(normalized(container.innerHTML));
-    await user.click(container.querySelector('[data-opens-view="news"]')!);
-    asReactRendersIt.push(normalized(container.innerHTML));
-    await user.click(container.querySelector('[data-menu-back]')!);
-    asReactRendersIt.push(normalized(container.innerHTML));
-    cleanup();
+  it.each(['en', 'es'] as const)(
+    'opens, shows a sub-panel and comes back exactly as MenuPanel renders it (%s)',
+    async (language) => {
+      const user = userEvent.setup();
+      const { container } = renderShell(<SiteHeader overHero={false} />, { language });
+      const asReactRendersIt: string[] = [];
+      await user.click(container.querySelector('[aria-controls="site-menu"]')!);
+      asReactRendersIt.push(normalized(container.innerHTML));
+      await user.click(container.querySelector('[data-opens-view="news"]')!);
+      asReactRendersIt.push(normalized(container.innerHTML));
+      await user.click(container.querySelector('[data-menu-back]')!);
+      asReactRendersIt.push(normalized(container.innerHTML));
+      cleanup();
 
-    const page = preRenderedPage(language);
-    const asTheLoaderLeavesIt: string[] = [];
-    await user.click(page.querySelector('[aria-controls="site-menu"]')!);
-    asTheLoaderLeavesIt.push(normalized(page.innerHTML));
-    await user.click(page.querySelector('[data-opens-view="news"]')!);
-    expect(page.querySelector('[data-menu-back]')).toHaveFocus();
-    asTheLoaderLeavesIt.push(normalized(page.innerHTML));
-    await user.click(page.querySelector('[data-menu-back]')!);
-    expect(page.querySelector('[data-opens-view="news"]')).toHaveFocus();
-    asTheLoaderLeavesIt.push(normalized(page.innerHTML));
-    expect(asTheLoaderLeavesIt).toEqual(asReactRendersIt);
-  });
+      const page = preRenderedPage(language);
+      const asTheLoaderLeavesIt: string[] = [];
+      await user.click(page.querySelector('[aria-controls="site-menu"]')!);
+      asTheLoaderLeavesIt.push(normalized(page.innerHTML));
+      await user.click(page.querySelector('[data-opens-view="news"]')!);
+      expect(page.querySelector('[data-menu-back]')).toHaveFocus();
+      asTheLoaderLeavesIt.push(normalized(page.innerHTML));
+      await user.click(page.querySelector('[data-menu-back]')!);
+      expect(page.querySelector('[data-opens-view="news"]')).toHaveFocus();
+      asTheLoaderLeavesIt.push(normalized(page.innerHTML));
+      expect(asTheLoaderLeavesIt).toEqual(asReactRendersIt);
+    },
+  );
 
   it('closes with Escape onto the main view, and the Menu button says so', async () => {
     const user = userEvent.setup();

@@ -14,7 +14,9 @@ export const MENU_BACK_ATTRIBUTE = 'data-menu-back';
 
 function showMenuView(menu: Element, view: MenuView): void {
   menu.setAttribute('data-view', view);
-  menu.querySelectorAll(`[${MENU_VIEW_ATTRIBUTE}]`).forEach((section) => section.toggleAttribute('hidden', section.getAttribute(MENU_VIEW_ATTRIBUTE) !== view));
+  menu
+    .querySelectorAll(`[${MENU_VIEW_ATTRIBUTE}]`)
+    .forEach((section) => section.toggleAttribute('hidden', section.getAttribute(MENU_VIEW_ATTRIBUTE) !== view));
   menu.querySelector(`[${MENU_BACK_ATTRIBUTE}]`)?.toggleAttribute('hidden', view === 'main');
 }
 
@@ -45,12 +47,17 @@ export function answerMenuUntilHydrated(doc: Document): void {
   doc.addEventListener(
     'click',
     (event) => {
-      const control = event.target instanceof Element ? event.target.closest(`[${OPENS_VIEW_ATTRIBUTE}], [${MENU_BACK_ATTRIBUTE}]`) : null;
+      const control =
+        event.target instanceof Element
+          ? event.target.closest(`[${OPENS_VIEW_ATTRIBUTE}], [${MENU_BACK_ATTRIBUTE}]`)
+          : null;
       if (!control || !menu.contains(control) || isPartHydrated(control)) return;
       const cameFrom = menu.getAttribute('data-view');
       const view = control.getAttribute(OPENS_VIEW_ATTRIBUTE);
       showMenuView(menu, isMenuView(view) ? view : 'main');
-      const next = view ? menu.querySelector(`[${MENU_BACK_ATTRIBUTE}]`) : menu.querySelector(`[${OPENS_VIEW_ATTRIBUTE}="${cameFrom}"]`);
+      const next = view
+        ? menu.querySelector(`[${MENU_BACK_ATTRIBUTE}]`)
+        : menu.querySelector(`[${OPENS_VIEW_ATTRIBUTE}="${cameFrom}"]`);
       (next as HTMLElement | null)?.focus();
     },
     true,

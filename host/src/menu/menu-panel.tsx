@@ -6,7 +6,15 @@ import { focusableWithin, useFocusTrap } from '../a11y/use-focus-trap';
 import { loadExposedModule } from '../federation/remote-registry';
 import { LanguageSwitch } from '../language/language-switch';
 import { MENU_BACK_ATTRIBUTE, MENU_PANEL_ID, MENU_VIEW_ATTRIBUTE, OPENS_VIEW_ATTRIBUTE } from './menu-before-hydration';
-import { BAG_ENTRIES, bagHref, LIVE_MUSE_PROJECT, museHref, MUSE_COMING_SOON, NEWS_ENTRIES, newsHref } from './menu-entries';
+import {
+  BAG_ENTRIES,
+  bagHref,
+  LIVE_MUSE_PROJECT,
+  museHref,
+  MUSE_COMING_SOON,
+  NEWS_ENTRIES,
+  newsHref,
+} from './menu-entries';
 import type { MenuAction, MenuState, MenuSubView, MenuView } from './menu-state';
 import styles from './menu-panel.module.css';
 
@@ -45,13 +53,22 @@ export function MenuPanel({ state, dispatch, dialog }: MenuPanelProps) {
     previousView.current = state.view;
     if (!root?.open || cameFrom === state.view) return;
     const controls = focusableWithin(root);
-    const opener = state.view === 'main' ? controls.find((el) => el.getAttribute(OPENS_VIEW_ATTRIBUTE) === cameFrom) : undefined;
+    const opener =
+      state.view === 'main' ? controls.find((el) => el.getAttribute(OPENS_VIEW_ATTRIBUTE) === cameFrom) : undefined;
     (opener ?? controls.find((el) => el.hasAttribute(MENU_BACK_ATTRIBUTE)) ?? controls[0])?.focus();
   }, [state.view, dialog]);
 
   return (
     // `open` is the platform's to set (showModal, close); hydration finds it set when the visitor opened the menu first.
-    <dialog ref={dialog} id={MENU_PANEL_ID} className={styles.panel} aria-label={t('menu.label')} data-view={state.view} closedby="any" suppressHydrationWarning>
+    <dialog
+      ref={dialog}
+      id={MENU_PANEL_ID}
+      className={styles.panel}
+      aria-label={t('menu.label')}
+      data-view={state.view}
+      closedby="any"
+      suppressHydrationWarning
+    >
       <div className={styles.topBar}>
         <button
           type="button"
@@ -63,7 +80,14 @@ export function MenuPanel({ state, dispatch, dialog }: MenuPanelProps) {
         >
           <span aria-hidden="true">←</span> {t('menu.back')}
         </button>
-        <button type="button" className={styles.close} commandfor={MENU_PANEL_ID} command="close" aria-label={t('menu.close')} {...answersBeforeHydration}>
+        <button
+          type="button"
+          className={styles.close}
+          commandfor={MENU_PANEL_ID}
+          command="close"
+          aria-label={t('menu.close')}
+          {...answersBeforeHydration}
+        >
           <span aria-hidden="true">×</span>
         </button>
       </div>
@@ -71,7 +95,13 @@ export function MenuPanel({ state, dispatch, dialog }: MenuPanelProps) {
       <SubView view="bags" shown={state.view === 'bags'} title={t('menu.bags')}>
         {BAG_ENTRIES.map((slug) => (
           <li key={slug}>
-            <Link to={bagHref(slug)} onClick={close} onPointerEnter={warm('catalog')} onFocus={warm('catalog')} className={styles.entry}>
+            <Link
+              to={bagHref(slug)}
+              onClick={close}
+              onPointerEnter={warm('catalog')}
+              onFocus={warm('catalog')}
+              className={styles.entry}
+            >
               <span className={styles.entryTitle}>{t(`menu.bagEntries.${slug}.title`)}</span>
               <span className={styles.entrySubtitle}>{t(`menu.bagEntries.${slug}.subtitle`)}</span>
             </Link>
@@ -81,7 +111,13 @@ export function MenuPanel({ state, dispatch, dialog }: MenuPanelProps) {
       <SubView view="news" shown={state.view === 'news'} title={t('menu.news')}>
         {NEWS_ENTRIES.map((slug) => (
           <li key={slug}>
-            <Link to={newsHref(slug)} onClick={close} onPointerEnter={warm('stories')} onFocus={warm('stories')} className={styles.entry}>
+            <Link
+              to={newsHref(slug)}
+              onClick={close}
+              onPointerEnter={warm('stories')}
+              onFocus={warm('stories')}
+              className={styles.entry}
+            >
               <span className={styles.entryTitle}>{t(`menu.newsEntries.${slug}.title`)}</span>
               <span className={styles.entrySubtitle}>{t(`menu.newsEntries.${slug}.subtitle`)}</span>
             </Link>
@@ -90,8 +126,16 @@ export function MenuPanel({ state, dispatch, dialog }: MenuPanelProps) {
       </SubView>
       <SubView view="muse" shown={state.view === 'muse'} title={t('menu.museProjects')}>
         <li>
-          <Link to={museHref()} onClick={close} onPointerEnter={warm('stories')} onFocus={warm('stories')} className={styles.entry}>
-            <span className={styles.entryTitle}>{t('menu.museEntry', { name: LIVE_MUSE_PROJECT.name, year: LIVE_MUSE_PROJECT.year })}</span>
+          <Link
+            to={museHref()}
+            onClick={close}
+            onPointerEnter={warm('stories')}
+            onFocus={warm('stories')}
+            className={styles.entry}
+          >
+            <span className={styles.entryTitle}>
+              {t('menu.museEntry', { name: LIVE_MUSE_PROJECT.name, year: LIVE_MUSE_PROJECT.year })}
+            </span>
           </Link>
         </li>
         {MUSE_COMING_SOON.map((key) => (
@@ -108,7 +152,15 @@ export function MenuPanel({ state, dispatch, dialog }: MenuPanelProps) {
   );
 }
 
-function MainView({ shown, dispatch, onNavigate }: { shown: boolean; dispatch: Dispatch<MenuAction>; onNavigate: () => void }) {
+function MainView({
+  shown,
+  dispatch,
+  onNavigate,
+}: {
+  shown: boolean;
+  dispatch: Dispatch<MenuAction>;
+  onNavigate: () => void;
+}) {
   const { t } = useTranslation('host');
   const opener = (view: MenuSubView, label: string) => (
     <button
@@ -126,21 +178,43 @@ function MainView({ shown, dispatch, onNavigate }: { shown: boolean; dispatch: D
       <ul className={styles.list}>
         <li>{opener('bags', t('menu.bags'))}</li>
         <li>
-          <Link to={ABOUT_PATH} className={styles.mainEntry} onClick={onNavigate} onPointerEnter={warm('stories')} onFocus={warm('stories')}>
+          <Link
+            to={ABOUT_PATH}
+            className={styles.mainEntry}
+            onClick={onNavigate}
+            onPointerEnter={warm('stories')}
+            onFocus={warm('stories')}
+          >
             {t('menu.ourStory')}
           </Link>
         </li>
         <li>{opener('news', t('menu.news'))}</li>
         <li>{opener('muse', t('menu.museProjects'))}</li>
       </ul>
-      <Link to={legalPath('contact')} className={styles.getInTouch} onClick={onNavigate} onPointerEnter={warm('legal')} onFocus={warm('legal')}>
+      <Link
+        to={legalPath('contact')}
+        className={styles.getInTouch}
+        onClick={onNavigate}
+        onPointerEnter={warm('legal')}
+        onFocus={warm('legal')}
+      >
         {t('menu.getInTouch')}
       </Link>
     </nav>
   );
 }
 
-function SubView({ view, shown, title, children }: { view: MenuSubView; shown: boolean; title: string; children: ReactNode }) {
+function SubView({
+  view,
+  shown,
+  title,
+  children,
+}: {
+  view: MenuSubView;
+  shown: boolean;
+  title: string;
+  children: ReactNode;
+}) {
   return (
     <nav aria-label={title} className={styles.view} hidden={!shown} {...{ [MENU_VIEW_ATTRIBUTE]: view }}>
       <h2 className={styles.viewTitle}>{title}</h2>

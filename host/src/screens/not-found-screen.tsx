@@ -11,7 +11,9 @@ export function NotFoundScreen() {
   useEffect(() => setPageTitle(t('notFound.title')), [t]);
   return (
     <section className={styles.screen} data-screen="not-found" {...pageTitleAttribute(t('notFound.title'))}>
-      <p className={styles.code} aria-hidden="true">404</p>
+      <p className={styles.code} aria-hidden="true">
+        404
+      </p>
       <h1 className={styles.title}>{t('notFound.title')}</h1>
       <p className={styles.body}>{t('notFound.body')}</p>
       <div className={styles.actions}>

@@ -12,13 +12,19 @@ describe('shell screens', () => {
   it.each([
     ['en', 'Unexpected Application Error!', 'Back to the home page'],
     ['es', '¡Error inesperado de la aplicación!', 'Volver a la página de inicio'],
-  ] as const)('in %s, a render error of the shell shows the spec’s heading, as page title too, with a way home', async (language, title, home) => {
-    jest.spyOn(console, 'error').mockImplementation(() => undefined);
-    renderShell(<></>, { language, routes: [{ path: '*', element: <Broken />, errorElement: <RenderErrorScreen /> }] });
-    expect(await screen.findByRole('heading', { level: 1, name: title })).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: home })).toHaveAttribute('href', '/');
-    expect(document.title).toMatch(new RegExp(`^${title} \\| `));
-  });
+  ] as const)(
+    'in %s, a render error of the shell shows the spec’s heading, as page title too, with a way home',
+    async (language, title, home) => {
+      jest.spyOn(console, 'error').mockImplementation(() => undefined);
+      renderShell(<></>, {
+        language,
+        routes: [{ path: '*', element: <Broken />, errorElement: <RenderErrorScreen /> }],
+      });
+      expect(await screen.findByRole('heading', { level: 1, name: title })).toBeInTheDocument();
+      expect(screen.getByRole('link', { name: home })).toHaveAttribute('href', '/');
+      expect(document.title).toMatch(new RegExp(`^${title} \\| `));
+    },
+  );
 
   it('the not-found screen links onward and keeps search engines away while shown', () => {
     const { container, unmount } = renderShell(<NotFoundScreen />, { language: 'es' });

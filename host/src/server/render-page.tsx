@@ -54,7 +54,14 @@ export function languageOf({ url, cookie, acceptLanguage }: PageRequest): Langua
     .split(',')
     .map((part) => part.split(';')[0]?.trim() ?? '')
     .filter((tag) => tag !== '' && tag !== '*');
-  return decideLanguage({ search: new URL(url).search, cookie, localStorage: null, sessionStorage: null, navigatorLanguages, htmlLang: null });
+  return decideLanguage({
+    search: new URL(url).search,
+    cookie,
+    localStorage: null,
+    sessionStorage: null,
+    navigatorLanguages,
+    htmlLang: null,
+  });
 }
 
 const translations = new Map<SupportedLanguage, i18n>();
@@ -84,11 +91,17 @@ function serverComponentSource(availableFragments: ReadonlySet<string>): RemoteC
 
 async function streamToString(stream: NodeJS.ReadableStream): Promise<string> {
   let html = '';
-  for await (const chunk of stream) html += typeof chunk === 'string' ? chunk : Buffer.from(chunk as Uint8Array).toString('utf8');
+  for await (const chunk of stream)
+    html += typeof chunk === 'string' ? chunk : Buffer.from(chunk as Uint8Array).toString('utf8');
   return html;
 }
 
-export async function renderPage({ url, language, config, availableFragments }: PageRenderInput): Promise<RenderedPage> {
+export async function renderPage({
+  url,
+  language,
+  config,
+  availableFragments,
+}: PageRenderInput): Promise<RenderedPage> {
   const handler = createStaticHandler(createRoutes());
   const context = await handler.query(new Request(url));
   if (context instanceof Response) throw new Error(`Unexpected redirect while rendering ${url}`);
@@ -111,7 +124,11 @@ export async function renderPage({ url, language, config, availableFragments }: 
       },
     },
   );
-  return { status: notFound ? 404 : 200, html: await streamToString(prelude), description: translationsFor(language).t('siteDescription') };
+  return {
+    status: notFound ? 404 : 200,
+    html: await streamToString(prelude),
+    description: translationsFor(language).t('siteDescription'),
+  };
 }
 
 export { EVERY_PAGE_REMOTE_MODULES, pageRemoteModulesFor } from '../routes';

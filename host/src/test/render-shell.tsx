@@ -3,7 +3,15 @@ import i18next from 'i18next';
 import type { ReactElement } from 'react';
 import { renderToString } from 'react-dom/server';
 import { I18nextProvider, initReactI18next } from 'react-i18next';
-import { createMemoryRouter, MemoryRouter, Route, RouterProvider, Routes, useLocation, type RouteObject } from 'react-router-dom';
+import {
+  createMemoryRouter,
+  MemoryRouter,
+  Route,
+  RouterProvider,
+  Routes,
+  useLocation,
+  type RouteObject,
+} from 'react-router-dom';
 import type { RuntimeConfig, SupportedLanguage } from '@storefront/shared';
 import { RuntimeConfigProvider } from '../config/runtime-config-context';
 import en from '../locales/en.json';
@@ -78,7 +86,10 @@ export function serverMarkup(element: ReactElement, options: ShellOptions = {}):
  * With `routes`, a data router is used instead (for error elements); jsdom cannot navigate one (no Request).
  * With `hydrate`, hydrates the markup already in that container (a pre-rendered page) instead.
  */
-export function renderShell(element: ReactElement, { hydrate, ...options }: ShellOptions & { hydrate?: HTMLElement } = {}) {
+export function renderShell(
+  element: ReactElement,
+  { hydrate, ...options }: ShellOptions & { hydrate?: HTMLElement } = {},
+) {
   const { i18n, ui } = shellTree(element, options);
   const view = render(ui, hydrate ? { container: hydrate, hydrate: true } : undefined);
   return { ...view, i18n };

@@ -4,7 +4,8 @@ import { PRODUCTS } from '../data/products';
 import { renderWithI18n } from '../test/render-with-i18n';
 import { ProductCard } from './product-card';
 
-const visibleImage = (container: HTMLElement) => container.querySelector('img[data-active="true"]')?.getAttribute('src');
+const visibleImage = (container: HTMLElement) =>
+  container.querySelector('img[data-active="true"]')?.getAttribute('src');
 
 describe('ProductCard', () => {
   it('shows name, formatted price and a link to the product page', () => {

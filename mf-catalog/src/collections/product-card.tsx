@@ -35,7 +35,11 @@ export function ProductCard({ product, eager }: ProductCardProps) {
           <img
             className={styles.image}
             src={assetUrl(primary.path)}
-            alt={t(`gallery.views.${primary.view}`, { name, leather: localize(product.leather), buckle: localize(product.buckle) })}
+            alt={t(`gallery.views.${primary.view}`, {
+              name,
+              leather: localize(product.leather),
+              buckle: localize(product.buckle),
+            })}
             data-active={!showAlternate}
             {...CARD_IMAGE_SIZE}
             loading={eager ? 'eager' : 'lazy'}

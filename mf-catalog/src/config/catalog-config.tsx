@@ -10,5 +10,8 @@ export function CatalogConfigProvider({ config, children }: { config: RuntimeCon
 /** Resolves catalog image paths against the deployment's asset base URL (or this remote's own origin). */
 export function useAssetUrl(): (relativePath: string) => string {
   const assetBaseUrl = useContext(CatalogConfigContext)?.assetBaseUrl ?? null;
-  return useCallback((relativePath: string) => resolveAssetUrl(relativePath, assetBaseUrl, __webpack_public_path__), [assetBaseUrl]);
+  return useCallback(
+    (relativePath: string) => resolveAssetUrl(relativePath, assetBaseUrl, __webpack_public_path__),
+    [assetBaseUrl],
+  );
 }

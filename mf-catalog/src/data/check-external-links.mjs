@@ -18,7 +18,8 @@ function isHttpsUrl(value) {
 
 function checkLink(path, value, problems) {
   if (isBlank(value)) problems.missing.push(path);
-  else if (typeof value !== 'string' || !isHttpsUrl(value)) problems.malformed.push(`${path}: ${JSON.stringify(value)} is not an https:// address`);
+  else if (typeof value !== 'string' || !isHttpsUrl(value))
+    problems.malformed.push(`${path}: ${JSON.stringify(value)} is not an https:// address`);
 }
 
 function checkObject(path, value, shape, problems) {
@@ -37,7 +38,8 @@ function checkObject(path, value, shape, problems) {
     else checkObject(childPath, value[key], childShape, problems);
   }
   for (const key of Object.keys(value)) {
-    if (!(key in shape) && !COMMENT_KEYS.has(key)) problems.malformed.push(`${path ? `${path}.` : ''}${key}: no such entry`);
+    if (!(key in shape) && !COMMENT_KEYS.has(key))
+      problems.malformed.push(`${path ? `${path}.` : ''}${key}: no such entry`);
   }
 }
 

@@ -5,7 +5,10 @@ import { RESORT_ITEMS } from './resort';
 
 const SAMPLE = {
   paymentLinks: { patron: 'https://pay.example.com/patron' },
-  partnerShop: { collection: 'https://shop.example.com/wayuu', items: { 'wayuu-tote-cream': 'https://shop.example.com/tote' } },
+  partnerShop: {
+    collection: 'https://shop.example.com/wayuu',
+    items: { 'wayuu-tote-cream': 'https://shop.example.com/tote' },
+  },
 };
 
 describe('the external links file', () => {

@@ -3,7 +3,10 @@ import { COLLECTION_PRODUCTS, productsOf } from './collections';
 import { RESORT_ITEMS, PARTNER_COLLECTION_URL } from './resort';
 
 // The spec's constants (sections 3 and 9), written out once more so that a wrong edit of the data fails here.
-const SPEC: Record<string, { name: string; price: number; size: [string, string, string]; limited: boolean; pays: boolean }> = {
+const SPEC: Record<
+  string,
+  { name: string; price: number; size: [string, string, string]; limited: boolean; pays: boolean }
+> = {
   patron: { name: 'El Patrón Classic', price: 1350, size: ['24', '20', '8'], limited: false, pays: true },
   patrona: { name: 'La Patrona Classic', price: 1350, size: ['26', '22', '9'], limited: false, pays: true },
   bichota: { name: 'La Bichota', price: 1350, size: ['25', '21', '8.5'], limited: true, pays: true },
@@ -17,9 +20,27 @@ const SPEC: Record<string, { name: string; price: number; size: [string, string,
   'mini-vino-croco': { name: 'Vino Croco', price: 950, size: ['18', '10', '5'], limited: false, pays: false },
   'baguette-vino-croco': { name: 'Vino Croco', price: 1050, size: ['24', '10', '5'], limited: false, pays: false },
   'baguette-arena-croco': { name: 'Arena Croco', price: 1050, size: ['24', '10', '5'], limited: false, pays: false },
-  'baguette-caramelo-croco': { name: 'Caramelo Croco', price: 1050, size: ['24', '10', '5'], limited: false, pays: false },
-  'baguette-medianoche-croco': { name: 'Medianoche Croco', price: 1050, size: ['24', '10', '5'], limited: false, pays: false },
-  'baguette-esmeralda-croco': { name: 'Esmeralda Croco', price: 1050, size: ['24', '10', '5'], limited: false, pays: false },
+  'baguette-caramelo-croco': {
+    name: 'Caramelo Croco',
+    price: 1050,
+    size: ['24', '10', '5'],
+    limited: false,
+    pays: false,
+  },
+  'baguette-medianoche-croco': {
+    name: 'Medianoche Croco',
+    price: 1050,
+    size: ['24', '10', '5'],
+    limited: false,
+    pays: false,
+  },
+  'baguette-esmeralda-croco': {
+    name: 'Esmeralda Croco',
+    price: 1050,
+    size: ['24', '10', '5'],
+    limited: false,
+    pays: false,
+  },
 };
 
 describe('product data', () => {
@@ -27,22 +48,25 @@ describe('product data', () => {
     expect(Object.keys(PRODUCTS).sort()).toEqual(Object.keys(SPEC).sort());
   });
 
-  it.each(Object.entries(SPEC))('%s has the name, price, size, limited flag and payment link of the spec', (slug, expected) => {
-    const product = PRODUCTS[slug]!;
-    expect(product.id).toBe(slug);
-    expect(product.slug).toBe(slug);
-    expect(product.name).toBe(expected.name);
-    expect(product.price).toBe(expected.price);
-    expect(product.currency).toBe('EUR');
-    expect([product.dimensions.width, product.dimensions.height, product.dimensions.depth]).toEqual(expected.size);
-    expect(product.isLimited).toBe(expected.limited);
-    expect(product.link).toBe(`/configure/${slug}`);
-    if (expected.pays) {
-      expect(product.stripeLink).toMatch(/^https:\/\/pay\.example\.com\//);
-    } else {
-      expect(product.stripeLink).toBe(NO_PAYMENT_LINK);
-    }
-  });
+  it.each(Object.entries(SPEC))(
+    '%s has the name, price, size, limited flag and payment link of the spec',
+    (slug, expected) => {
+      const product = PRODUCTS[slug]!;
+      expect(product.id).toBe(slug);
+      expect(product.slug).toBe(slug);
+      expect(product.name).toBe(expected.name);
+      expect(product.price).toBe(expected.price);
+      expect(product.currency).toBe('EUR');
+      expect([product.dimensions.width, product.dimensions.height, product.dimensions.depth]).toEqual(expected.size);
+      expect(product.isLimited).toBe(expected.limited);
+      expect(product.link).toBe(`/configure/${slug}`);
+      if (expected.pays) {
+        expect(product.stripeLink).toMatch(/^https:\/\/pay\.example\.com\//);
+      } else {
+        expect(product.stripeLink).toBe(NO_PAYMENT_LINK);
+      }
+    },
+  );
 
   it('gives every product 2 to 6 images and a description in English and Spanish', () => {
     for (const product of Object.values(PRODUCTS)) {
@@ -56,7 +80,9 @@ describe('product data', () => {
 
   it('states the limited editions as 100 numbered pieces with a certificate', () => {
     for (const slug of ['bichota', 'donjuan']) {
-      expect(PRODUCTS[slug]!.description.en).toMatch(/100 pieces worldwide.*individually numbered.*certificate of authenticity/);
+      expect(PRODUCTS[slug]!.description.en).toMatch(
+        /100 pieces worldwide.*individually numbered.*certificate of authenticity/,
+      );
       expect(PRODUCTS[slug]!.description.es).toMatch(/100 piezas.*numeradas.*certificado de autenticidad/);
     }
   });
@@ -81,7 +107,18 @@ describe('product data', () => {
   });
 
   it('finds no product for unknown, inherited or odd slugs', () => {
-    for (const slug of ['unknown', '..', 'constructor', '__proto__', 'toString', '', 'x'.repeat(5000), '👜', '%2E%2E', undefined]) {
+    for (const slug of [
+      'unknown',
+      '..',
+      'constructor',
+      '__proto__',
+      'toString',
+      '',
+      'x'.repeat(5000),
+      '👜',
+      '%2E%2E',
+      undefined,
+    ]) {
       expect(findProduct(slug)).toBeNull();
     }
   });

@@ -68,7 +68,17 @@ const MINI_SIZE = { width: '18', height: '10', depth: '5' } as const;
 const BAGUETTE_SIZE = { width: '24', height: '10', depth: '5' } as const;
 
 const classic = (slug: string, name: string, leather: Localized, intro: Localized, extra: Partial<Definition> = {}) =>
-  define({ slug, name, price: 1350, dimensions: CLASSIC_SIZE, leather, intro, collection: 'carriel', views: LARGE_VIEWS, ...extra });
+  define({
+    slug,
+    name,
+    price: 1350,
+    dimensions: CLASSIC_SIZE,
+    leather,
+    intro,
+    collection: 'carriel',
+    views: LARGE_VIEWS,
+    ...extra,
+  });
 
 const mini = (slug: string, name: string, price: number, leather: Localized) =>
   define({
@@ -100,12 +110,18 @@ const baguette = (slug: string, name: string, leather: Localized) =>
     },
   });
 
-const CARAMEL_CROCO: Localized = { en: 'caramel croco-embossed leather', es: 'piel grabada en cocodrilo color caramelo' };
+const CARAMEL_CROCO: Localized = {
+  en: 'caramel croco-embossed leather',
+  es: 'piel grabada en cocodrilo color caramelo',
+};
 const BEIGE_CROCO: Localized = { en: 'beige croco-embossed leather', es: 'piel grabada en cocodrilo color beige' };
 const BLACK: Localized = { en: 'black smooth calf leather', es: 'piel de becerro lisa negra' };
 const ORANGE_FLOWER: Localized = { en: 'orange leather embossed with flowers', es: 'piel naranja grabada con flores' };
 const WINE_CROCO: Localized = { en: 'wine croco-embossed leather', es: 'piel grabada en cocodrilo color vino' };
-const MIDNIGHT_CROCO: Localized = { en: 'midnight blue croco-embossed leather', es: 'piel grabada en cocodrilo azul medianoche' };
+const MIDNIGHT_CROCO: Localized = {
+  en: 'midnight blue croco-embossed leather',
+  es: 'piel grabada en cocodrilo azul medianoche',
+};
 const EMERALD_WAVES: Localized = { en: 'emerald leather embossed with waves', es: 'piel esmeralda grabada con ondas' };
 
 /** Every product of the house, keyed by slug (spec sections 3 and 9). */
@@ -137,7 +153,12 @@ const ALL: readonly Product[] = [
       en: 'Bold and unapologetic: the Carriel in rose croco-embossed leather with gilded buckles and a contrast lining.',
       es: 'Atrevida y sin disculpas: el Carriel en piel grabada en cocodrilo color rosa, con hebillas doradas y un forro en contraste.',
     },
-    { dimensions: { width: '25', height: '21', depth: '8.5' }, buckle: GILDED_BUCKLE, isLimited: true, views: LIMITED_VIEWS },
+    {
+      dimensions: { width: '25', height: '21', depth: '8.5' },
+      buckle: GILDED_BUCKLE,
+      isLimited: true,
+      views: LIMITED_VIEWS,
+    },
   ),
   classic(
     'donjuan',
@@ -147,7 +168,13 @@ const ALL: readonly Product[] = [
       en: 'Our grandest Carriel: espresso croco-embossed leather, gilded buckles and a hand-painted edge, with room for everything a long day asks for.',
       es: 'Nuestro Carriel más grande: piel grabada en cocodrilo color espresso, hebillas doradas y cantos pintados a mano, con espacio para todo lo que pide un día largo.',
     },
-    { price: 2350, dimensions: { width: '27', height: '23', depth: '9.5' }, buckle: GILDED_BUCKLE, isLimited: true, views: LIMITED_VIEWS },
+    {
+      price: 2350,
+      dimensions: { width: '27', height: '23', depth: '9.5' },
+      buckle: GILDED_BUCKLE,
+      isLimited: true,
+      views: LIMITED_VIEWS,
+    },
   ),
   classic('vino', 'Vino', WINE_CROCO, {
     en: 'The Carriel Classic in deep wine croco-embossed leather, with brass buckles and an adjustable strap. Handcrafted in Italy.',
@@ -169,7 +196,9 @@ const ALL: readonly Product[] = [
   baguette('baguette-esmeralda-croco', 'Esmeralda Croco', EMERALD_WAVES),
 ];
 
-export const PRODUCTS: Readonly<Record<string, Product>> = Object.freeze(Object.fromEntries(ALL.map((p) => [p.slug, p])));
+export const PRODUCTS: Readonly<Record<string, Product>> = Object.freeze(
+  Object.fromEntries(ALL.map((p) => [p.slug, p])),
+);
 
 /**
  * The product for a slug taken from the URL, or null. Only the catalog's own keys match: "constructor",

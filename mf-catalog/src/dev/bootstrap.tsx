@@ -3,7 +3,15 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { initReactI18next } from 'react-i18next';
 import { BrowserRouter, Link, Route, Routes } from 'react-router-dom';
-import { collectionPath, COLLECTION_SLUGS, FALLBACK_LANGUAGE, REMOTE_TEAMS, SUPPORTED_LANGUAGES, toSupportedLanguage, type RuntimeConfig } from '@storefront/shared';
+import {
+  collectionPath,
+  COLLECTION_SLUGS,
+  FALLBACK_LANGUAGE,
+  REMOTE_TEAMS,
+  SUPPORTED_LANGUAGES,
+  toSupportedLanguage,
+  type RuntimeConfig,
+} from '@storefront/shared';
 import CollectionCards from '../exposes/collection-cards';
 import CatalogRoutes from '../exposes/routes';
 import './dev-shell.css';
@@ -11,7 +19,9 @@ import './dev-shell.css';
 // A stand-in for the host: its own i18next and router, and a runtime config that points at this server.
 const origin = window.location.origin;
 const config: RuntimeConfig = {
-  remotes: Object.fromEntries(REMOTE_TEAMS.map((team) => [team, `${origin}/mf-manifest.json`])) as RuntimeConfig['remotes'],
+  remotes: Object.fromEntries(
+    REMOTE_TEAMS.map((team) => [team, `${origin}/mf-manifest.json`]),
+  ) as RuntimeConfig['remotes'],
   newsletter: { endpoint: `${origin}/api/newsletter`, mode: 'cors' },
   assetBaseUrl: null,
 };

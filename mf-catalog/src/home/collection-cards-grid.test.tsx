@@ -7,7 +7,10 @@ describe('CollectionCardsGrid', () => {
     renderWithI18n(<CollectionCardsGrid />);
     expect(screen.getByRole('link', { name: /^Carriel Classic/ })).toHaveAttribute('href', '/collections/carriel');
     expect(screen.getByRole('link', { name: /^Mini Carriels/ })).toHaveAttribute('href', '/collections/mini-carriels');
-    expect(screen.getByRole('link', { name: /^Baguette Carriels/ })).toHaveAttribute('href', '/collections/baguette-carriels');
+    expect(screen.getByRole('link', { name: /^Baguette Carriels/ })).toHaveAttribute(
+      'href',
+      '/collections/baguette-carriels',
+    );
     expect(screen.getByText('Leather Saddlebags handcrafted in Italy')).toBeInTheDocument();
   });
 

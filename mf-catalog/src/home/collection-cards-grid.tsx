@@ -19,12 +19,17 @@ export function CollectionCardsGrid() {
           <li key={collection} className={styles.item}>
             <Link to={collectionPath(collection)} className={styles.card}>
               {cover && (
-                <img className={styles.image} src={assetUrl(cover.path)} alt="" {...CARD_IMAGE_SIZE} loading="lazy" decoding="async" />
+                <img
+                  className={styles.image}
+                  src={assetUrl(cover.path)}
+                  alt=""
+                  {...CARD_IMAGE_SIZE}
+                  loading="lazy"
+                  decoding="async"
+                />
               )}
               <span className={styles.text}>
-                <h2 className={styles.title}>
-                  {t(`collections.${collection}.title`)}
-                </h2>
+                <h2 className={styles.title}>{t(`collections.${collection}.title`)}</h2>
                 <span className={styles.subtitle}>{t(`collections.${collection}.subtitle`)}</span>
                 <span className={styles.cta} aria-hidden="true">
                   {t('collections.discover')}

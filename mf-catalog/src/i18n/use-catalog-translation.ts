@@ -1,5 +1,11 @@
 import { useTranslation } from 'react-i18next';
-import { FALLBACK_LANGUAGE, I18N_NAMESPACES, ensureNamespace, toSupportedLanguage, type SupportedLanguage } from '@storefront/shared';
+import {
+  FALLBACK_LANGUAGE,
+  I18N_NAMESPACES,
+  ensureNamespace,
+  toSupportedLanguage,
+  type SupportedLanguage,
+} from '@storefront/shared';
 import type { Localized } from '../data/types';
 import en from '../locales/en.json';
 import es from '../locales/es.json';
@@ -11,7 +17,8 @@ export function useCatalogTranslation() {
   const { i18n } = useTranslation();
   ensureNamespace(i18n, CATALOG_NAMESPACE, { en, es });
   const translation = useTranslation(CATALOG_NAMESPACE);
-  const language: SupportedLanguage = toSupportedLanguage(translation.i18n.resolvedLanguage ?? translation.i18n.language) ?? FALLBACK_LANGUAGE;
+  const language: SupportedLanguage =
+    toSupportedLanguage(translation.i18n.resolvedLanguage ?? translation.i18n.language) ?? FALLBACK_LANGUAGE;
   const localize = (text: Localized) => text[language];
   return { ...translation, language, localize };
 }

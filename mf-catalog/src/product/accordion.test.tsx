@@ -43,7 +43,7 @@ describe('AccordionSection', () => {
     expect(screen.getByText('Handmade in Italy.')).toBeVisible();
   });
 
-  it('renders the same icon open or closed: CSS on details[open] hides the plus\'s upright stroke', () => {
+  it("renders the same icon open or closed: CSS on details[open] hides the plus's upright stroke", () => {
     renderWithI18n(
       <AccordionSection title="A Bag, A Life">
         <p>Repairs for life.</p>

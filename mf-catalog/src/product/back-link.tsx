@@ -8,7 +8,14 @@ export function BackLink() {
   return (
     <Link to="/" className={styles.back} aria-label={t('product.backLabel')}>
       <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" focusable="false">
-        <path d="M20 12H5m6-6-6 6 6 6" fill="none" stroke="currentColor" strokeWidth="1.8" strokeLinecap="round" strokeLinejoin="round" />
+        <path
+          d="M20 12H5m6-6-6 6 6 6"
+          fill="none"
+          stroke="currentColor"
+          strokeWidth="1.8"
+          strokeLinecap="round"
+          strokeLinejoin="round"
+        />
       </svg>
       <span className={styles.text}>{t('product.back')}</span>
     </Link>

@@ -11,7 +11,10 @@ import { answerGalleryBeforeHydration } from './gallery-before-hydration';
 
 const product = PRODUCTS.patron!; // 4 images
 const shownImage = () => screen.getByRole('img', { name: /El Patrón Classic/ });
-const currentDot = () => screen.getAllByRole('button', { name: /Show image|Mostrar la imagen/ }).find((dot) => dot.getAttribute('aria-current') === 'true');
+const currentDot = () =>
+  screen
+    .getAllByRole('button', { name: /Show image|Mostrar la imagen/ })
+    .find((dot) => dot.getAttribute('aria-current') === 'true');
 
 /** A pre-rendered product page's catalog part: the server's markup in a remote slot the host has not hydrated yet. */
 function preRendered(language: 'en' | 'es' = 'en') {

@@ -15,7 +15,6 @@ import {
 
 const CONTROLS = `[${STEP_ATTRIBUTE}], [${DOT_ATTRIBUTE}]`;
 
-
 /** Changes the markup as `Gallery` renders image `index`, and tells the gallery if it is listening already. */
 function showImage(gallery: HTMLElement, index: number): void {
   const dots = dotsOf(gallery);
@@ -28,7 +27,7 @@ function showImage(gallery: HTMLElement, index: number): void {
   image.alt = dot.getAttribute(DOT_ALT_ATTRIBUTE) ?? image.alt;
   const position = gallery.querySelector(`[${POSITION_ATTRIBUTE}]`);
   if (position) position.textContent = dot.getAttribute(DOT_POSITION_ATTRIBUTE);
-  gallery.dispatchEvent(new (gallery.ownerDocument.defaultView!.CustomEvent)(IMAGE_SHOWN_EVENT, { detail: index }));
+  gallery.dispatchEvent(new gallery.ownerDocument.defaultView!.CustomEvent(IMAGE_SHOWN_EVENT, { detail: index }));
 }
 
 /**

@@ -8,7 +8,8 @@ const product = PRODUCTS.patron!; // 4 images
 const shownImage = () => screen.getByRole('img', { name: /El Patrón Classic/ });
 /** What a tap on the image lands on: a control, so that the host replays a tap made before hydration. */
 const tapArea = () => shownImage().parentElement!.querySelector<HTMLElement>('[role="button"]')!;
-const currentDot = () => screen.getAllByRole('button', { name: /Show image/ }).find((dot) => dot.getAttribute('aria-current') === 'true');
+const currentDot = () =>
+  screen.getAllByRole('button', { name: /Show image/ }).find((dot) => dot.getAttribute('aria-current') === 'true');
 
 describe('Gallery', () => {
   it('walks forwards past the last image back to the first, and backwards past the first to the last', async () => {
@@ -41,16 +42,36 @@ describe('Gallery', () => {
 
   it('describes each image in Spanish too', () => {
     renderWithI18n(<Gallery product={product} />, { language: 'es' });
-    expect(screen.getByRole('img')).toHaveAccessibleName('El Patrón Classic en piel de becerro color coñac, vista frontal');
+    expect(screen.getByRole('img')).toHaveAccessibleName(
+      'El Patrón Classic en piel de becerro color coñac, vista frontal',
+    );
     expect(screen.getByRole('button', { name: 'Imagen siguiente' })).toBeInTheDocument();
     // What a screen reader calls the widget is Spanish too.
-    expect(screen.getByRole('region', { name: /El Patrón Classic/ })).toHaveAttribute('aria-roledescription', 'carrusel');
+    expect(screen.getByRole('region', { name: /El Patrón Classic/ })).toHaveAttribute(
+      'aria-roledescription',
+      'carrusel',
+    );
   });
 
   it.each([
-    ['patron', 'en', 'Show image 3 of 4', 'El Patrón Classic: close-up of the cognac calf leather and the brass buckle'],
-    ['bichota', 'en', 'Show image 3 of 5', 'La Bichota: close-up of the rose croco-embossed leather and the gilded buckle'],
-    ['donjuan', 'es', 'Mostrar la imagen 3 de 5', 'Don Juan: detalle de la piel grabada en cocodrilo color espresso y de la hebilla dorada'],
+    [
+      'patron',
+      'en',
+      'Show image 3 of 4',
+      'El Patrón Classic: close-up of the cognac calf leather and the brass buckle',
+    ],
+    [
+      'bichota',
+      'en',
+      'Show image 3 of 5',
+      'La Bichota: close-up of the rose croco-embossed leather and the gilded buckle',
+    ],
+    [
+      'donjuan',
+      'es',
+      'Mostrar la imagen 3 de 5',
+      'Don Juan: detalle de la piel grabada en cocodrilo color espresso y de la hebilla dorada',
+    ],
   ] as const)('names the real metal of the %s buckle in the close-up (%s)', async (slug, language, dot, alt) => {
     const user = userEvent.setup();
     renderWithI18n(<Gallery product={PRODUCTS[slug]!} />, { language });
@@ -74,7 +95,17 @@ describe('Gallery', () => {
 
   it('toggles the zoom at the tapped point on a click, the event the host replays for a tap made before hydration', () => {
     renderWithI18n(<Gallery product={product} />);
-    tapArea().getBoundingClientRect = () => ({ left: 0, top: 0, width: 400, height: 500, right: 400, bottom: 500, x: 0, y: 0, toJSON: () => ({}) });
+    tapArea().getBoundingClientRect = () => ({
+      left: 0,
+      top: 0,
+      width: 400,
+      height: 500,
+      right: 400,
+      bottom: 500,
+      x: 0,
+      y: 0,
+      toJSON: () => ({}),
+    });
     // What the host dispatches: a plain MouseEvent click, with no pointer events before it.
     fireEvent.click(tapArea(), { clientX: 300, clientY: 100 });
     expect(shownImage().style.transform).toBe('scale(2)');
@@ -103,7 +134,17 @@ describe('Gallery', () => {
   it('zooms on mouse hover with the magnified image anchored under the cursor, and stops on leaving', () => {
     renderWithI18n(<Gallery product={product} />);
     const frame = shownImage().parentElement!;
-    frame.getBoundingClientRect = () => ({ left: 0, top: 0, width: 400, height: 500, right: 400, bottom: 500, x: 0, y: 0, toJSON: () => ({}) });
+    frame.getBoundingClientRect = () => ({
+      left: 0,
+      top: 0,
+      width: 400,
+      height: 500,
+      right: 400,
+      bottom: 500,
+      x: 0,
+      y: 0,
+      toJSON: () => ({}),
+    });
     fireEvent(frame, pointerEvent('pointermove', { pointerType: 'mouse', clientX: 100, clientY: 400 }));
     expect(shownImage().style.transform).toBe('scale(2)');
     expect(shownImage().style.transformOrigin).toBe('25% 80%');
@@ -122,7 +163,11 @@ describe('Gallery', () => {
 });
 
 /** jsdom has no PointerEvent; a MouseEvent carrying pointerType is what React reads. */
-function pointerEvent(type: string, init: { pointerType: string; clientX: number; clientY: number }, relatedTarget: Element | null = null) {
+function pointerEvent(
+  type: string,
+  init: { pointerType: string; clientX: number; clientY: number },
+  relatedTarget: Element | null = null,
+) {
   const event = new MouseEvent(type, { bubbles: true, clientX: init.clientX, clientY: init.clientY, relatedTarget });
   Object.defineProperty(event, 'pointerType', { value: init.pointerType });
   return event;

@@ -28,7 +28,11 @@ export function Gallery({ product }: { product: Product }) {
   const current = images[index] ?? images[0];
   const step = (by: number) => setIndex((i) => wrapIndex(i, by, count));
   const altOf = (view: string) =>
-    t(`gallery.views.${view}`, { name: product.name, leather: localize(product.leather), buckle: localize(product.buckle) });
+    t(`gallery.views.${view}`, {
+      name: product.name,
+      leather: localize(product.leather),
+      buckle: localize(product.buckle),
+    });
 
   // A press the early script answered between the hydrating render and the moment the host hands this part its
   // controls (its slot's data-hydrated): the markup shows that image, and the gallery goes on from it.
@@ -62,9 +66,23 @@ export function Gallery({ product }: { product: Product }) {
       {/* The catalog's early script marks the arrows and dots it answers before hydration (gallery-before-hydration.ts). */}
       {count > 1 && (
         <div className={styles.controls}>
-          <button type="button" className={styles.arrow} onClick={() => step(-1)} aria-label={t('gallery.previous')} data-gallery-step={-1} suppressHydrationWarning>
+          <button
+            type="button"
+            className={styles.arrow}
+            onClick={() => step(-1)}
+            aria-label={t('gallery.previous')}
+            data-gallery-step={-1}
+            suppressHydrationWarning
+          >
             <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" focusable="false">
-              <path d="M15 5 8 12l7 7" fill="none" stroke="currentColor" strokeWidth="1.8" strokeLinecap="round" strokeLinejoin="round" />
+              <path
+                d="M15 5 8 12l7 7"
+                fill="none"
+                stroke="currentColor"
+                strokeWidth="1.8"
+                strokeLinecap="round"
+                strokeLinejoin="round"
+              />
             </svg>
           </button>
           <div className={styles.dots} role="group" aria-label={t('gallery.dots')}>
@@ -86,9 +104,23 @@ export function Gallery({ product }: { product: Product }) {
               </button>
             ))}
           </div>
-          <button type="button" className={styles.arrow} onClick={() => step(1)} aria-label={t('gallery.next')} data-gallery-step={1} suppressHydrationWarning>
+          <button
+            type="button"
+            className={styles.arrow}
+            onClick={() => step(1)}
+            aria-label={t('gallery.next')}
+            data-gallery-step={1}
+            suppressHydrationWarning
+          >
             <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" focusable="false">
-              <path d="m9 5 7 7-7 7" fill="none" stroke="currentColor" strokeWidth="1.8" strokeLinecap="round" strokeLinejoin="round" />
+              <path
+                d="m9 5 7 7-7 7"
+                fill="none"
+                stroke="currentColor"
+                strokeWidth="1.8"
+                strokeLinecap="round"
+                strokeLinejoin="round"
+              />
             </svg>
           </button>
         </div>

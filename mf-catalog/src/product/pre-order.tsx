@@ -15,7 +15,12 @@ export function PreOrder({ product }: { product: Product }) {
   const collection = t(`collections.${product.collection}.title`);
   const hasPaymentLink = product.stripeLink !== NO_PAYMENT_LINK && /^https:\/\//.test(product.stripeLink);
   return (
-    <div className={styles.bar} data-pinned-bottom-bar role="region" aria-label={t('product.purchaseLabel', { name: product.name })}>
+    <div
+      className={styles.bar}
+      data-pinned-bottom-bar
+      role="region"
+      aria-label={t('product.purchaseLabel', { name: product.name })}
+    >
       {hasPaymentLink ? (
         <a className={styles.action} href={product.stripeLink} target="_blank" rel="noopener noreferrer">
           {t('product.preOrder')}

@@ -10,7 +10,8 @@ const DIMENSIONS = ['width', 'height', 'depth'] as const;
 
 export function ProductAccordions({ product }: { product: Product }) {
   const { t, localize, language } = useCatalogTranslation();
-  const centimetres = (value: string) => new Intl.NumberFormat(language === 'es' ? 'es-ES' : 'en-GB').format(Number(value));
+  const centimetres = (value: string) =>
+    new Intl.NumberFormat(language === 'es' ? 'es-ES' : 'en-GB').format(Number(value));
   const paragraphs = (key: string) =>
     (t(key, { returnObjects: true }) as unknown as string[]).map((text) => <p key={text}>{text}</p>);
 
@@ -32,12 +33,20 @@ export function ProductAccordions({ product }: { product: Product }) {
           <li>{t('accordion.shipping.free')}</li>
           <li>{t('accordion.shipping.delivery')}</li>
           <li>
-            <Trans t={t} i18nKey="accordion.shipping.returns" components={{ policy: <Link to={legalPath('return-policy')} /> }} />
+            <Trans
+              t={t}
+              i18nKey="accordion.shipping.returns"
+              components={{ policy: <Link to={legalPath('return-policy')} /> }}
+            />
           </li>
         </ul>
       </AccordionSection>
-      <AccordionSection title={t('accordion.sustainable.title')}>{paragraphs('accordion.sustainable.paragraphs')}</AccordionSection>
-      <AccordionSection title={t('accordion.bagALife.title')}>{paragraphs('accordion.bagALife.paragraphs')}</AccordionSection>
+      <AccordionSection title={t('accordion.sustainable.title')}>
+        {paragraphs('accordion.sustainable.paragraphs')}
+      </AccordionSection>
+      <AccordionSection title={t('accordion.bagALife.title')}>
+        {paragraphs('accordion.bagALife.paragraphs')}
+      </AccordionSection>
     </div>
   );
 }

@@ -52,20 +52,28 @@ describe('ProductPage', () => {
     ['en', 'mini-vino-croco', 'Mini Carriels', 'Vino Croco · Mini Carriels'],
     ['en', 'baguette-vino-croco', 'Baguette Carriels', 'Vino Croco · Baguette Carriels'],
     ['es', 'baguette-vino-croco', 'Carrieles Baguette', 'Vino Croco · Carrieles Baguette'],
-  ] as const)('in %s, shows %s under the spec’s name with its collection on a line of its own', (language, slug, collection, title) => {
-    const { container } = renderWithI18n(<ProductPage product={PRODUCTS[slug]!} />, { language });
-    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(/^Vino Croco$/);
-    const line = screen.getByRole('link', { name: collection });
-    expect(line).toHaveAttribute('href', `/collections/${PRODUCTS[slug]!.collection}`);
-    expect(line.closest('p')).toHaveTextContent(new RegExp(`^${collection}$`));
-    expect(container.firstElementChild).toHaveAttribute('data-page-title', title);
-  });
+  ] as const)(
+    'in %s, shows %s under the spec’s name with its collection on a line of its own',
+    (language, slug, collection, title) => {
+      const { container } = renderWithI18n(<ProductPage product={PRODUCTS[slug]!} />, { language });
+      expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(/^Vino Croco$/);
+      const line = screen.getByRole('link', { name: collection });
+      expect(line).toHaveAttribute('href', `/collections/${PRODUCTS[slug]!.collection}`);
+      expect(line.closest('p')).toHaveTextContent(new RegExp(`^${collection}$`));
+      expect(container.firstElementChild).toHaveAttribute('data-page-title', title);
+    },
+  );
 
   it('tells size and the brand texts in its four accordions', async () => {
     const user = userEvent.setup();
     renderWithI18n(<ProductPage product={PRODUCTS.bichota!} />);
     const titles = screen.getAllByRole('heading', { level: 2 }).map((h) => h.textContent);
-    expect(titles).toEqual(['Description & Size', 'Shipping & Returns', 'Sustainable Pre-Order System', 'A Bag, A Life']);
+    expect(titles).toEqual([
+      'Description & Size',
+      'Shipping & Returns',
+      'Sustainable Pre-Order System',
+      'A Bag, A Life',
+    ]);
 
     await user.click(accordionSummary('Description & Size'));
     const description = screen.getByRole('region', { name: 'Description & Size' });
@@ -77,30 +85,42 @@ describe('ProductPage', () => {
     await user.click(accordionSummary('Shipping & Returns'));
     expect(screen.getByRole('region', { name: 'Shipping & Returns' })).toHaveTextContent('within 14 days');
     await user.click(accordionSummary('Sustainable Pre-Order System'));
-    expect(screen.getByRole('region', { name: 'Sustainable Pre-Order System' })).toHaveTextContent(/6-8 weeks.*nothing is overproduced/);
+    expect(screen.getByRole('region', { name: 'Sustainable Pre-Order System' })).toHaveTextContent(
+      /6-8 weeks.*nothing is overproduced/,
+    );
     await user.click(accordionSummary('A Bag, A Life'));
     expect(screen.getByRole('region', { name: 'A Bag, A Life' })).toHaveTextContent('1-year warranty');
   });
 
   it.each([
-    ['en', 'Shipping & Returns', 'Returns and exchanges within 14 days of receipt; return shipping is at your cost.', 'Return Policy'],
+    [
+      'en',
+      'Shipping & Returns',
+      'Returns and exchanges within 14 days of receipt; return shipping is at your cost.',
+      'Return Policy',
+    ],
     ['es', 'Envíos y devoluciones', 'el envío de la devolución corre por tu cuenta.', 'Política de devoluciones'],
-  ] as const)('in %s, says who pays return shipping and links to the return policy', async (language, title, returns, policy) => {
-    const user = userEvent.setup();
-    renderWithI18n(<ProductPage product={PRODUCTS.patron!} />, { language });
-    await user.click(accordionSummary(title));
-    const shipping = screen.getByRole('region', { name: title });
-    expect(shipping).toHaveTextContent(returns);
-    expect(shipping).not.toHaveTextContent(/free returns|devoluciones y cambios gratuitos/i);
-    await user.click(within(shipping).getByRole('link', { name: policy }));
-    expect(screen.getByTestId('location')).toHaveTextContent(/^\/return-policy$/);
-  });
+  ] as const)(
+    'in %s, says who pays return shipping and links to the return policy',
+    async (language, title, returns, policy) => {
+      const user = userEvent.setup();
+      renderWithI18n(<ProductPage product={PRODUCTS.patron!} />, { language });
+      await user.click(accordionSummary(title));
+      const shipping = screen.getByRole('region', { name: title });
+      expect(shipping).toHaveTextContent(returns);
+      expect(shipping).not.toHaveTextContent(/free returns|devoluciones y cambios gratuitos/i);
+      await user.click(within(shipping).getByRole('link', { name: policy }));
+      expect(screen.getByTestId('location')).toHaveTextContent(/^\/return-policy$/);
+    },
+  );
 
   it('writes the dimensions with a decimal comma in Spanish', async () => {
     const user = userEvent.setup();
     renderWithI18n(<ProductPage product={PRODUCTS.donjuan!} />, { language: 'es' });
     await user.click(accordionSummary('Descripción y medidas'));
-    expect(within(screen.getByRole('region', { name: 'Descripción y medidas' })).getByText('9,5 cm')).toBeInTheDocument();
+    expect(
+      within(screen.getByRole('region', { name: 'Descripción y medidas' })).getByText('9,5 cm'),
+    ).toBeInTheDocument();
   });
 
   it('links back to the home page with an accessible name even where only the arrow shows', () => {

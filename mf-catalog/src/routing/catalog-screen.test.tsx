@@ -77,7 +77,9 @@ describe('CatalogScreen', () => {
       expect(link).toHaveAttribute('rel', 'noopener noreferrer');
       expect(link).toHaveTextContent(RESORT_ITEMS[i]!.name);
       // The visible name and price start the accessible name (WCAG 2.5.3); where it leads and how, follow.
-      expect(link).toHaveAccessibleName(new RegExp(`^${RESORT_ITEMS[i]!.name} \\d[\\d.,]*\\s€\\s?, in the partner's shop \\(opens in a new tab\\)$`));
+      expect(link).toHaveAccessibleName(
+        new RegExp(`^${RESORT_ITEMS[i]!.name} \\d[\\d.,]*\\s€\\s?, in the partner's shop \\(opens in a new tab\\)$`),
+      );
     });
     const visit = screen.getByRole('link', { name: /Visit the partner's collection/ });
     expect(visit).toHaveAttribute('target', '_blank');

@@ -25,7 +25,10 @@ export function renderWithI18n(ui: ReactElement, options: RenderOptions = {}) {
 }
 
 /** Catalog UI inside what the remote gives it: for a render on the server's side and its hydration. */
-export function withCatalogProviders(ui: ReactElement, { language = 'en', path = '/' }: RenderOptions = {}): ReactElement {
+export function withCatalogProviders(
+  ui: ReactElement,
+  { language = 'en', path = '/' }: RenderOptions = {},
+): ReactElement {
   const i18n = createInstance();
   void i18n.use(initReactI18next).init({
     lng: language,

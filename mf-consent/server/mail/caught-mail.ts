@@ -40,7 +40,10 @@ function headerRecord(parsed: ParsedMail): Record<string, string> {
   for (const { key, line } of parsed.headerLines) {
     if (key in headers) continue;
     const decoded = parsed.headers.get(key);
-    const raw = line.slice(line.indexOf(':') + 1).replace(/\r?\n(?=[ \t])/g, '').trim();
+    const raw = line
+      .slice(line.indexOf(':') + 1)
+      .replace(/\r?\n(?=[ \t])/g, '')
+      .trim();
     headers[key] = typeof decoded === 'string' ? decoded : raw;
   }
   return headers;

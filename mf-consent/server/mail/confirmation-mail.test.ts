@@ -117,7 +117,9 @@ describe('confirmationMail with hostile values', () => {
   });
 
   it('rejects line breaks that could inject headers, and a nonsense expiry', () => {
-    expect(() => confirmationMail({ ...SAMPLE_INPUT, to: 'ana@example.com\r\nBcc: all@example.com' })).toThrow('to must be an email address');
+    expect(() => confirmationMail({ ...SAMPLE_INPUT, to: 'ana@example.com\r\nBcc: all@example.com' })).toThrow(
+      'to must be an email address',
+    );
     expect(() => confirmationMail({ ...SAMPLE_INPUT, brandName: 'Casa\r\nBcc: x@example.com' })).toThrow('brandName');
     expect(() => confirmationMail({ ...SAMPLE_INPUT, brandName: '  ' })).toThrow('brandName');
     expect(() => confirmationMail({ ...SAMPLE_INPUT, expiresInHours: 0 })).toThrow('expiresInHours');

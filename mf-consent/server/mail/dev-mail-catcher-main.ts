@@ -3,7 +3,8 @@
 // Environment: SMTP_PORT (1025), WEB_PORT (8025), HOST (127.0.0.1; 0.0.0.0 inside a container). Logs JSON lines.
 import { startMailCatcher, type LogLine } from './dev-mail-catcher.ts';
 
-const print = (line: LogLine) => process.stdout.write(`${JSON.stringify({ time: new Date().toISOString(), ...line })}\n`);
+const print = (line: LogLine) =>
+  process.stdout.write(`${JSON.stringify({ time: new Date().toISOString(), ...line })}\n`);
 
 function port(name: string, fallback: number): number {
   const raw = process.env[name];
@@ -17,7 +18,12 @@ function port(name: string, fallback: number): number {
 }
 
 const host = process.env.HOST || '127.0.0.1';
-const catcher = await startMailCatcher({ smtpPort: port('SMTP_PORT', 1025), webPort: port('WEB_PORT', 8025), host, log: print });
+const catcher = await startMailCatcher({
+  smtpPort: port('SMTP_PORT', 1025),
+  webPort: port('WEB_PORT', 8025),
+  host,
+  log: print,
+});
 print({ event: 'listening', host, smtpPort: catcher.smtpPort, webPort: catcher.webPort });
 
 for (const signal of ['SIGTERM', 'SIGINT'] as const) {

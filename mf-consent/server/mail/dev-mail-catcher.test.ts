@@ -1,6 +1,12 @@
 /** @jest-environment node */
 import { randomBytes } from 'node:crypto';
-import { KEPT_MESSAGES, MAX_MESSAGE_BYTES, startMailCatcher, type LogLine, type MailCatcher } from './dev-mail-catcher.ts';
+import {
+  KEPT_MESSAGES,
+  MAX_MESSAGE_BYTES,
+  startMailCatcher,
+  type LogLine,
+  type MailCatcher,
+} from './dev-mail-catcher.ts';
 import { createMailer, type Mailer } from './mailer.ts';
 import { openData, rawSmtpSession, sampleMail } from './test-support.ts';
 

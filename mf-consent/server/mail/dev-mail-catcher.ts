@@ -53,7 +53,13 @@ function createMailStore(log: (line: LogLine) => void) {
     const mail = await parseCaughtMail(raw, envelope, lastId);
     mails.push(mail);
     if (mails.length > KEPT_MESSAGES) mails.splice(0, mails.length - KEPT_MESSAGES);
-    log({ event: 'mail-caught', id: mail.id, to: mail.to.join(', '), subject: mail.subject, link: confirmationLink(mail) });
+    log({
+      event: 'mail-caught',
+      id: mail.id,
+      to: mail.to.join(', '),
+      subject: mail.subject,
+      link: confirmationLink(mail),
+    });
   }
 
   return {

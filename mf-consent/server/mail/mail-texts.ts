@@ -42,8 +42,7 @@ const SPANISH: ConfirmationTexts = {
   linkFallback: 'Si el botón no funciona, copia esta dirección en tu navegador:',
   expiry: (hours) =>
     `El enlace caduca en ${hours} ${hours === 1 ? 'hora' : 'horas'}. Hasta que confirmes, no te enviaremos nuestras novedades.`,
-  notRequested:
-    'Si no lo has pedido tú, ignora este correo: no pasará nada y no volverás a recibir correos nuestros.',
+  notRequested: 'Si no lo has pedido tú, ignora este correo: no pasará nada y no volverás a recibir correos nuestros.',
   unsubscribeIntro: '¿Prefieres no recibir nada de nosotros? Date de baja aquí:',
   unsubscribeLink: 'Darme de baja',
 };

@@ -9,7 +9,15 @@ const folder = fs.mkdtempSync(path.join(os.tmpdir(), 'journal-test-'));
 afterAll(() => fs.rmSync(folder, { recursive: true, force: true }));
 
 const record = (email: string, extra: object = {}) =>
-  JSON.stringify({ email, timestamp: null, source: 'Newsletter Signup', language: 'es', consent: true, receivedAt: '2025-06-01T08:00:00.000Z', ...extra });
+  JSON.stringify({
+    email,
+    timestamp: null,
+    source: 'Newsletter Signup',
+    language: 'es',
+    consent: true,
+    receivedAt: '2025-06-01T08:00:00.000Z',
+    ...extra,
+  });
 
 function journalFile(text: string): string {
   const file = path.join(folder, `journal-${Math.random().toString(36).slice(2)}.jsonl`);
@@ -39,7 +47,9 @@ test('skips and counts lines that are not complete records with consent, a torn 
 });
 
 test('an imported record keeps the address as typed, the server time and a supported language', () => {
-  const [parsed] = readJournal(journalFile(`${record(' Ana@Example.com ', { language: 'es-CO', timestamp: '2025-06-01T07:59:59.000Z' })}\n`)).records;
+  const [parsed] = readJournal(
+    journalFile(`${record(' Ana@Example.com ', { language: 'es-CO', timestamp: '2025-06-01T07:59:59.000Z' })}\n`),
+  ).records;
   expect(importedSubscriberOf(parsed!)).toEqual({
     email: 'Ana@Example.com',
     emailNormalized: 'ana@example.com',

@@ -21,7 +21,8 @@ export function migrationsOf(kind: 'sqlite' | 'postgres'): Migration[] {
   for (const file of fs.readdirSync(folder)) {
     const [, version, name] = MIGRATION_FILE.exec(file) ?? [];
     if (version === undefined || name === undefined) continue;
-    if (migrations.some((migration) => migration.version === Number(version))) throw new Error(`Two ${kind} migrations have version ${version}`);
+    if (migrations.some((migration) => migration.version === Number(version)))
+      throw new Error(`Two ${kind} migrations have version ${version}`);
     migrations.push({ version: Number(version), name, sql: fs.readFileSync(path.join(folder, file), 'utf8') });
   }
   return migrations.sort((a, b) => a.version - b.version);
@@ -34,18 +35,27 @@ function notApplied(migrations: Migration[], applied: readonly number[]): Migrat
 function sqliteAppliedVersions(db: DatabaseSync): number[] {
   const table = db.prepare("SELECT 1 FROM sqlite_master WHERE type = 'table' AND name = 'schema_migrations'").get();
   if (!table) return [];
-  return db.prepare('SELECT version FROM schema_migrations').all().map((row) => Number(row.version));
+  return db
+    .prepare('SELECT version FROM schema_migrations')
+    .all()
+    .map((row) => Number(row.version));
 }
 
 /** Applies the first migration not applied yet, under the write lock; false when there was none. */
 function applyNextSqliteMigration(db: DatabaseSync, migrations: Migration[]): boolean {
   db.exec('BEGIN IMMEDIATE');
   try {
-    db.exec('CREATE TABLE IF NOT EXISTS schema_migrations (version INTEGER PRIMARY KEY, name TEXT NOT NULL, applied_at TEXT NOT NULL) STRICT');
+    db.exec(
+      'CREATE TABLE IF NOT EXISTS schema_migrations (version INTEGER PRIMARY KEY, name TEXT NOT NULL, applied_at TEXT NOT NULL) STRICT',
+    );
     const next = notApplied(migrations, sqliteAppliedVersions(db))[0];
     if (next) {
       db.exec(next.sql);
-      db.prepare('INSERT INTO schema_migrations (version, name, applied_at) VALUES (?, ?, ?)').run(next.version, next.name, new Date().toISOString());
+      db.prepare('INSERT INTO schema_migrations (version, name, applied_at) VALUES (?, ?, ?)').run(
+        next.version,
+        next.name,
+        new Date().toISOString(),
+      );
     }
     db.exec('COMMIT');
     return next !== undefined;
@@ -73,7 +83,9 @@ async function applyNextPostgresMigration(client: PoolClient, migrations: Migrat
   await client.query('BEGIN');
   try {
     await client.query("SELECT pg_advisory_xact_lock(hashtext('mf-consent/schema_migrations'))");
-    await client.query('CREATE TABLE IF NOT EXISTS schema_migrations (version integer PRIMARY KEY, name text NOT NULL, applied_at timestamptz NOT NULL DEFAULT now())');
+    await client.query(
+      'CREATE TABLE IF NOT EXISTS schema_migrations (version integer PRIMARY KEY, name text NOT NULL, applied_at timestamptz NOT NULL DEFAULT now())',
+    );
     const next = notApplied(migrations, await postgresAppliedVersions(client))[0];
     if (next) {
       await client.query(next.sql);

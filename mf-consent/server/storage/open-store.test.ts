@@ -12,8 +12,18 @@ const IMPORT_CLI = path.join(__dirname, '..', 'import-journal.ts');
 const folder = fs.mkdtempSync(path.join(os.tmpdir(), 'open-store-test-'));
 afterAll(() => fs.rmSync(folder, { recursive: true, force: true }));
 
-const record = (email: string) => JSON.stringify({ email, timestamp: null, source: 'Newsletter Signup', language: 'en', consent: true, receivedAt: '2025-06-01T08:00:00.000Z' });
-const OLD_JOURNAL = [record('ana@example.com'), 'garbage', record('ANA@example.com'), record('ben@example.com')].join('\n');
+const record = (email: string) =>
+  JSON.stringify({
+    email,
+    timestamp: null,
+    source: 'Newsletter Signup',
+    language: 'en',
+    consent: true,
+    receivedAt: '2025-06-01T08:00:00.000Z',
+  });
+const OLD_JOURNAL = [record('ana@example.com'), 'garbage', record('ANA@example.com'), record('ben@example.com')].join(
+  '\n',
+);
 
 test('without a database URL: SQLite in a data folder it creates, and no journal to import', async () => {
   const dataDir = path.join(folder, 'fresh', 'data');
@@ -24,7 +34,7 @@ test('without a database URL: SQLite in a data folder it creates, and no journal
   await store.close();
 });
 
-test("imports the old journal once and renames it, so the next start does not", async () => {
+test('imports the old journal once and renames it, so the next start does not', async () => {
   const dataDir = path.join(folder, 'with-journal');
   fs.mkdirSync(dataDir);
   fs.writeFileSync(path.join(dataDir, JOURNAL_FILE_NAME), OLD_JOURNAL);
@@ -45,11 +55,17 @@ test('the import CLI imports a journal into the SQLite store of DATA_DIR, and ad
   const dataDir = path.join(folder, 'cli');
   const journal = path.join(folder, 'cli-journal.jsonl');
   fs.writeFileSync(journal, OLD_JOURNAL);
-  const runCli = () => spawnSync(process.execPath, [IMPORT_CLI, journal], { encoding: 'utf8', env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: '' } });
+  const runCli = () =>
+    spawnSync(process.execPath, [IMPORT_CLI, journal], {
+      encoding: 'utf8',
+      env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: '' },
+    });
 
   const first = runCli();
   expect(first.status).toBe(0);
-  expect(first.stdout).toMatch(/^Imported 2 new address\(es\) from .* 1 unreadable line\(s\) skipped\.\nImported subscribers: 0 before, 2 now\.\n$/);
+  expect(first.stdout).toMatch(
+    /^Imported 2 new address\(es\) from .* 1 unreadable line\(s\) skipped\.\nImported subscribers: 0 before, 2 now\.\n$/,
+  );
   expect(runCli().stdout).toMatch(/^Imported 0 new address\(es\)/);
   expect(fs.existsSync(journal)).toBe(true);
 
@@ -59,7 +75,10 @@ test('the import CLI imports a journal into the SQLite store of DATA_DIR, and ad
 }, 30_000);
 
 test('the import CLI without a store to import into explains its usage', () => {
-  const result = spawnSync(process.execPath, [IMPORT_CLI, 'journal.jsonl'], { encoding: 'utf8', env: { ...process.env, DATA_DIR: '', DATABASE_URL: '' } });
+  const result = spawnSync(process.execPath, [IMPORT_CLI, 'journal.jsonl'], {
+    encoding: 'utf8',
+    env: { ...process.env, DATA_DIR: '', DATABASE_URL: '' },
+  });
   expect(result.status).toBe(2);
   expect(result.stderr).toMatch(/^Usage: /m);
 });
@@ -75,7 +94,12 @@ describe('a database that is not up yet', () => {
       });
     });
     const waits: string[] = [];
-    const opening = openConfiguredStore({ databaseUrl: `postgres://postgres@127.0.0.1:${port}/postgres`, dataDir: '/unused', databaseWaitMs: 30_000, onWait: (reason) => waits.push(reason) });
+    const opening = openConfiguredStore({
+      databaseUrl: `postgres://postgres@127.0.0.1:${port}/postgres`,
+      dataDir: '/unused',
+      databaseWaitMs: 30_000,
+      onWait: (reason) => waits.push(reason),
+    });
     await new Promise((resolve) => setTimeout(resolve, 600));
     const postgres = await startLocalPostgres({ port });
     try {
@@ -89,6 +113,12 @@ describe('a database that is not up yet', () => {
   });
 
   test('gives up with the database’s own error once the wait is over', async () => {
-    await expect(openConfiguredStore({ databaseUrl: 'postgres://postgres@127.0.0.1:1/postgres', dataDir: '/unused', databaseWaitMs: 300 })).rejects.toMatchObject({ code: 'ECONNREFUSED' });
+    await expect(
+      openConfiguredStore({
+        databaseUrl: 'postgres://postgres@127.0.0.1:1/postgres',
+        dataDir: '/unused',
+        databaseWaitMs: 300,
+      }),
+    ).rejects.toMatchObject({ code: 'ECONNREFUSED' });
   });
 });

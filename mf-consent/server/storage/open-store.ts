@@ -27,9 +27,19 @@ export interface JournalImport {
 
 /** How long a collector waits for a database that is still starting (compose starts them side by side). */
 export const DATABASE_WAIT_MS = 60_000;
-const DATABASE_NOT_READY = new Set(['ECONNREFUSED', 'ENOTFOUND', 'EAI_AGAIN', 'ECONNRESET', '57P03' /* the database system is starting up */]);
+const DATABASE_NOT_READY = new Set([
+  'ECONNREFUSED',
+  'ENOTFOUND',
+  'EAI_AGAIN',
+  'ECONNRESET',
+  '57P03' /* the database system is starting up */,
+]);
 
-async function openPostgresWhenReady(databaseUrl: string, waitMs: number, onWait: (reason: string) => void): Promise<SubscriberStore> {
+async function openPostgresWhenReady(
+  databaseUrl: string,
+  waitMs: number,
+  onWait: (reason: string) => void,
+): Promise<SubscriberStore> {
   const deadline = Date.now() + waitMs;
   for (let delay = 250; ; delay = Math.min(delay * 2, 4_000)) {
     try {
@@ -44,7 +54,12 @@ async function openPostgresWhenReady(databaseUrl: string, waitMs: number, onWait
 }
 
 /** The store alone, without the one-off journal import. */
-export async function openConfiguredStore({ databaseUrl, dataDir, databaseWaitMs = DATABASE_WAIT_MS, onWait = () => undefined }: StoreLocation): Promise<SubscriberStore> {
+export async function openConfiguredStore({
+  databaseUrl,
+  dataDir,
+  databaseWaitMs = DATABASE_WAIT_MS,
+  onWait = () => undefined,
+}: StoreLocation): Promise<SubscriberStore> {
   if (databaseUrl) return openPostgresWhenReady(databaseUrl, databaseWaitMs, onWait);
   fs.mkdirSync(dataDir, { recursive: true });
   return openSqliteStore(path.join(dataDir, SQLITE_FILE_NAME));
@@ -55,7 +70,9 @@ export async function importJournalFile(store: SubscriberStore, file: string): P
   return { imported: await store.importJournal(records), skipped };
 }
 
-export async function openSubscriberStore(location: StoreLocation): Promise<{ store: SubscriberStore; journalImport: JournalImport | null }> {
+export async function openSubscriberStore(
+  location: StoreLocation,
+): Promise<{ store: SubscriberStore; journalImport: JournalImport | null }> {
   const store = await openConfiguredStore(location);
   const journal = path.join(location.dataDir, JOURNAL_FILE_NAME);
   if (!fs.existsSync(journal)) return { store, journalImport: null };

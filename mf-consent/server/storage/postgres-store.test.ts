@@ -47,7 +47,9 @@ async function appliedMigrations(databaseUrl: string): Promise<number[]> {
   const client = new Client({ connectionString: databaseUrl });
   await client.connect();
   try {
-    return (await client.query<{ version: number }>('SELECT version FROM schema_migrations ORDER BY version')).rows.map((row) => row.version);
+    return (await client.query<{ version: number }>('SELECT version FROM schema_migrations ORDER BY version')).rows.map(
+      (row) => row.version,
+    );
   } finally {
     await client.end();
   }
@@ -71,7 +73,10 @@ describe('PostgreSQL subscriber store', () => {
 
   test('openSubscriberStore uses PostgreSQL when a database URL is given, and imports the journal of the data folder once', async () => {
     const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'postgres-open-store-'));
-    fs.writeFileSync(path.join(dataDir, JOURNAL_FILE_NAME), `${JSON.stringify({ email: 'ana@example.com', timestamp: null, source: 'Newsletter Signup', language: 'es', consent: true, receivedAt: '2025-06-01T08:00:00.000Z' })}\n`);
+    fs.writeFileSync(
+      path.join(dataDir, JOURNAL_FILE_NAME),
+      `${JSON.stringify({ email: 'ana@example.com', timestamp: null, source: 'Newsletter Signup', language: 'es', consent: true, receivedAt: '2025-06-01T08:00:00.000Z' })}\n`,
+    );
     const databaseUrl = await newDatabaseUrl();
     try {
       const { store, journalImport } = await openSubscriberStore({ databaseUrl, dataDir });

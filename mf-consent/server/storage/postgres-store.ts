@@ -92,12 +92,25 @@ export async function openPostgresStore(databaseUrl: string): Promise<Subscriber
     kind: 'postgres',
 
     async recordSignup(details, ticket, resendNotAfter) {
-      const values = [details.email, details.emailNormalized, details.language, details.source, details.page, details.consentTextVersion, details.signedUpAt, ticket.tokenHash, ticket.expiresAt, resendNotAfter];
+      const values = [
+        details.email,
+        details.emailNormalized,
+        details.language,
+        details.source,
+        details.page,
+        details.consentTextVersion,
+        details.signedUpAt,
+        ticket.tokenHash,
+        ticket.expiresAt,
+        resendNotAfter,
+      ];
       // The row that blocked the upsert may be purged before it is read: then the upsert runs again.
       for (let attempt = 1; ; attempt += 1) {
         const changed = await pool.query<{ id: string }>(UPSERT_SIGNUP, values);
         if (changed.rows[0]) return { id: Number(changed.rows[0].id), sendConfirmation: true };
-        const existing = await pool.query<{ id: string }>('SELECT id FROM subscribers WHERE email_normalized = $1', [details.emailNormalized]);
+        const existing = await pool.query<{ id: string }>('SELECT id FROM subscribers WHERE email_normalized = $1', [
+          details.emailNormalized,
+        ]);
         if (existing.rows[0]) return { id: Number(existing.rows[0].id), sendConfirmation: false };
         if (attempt === 3) throw new Error('recordSignup: the address kept changing under the signup');
       }
@@ -131,13 +144,20 @@ export async function openPostgresStore(databaseUrl: string): Promise<Subscriber
     },
 
     async purgePending(signedUpBefore) {
-      const result = await pool.query("DELETE FROM subscribers WHERE status = 'pending' AND signed_up_at < $1", [signedUpBefore]);
+      const result = await pool.query("DELETE FROM subscribers WHERE status = 'pending' AND signed_up_at < $1", [
+        signedUpBefore,
+      ]);
       return result.rowCount ?? 0;
     },
 
     async counts() {
-      const counts = Object.fromEntries(SUBSCRIBER_STATUSES.map((status) => [status, 0])) as Record<SubscriberStatus, number>;
-      const result = await pool.query<{ status: SubscriberStatus; count: number }>('SELECT status, count(*)::integer AS count FROM subscribers GROUP BY status');
+      const counts = Object.fromEntries(SUBSCRIBER_STATUSES.map((status) => [status, 0])) as Record<
+        SubscriberStatus,
+        number
+      >;
+      const result = await pool.query<{ status: SubscriberStatus; count: number }>(
+        'SELECT status, count(*)::integer AS count FROM subscribers GROUP BY status',
+      );
       for (const row of result.rows) counts[row.status] = row.count;
       return counts;
     },
@@ -150,7 +170,14 @@ export async function openPostgresStore(databaseUrl: string): Promise<Subscriber
         let added = 0;
         for (let start = 0; start < subscribers.length; start += IMPORT_BATCH_SIZE) {
           const batch = subscribers.slice(start, start + IMPORT_BATCH_SIZE);
-          const columns = [batch.map((s) => s.email), batch.map((s) => s.emailNormalized), batch.map((s) => s.language), batch.map((s) => s.source), batch.map((s) => s.consentTextVersion), batch.map((s) => s.signedUpAt)];
+          const columns = [
+            batch.map((s) => s.email),
+            batch.map((s) => s.emailNormalized),
+            batch.map((s) => s.language),
+            batch.map((s) => s.source),
+            batch.map((s) => s.consentTextVersion),
+            batch.map((s) => s.signedUpAt),
+          ];
           added += (await client.query(IMPORT_ROWS, columns)).rowCount ?? 0;
         }
         await client.query('COMMIT');

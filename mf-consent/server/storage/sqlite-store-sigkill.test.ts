@@ -23,7 +23,9 @@ function killMidBurst(file: string): Promise<{ acknowledged: string[]; signal: N
       if (output.split('\n').length > KILL_AFTER_ACKNOWLEDGED) child.kill('SIGKILL');
     });
     child.on('error', reject);
-    child.on('close', (_code, signal) => resolve({ acknowledged: output.split('\n').filter((line) => line.endsWith('.com')), signal }));
+    child.on('close', (_code, signal) =>
+      resolve({ acknowledged: output.split('\n').filter((line) => line.endsWith('.com')), signal }),
+    );
   });
 }
 

@@ -23,7 +23,10 @@ function newDatabaseFile() {
 function appliedMigrations(file: string): number[] {
   const db = new DatabaseSync(file, { readOnly: true });
   try {
-    return db.prepare('SELECT version FROM schema_migrations ORDER BY version').all().map((row) => Number(row.version));
+    return db
+      .prepare('SELECT version FROM schema_migrations ORDER BY version')
+      .all()
+      .map((row) => Number(row.version));
   } finally {
     db.close();
   }
@@ -51,11 +54,17 @@ describe('SQLite subscriber store', () => {
     const writers = [0, 1, 2].map(
       (writer) =>
         new Promise<string[]>((resolve, reject) => {
-          const child = spawn(process.execPath, [WRITER, file, `writer${writer}`, '20'], { stdio: ['ignore', 'pipe', 'inherit'] });
+          const child = spawn(process.execPath, [WRITER, file, `writer${writer}`, '20'], {
+            stdio: ['ignore', 'pipe', 'inherit'],
+          });
           let output = '';
           child.stdout.on('data', (chunk) => (output += chunk));
           child.on('error', reject);
-          child.on('close', (code) => (code === 0 ? resolve(output.split('\n').filter(Boolean)) : reject(new Error(`writer ${writer} exited with ${code}`))));
+          child.on('close', (code) =>
+            code === 0
+              ? resolve(output.split('\n').filter(Boolean))
+              : reject(new Error(`writer ${writer} exited with ${code}`)),
+          );
         }),
     );
     const acknowledged = (await Promise.all(writers)).flat();

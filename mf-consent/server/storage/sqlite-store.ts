@@ -29,7 +29,8 @@ interface SubscriberRow {
   unsubscribed_at: string | null;
 }
 
-const SUBSCRIBER_COLUMNS = 'id, email, email_normalized, status, language, source, page, consent_text_version, signed_up_at, confirmed_at, unsubscribed_at';
+const SUBSCRIBER_COLUMNS =
+  'id, email, email_normalized, status, language, source, page, consent_text_version, signed_up_at, confirmed_at, unsubscribed_at';
 
 function subscriberOf(row: SubscriberRow): Subscriber {
   return {
@@ -97,7 +98,9 @@ export async function openSqliteStore(filePath: string): Promise<SubscriberStore
     UPDATE subscribers SET status = 'unsubscribed', confirmation_token_hash = NULL, confirmation_expires_at = NULL,
                            unsubscribed_at = CASE WHEN status = 'unsubscribed' THEN unsubscribed_at ELSE :now END
     WHERE id = :id`);
-  const listByStatus = db.prepare(`SELECT ${SUBSCRIBER_COLUMNS} FROM subscribers WHERE status IN (SELECT value FROM json_each(?)) ORDER BY id`);
+  const listByStatus = db.prepare(
+    `SELECT ${SUBSCRIBER_COLUMNS} FROM subscribers WHERE status IN (SELECT value FROM json_each(?)) ORDER BY id`,
+  );
   const deletePending = db.prepare("DELETE FROM subscribers WHERE status = 'pending' AND signed_up_at < ?");
   const countByStatus = db.prepare('SELECT status, count(*) AS count FROM subscribers GROUP BY status');
   const insertImported = db.prepare(`
@@ -153,7 +156,10 @@ export async function openSqliteStore(filePath: string): Promise<SubscriberStore
     },
 
     async counts() {
-      const counts = Object.fromEntries(SUBSCRIBER_STATUSES.map((status) => [status, 0])) as Record<SubscriberStatus, number>;
+      const counts = Object.fromEntries(SUBSCRIBER_STATUSES.map((status) => [status, 0])) as Record<
+        SubscriberStatus,
+        number
+      >;
       for (const row of countByStatus.all()) counts[row.status as SubscriberStatus] = Number(row.count);
       return counts;
     },
@@ -171,7 +177,8 @@ export async function openSqliteStore(filePath: string): Promise<SubscriberStore
     },
 
     async checkWritable() {
-      if (touchHealthRow.run(new Date().toISOString()).changes !== 1) throw new Error('The store_health row is missing');
+      if (touchHealthRow.run(new Date().toISOString()).changes !== 1)
+        throw new Error('The store_health row is missing');
     },
 
     async close() {

@@ -2,7 +2,13 @@
 import { afterEach, describe, expect, test } from '@jest/globals';
 import { createHash } from 'node:crypto';
 import { migrationsOf } from './migrations.ts';
-import { normalizeEmail, type ConfirmationTicket, type JournalRecord, type SignupDetails, type SubscriberStore } from './subscriber-store.ts';
+import {
+  normalizeEmail,
+  type ConfirmationTicket,
+  type JournalRecord,
+  type SignupDetails,
+  type SubscriberStore,
+} from './subscriber-store.ts';
 
 /** A new, empty database of the implementation under test. */
 export interface ContractDatabase {
@@ -19,7 +25,16 @@ const resendNotAfter = (now: Date) => new Date(now.getTime() - RESEND_INTERVAL_M
 const sha256 = (text: string) => createHash('sha256').update(text).digest('hex');
 
 function signup(email: string, signedUpAt = T0, overrides: Partial<SignupDetails> = {}): SignupDetails {
-  return { email: email.trim(), emailNormalized: normalizeEmail(email), language: 'en', source: 'Newsletter Signup', page: '/', consentTextVersion: '2026-11-25', signedUpAt, ...overrides };
+  return {
+    email: email.trim(),
+    emailNormalized: normalizeEmail(email),
+    language: 'en',
+    source: 'Newsletter Signup',
+    page: '/',
+    consentTextVersion: '2026-11-25',
+    signedUpAt,
+    ...overrides,
+  };
 }
 
 /** A ticket valid for a day after `issuedAt`. */
@@ -28,7 +43,15 @@ function ticket(token: string, issuedAt = T0): ConfirmationTicket {
 }
 
 function journalRecord(email: string, overrides: Partial<JournalRecord> = {}): JournalRecord {
-  return { email, timestamp: null, source: 'Newsletter Signup', language: 'es-CO', consent: true, receivedAt: '2025-06-01T08:00:00.000Z', ...overrides };
+  return {
+    email,
+    timestamp: null,
+    source: 'Newsletter Signup',
+    language: 'es-CO',
+    consent: true,
+    receivedAt: '2025-06-01T08:00:00.000Z',
+    ...overrides,
+  };
 }
 
 export function describeSubscriberStoreContract(newDatabase: () => Promise<ContractDatabase>): void {
@@ -45,16 +68,26 @@ export function describeSubscriberStoreContract(newDatabase: () => Promise<Contr
   const freshStore = async () => openIn(await newDatabase());
 
   /** Records a signup at `at` with the ticket of `token`. */
-  const signUp = (store: SubscriberStore, email: string, token: string, at = T0, overrides: Partial<SignupDetails> = {}) =>
-    store.recordSignup(signup(email, at, overrides), ticket(token, at), resendNotAfter(at));
+  const signUp = (
+    store: SubscriberStore,
+    email: string,
+    token: string,
+    at = T0,
+    overrides: Partial<SignupDetails> = {},
+  ) => store.recordSignup(signup(email, at, overrides), ticket(token, at), resendNotAfter(at));
 
   const statusOf = async (store: SubscriberStore, email: string) =>
-    (await store.list(['pending', 'confirmed', 'unsubscribed', 'imported'])).find((s) => s.emailNormalized === normalizeEmail(email))?.status;
+    (await store.list(['pending', 'confirmed', 'unsubscribed', 'imported'])).find(
+      (s) => s.emailNormalized === normalizeEmail(email),
+    )?.status;
 
   describe('recordSignup', () => {
     test('a new address becomes pending with its details, and a confirmation mail is due', async () => {
       const store = await freshStore();
-      const result = await signUp(store, ' Ana@Example.com ', 'token-1', T0, { language: 'es', page: '/collections/carriel' });
+      const result = await signUp(store, ' Ana@Example.com ', 'token-1', T0, {
+        language: 'es',
+        page: '/collections/carriel',
+      });
       expect(result).toEqual({ id: expect.any(Number), sendConfirmation: true });
       expect(await store.list(['pending'])).toEqual([
         {
@@ -76,11 +109,16 @@ export function describeSubscriberStoreContract(newDatabase: () => Promise<Contr
     test('a pending address signing up again within the resend interval changes nothing', async () => {
       const store = await freshStore();
       const first = await signUp(store, 'ana@example.com', 'token-1');
-      const again = await signUp(store, 'ana@example.com', 'token-2', minutesAfterT0(RESEND_INTERVAL_MINUTES - 1), { language: 'es' });
+      const again = await signUp(store, 'ana@example.com', 'token-2', minutesAfterT0(RESEND_INTERVAL_MINUTES - 1), {
+        language: 'es',
+      });
       expect(again).toEqual({ id: first.id, sendConfirmation: false });
       expect((await store.list(['pending']))[0]).toMatchObject({ language: 'en', signedUpAt: T0 });
       expect(await store.confirm(sha256('token-2'), minutesAfterT0(11))).toEqual({ outcome: 'invalid' });
-      expect(await store.confirm(sha256('token-1'), minutesAfterT0(11))).toMatchObject({ outcome: 'confirmed', id: first.id });
+      expect(await store.confirm(sha256('token-1'), minutesAfterT0(11))).toMatchObject({
+        outcome: 'confirmed',
+        id: first.id,
+      });
     });
 
     test('a pending address signing up again after the resend interval gets a new ticket; the old token is then invalid', async () => {
@@ -89,9 +127,17 @@ export function describeSubscriberStoreContract(newDatabase: () => Promise<Contr
       const later = minutesAfterT0(RESEND_INTERVAL_MINUTES);
       const again = await signUp(store, 'ANA@example.com', 'token-2', later, { language: 'es' });
       expect(again).toEqual({ id: first.id, sendConfirmation: true });
-      expect((await store.list(['pending']))[0]).toMatchObject({ email: 'ANA@example.com', language: 'es', signedUpAt: later });
+      expect((await store.list(['pending']))[0]).toMatchObject({
+        email: 'ANA@example.com',
+        language: 'es',
+        signedUpAt: later,
+      });
       expect(await store.confirm(sha256('token-1'), later)).toEqual({ outcome: 'invalid' });
-      expect(await store.confirm(sha256('token-2'), later)).toEqual({ outcome: 'confirmed', id: first.id, language: 'es' });
+      expect(await store.confirm(sha256('token-2'), later)).toEqual({
+        outcome: 'confirmed',
+        id: first.id,
+        language: 'es',
+      });
     });
 
     test('a confirmed address signing up again changes nothing', async () => {
@@ -100,7 +146,9 @@ export function describeSubscriberStoreContract(newDatabase: () => Promise<Contr
       await store.confirm(sha256('token-1'), minutesAfterT0(1));
       const again = await signUp(store, 'ana@example.com', 'token-2', minutesAfterT0(60), { language: 'es' });
       expect(again).toEqual({ id: first.id, sendConfirmation: false });
-      expect(await store.list(['confirmed'])).toEqual([expect.objectContaining({ id: first.id, language: 'en', confirmedAt: minutesAfterT0(1) })]);
+      expect(await store.list(['confirmed'])).toEqual([
+        expect.objectContaining({ id: first.id, language: 'en', confirmedAt: minutesAfterT0(1) }),
+      ]);
       expect(await store.confirm(sha256('token-2'), minutesAfterT0(61))).toEqual({ outcome: 'invalid' });
     });
 
@@ -111,8 +159,18 @@ export function describeSubscriberStoreContract(newDatabase: () => Promise<Contr
       await store.unsubscribe(first.id, minutesAfterT0(2));
       const again = await signUp(store, 'ana@example.com', 'token-2', minutesAfterT0(3));
       expect(again).toEqual({ id: first.id, sendConfirmation: true });
-      expect(await store.list(['pending'])).toEqual([expect.objectContaining({ id: first.id, signedUpAt: minutesAfterT0(3), confirmedAt: null, unsubscribedAt: null })]);
-      expect(await store.confirm(sha256('token-2'), minutesAfterT0(4))).toMatchObject({ outcome: 'confirmed', id: first.id });
+      expect(await store.list(['pending'])).toEqual([
+        expect.objectContaining({
+          id: first.id,
+          signedUpAt: minutesAfterT0(3),
+          confirmedAt: null,
+          unsubscribedAt: null,
+        }),
+      ]);
+      expect(await store.confirm(sha256('token-2'), minutesAfterT0(4))).toMatchObject({
+        outcome: 'confirmed',
+        id: first.id,
+      });
     });
 
     test('an imported address signing up is pending, with a ticket', async () => {
@@ -155,8 +213,14 @@ export function describeSubscriberStoreContract(newDatabase: () => Promise<Contr
       await signUp(store, 'ben@example.com', 'token-ben');
       const expiry = ticket('token-ben').expiresAt;
 
-      expect(await store.confirm(sha256('token-ana'), minutesAfterT0(5))).toEqual({ outcome: 'confirmed', id: ana.id, language: 'es' });
-      expect(await store.list(['confirmed'])).toEqual([expect.objectContaining({ id: ana.id, status: 'confirmed', confirmedAt: minutesAfterT0(5) })]);
+      expect(await store.confirm(sha256('token-ana'), minutesAfterT0(5))).toEqual({
+        outcome: 'confirmed',
+        id: ana.id,
+        language: 'es',
+      });
+      expect(await store.list(['confirmed'])).toEqual([
+        expect.objectContaining({ id: ana.id, status: 'confirmed', confirmedAt: minutesAfterT0(5) }),
+      ]);
       expect(await store.confirm(sha256('token-ana'), minutesAfterT0(6))).toEqual({ outcome: 'used' });
       expect(await store.confirm(sha256('token-ben'), expiry)).toEqual({ outcome: 'expired' });
       expect(await statusOf(store, 'ben@example.com')).toBe('pending');
@@ -166,7 +230,9 @@ export function describeSubscriberStoreContract(newDatabase: () => Promise<Contr
     test('of two concurrent confirms of one token, exactly one confirms and the other finds it used', async () => {
       const store = await freshStore();
       await signUp(store, 'ana@example.com', 'token-1');
-      const outcomes = (await Promise.all([store.confirm(sha256('token-1'), T0), store.confirm(sha256('token-1'), T0)])).map((r) => r.outcome);
+      const outcomes = (
+        await Promise.all([store.confirm(sha256('token-1'), T0), store.confirm(sha256('token-1'), T0)])
+      ).map((r) => r.outcome);
       expect(outcomes.sort()).toEqual(['confirmed', 'used']);
     });
 
@@ -190,10 +256,13 @@ export function describeSubscriberStoreContract(newDatabase: () => Promise<Contr
       await store.importJournal([journalRecord('cleo@example.com')]);
       const imported = (await store.list(['imported']))[0]?.id ?? -1;
 
-      for (const id of [pending.id, confirmed.id, imported]) expect(await store.unsubscribe(id, minutesAfterT0(1))).toBe('unsubscribed');
+      for (const id of [pending.id, confirmed.id, imported])
+        expect(await store.unsubscribe(id, minutesAfterT0(1))).toBe('unsubscribed');
       expect(await store.unsubscribe(pending.id, minutesAfterT0(2))).toBe('unsubscribed');
       const unsubscribed = await store.list(['unsubscribed']);
-      expect(unsubscribed.map((s) => [s.id, s.unsubscribedAt])).toEqual([pending.id, confirmed.id, imported].map((id) => [id, minutesAfterT0(1)]));
+      expect(unsubscribed.map((s) => [s.id, s.unsubscribedAt])).toEqual(
+        [pending.id, confirmed.id, imported].map((id) => [id, minutesAfterT0(1)]),
+      );
       expect(await store.confirm(sha256('token-ana'), minutesAfterT0(3))).toEqual({ outcome: 'invalid' });
     });
 
@@ -256,7 +325,16 @@ export function describeSubscriberStoreContract(newDatabase: () => Promise<Contr
       expect(await store.importJournal(records)).toBe(0);
       expect(await statusOf(store, 'ana@example.com')).toBe('pending');
       expect(await store.list(['imported'])).toEqual([
-        expect.objectContaining({ email: 'Ben@Example.com', emailNormalized: 'ben@example.com', language: 'en', source: 'Footer', page: null, consentTextVersion: 'unversioned', signedUpAt: new Date('2025-05-01T09:30:00.000Z'), confirmedAt: null }),
+        expect.objectContaining({
+          email: 'Ben@Example.com',
+          emailNormalized: 'ben@example.com',
+          language: 'en',
+          source: 'Footer',
+          page: null,
+          consentTextVersion: 'unversioned',
+          signedUpAt: new Date('2025-05-01T09:30:00.000Z'),
+          confirmedAt: null,
+        }),
         expect.objectContaining({ email: 'cleo@example.com', language: 'es' }),
       ]);
       expect(await store.importJournal([])).toBe(0);
@@ -267,7 +345,9 @@ export function describeSubscriberStoreContract(newDatabase: () => Promise<Contr
     test('two stores opening one new database at the same time migrate it once', async () => {
       const database = await newDatabase();
       const stores = await Promise.all([openIn(database), openIn(database)]);
-      expect(await database.appliedMigrations()).toEqual(migrationsOf(stores[0].kind).map((migration) => migration.version));
+      expect(await database.appliedMigrations()).toEqual(
+        migrationsOf(stores[0].kind).map((migration) => migration.version),
+      );
       await signUp(stores[0], 'ana@example.com', 'token-ana');
       expect((await stores[1].counts()).pending).toBe(1);
     });

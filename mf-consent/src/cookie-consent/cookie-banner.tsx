@@ -40,14 +40,35 @@ export function CookieBanner({ onAcceptAll, onRejectAll }: CookieBannerProps) {
 
   return (
     <>
-      <div aria-hidden="true" className={styles.room} {...{ [BANNER_ROOM_ATTRIBUTE]: '' }} style={height === null ? undefined : { height }} />
-      <section ref={banner} className={styles.banner} aria-label={t('banner.label')} data-testid="cookie-banner" {...{ [BANNER_ATTRIBUTE]: '' }}>
+      <div
+        aria-hidden="true"
+        className={styles.room}
+        {...{ [BANNER_ROOM_ATTRIBUTE]: '' }}
+        style={height === null ? undefined : { height }}
+      />
+      <section
+        ref={banner}
+        className={styles.banner}
+        aria-label={t('banner.label')}
+        data-testid="cookie-banner"
+        {...{ [BANNER_ATTRIBUTE]: '' }}
+      >
         <p className={styles.message}>{t('banner.message')}</p>
         <div className={styles.actions}>
-          <button type="button" className={styles.choice} onClick={onAcceptAll} {...{ [CHOICE_ATTRIBUTE]: 'accept-all' }}>
+          <button
+            type="button"
+            className={styles.choice}
+            onClick={onAcceptAll}
+            {...{ [CHOICE_ATTRIBUTE]: 'accept-all' }}
+          >
             {t('banner.acceptAll')}
           </button>
-          <button type="button" className={styles.choice} onClick={onRejectAll} {...{ [CHOICE_ATTRIBUTE]: 'reject-all' }}>
+          <button
+            type="button"
+            className={styles.choice}
+            onClick={onRejectAll}
+            {...{ [CHOICE_ATTRIBUTE]: 'reject-all' }}
+          >
             {t('banner.rejectAll')}
           </button>
           <button

@@ -63,8 +63,14 @@ describe('first visit', () => {
     renderConsent();
     const region = banner();
     expect(region).toBeInTheDocument();
-    expect(within(region!).getByText(/We use cookies to enhance your experience\. By continuing to visit this site you agree to our use of cookies\./)).toBeVisible();
-    const buttons = within(region!).getAllByRole('button').map((b) => [b.textContent, b.className]);
+    expect(
+      within(region!).getByText(
+        /We use cookies to enhance your experience\. By continuing to visit this site you agree to our use of cookies\./,
+      ),
+    ).toBeVisible();
+    const buttons = within(region!)
+      .getAllByRole('button')
+      .map((b) => [b.textContent, b.className]);
     expect(buttons.map(([text]) => text)).toEqual(['Accept All', 'Reject All', 'Cookie Preferences']);
     // Equally prominent: the three share one style.
     expect(new Set(buttons.map(([, className]) => className)).size).toBe(1);
@@ -79,7 +85,13 @@ describe('first visit', () => {
     renderConsent();
     await user.click(screen.getByRole('button', { name: 'Accept All' }));
 
-    expect(storedCookie()).toMatchObject({ essential: true, functional: true, analytics: true, marketing: true, version: CONSENT_VERSION });
+    expect(storedCookie()).toMatchObject({
+      essential: true,
+      functional: true,
+      analytics: true,
+      marketing: true,
+      version: CONSENT_VERSION,
+    });
     expect(Date.now() - Date.parse(storedCookie()!.decidedAt)).toBeLessThan(5000);
     expect(banner()).not.toBeInTheDocument();
     expect(heard).toHaveBeenCalledTimes(1);
@@ -160,9 +172,15 @@ describe('preferences dialog', () => {
   });
 
   test.each([
-    ['Cancel', async (user: ReturnType<typeof userEvent.setup>) => user.click(screen.getByRole('button', { name: 'Cancel' }))],
+    [
+      'Cancel',
+      async (user: ReturnType<typeof userEvent.setup>) => user.click(screen.getByRole('button', { name: 'Cancel' })),
+    ],
     ['Escape', async (user: ReturnType<typeof userEvent.setup>) => user.keyboard('{Escape}')],
-    ['a click outside', async (user: ReturnType<typeof userEvent.setup>) => user.click(screen.getByTestId('cookie-preferences-backdrop'))],
+    [
+      'a click outside',
+      async (user: ReturnType<typeof userEvent.setup>) => user.click(screen.getByTestId('cookie-preferences-backdrop')),
+    ],
   ])('%s closes without recording consent and gives focus back', async (_name, close) => {
     const user = userEvent.setup();
     renderConsent();
@@ -288,7 +306,16 @@ describe('a cookie that cannot be trusted counts as no choice', () => {
     ['a JSON array', '[true,true,true,true]'],
     ['essential false', JSON.stringify(validStored({ essential: false as true }))],
     ['a category as a string', JSON.stringify({ ...validStored(), analytics: 'yes' })],
-    ['a category missing', JSON.stringify({ essential: true, functional: true, analytics: true, version: CONSENT_VERSION, decidedAt: '2025-05-01T10:00:00Z' })],
+    [
+      'a category missing',
+      JSON.stringify({
+        essential: true,
+        functional: true,
+        analytics: true,
+        version: CONSENT_VERSION,
+        decidedAt: '2025-05-01T10:00:00Z',
+      }),
+    ],
     ['an older consent version', JSON.stringify(validStored({ version: CONSENT_VERSION - 1 }))],
     ['no time of the choice', JSON.stringify({ ...validStored(), decidedAt: 'someday' })],
     ['an oversized value', JSON.stringify({ ...validStored(), padding: 'x'.repeat(600) })],
@@ -298,7 +325,8 @@ describe('a cookie that cannot be trusted counts as no choice', () => {
     renderConsent();
     expect(banner()).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Cookie Preferences' }));
-    for (const name of ['Functional', 'Analytics', 'Marketing']) expect(screen.getByRole('switch', { name })).not.toBeChecked();
+    for (const name of ['Functional', 'Analytics', 'Marketing'])
+      expect(screen.getByRole('switch', { name })).not.toBeChecked();
   });
 });
 

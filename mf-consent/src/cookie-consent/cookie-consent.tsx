@@ -45,7 +45,10 @@ export function CookieConsent() {
     setDialog({ initial: current ?? NO_OPTIONAL_CONSENT, focusCategory });
   }, []);
 
-  useEffect(() => answerCookiePreferencesRequests(({ focusCategory }) => openPreferences(focusCategory)), [openPreferences]);
+  useEffect(
+    () => answerCookiePreferencesRequests(({ focusCategory }) => openPreferences(focusCategory)),
+    [openPreferences],
+  );
 
   // Give focus back once the dialog or the banner is gone. If the element that had it went too, to the corner
   // button; unless the part of the page that replaced it already moved focus on (the story's video player).
@@ -59,7 +62,8 @@ export function CookieConsent() {
   });
 
   const decide = (choices: ConsentChoices) => {
-    if (!returnFocusTo.current && document.activeElement instanceof HTMLElement) returnFocusTo.current = document.activeElement;
+    if (!returnFocusTo.current && document.activeElement instanceof HTMLElement)
+      returnFocusTo.current = document.activeElement;
     saveConsent(choices); // the cookie's new value renders the corner button
     setDialog(null);
     focusAfterClose.current = true;
@@ -79,7 +83,14 @@ export function CookieConsent() {
         </>
       )}
       <SettingsButton ref={settingsButton} hidden={stored === null} onClick={() => openPreferences()} />
-      {dialog && <PreferencesDialog initial={dialog.initial} focusCategory={dialog.focusCategory} onSave={decide} onCancel={cancel} />}
+      {dialog && (
+        <PreferencesDialog
+          initial={dialog.initial}
+          focusCategory={dialog.focusCategory}
+          onSave={decide}
+          onCancel={cancel}
+        />
+      )}
     </>
   );
 }

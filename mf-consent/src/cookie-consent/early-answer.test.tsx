@@ -67,12 +67,14 @@ function unexpectedConsoleErrors(consoleErrors: jest.SpyInstance): string[] {
 const part = (slot: HTMLElement, selector: string) => slot.querySelector<HTMLElement>(selector)!;
 const banner = (slot: HTMLElement) => part(slot, '[data-cookie-banner]');
 const settingsButton = (slot: HTMLElement) => part(slot, '[data-cookie-settings]');
-const choice = (slot: HTMLElement, which: 'accept-all' | 'reject-all') => part(slot, `[data-consent-choice="${which}"]`);
+const choice = (slot: HTMLElement, which: 'accept-all' | 'reject-all') =>
+  part(slot, `[data-consent-choice="${which}"]`);
 const storedCookie = () => parseConsentCookie(Cookies.get(CONSENT_COOKIE_NAME));
 
 const preferencesButton = (slot: HTMLElement) => part(slot, '[command="show-modal"]');
 const preferencesDialog = (slot: HTMLElement) => part(slot, 'dialog#cookie-preferences-dialog') as HTMLDialogElement;
-const categorySwitch = (slot: HTMLElement, category: string) => part(slot, `dialog input[data-consent-category="${category}"]`) as HTMLInputElement;
+const categorySwitch = (slot: HTMLElement, category: string) =>
+  part(slot, `dialog input[data-consent-category="${category}"]`) as HTMLInputElement;
 const saveButton = (slot: HTMLElement) => part(slot, 'dialog [data-consent-save]');
 
 let stopAnswering: () => void = () => undefined;
@@ -97,12 +99,24 @@ afterEach(() => {
 describe('the early script, before the application has arrived', () => {
   test('marks Accept All, Reject All and the dialog’s Save; the platform’s controls are marked in the markup', () => {
     const slot = prerenderedPage();
-    const markedNames = () => [...slot.querySelectorAll(`[${ANSWERS_BEFORE_HYDRATION_ATTRIBUTE}]`)].map((element) => element.textContent || element.getAttribute('data-consent-category'));
+    const markedNames = () =>
+      [...slot.querySelectorAll(`[${ANSWERS_BEFORE_HYDRATION_ATTRIBUTE}]`)].map(
+        (element) => element.textContent || element.getAttribute('data-consent-category'),
+      );
     // Without the script (it did not come): Cookie Preferences, the three optional switches and Cancel, which the
     // platform answers; Accept All, Reject All and Save are left to the host's hold.
     expect(markedNames()).toEqual(['Cookie Preferences', 'functional', 'analytics', 'marketing', 'Cancel']);
     stopAnswering = answerBannerBeforeHydration(document);
-    expect(markedNames()).toEqual(['Accept All', 'Reject All', 'Cookie Preferences', 'functional', 'analytics', 'marketing', 'Cancel', 'Save']);
+    expect(markedNames()).toEqual([
+      'Accept All',
+      'Reject All',
+      'Cookie Preferences',
+      'functional',
+      'analytics',
+      'marketing',
+      'Cancel',
+      'Save',
+    ]);
   });
 
   test('the pre-rendered dialog is closed, opens from Cookie Preferences with focus on the first switch, closes back', async () => {
@@ -136,7 +150,13 @@ describe('the early script, before the application has arrived', () => {
     await user.click(saveButton(slot));
 
     expect(writes).toHaveLength(1);
-    expect(storedCookie()).toMatchObject({ essential: true, functional: false, analytics: true, marketing: false, version: CONSENT_VERSION });
+    expect(storedCookie()).toMatchObject({
+      essential: true,
+      functional: false,
+      analytics: true,
+      marketing: false,
+      version: CONSENT_VERSION,
+    });
     expect(preferencesDialog(slot).open).toBe(false);
     expect(banner(slot)).not.toBeVisible();
     expect(settingsButton(slot)).toBeVisible();
@@ -203,7 +223,11 @@ describe('the early script, before the application has arrived', () => {
     stopAnswering = answerBannerBeforeHydration(document);
     await user.click(choice(slot, 'accept-all'));
     expect(writes).toEqual([]);
-    expect(slot.querySelector(`[data-consent-choice][${ANSWERS_BEFORE_HYDRATION_ATTRIBUTE}], [data-consent-save][${ANSWERS_BEFORE_HYDRATION_ATTRIBUTE}]`)).toBeNull();
+    expect(
+      slot.querySelector(
+        `[data-consent-choice][${ANSWERS_BEFORE_HYDRATION_ATTRIBUTE}], [data-consent-save][${ANSWERS_BEFORE_HYDRATION_ATTRIBUTE}]`,
+      ),
+    ).toBeNull();
 
     document.body.replaceChildren();
     expect(() => answerBannerBeforeHydration(document)()).not.toThrow();
@@ -223,39 +247,46 @@ describe('the early script, before the application has arrived', () => {
 });
 
 describe('the consent remote, hydrated after a choice made before it arrived', () => {
-  test.each(['en', 'es'] as const)('takes over from the cookie (%s): no second write, no banner, no hydration error', async (language) => {
-    const user = userEvent.setup();
-    const slot = prerenderedPage(language);
-    stopAnswering = answerBannerBeforeHydration(document);
-    await user.click(choice(slot, 'accept-all'));
-    const saved = Cookies.get(CONSENT_COOKIE_NAME);
-    const button = settingsButton(slot);
-    expect(button).toHaveFocus();
+  test.each(['en', 'es'] as const)(
+    'takes over from the cookie (%s): no second write, no banner, no hydration error',
+    async (language) => {
+      const user = userEvent.setup();
+      const slot = prerenderedPage(language);
+      stopAnswering = answerBannerBeforeHydration(document);
+      await user.click(choice(slot, 'accept-all'));
+      const saved = Cookies.get(CONSENT_COOKIE_NAME);
+      const button = settingsButton(slot);
+      expect(button).toHaveFocus();
 
-    const writes = recordCookieWrites();
-    const consoleErrors = jest.spyOn(console, 'error').mockImplementation(() => undefined);
-    const recoverableErrors: unknown[] = [];
-    const bannerShown: boolean[] = [];
-    new MutationObserver(() => bannerShown.push(Boolean(slot.querySelector('[data-cookie-banner]:not([hidden])')))).observe(slot, { subtree: true, childList: true, attributes: true });
-    await act(async () => {
-      root = hydrateRoot(slot, consentModule(language), { onRecoverableError: (error) => recoverableErrors.push(error) });
-    });
+      const writes = recordCookieWrites();
+      const consoleErrors = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+      const recoverableErrors: unknown[] = [];
+      const bannerShown: boolean[] = [];
+      new MutationObserver(() =>
+        bannerShown.push(Boolean(slot.querySelector('[data-cookie-banner]:not([hidden])'))),
+      ).observe(slot, { subtree: true, childList: true, attributes: true });
+      await act(async () => {
+        root = hydrateRoot(slot, consentModule(language), {
+          onRecoverableError: (error) => recoverableErrors.push(error),
+        });
+      });
 
-    expect(recoverableErrors).toEqual([]); // every node the server sent is kept
-    expect(unexpectedConsoleErrors(consoleErrors)).toEqual([]);
-    expect(slot.querySelector('[data-cookie-banner]')).toBeNull();
-    expect(bannerShown).not.toContain(true);
-    expect(writes).toEqual([]);
-    expect(Cookies.get(CONSENT_COOKIE_NAME)).toBe(saved);
-    // The very button the visitor was given, hydrated, with focus kept; it opens the preferences with the choice.
-    expect(settingsButton(slot)).toBe(button);
-    expect(button).toBeVisible();
-    expect(button).toHaveFocus();
-    await user.click(button);
-    const switches = screen.getAllByRole('switch').filter((element) => !(element as HTMLInputElement).disabled);
-    expect(switches).toHaveLength(3);
-    for (const element of switches) expect(element).toBeChecked();
-  });
+      expect(recoverableErrors).toEqual([]); // every node the server sent is kept
+      expect(unexpectedConsoleErrors(consoleErrors)).toEqual([]);
+      expect(slot.querySelector('[data-cookie-banner]')).toBeNull();
+      expect(bannerShown).not.toContain(true);
+      expect(writes).toEqual([]);
+      expect(Cookies.get(CONSENT_COOKIE_NAME)).toBe(saved);
+      // The very button the visitor was given, hydrated, with focus kept; it opens the preferences with the choice.
+      expect(settingsButton(slot)).toBe(button);
+      expect(button).toBeVisible();
+      expect(button).toHaveFocus();
+      await user.click(button);
+      const switches = screen.getAllByRole('switch').filter((element) => !(element as HTMLInputElement).disabled);
+      expect(switches).toHaveLength(3);
+      for (const element of switches) expect(element).toBeChecked();
+    },
+  );
 
   test('with no choice made, hydrates the banner and answers its buttons itself, once', async () => {
     const user = userEvent.setup();

@@ -1,4 +1,10 @@
-import { ALL_CONSENT, ANSWERS_BEFORE_HYDRATION_ATTRIBUTE, isPartHydrated, NO_OPTIONAL_CONSENT, type ConsentChoices } from '@storefront/shared';
+import {
+  ALL_CONSENT,
+  ANSWERS_BEFORE_HYDRATION_ATTRIBUTE,
+  isPartHydrated,
+  NO_OPTIONAL_CONSENT,
+  type ConsentChoices,
+} from '@storefront/shared';
 import {
   BANNER_ATTRIBUTE,
   BANNER_ROOM_ATTRIBUTE,
@@ -11,9 +17,7 @@ import {
 } from './banner-markup';
 import { saveConsent } from './consent-storage';
 
-
 const CHOICES: Record<BannerChoice, ConsentChoices> = { 'accept-all': ALL_CONSENT, 'reject-all': NO_OPTIONAL_CONSENT };
-
 
 function choiceOf(target: EventTarget | null): BannerChoice | null {
   const button = target instanceof Element ? target.closest(`[${CHOICE_ATTRIBUTE}]`) : null;
@@ -26,7 +30,8 @@ function dialogChoices(dialog: HTMLElement): ConsentChoices {
   const choices: ConsentChoices = { ...NO_OPTIONAL_CONSENT, essential: true };
   for (const input of dialog.querySelectorAll<HTMLInputElement>(`input[${CATEGORY_ATTRIBUTE}]`)) {
     const category = input.getAttribute(CATEGORY_ATTRIBUTE);
-    if (category === 'functional' || category === 'analytics' || category === 'marketing') choices[category] = input.checked;
+    if (category === 'functional' || category === 'analytics' || category === 'marketing')
+      choices[category] = input.checked;
   }
   return choices;
 }
@@ -66,7 +71,11 @@ export function answerBannerBeforeHydration(doc: Document): () => void {
   const onClick = (event: MouseEvent) => {
     if (isPartHydrated(banner) || !(event.target instanceof view.Node)) return;
     const choice = choiceOf(event.target);
-    const save = dialog && event.target instanceof view.Element && dialog.contains(event.target) && event.target.closest(`[${SAVE_ATTRIBUTE}]`);
+    const save =
+      dialog &&
+      event.target instanceof view.Element &&
+      dialog.contains(event.target) &&
+      event.target.closest(`[${SAVE_ATTRIBUTE}]`);
     if (choice && banner.contains(event.target)) {
       stop();
       saveConsent(CHOICES[choice]);
@@ -80,13 +89,17 @@ export function answerBannerBeforeHydration(doc: Document): () => void {
   // Closed without a save: the dialog opens next time from no choice again, as the application's does.
   const onClose = () => {
     if (!dialog || isPartHydrated(dialog)) return;
-    for (const input of dialog.querySelectorAll<HTMLInputElement>(`input[${CATEGORY_ATTRIBUTE}]`)) input.checked = input.defaultChecked;
+    for (const input of dialog.querySelectorAll<HTMLInputElement>(`input[${CATEGORY_ATTRIBUTE}]`))
+      input.checked = input.defaultChecked;
   };
   dialog?.addEventListener('close', onClose);
   // Before the host's hold, which listens on the document; a press on a marked control never reaches the
   // application while its part is not hydrated.
   view.addEventListener('click', onClick, true);
-  const marked = [...banner.querySelectorAll(`[${CHOICE_ATTRIBUTE}]`), ...(dialog ? dialog.querySelectorAll(`[${SAVE_ATTRIBUTE}]`) : [])];
+  const marked = [
+    ...banner.querySelectorAll(`[${CHOICE_ATTRIBUTE}]`),
+    ...(dialog ? dialog.querySelectorAll(`[${SAVE_ATTRIBUTE}]`) : []),
+  ];
   for (const button of marked) button.setAttribute(ANSWERS_BEFORE_HYDRATION_ATTRIBUTE, '');
   function stop() {
     view.removeEventListener('click', onClick, true);

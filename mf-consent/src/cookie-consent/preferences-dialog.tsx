@@ -1,5 +1,19 @@
-import { useEffect, useId, useLayoutEffect, useRef, useState, type KeyboardEvent, type MouseEvent, type ReactNode } from 'react';
-import { ANSWERS_BEFORE_HYDRATION_ATTRIBUTE, CONSENT_CATEGORIES, type ConsentChoices, type OptionalConsentCategory } from '@storefront/shared';
+import {
+  useEffect,
+  useId,
+  useLayoutEffect,
+  useRef,
+  useState,
+  type KeyboardEvent,
+  type MouseEvent,
+  type ReactNode,
+} from 'react';
+import {
+  ANSWERS_BEFORE_HYDRATION_ATTRIBUTE,
+  CONSENT_CATEGORIES,
+  type ConsentChoices,
+  type OptionalConsentCategory,
+} from '@storefront/shared';
 import { useTeamTranslation } from '../i18n/use-team-translation';
 import { CATEGORY_ATTRIBUTE, PREFERENCES_DIALOG_ID, SAVE_ATTRIBUTE } from './banner-markup';
 import styles from './preferences-dialog.module.css';
@@ -34,7 +48,13 @@ function choicesIn(root: HTMLElement, fallback: ConsentChoices): ConsentChoices 
 const answersBeforeHydration = { [ANSWERS_BEFORE_HYDRATION_ATTRIBUTE]: '' };
 
 /** The second layer: a modal dialog (WAI-ARIA APG) with one switch per category; essential is on and locked. */
-export function PreferencesDialog({ initial, focusCategory, onSave, onCancel, native = false }: PreferencesDialogProps) {
+export function PreferencesDialog({
+  initial,
+  focusCategory,
+  onSave,
+  onCancel,
+  native = false,
+}: PreferencesDialogProps) {
   const { t } = useTeamTranslation();
   const [choices, setChoices] = useState<ConsentChoices>(initial);
   const dialog = useRef<HTMLDivElement>(null);
@@ -66,7 +86,8 @@ export function PreferencesDialog({ initial, focusCategory, onSave, onCancel, na
     (preferred ?? root.querySelector<HTMLElement>(FOCUSABLE))?.focus();
     // Focus that escapes (a click on the page behind) is brought back: the dialog is modal.
     const keepFocusInside = (event: FocusEvent) => {
-      if (event.target instanceof Node && !root.contains(event.target)) root.querySelector<HTMLElement>(FOCUSABLE)?.focus();
+      if (event.target instanceof Node && !root.contains(event.target))
+        root.querySelector<HTMLElement>(FOCUSABLE)?.focus();
     };
     document.addEventListener('focusin', keepFocusInside);
     return () => document.removeEventListener('focusin', keepFocusInside);
@@ -137,62 +158,73 @@ export function PreferencesDialog({ initial, focusCategory, onSave, onCancel, na
 
   return frame(
     <>
-        <h2 id={titleId} className={styles.title}>
-          {t('preferences.title')}
-        </h2>
-        <p id={introId} className={styles.intro}>
-          {t('preferences.intro')}
-        </p>
-        <ul className={styles.categories}>
-          {CONSENT_CATEGORIES.map((category) => {
-            const locked = category === 'essential';
-            return (
-              <li key={category} className={styles.category}>
-                <input
-                  ref={(element) => {
-                    if (!locked) switches.current[category] = element;
-                  }}
-                  id={idOf(category)}
-                  type="checkbox"
-                  role="switch"
-                  className={styles.switch}
-                  checked={locked ? true : choices[category]}
-                  disabled={locked}
-                  aria-describedby={`${idOf(category)}-description`}
-                  {...{ [CATEGORY_ATTRIBUTE]: category }}
-                  {...(native && !locked ? answersBeforeHydration : {})}
-                  onChange={(event) => {
-                    if (locked) return;
-                    setChoices((current) => ({ ...current, [category]: event.target.checked }));
-                  }}
-                />
-                <div>
-                  <label htmlFor={idOf(category)} className={styles.categoryTitle}>
-                    {t(`preferences.categories.${category}.title`)}
-                    {locked && <span className={styles.alwaysActive}> · {t('preferences.alwaysActive')}</span>}
-                  </label>
-                  <p id={`${idOf(category)}-description`} className={styles.description}>
-                    {t(`preferences.categories.${category}.description`)}
-                  </p>
-                </div>
-              </li>
-            );
-          })}
-        </ul>
-        <div className={styles.actions}>
-          {native ? (
-            <button type="button" className={styles.secondary} commandfor={PREFERENCES_DIALOG_ID} command="close" {...answersBeforeHydration}>
-              {t('preferences.cancel')}
-            </button>
-          ) : (
-            <button type="button" className={styles.secondary} onClick={onCancel}>
-              {t('preferences.cancel')}
-            </button>
-          )}
-          <button type="button" className={styles.primary} onClick={() => onSave({ ...choices, essential: true })} {...{ [SAVE_ATTRIBUTE]: '' }}>
-            {t('preferences.save')}
+      <h2 id={titleId} className={styles.title}>
+        {t('preferences.title')}
+      </h2>
+      <p id={introId} className={styles.intro}>
+        {t('preferences.intro')}
+      </p>
+      <ul className={styles.categories}>
+        {CONSENT_CATEGORIES.map((category) => {
+          const locked = category === 'essential';
+          return (
+            <li key={category} className={styles.category}>
+              <input
+                ref={(element) => {
+                  if (!locked) switches.current[category] = element;
+                }}
+                id={idOf(category)}
+                type="checkbox"
+                role="switch"
+                className={styles.switch}
+                checked={locked ? true : choices[category]}
+                disabled={locked}
+                aria-describedby={`${idOf(category)}-description`}
+                {...{ [CATEGORY_ATTRIBUTE]: category }}
+                {...(native && !locked ? answersBeforeHydration : {})}
+                onChange={(event) => {
+                  if (locked) return;
+                  setChoices((current) => ({ ...current, [category]: event.target.checked }));
+                }}
+              />
+              <div>
+                <label htmlFor={idOf(category)} className={styles.categoryTitle}>
+                  {t(`preferences.categories.${category}.title`)}
+                  {locked && <span className={styles.alwaysActive}> · {t('preferences.alwaysActive')}</span>}
+                </label>
+                <p id={`${idOf(category)}-description`} className={styles.description}>
+                  {t(`preferences.categories.${category}.description`)}
+                </p>
+              </div>
+            </li>
+          );
+        })}
+      </ul>
+      <div className={styles.actions}>
+        {native ? (
+          <button
+            type="button"
+            className={styles.secondary}
+            commandfor={PREFERENCES_DIALOG_ID}
+            command="close"
+            {...answersBeforeHydration}
+          >
+            {t('preferences.cancel')}
           </button>
-        </div>
+        ) : (
+          <button type="button" className={styles.secondary} onClick={onCancel}>
+            {t('preferences.cancel')}
+          </button>
+        )}
+        <button
+          type="button"
+          className={styles.primary}
+          onClick={() => onSave({ ...choices, essential: true })}
+          {...{ [SAVE_ATTRIBUTE]: '' }}
+        >
+          {t('preferences.save')}
+        </button>
+      </div>
     </>,
   );
 }

@@ -7,7 +7,15 @@ import styles from './settings-button.module.css';
  * The unobtrusive corner button that reopens the preferences (withdrawal as easy as consent, decision 8). Hidden
  * while the banner asks: it is in the pre-rendered banner all the same, for the early script to show.
  */
-export function SettingsButton({ onClick, hidden, ref }: { onClick: () => void; hidden: boolean; ref?: Ref<HTMLButtonElement> }) {
+export function SettingsButton({
+  onClick,
+  hidden,
+  ref,
+}: {
+  onClick: () => void;
+  hidden: boolean;
+  ref?: Ref<HTMLButtonElement>;
+}) {
   const { t } = useTeamTranslation();
   return (
     <button

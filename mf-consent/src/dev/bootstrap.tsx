@@ -3,7 +3,12 @@ import { createRoot } from 'react-dom/client';
 import i18next from 'i18next';
 import { I18nextProvider, initReactI18next } from 'react-i18next';
 import { BrowserRouter } from 'react-router-dom';
-import { FALLBACK_LANGUAGE, LOCAL_RUNTIME_CONFIG, requestCookiePreferences, toSupportedLanguage } from '@storefront/shared';
+import {
+  FALLBACK_LANGUAGE,
+  LOCAL_RUNTIME_CONFIG,
+  requestCookiePreferences,
+  toSupportedLanguage,
+} from '@storefront/shared';
 import '@storefront/shared/src/tokens.css';
 import CookieConsent from '../exposes/cookie-consent';
 import NewsletterBand from '../exposes/newsletter-band';

@@ -3,7 +3,8 @@ import { LOCAL_RUNTIME_CONFIG, NEWSLETTER_CONFIRM_PATH, NEWSLETTER_UNSUBSCRIBE_P
 import { renderWithI18n } from '../test/render-with-i18n';
 import ConsentRoutes from './routes';
 
-const renderAt = (path: string, language: 'en' | 'es' = 'en') => renderWithI18n(<ConsentRoutes config={LOCAL_RUNTIME_CONFIG} />, { path, language });
+const renderAt = (path: string, language: 'en' | 'es' = 'en') =>
+  renderWithI18n(<ConsentRoutes config={LOCAL_RUNTIME_CONFIG} />, { path, language });
 const noIndexTag = () => document.head.querySelector('meta[name="robots"][content="noindex"]');
 
 afterEach(() => document.head.querySelectorAll('meta[name="robots"]').forEach((meta) => meta.remove()));
@@ -17,7 +18,10 @@ describe('consent routes (/newsletter/*)', () => {
     const { container } = renderAt(path);
     expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(title);
-    expect(container.querySelector('[data-build="test-build"]')?.firstElementChild).toHaveAttribute('data-page-title', title);
+    expect(container.querySelector('[data-build="test-build"]')?.firstElementChild).toHaveAttribute(
+      'data-page-title',
+      title,
+    );
     // no placeholder left unfilled and no translation key shown instead of its text
     expect(document.body).not.toHaveTextContent(/\{\{|newsletterPages\./);
   });

@@ -9,7 +9,12 @@ import { NewsletterScreen } from './newsletter-screen';
 
 const ENDPOINT = 'http://collector.test/api/newsletter';
 const CONFIG: RuntimeConfig = {
-  remotes: { catalog: 'http://a.test/m.json', stories: 'http://a.test/m.json', legal: 'http://a.test/m.json', consent: 'http://a.test/m.json' },
+  remotes: {
+    catalog: 'http://a.test/m.json',
+    stories: 'http://a.test/m.json',
+    legal: 'http://a.test/m.json',
+    consent: 'http://a.test/m.json',
+  },
   newsletter: { endpoint: ENDPOINT, mode: 'cors' },
   assetBaseUrl: null,
 };
@@ -27,7 +32,11 @@ afterEach(() => {
   document.head.querySelectorAll('meta[name="robots"]').forEach((meta) => meta.remove());
 });
 
-function renderConfirm({ path = `/newsletter/confirm?token=${TOKEN}`, language = 'en', requestTimeoutMs }: { path?: string; language?: 'en' | 'es'; requestTimeoutMs?: number } = {}) {
+function renderConfirm({
+  path = `/newsletter/confirm?token=${TOKEN}`,
+  language = 'en',
+  requestTimeoutMs,
+}: { path?: string; language?: 'en' | 'es'; requestTimeoutMs?: number } = {}) {
   return renderWithI18n(<NewsletterScreen config={CONFIG} requestTimeoutMs={requestTimeoutMs} />, { path, language });
 }
 
@@ -45,7 +54,9 @@ describe('before the press', () => {
     const { fetchMock } = controllableFetch();
     renderConfirm();
     expect(heading()).toHaveTextContent('Confirm your subscription');
-    expect(screen.getByText('One last step: confirm your address, and our news will come straight to your inbox.')).toBeVisible();
+    expect(
+      screen.getByText('One last step: confirm your address, and our news will come straight to your inbox.'),
+    ).toBeVisible();
     expect(screen.getByRole('button', { name: CONFIRM_BUTTON })).toBeEnabled();
     expect(document.title).toBe('Confirm your subscription | Casa Carriel');
     expect(pageRoot()).toHaveAttribute('data-page-title', 'Confirm your subscription');
@@ -59,18 +70,25 @@ describe('before the press', () => {
     ['no query', '/newsletter/confirm'],
     ['an empty token', '/newsletter/confirm?token='],
     ['a blank token', '/newsletter/confirm?token=%20%20&lng=en'],
-  ])('with %s, says at once that the link is not valid, with no button and no request, and leaves focus alone', async (_name, path) => {
-    const { fetchMock } = controllableFetch();
-    renderConfirm({ path });
-    expect(heading()).toHaveTextContent('This link is not valid');
-    expect(screen.getByText('It may be incomplete, or a newer email may have replaced it. Please use the link in the latest email we sent you.')).toBeVisible();
-    expect(screen.queryByRole('button')).not.toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Back to the home page' })).toHaveAttribute('href', '/');
-    expect(document.title).toBe('This link is not valid | Casa Carriel');
-    expect(heading()).not.toHaveFocus();
-    expect(document.body).toHaveFocus();
-    expect(fetchMock).not.toHaveBeenCalled();
-  });
+  ])(
+    'with %s, says at once that the link is not valid, with no button and no request, and leaves focus alone',
+    async (_name, path) => {
+      const { fetchMock } = controllableFetch();
+      renderConfirm({ path });
+      expect(heading()).toHaveTextContent('This link is not valid');
+      expect(
+        screen.getByText(
+          'It may be incomplete, or a newer email may have replaced it. Please use the link in the latest email we sent you.',
+        ),
+      ).toBeVisible();
+      expect(screen.queryByRole('button')).not.toBeInTheDocument();
+      expect(screen.getByRole('link', { name: 'Back to the home page' })).toHaveAttribute('href', '/');
+      expect(document.title).toBe('This link is not valid | Casa Carriel');
+      expect(heading()).not.toHaveFocus();
+      expect(document.body).toHaveFocus();
+      expect(fetchMock).not.toHaveBeenCalled();
+    },
+  );
 
   test('pre-rendered (the server renders the page without its token): the invalid link’s page, with its title on the root', () => {
     const html = renderToString(withI18n(<ConsentRoutes config={CONFIG} />, { path: '/newsletter/confirm' }));
@@ -157,25 +175,28 @@ describe('the outcome, by the collector’s answer', () => {
       'It may be incomplete, or a newer email may have replaced it. Please use the link in the latest email we sent you.',
       'Back to the home page',
     ],
-  ])('%s: the outcome’s heading takes focus, its message and a link home replace the button', async (_name, status, body, state, title, message, link) => {
-    const user = userEvent.setup();
-    const network = controllableFetch();
-    renderConfirm();
-    await press(user);
-    network.answer(status, body);
+  ])(
+    '%s: the outcome’s heading takes focus, its message and a link home replace the button',
+    async (_name, status, body, state, title, message, link) => {
+      const user = userEvent.setup();
+      const network = controllableFetch();
+      renderConfirm();
+      await press(user);
+      network.answer(status, body);
 
-    await waitFor(() => expect(heading()).toHaveFocus());
-    expect(heading()).toHaveTextContent(title);
-    expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
-    expect(screen.getByText(message)).toBeVisible();
-    expect(screen.getByRole('link', { name: link })).toHaveAttribute('href', '/');
-    expect(screen.queryByRole('button')).not.toBeInTheDocument();
-    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
-    expect(pageRoot()).toHaveAttribute('data-state', state);
-    expect(document.title).toBe(`${title} | Casa Carriel`);
-    expect(pageRoot()).toHaveAttribute('data-page-title', title);
-    expect(consoleError).not.toHaveBeenCalled();
-  });
+      await waitFor(() => expect(heading()).toHaveFocus());
+      expect(heading()).toHaveTextContent(title);
+      expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
+      expect(screen.getByText(message)).toBeVisible();
+      expect(screen.getByRole('link', { name: link })).toHaveAttribute('href', '/');
+      expect(screen.queryByRole('button')).not.toBeInTheDocument();
+      expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+      expect(pageRoot()).toHaveAttribute('data-state', state);
+      expect(document.title).toBe(`${title} | Casa Carriel`);
+      expect(pageRoot()).toHaveAttribute('data-page-title', title);
+      expect(consoleError).not.toHaveBeenCalled();
+    },
+  );
 
   test('a status the page knows counts without a readable body (a proxy’s 410 page)', async () => {
     const user = userEvent.setup();
@@ -187,36 +208,55 @@ describe('the outcome, by the collector’s answer', () => {
   });
 
   test.each([
-    ['a 500 answer', (n: ControllableFetch) => n.answer(500, { error: 'internal_error' }), 'Something went wrong. Please try again.'],
-    ['a 503 answer without JSON', (n: ControllableFetch) => n.answerText(503), 'Something went wrong. Please try again.'],
+    [
+      'a 500 answer',
+      (n: ControllableFetch) => n.answer(500, { error: 'internal_error' }),
+      'Something went wrong. Please try again.',
+    ],
+    [
+      'a 503 answer without JSON',
+      (n: ControllableFetch) => n.answerText(503),
+      'Something went wrong. Please try again.',
+    ],
     ['a network failure', (n: ControllableFetch) => n.fail(), 'Something went wrong. Please try again.'],
-    ['a 4xx the page does not know', (n: ControllableFetch) => n.answer(400, { error: 'body_not_object' }), 'Something went wrong. Please try again.'],
-    ['a 429 answer', (n: ControllableFetch) => n.answer(429, { error: 'too_many_requests' }), 'Too many attempts. Please wait a minute and try again.'],
-  ])('%s: says so in an alert, keeps the page and gives focus back to the button, which retries', async (_name, settle, message) => {
-    const user = userEvent.setup();
-    const network = controllableFetch();
-    renderConfirm();
-    await press(user);
-    settle(network);
+    [
+      'a 4xx the page does not know',
+      (n: ControllableFetch) => n.answer(400, { error: 'body_not_object' }),
+      'Something went wrong. Please try again.',
+    ],
+    [
+      'a 429 answer',
+      (n: ControllableFetch) => n.answer(429, { error: 'too_many_requests' }),
+      'Too many attempts. Please wait a minute and try again.',
+    ],
+  ])(
+    '%s: says so in an alert, keeps the page and gives focus back to the button, which retries',
+    async (_name, settle, message) => {
+      const user = userEvent.setup();
+      const network = controllableFetch();
+      renderConfirm();
+      await press(user);
+      settle(network);
 
-    const alert = await screen.findByRole('alert');
-    expect(alert).toHaveTextContent(message);
-    await waitFor(() => expect(confirmButton()).toHaveFocus());
-    expect(confirmButton()).toBeEnabled();
-    expect(confirmButton()).toHaveTextContent(CONFIRM_BUTTON);
-    expect(confirmButton()).toHaveAccessibleDescription(message);
-    expect(heading()).toHaveTextContent('Confirm your subscription');
-    expect(pageRoot()).toHaveAttribute('data-state', 'error');
-    if (!message.startsWith('Too many')) expect(consoleError).toHaveBeenCalled();
+      const alert = await screen.findByRole('alert');
+      expect(alert).toHaveTextContent(message);
+      await waitFor(() => expect(confirmButton()).toHaveFocus());
+      expect(confirmButton()).toBeEnabled();
+      expect(confirmButton()).toHaveTextContent(CONFIRM_BUTTON);
+      expect(confirmButton()).toHaveAccessibleDescription(message);
+      expect(heading()).toHaveTextContent('Confirm your subscription');
+      expect(pageRoot()).toHaveAttribute('data-state', 'error');
+      if (!message.startsWith('Too many')) expect(consoleError).toHaveBeenCalled();
 
-    await user.click(confirmButton());
-    expect(network.fetchMock).toHaveBeenCalledTimes(2);
-    expect(network.request(1).body).toEqual({ token: TOKEN });
-    network.answer(200, { status: 'confirmed' });
-    await waitFor(() => expect(heading()).toHaveTextContent('Your subscription is confirmed'));
-    expect(heading()).toHaveFocus();
-    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
-  });
+      await user.click(confirmButton());
+      expect(network.fetchMock).toHaveBeenCalledTimes(2);
+      expect(network.request(1).body).toEqual({ token: TOKEN });
+      network.answer(200, { status: 'confirmed' });
+      await waitFor(() => expect(heading()).toHaveTextContent('Your subscription is confirmed'));
+      expect(heading()).toHaveFocus();
+      expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    },
+  );
 
   test('a request that hangs ends in the error state after the timeout', async () => {
     const user = userEvent.setup();
@@ -235,7 +275,11 @@ describe('in Spanish', () => {
     const network = controllableFetch();
     renderConfirm({ language: 'es' });
     expect(heading()).toHaveTextContent('Confirma tu suscripción');
-    expect(screen.getByText('Un último paso: confirma tu correo y nuestras novedades llegarán directamente a tu bandeja de entrada.')).toBeVisible();
+    expect(
+      screen.getByText(
+        'Un último paso: confirma tu correo y nuestras novedades llegarán directamente a tu bandeja de entrada.',
+      ),
+    ).toBeVisible();
     expect(document.title).toBe('Confirma tu suscripción | Casa Carriel');
 
     await user.click(screen.getByRole('button', { name: 'Confirmar mi suscripción' }));
@@ -247,7 +291,11 @@ describe('in Spanish', () => {
     network.answer(200, { status: 'confirmed' });
     await waitFor(() => expect(heading()).toHaveFocus());
     expect(heading()).toHaveTextContent('Tu suscripción está confirmada');
-    expect(screen.getByText('¡Te damos la bienvenida a Casa Carriel! Te contaremos antes que a nadie nuestras nuevas colecciones y las historias que hay detrás.')).toBeVisible();
+    expect(
+      screen.getByText(
+        '¡Te damos la bienvenida a Casa Carriel! Te contaremos antes que a nadie nuestras nuevas colecciones y las historias que hay detrás.',
+      ),
+    ).toBeVisible();
     expect(screen.getByRole('link', { name: 'Volver a la página de inicio' })).toHaveAttribute('href', '/');
     expect(document.title).toBe('Tu suscripción está confirmada | Casa Carriel');
   });

@@ -39,7 +39,13 @@ export interface TokenActionPageProps {
  */
 export function TokenActionPage({ spec, token, config, requestTimeoutMs }: TokenActionPageProps) {
   const { t } = useTeamTranslation();
-  const { state, run } = useTokenAction({ endpoint: config.newsletter.endpoint, action: spec.action, token, outcomes: spec.outcomes, requestTimeoutMs });
+  const { state, run } = useTokenAction({
+    endpoint: config.newsletter.endpoint,
+    action: spec.action,
+    token,
+    outcomes: spec.outcomes,
+    requestTimeoutMs,
+  });
   const heading = useRef<HTMLHeadingElement>(null);
   const button = useRef<HTMLButtonElement>(null);
   // Only an answer to the visitor's press moves focus; a page opened without a token leaves it where it is.
@@ -68,11 +74,19 @@ export function TokenActionPage({ spec, token, config, requestTimeoutMs }: Token
   };
 
   return (
-    <section className={styles.screen} data-screen={screen} data-state={outcome ?? state.status} aria-busy={busy || undefined} {...pageTitleAttribute(title)}>
+    <section
+      className={styles.screen}
+      data-screen={screen}
+      data-state={outcome ?? state.status}
+      aria-busy={busy || undefined}
+      {...pageTitleAttribute(title)}
+    >
       <h1 ref={heading} tabIndex={-1} className={styles.title}>
         {title}
       </h1>
-      <p className={styles.body}>{outcome ? t(`${texts}.${outcome}.body`, { brand: BRAND_NAME }) : t(`${texts}.body`)}</p>
+      <p className={styles.body}>
+        {outcome ? t(`${texts}.${outcome}.body`, { brand: BRAND_NAME }) : t(`${texts}.body`)}
+      </p>
       {outcome === null ? (
         <>
           <button

@@ -12,9 +12,14 @@ export type TokenRejection = 'token_used' | 'token_expired' | 'token_invalid';
  * - tooManyRequests: 429;
  * - failed: a 5xx, a network error, a request that hangs past the timeout, or an answer the page does not know.
  */
-export type TokenOutcome = { kind: 'done' } | { kind: 'rejected'; reason: TokenRejection } | { kind: 'tooManyRequests' } | { kind: 'failed' };
+export type TokenOutcome =
+  { kind: 'done' } | { kind: 'rejected'; reason: TokenRejection } | { kind: 'tooManyRequests' } | { kind: 'failed' };
 
-const REJECTION_BY_STATUS: Partial<Record<number, TokenRejection>> = { 404: 'token_invalid', 409: 'token_used', 410: 'token_expired' };
+const REJECTION_BY_STATUS: Partial<Record<number, TokenRejection>> = {
+  404: 'token_invalid',
+  409: 'token_used',
+  410: 'token_expired',
+};
 const REJECTIONS: readonly string[] = ['token_used', 'token_expired', 'token_invalid'];
 
 export interface TokenRequest {
@@ -47,7 +52,13 @@ async function errorCodeOf(response: Response): Promise<string | undefined> {
  * POSTs `{ token }` to the collector, always in cors mode: the page must read the answer (a third-party endpoint
  * in no-cors mode mails no such links).
  */
-export async function postToken({ endpoint, action, token, timeoutMs = DEFAULT_REQUEST_TIMEOUT_MS, fetchImpl = fetch }: TokenRequest): Promise<TokenOutcome> {
+export async function postToken({
+  endpoint,
+  action,
+  token,
+  timeoutMs = DEFAULT_REQUEST_TIMEOUT_MS,
+  fetchImpl = fetch,
+}: TokenRequest): Promise<TokenOutcome> {
   const controller = new AbortController();
   const timer = setTimeout(() => controller.abort(), timeoutMs);
   try {
@@ -62,7 +73,10 @@ export async function postToken({ endpoint, action, token, timeoutMs = DEFAULT_R
     if (response.status === 429) return { kind: 'tooManyRequests' };
     if (response.status >= 400 && response.status < 500) {
       const code = await errorCodeOf(response);
-      const reason = code !== undefined && REJECTIONS.includes(code) ? (code as TokenRejection) : REJECTION_BY_STATUS[response.status];
+      const reason =
+        code !== undefined && REJECTIONS.includes(code)
+          ? (code as TokenRejection)
+          : REJECTION_BY_STATUS[response.status];
       if (reason) return { kind: 'rejected', reason };
     }
     console.error(`Newsletter ${action} failed: the endpoint answered ${response.status}`);

@@ -7,12 +7,18 @@ import { NewsletterScreen } from './newsletter-screen';
 
 const ENDPOINT = 'http://collector.test/api/newsletter';
 const CONFIG: RuntimeConfig = {
-  remotes: { catalog: 'http://a.test/m.json', stories: 'http://a.test/m.json', legal: 'http://a.test/m.json', consent: 'http://a.test/m.json' },
+  remotes: {
+    catalog: 'http://a.test/m.json',
+    stories: 'http://a.test/m.json',
+    legal: 'http://a.test/m.json',
+    consent: 'http://a.test/m.json',
+  },
   newsletter: { endpoint: ENDPOINT, mode: 'cors' },
   assetBaseUrl: null,
 };
 const TOKEN = 'u-9f3Kx_token';
-const INVALID_BODY = 'It may be incomplete, or a newer email may have replaced it. Please use the unsubscribe link in the latest email we sent you.';
+const INVALID_BODY =
+  'It may be incomplete, or a newer email may have replaced it. Please use the unsubscribe link in the latest email we sent you.';
 
 const originalFetch = globalThis.fetch;
 let consoleError: jest.SpyInstance;
@@ -25,7 +31,10 @@ afterEach(() => {
   document.head.querySelectorAll('meta[name="robots"]').forEach((meta) => meta.remove());
 });
 
-function renderUnsubscribe({ path = `/newsletter/unsubscribe?token=${TOKEN}&lng=en`, language = 'en' }: { path?: string; language?: 'en' | 'es' } = {}) {
+function renderUnsubscribe({
+  path = `/newsletter/unsubscribe?token=${TOKEN}&lng=en`,
+  language = 'en',
+}: { path?: string; language?: 'en' | 'es' } = {}) {
   return renderWithI18n(<NewsletterScreen config={CONFIG} />, { path, language });
 }
 
@@ -37,7 +46,9 @@ test('shows a heading, one sentence and the Unsubscribe button, sets the page ti
   const { fetchMock } = controllableFetch();
   renderUnsubscribe();
   expect(heading()).toHaveTextContent('Unsubscribe from our newsletter');
-  expect(screen.getByText('We will be sorry to see you go. Press the button, and we will stop sending you our emails.')).toBeVisible();
+  expect(
+    screen.getByText('We will be sorry to see you go. Press the button, and we will stop sending you our emails.'),
+  ).toBeVisible();
   expect(unsubscribeButton()).toHaveTextContent('Unsubscribe');
   expect(document.title).toBe('Unsubscribe from our newsletter | Casa Carriel');
   expect(pageRoot()).toHaveAttribute('data-page-title', 'Unsubscribe from our newsletter');
@@ -75,7 +86,11 @@ test('the press POSTs the token as JSON to {endpoint}/unsubscribe, once, while t
   network.answer(200, { status: 'unsubscribed' });
   await waitFor(() => expect(heading()).toHaveFocus());
   expect(heading()).toHaveTextContent('You have unsubscribed');
-  expect(screen.getByText('You will not receive our newsletter any more. If you change your mind, you are always welcome back.')).toBeVisible();
+  expect(
+    screen.getByText(
+      'You will not receive our newsletter any more. If you change your mind, you are always welcome back.',
+    ),
+  ).toBeVisible();
   expect(screen.getByRole('link', { name: 'Back to the home page' })).toHaveAttribute('href', '/');
   expect(screen.queryByRole('button')).not.toBeInTheDocument();
   expect(pageRoot()).toHaveAttribute('data-state', 'unsubscribed');
@@ -98,7 +113,11 @@ test('404 token_invalid: the invalid link’s heading takes focus', async () => 
 test.each([
   ['a 500 answer', (n: ControllableFetch) => n.answer(500), 'Something went wrong. Please try again.'],
   ['a network failure', (n: ControllableFetch) => n.fail(), 'Something went wrong. Please try again.'],
-  ['a 410, which this page does not expect', (n: ControllableFetch) => n.answer(410, { error: 'token_expired' }), 'Something went wrong. Please try again.'],
+  [
+    'a 410, which this page does not expect',
+    (n: ControllableFetch) => n.answer(410, { error: 'token_expired' }),
+    'Something went wrong. Please try again.',
+  ],
   ['a 429 answer', (n: ControllableFetch) => n.answer(429), 'Too many attempts. Please wait a minute and try again.'],
 ])('%s: an alert, focus back on the button, and a retry that can succeed', async (_name, settle, message) => {
   const user = userEvent.setup();
@@ -123,15 +142,23 @@ test('speaks Spanish: the page, the busy button, the outcome', async () => {
   const network = controllableFetch();
   renderUnsubscribe({ language: 'es', path: `/newsletter/unsubscribe?token=${TOKEN}&lng=es` });
   expect(heading()).toHaveTextContent('Date de baja de nuestro boletín');
-  expect(screen.getByText('Nos dará pena verte marchar. Pulsa el botón y dejaremos de enviarte nuestros correos.')).toBeVisible();
+  expect(
+    screen.getByText('Nos dará pena verte marchar. Pulsa el botón y dejaremos de enviarte nuestros correos.'),
+  ).toBeVisible();
   await user.click(screen.getByRole('button', { name: 'Darme de baja' }));
   expect(screen.getByRole('button', { name: 'Dando de baja...' })).toBeDisabled();
   network.answer(429);
-  expect(await screen.findByRole('alert')).toHaveTextContent('Demasiados intentos. Espera un minuto y vuelve a intentarlo.');
+  expect(await screen.findByRole('alert')).toHaveTextContent(
+    'Demasiados intentos. Espera un minuto y vuelve a intentarlo.',
+  );
   await user.click(screen.getByRole('button', { name: 'Darme de baja' }));
   network.answer(200, { status: 'unsubscribed' });
   await waitFor(() => expect(heading()).toHaveFocus());
   expect(heading()).toHaveTextContent('Te has dado de baja');
-  expect(screen.getByText('Ya no recibirás nuestro boletín. Si cambias de opinión, aquí estaremos para darte la bienvenida de nuevo.')).toBeVisible();
+  expect(
+    screen.getByText(
+      'Ya no recibirás nuestro boletín. Si cambias de opinión, aquí estaremos para darte la bienvenida de nuevo.',
+    ),
+  ).toBeVisible();
   expect(document.title).toBe('Te has dado de baja | Casa Carriel');
 });

@@ -26,7 +26,9 @@ export interface TokenActionOptions {
  * on the visitor's press, sends the token. A second press while one request runs is ignored.
  */
 export function useTokenAction({ endpoint, action, token, outcomes, requestTimeoutMs }: TokenActionOptions) {
-  const [state, setState] = useState<TokenPageState>(() => (token ? { status: 'idle' } : { status: 'final', outcome: 'invalid' }));
+  const [state, setState] = useState<TokenPageState>(() =>
+    token ? { status: 'idle' } : { status: 'final', outcome: 'invalid' },
+  );
   const inFlight = useRef(false);
 
   const run = async () => {
@@ -37,7 +39,8 @@ export function useTokenAction({ endpoint, action, token, outcomes, requestTimeo
     inFlight.current = false;
     if (outcome.kind === 'done') setState({ status: 'final', outcome: outcomes.done });
     else if (outcome.kind === 'tooManyRequests') setState({ status: 'error', reason: 'tooManyRequests' });
-    else if (outcome.kind === 'rejected' && outcomes[outcome.reason]) setState({ status: 'final', outcome: outcomes[outcome.reason]! });
+    else if (outcome.kind === 'rejected' && outcomes[outcome.reason])
+      setState({ status: 'final', outcome: outcomes[outcome.reason]! });
     else setState({ status: 'error', reason: 'failed' });
   };
 

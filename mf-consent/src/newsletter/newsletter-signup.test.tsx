@@ -12,7 +12,12 @@ const CHECK_INBOX = 'Please check your inbox: we have sent you a link to confirm
 
 function configFor(mode: NewsletterMode): RuntimeConfig {
   return {
-    remotes: { catalog: 'http://a.test/m.json', stories: 'http://a.test/m.json', legal: 'http://a.test/m.json', consent: 'http://a.test/m.json' },
+    remotes: {
+      catalog: 'http://a.test/m.json',
+      stories: 'http://a.test/m.json',
+      legal: 'http://a.test/m.json',
+      consent: 'http://a.test/m.json',
+    },
     newsletter: { endpoint: ENDPOINT, mode },
     assetBaseUrl: null,
   };
@@ -25,7 +30,9 @@ function controllableFetch() {
     (_url: string, init?: RequestInit) =>
       new Promise<Response>((resolve, reject) => {
         settle = { resolve: (r) => resolve(r as Response), reject };
-        init?.signal?.addEventListener('abort', () => reject(new DOMException('The operation was aborted.', 'AbortError')));
+        init?.signal?.addEventListener('abort', () =>
+          reject(new DOMException('The operation was aborted.', 'AbortError')),
+        );
       }),
   );
   globalThis.fetch = fetchMock as unknown as typeof fetch;
@@ -38,8 +45,15 @@ function controllableFetch() {
   return {
     fetchMock,
     request,
-    answer: (status: number, body: unknown = {}) => settle!.resolve({ ok: status >= 200 && status < 300, status, json: async () => body }),
-    opaque: () => settle!.resolve({ ok: false, status: 0, type: 'opaque', json: async () => Promise.reject(new SyntaxError('opaque')) }),
+    answer: (status: number, body: unknown = {}) =>
+      settle!.resolve({ ok: status >= 200 && status < 300, status, json: async () => body }),
+    opaque: () =>
+      settle!.resolve({
+        ok: false,
+        status: 0,
+        type: 'opaque',
+        json: async () => Promise.reject(new SyntaxError('opaque')),
+      }),
     fail: () => settle!.reject(new TypeError('Failed to fetch')),
   };
 }
@@ -54,14 +68,23 @@ afterEach(() => {
   consoleError.mockRestore();
 });
 
-function renderSignup({ variant = 'band', mode = 'cors', language = 'en', requestTimeoutMs, path }: {
+function renderSignup({
+  variant = 'band',
+  mode = 'cors',
+  language = 'en',
+  requestTimeoutMs,
+  path,
+}: {
   variant?: 'band' | 'form';
   mode?: NewsletterMode;
   language?: 'en' | 'es';
   requestTimeoutMs?: number;
   path?: string;
 } = {}) {
-  return renderWithI18n(<NewsletterSignup config={configFor(mode)} variant={variant} requestTimeoutMs={requestTimeoutMs} />, { language, path });
+  return renderWithI18n(
+    <NewsletterSignup config={configFor(mode)} variant={variant} requestTimeoutMs={requestTimeoutMs} />,
+    { language, path },
+  );
 }
 
 const emailInput = () => screen.getByRole('textbox', { name: 'Email address' });
@@ -75,7 +98,8 @@ async function typeAndSubmit(user: ReturnType<typeof userEvent.setup>, email: st
 describe('idle', () => {
   test('the home band and the footer form, pre-rendered apart and shown on one page, each label their own field', () => {
     // The server renders each fragment on its own (tools/prerender), as renderToString does here.
-    const fragment = (variant: 'band' | 'form') => renderToString(withI18n(<NewsletterSignup config={configFor('cors')} variant={variant} />));
+    const fragment = (variant: 'band' | 'form') =>
+      renderToString(withI18n(<NewsletterSignup config={configFor('cors')} variant={variant} />));
     document.body.innerHTML = fragment('band') + fragment('form');
     try {
       const fields = screen.getAllByRole('textbox', { name: 'Email address' });
@@ -89,8 +113,14 @@ describe('idle', () => {
 
   test('the band shows the title, description, e-mail input, button and a privacy notice linking to the policy', () => {
     renderSignup();
-    expect(screen.getByRole('heading', { level: 2, name: 'Sign up to receive updates from Casa Carriel' })).toBeVisible();
-    expect(screen.getByText('Get exclusive news about collection launches, personalized updates, and the latest from our House.')).toBeVisible();
+    expect(
+      screen.getByRole('heading', { level: 2, name: 'Sign up to receive updates from Casa Carriel' }),
+    ).toBeVisible();
+    expect(
+      screen.getByText(
+        'Get exclusive news about collection launches, personalized updates, and the latest from our House.',
+      ),
+    ).toBeVisible();
     expect(emailInput()).toHaveAttribute('type', 'email');
     expect(emailInput()).toHaveAttribute('placeholder', 'Enter your email');
     expect(emailInput()).toBeRequired();
@@ -126,7 +156,9 @@ describe('idle', () => {
     const user = userEvent.setup();
     const { fetchMock, request } = controllableFetch();
     renderSignup({ variant: 'form' });
-    const checkbox = screen.getByRole('checkbox', { name: /^I agree to receive marketing emails and accept the privacy policy/ });
+    const checkbox = screen.getByRole('checkbox', {
+      name: /^I agree to receive marketing emails and accept the privacy policy/,
+    });
     expect(checkbox).toBeRequired();
     expect(checkbox).not.toBeChecked();
 
@@ -175,7 +207,10 @@ describe('submitting', () => {
     renderSignup({ variant: 'form', path: '/collections/carriel?utm_source=instagram' });
     await user.click(screen.getByRole('checkbox'));
     await typeAndSubmit(user, 'ana@example.com');
-    expect(request().body).toMatchObject({ page: '/collections/carriel', consentTextVersion: NEWSLETTER_CONSENT_TEXT_VERSION });
+    expect(request().body).toMatchObject({
+      page: '/collections/carriel',
+      consentTextVersion: NEWSLETTER_CONSENT_TEXT_VERSION,
+    });
     expect(NEWSLETTER_CONSENT_TEXT_VERSION).toBe('2026-11-25');
   });
 });
@@ -185,27 +220,34 @@ describe('cors mode (the collector)', () => {
     [202, { status: 'confirmation_sent' }],
     [201, { status: 'subscribed' }],
     [200, {}],
-  ])('%i %j replaces the form by the thanks and asks the visitor to confirm from their inbox, with focus on it', async (status, body) => {
-    const user = userEvent.setup();
-    const network = controllableFetch();
-    renderSignup();
-    await typeAndSubmit(user, 'ana@example.com');
-    network.answer(status, body);
+  ])(
+    '%i %j replaces the form by the thanks and asks the visitor to confirm from their inbox, with focus on it',
+    async (status, body) => {
+      const user = userEvent.setup();
+      const network = controllableFetch();
+      renderSignup();
+      await typeAndSubmit(user, 'ana@example.com');
+      network.answer(status, body);
 
-    const message = await screen.findByRole('status');
-    await waitFor(() => expect(message).toHaveFocus());
-    expect(within(message).getByText(THANKS)).toBeVisible();
-    expect(within(message).getByText(CHECK_INBOX)).toBeVisible();
-    expect(screen.getByRole('heading', { name: 'Sign up to receive updates from Casa Carriel' })).toBeVisible();
-    expect(screen.queryByRole('textbox')).not.toBeInTheDocument();
-    expect(screen.queryByRole('button')).not.toBeInTheDocument();
-  });
+      const message = await screen.findByRole('status');
+      await waitFor(() => expect(message).toHaveFocus());
+      expect(within(message).getByText(THANKS)).toBeVisible();
+      expect(within(message).getByText(CHECK_INBOX)).toBeVisible();
+      expect(screen.getByRole('heading', { name: 'Sign up to receive updates from Casa Carriel' })).toBeVisible();
+      expect(screen.queryByRole('textbox')).not.toBeInTheDocument();
+      expect(screen.queryByRole('button')).not.toBeInTheDocument();
+    },
+  );
 
   test.each([
     [400, { error: 'email_invalid' }, 'Please check your email address: it does not look valid.'],
     [400, { error: 'consent_required' }, 'Please agree to receive our emails to subscribe.'],
     [429, { error: 'too_many_requests' }, 'Too many attempts. Please wait a minute and try again.'],
-    [415, { error: 'content_type_must_be_json' }, 'We could not accept this signup. Please check your email address and try again.'],
+    [
+      415,
+      { error: 'content_type_must_be_json' },
+      'We could not accept this signup. Please check your email address and try again.',
+    ],
   ])('%i %j shows a clear message in red, keeps the form and the address', async (status, body, message) => {
     const user = userEvent.setup();
     const network = controllableFetch();
@@ -263,22 +305,31 @@ describe('after a failed signup', () => {
     ['band', 'a 500 answer', (n: Network) => n.answer(500), 'Something went wrong. Please try again.'],
     ['form', 'a network failure', (n: Network) => n.fail(), 'Something went wrong. Please try again.'],
     ['band', 'a 429 answer', (n: Network) => n.answer(429), 'Too many attempts. Please wait a minute and try again.'],
-    ['form', 'a 400 about the address', (n: Network) => n.answer(400, { error: 'email_invalid' }), 'Please check your email address: it does not look valid.'],
-  ] as const)('the %s puts focus back on the kept address after %s, described by the message', async (variant, _name, settle, message) => {
-    const user = userEvent.setup();
-    const network = controllableFetch();
-    renderSignup({ variant });
-    if (variant === 'form') await user.click(screen.getByRole('checkbox'));
-    await typeAndSubmit(user, 'ana@example.com');
-    settle(network);
+    [
+      'form',
+      'a 400 about the address',
+      (n: Network) => n.answer(400, { error: 'email_invalid' }),
+      'Please check your email address: it does not look valid.',
+    ],
+  ] as const)(
+    'the %s puts focus back on the kept address after %s, described by the message',
+    async (variant, _name, settle, message) => {
+      const user = userEvent.setup();
+      const network = controllableFetch();
+      renderSignup({ variant });
+      if (variant === 'form') await user.click(screen.getByRole('checkbox'));
+      await typeAndSubmit(user, 'ana@example.com');
+      settle(network);
 
-    await waitFor(() => expect(emailInput()).toHaveFocus());
-    expect(emailInput()).toHaveValue('ana@example.com');
-    expect(emailInput()).toHaveAccessibleDescription(message);
-    if (message.startsWith('Please check your email address')) expect(emailInput()).toHaveAttribute('aria-invalid', 'true');
-    else expect(emailInput()).not.toHaveAttribute('aria-invalid');
-    if (variant === 'form') expect(screen.getByRole('checkbox')).toBeChecked();
-  });
+      await waitFor(() => expect(emailInput()).toHaveFocus());
+      expect(emailInput()).toHaveValue('ana@example.com');
+      expect(emailInput()).toHaveAccessibleDescription(message);
+      if (message.startsWith('Please check your email address'))
+        expect(emailInput()).toHaveAttribute('aria-invalid', 'true');
+      else expect(emailInput()).not.toHaveAttribute('aria-invalid');
+      if (variant === 'form') expect(screen.getByRole('checkbox')).toBeChecked();
+    },
+  );
 });
 
 describe('validation messages', () => {
@@ -353,6 +404,10 @@ test('speaks Spanish in every state it shows', async () => {
   await user.click(screen.getByRole('button', { name: 'Suscribirme' }));
   network.answer(202, { status: 'confirmation_sent' });
   await waitFor(() => expect(screen.getByRole('status')).toHaveTextContent('¡Gracias por suscribirte!'));
-  expect(within(screen.getByRole('status')).getByText('Revisa tu bandeja de entrada: te hemos enviado un enlace para confirmar tu suscripción.')).toBeVisible();
+  expect(
+    within(screen.getByRole('status')).getByText(
+      'Revisa tu bandeja de entrada: te hemos enviado un enlace para confirmar tu suscripción.',
+    ),
+  ).toBeVisible();
   expect(within(screen.getByRole('status')).queryByRole('button')).not.toBeInTheDocument();
 });

@@ -25,7 +25,12 @@ export function NewsletterSignup({ config, variant, requestTimeoutMs }: Newslett
   const { t, i18n } = useTeamTranslation();
   // The page the visitor signs up on goes with the signup (the collector keeps it as part of the proof of consent).
   const { pathname } = useLocation();
-  const { state, submit } = useNewsletterSignup({ config, language: i18n.resolvedLanguage ?? i18n.language, page: pathname, requestTimeoutMs });
+  const { state, submit } = useNewsletterSignup({
+    config,
+    language: i18n.resolvedLanguage ?? i18n.language,
+    page: pathname,
+    requestTimeoutMs,
+  });
   const [email, setEmail] = useState('');
   const [consent, setConsent] = useState(false);
   const successMessage = useRef<HTMLDivElement>(null);
@@ -74,7 +79,11 @@ export function NewsletterSignup({ config, variant, requestTimeoutMs }: Newslett
   const privacyLink = <Link to={legalPath('privacy-policy')} className={styles.link} />;
 
   return (
-    <section className={variant === 'band' ? styles.band : styles.form} aria-labelledby={titleId} data-state={state.status}>
+    <section
+      className={variant === 'band' ? styles.band : styles.form}
+      aria-labelledby={titleId}
+      data-state={state.status}
+    >
       <h2 id={titleId} className={styles.title}>
         {t('newsletter.title', { brand: BRAND_NAME })}
       </h2>

@@ -12,7 +12,12 @@ import ConsentRoutes from '../exposes/routes';
  */
 export const fragmentSource: FragmentSource<'consent'> = {
   team: 'consent',
-  components: { routes: ConsentRoutes, 'cookie-consent': CookieConsentModule, 'newsletter-band': NewsletterBand, 'newsletter-form': NewsletterForm },
+  components: {
+    routes: ConsentRoutes,
+    'cookie-consent': CookieConsentModule,
+    'newsletter-band': NewsletterBand,
+    'newsletter-form': NewsletterForm,
+  },
   pages: [
     { module: 'cookie-consent' },
     { module: 'newsletter-band' },

@@ -8,7 +8,9 @@ export function controllableFetch() {
     (_url: string, init?: RequestInit) =>
       new Promise<Response>((resolve, reject) => {
         pending.push({ resolve: (response) => resolve(response as Response), reject });
-        init?.signal?.addEventListener('abort', () => reject(new DOMException('The operation was aborted.', 'AbortError')));
+        init?.signal?.addEventListener('abort', () =>
+          reject(new DOMException('The operation was aborted.', 'AbortError')),
+        );
       }),
   );
   globalThis.fetch = fetchMock as unknown as typeof fetch;
@@ -31,7 +33,11 @@ export function controllableFetch() {
       settleCall(index).resolve({ ok: status >= 200 && status < 300, status, json: async () => body }),
     /** Answers with a body that is not JSON. */
     answerText: (status: number, index?: number) =>
-      settleCall(index).resolve({ ok: status >= 200 && status < 300, status, json: async () => Promise.reject(new SyntaxError('Unexpected token <')) }),
+      settleCall(index).resolve({
+        ok: status >= 200 && status < 300,
+        status,
+        json: async () => Promise.reject(new SyntaxError('Unexpected token <')),
+      }),
     fail: (index?: number) => settleCall(index).reject(new TypeError('Failed to fetch')),
   };
 }

@@ -22,7 +22,11 @@ export function createTestI18n(language: SupportedLanguage = 'en'): I18n {
 /** `ui` with a fresh i18next (or the one given), inside a router at `path` (the home page unless given). */
 export function withI18n(
   ui: ReactElement,
-  { language = 'en', i18n = createTestI18n(language), path = '/' }: { language?: SupportedLanguage; i18n?: I18n; path?: string } = {},
+  {
+    language = 'en',
+    i18n = createTestI18n(language),
+    path = '/',
+  }: { language?: SupportedLanguage; i18n?: I18n; path?: string } = {},
 ): ReactElement {
   return (
     <I18nextProvider i18n={i18n}>
@@ -32,7 +36,10 @@ export function withI18n(
 }
 
 /** Renders `ui` as withI18n wraps it; `i18n` lets a test switch the language. */
-export function renderWithI18n(ui: ReactElement, { language = 'en', path }: { language?: SupportedLanguage; path?: string } = {}) {
+export function renderWithI18n(
+  ui: ReactElement,
+  { language = 'en', path }: { language?: SupportedLanguage; path?: string } = {},
+) {
   const i18n = createTestI18n(language);
   return { ...render(withI18n(ui, { i18n, path })), i18n };
 }

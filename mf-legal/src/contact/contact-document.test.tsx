@@ -34,7 +34,10 @@ describe('contact tab', () => {
       const { container, unmount } = renderContact(enquiryPath(crafted));
       expect(screen.queryByText('Your enquiry is about')).not.toBeInTheDocument();
       expect(screen.getByRole('tabpanel')).not.toHaveTextContent(/deposits@|Vino/);
-      expect(screen.getByRole('link', { name: 'Write to us by e-mail' })).toHaveAttribute('href', 'mailto:hello@example.com?subject=Enquiry');
+      expect(screen.getByRole('link', { name: 'Write to us by e-mail' })).toHaveAttribute(
+        'href',
+        'mailto:hello@example.com?subject=Enquiry',
+      );
       expect(container.querySelector('b')).toBeNull();
       unmount();
     }
@@ -63,6 +66,9 @@ describe('contact tab', () => {
     renderContact('/contact?collection=Mini%20Carriels');
     expect(screen.queryByText('Mini Carriels')).not.toBeInTheDocument();
     renderContact(enquiryPath('Vino Croco', 'https://example.com/pay'));
-    expect(screen.getByRole('link', { name: 'Enquire about Vino Croco by e-mail' })).toHaveAttribute('href', 'mailto:hello@example.com?subject=Enquiry%3A%20Vino%20Croco');
+    expect(screen.getByRole('link', { name: 'Enquire about Vino Croco by e-mail' })).toHaveAttribute(
+      'href',
+      'mailto:hello@example.com?subject=Enquiry%3A%20Vino%20Croco',
+    );
   });
 });

@@ -7,7 +7,16 @@ const named = (value: string) => enquiryProductFrom(`?product=${encodeURICompone
 describe('enquiryProductFrom', () => {
   it('reads the product named by the enquiry link of a product page', () => {
     expect(enquiryProductFrom(searchOf(enquiryPath('El Patrón Classic')))).toBe('El Patrón Classic');
-    for (const name of ['Vino', 'Mini Flor de Tierra', 'Baguette Caramelo Croco', 'La Bichota', 'D’Artagnan', 'Saint-Tropez', 'Ñandú']) expect(named(name)).toBe(name);
+    for (const name of [
+      'Vino',
+      'Mini Flor de Tierra',
+      'Baguette Caramelo Croco',
+      'La Bichota',
+      'D’Artagnan',
+      'Saint-Tropez',
+      'Ñandú',
+    ])
+      expect(named(name)).toBe(name);
     expect(named('El Patro\u0301n Classic')).toBe('El Patrón Classic'); // an accent typed apart is the same name
   });
 

@@ -15,7 +15,11 @@ function nameFrom(search: string, parameter: string): string | null {
   const raw = new URLSearchParams(search).get(parameter);
   if (raw === null) return null;
   // Invisible formatting characters (bidi overrides, zero-width joiners) go; whitespace and controls are a space.
-  const cleaned = raw.normalize('NFC').replace(/\p{Cf}/gu, '').replace(/[\s\p{Cc}]+/gu, ' ').trim();
+  const cleaned = raw
+    .normalize('NFC')
+    .replace(/\p{Cf}/gu, '')
+    .replace(/[\s\p{Cc}]+/gu, ' ')
+    .trim();
   if (Array.from(cleaned).length > MAX_ENQUIRY_PRODUCT_LENGTH || !PRODUCT_NAME.test(cleaned)) return null;
   return cleaned;
 }

@@ -48,14 +48,16 @@ export function checkCompanyFacts(facts) {
     const value = facts[fact];
     if (LOCALIZED_FACTS.has(fact)) {
       if (isBlank(value)) missing.push(fact);
-      else if (typeof value !== 'object' || Array.isArray(value)) malformed.push(`${fact}: must be an object with a text per language (${LANGUAGES.join(', ')})`);
+      else if (typeof value !== 'object' || Array.isArray(value))
+        malformed.push(`${fact}: must be an object with a text per language (${LANGUAGES.join(', ')})`);
       else for (const language of LANGUAGES) checkText(`${fact}.${language}`, value[language], missing, malformed);
       continue;
     }
     checkText(fact, value, missing, malformed);
   }
   for (const key of Object.keys(facts)) {
-    if (!REQUIRED_COMPANY_FACTS.includes(key) && !COMMENT_KEYS.has(key)) malformed.push(`${key}: no such fact (known: ${REQUIRED_COMPANY_FACTS.join(', ')})`);
+    if (!REQUIRED_COMPANY_FACTS.includes(key) && !COMMENT_KEYS.has(key))
+      malformed.push(`${key}: no such fact (known: ${REQUIRED_COMPANY_FACTS.join(', ')})`);
   }
   return { missing, malformed };
 }
@@ -70,7 +72,8 @@ function checkText(fact, value, missing, malformed) {
     return;
   }
   const format = FORMATS[fact];
-  if (format && !format.pattern.test(value.trim())) malformed.push(`${fact}: "${value}" is not well-formed (e.g. "${format.example}")`);
+  if (format && !format.pattern.test(value.trim()))
+    malformed.push(`${fact}: "${value}" is not well-formed (e.g. "${format.example}")`);
 }
 
 /**
@@ -86,6 +89,8 @@ export function companyFactsBuildReport(facts, { production }) {
   const errors = malformed.map((problem) => `company facts: ${problem}`);
   const missingNote = (fact) => `company facts: "${fact}" is missing`;
   if (production) errors.push(...missing.map((fact) => `${missingNote(fact)}; a production build needs every fact`));
-  const warnings = production ? [] : missing.map((fact) => `${missingNote(fact)}; the pages show it as "to be supplied"`);
+  const warnings = production
+    ? []
+    : missing.map((fact) => `${missingNote(fact)}; the pages show it as "to be supplied"`);
   return { errors, warnings };
 }

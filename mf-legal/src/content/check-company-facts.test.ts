@@ -28,7 +28,15 @@ describe('the company facts file', () => {
   });
 
   it('refuses malformed values and unknown keys, which would otherwise be silently ignored', () => {
-    const facts = { ...COMPLETE, email: 'hello at example', phone: '089 1234', registerNumber: '000000', vatId: 'DE 0', stret: 'Musterstraße 1', country: 'Germany' };
+    const facts = {
+      ...COMPLETE,
+      email: 'hello at example',
+      phone: '089 1234',
+      registerNumber: '000000',
+      vatId: 'DE 0',
+      stret: 'Musterstraße 1',
+      country: 'Germany',
+    };
     expect(checkCompanyFacts(facts).malformed).toEqual([
       'country: must be an object with a text per language (en, es)',
       'email: "hello at example" is not well-formed (e.g. "hello@example.com")',

@@ -19,7 +19,8 @@ import LegalRoutes from '../exposes/routes';
 import styles from './dev-shell.module.css';
 
 // The legal team's stand-in for the host: its own i18next, a router, and a runtime config pointing at itself.
-const language = toSupportedLanguage(new URLSearchParams(window.location.search).get(LANGUAGE_QUERY_PARAMETER)) ?? FALLBACK_LANGUAGE;
+const language =
+  toSupportedLanguage(new URLSearchParams(window.location.search).get(LANGUAGE_QUERY_PARAMETER)) ?? FALLBACK_LANGUAGE;
 document.documentElement.lang = language;
 
 const ownManifest = new URL('/mf-manifest.json', window.location.origin).toString();

@@ -15,4 +15,12 @@ export const BUSINESS_TERMS = {
 } as const;
 
 /** Brand names of the accepted payment methods; the same in every language. */
-export const PAYMENT_METHODS = ['Visa', 'Mastercard', 'American Express', 'Klarna', 'PayPal', 'Google Pay', 'Link'] as const;
+export const PAYMENT_METHODS = [
+  'Visa',
+  'Mastercard',
+  'American Express',
+  'Klarna',
+  'PayPal',
+  'Google Pay',
+  'Link',
+] as const;

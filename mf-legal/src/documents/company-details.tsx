@@ -48,7 +48,13 @@ export function companyMailto(facts: CompanyFacts, subject?: string): string | n
 }
 
 /** Address and means of contact; with `registration`, also the representative, register entry and VAT id (Legal Notice). */
-export function CompanyDetails({ registration = false, facts = COMPANY_FACTS }: { registration?: boolean; facts?: CompanyFacts }) {
+export function CompanyDetails({
+  registration = false,
+  facts = COMPANY_FACTS,
+}: {
+  registration?: boolean;
+  facts?: CompanyFacts;
+}) {
   const { t } = useLegalTranslation();
   const fact = useFact(facts);
   const row = (term: string, value: ReactNode) => (

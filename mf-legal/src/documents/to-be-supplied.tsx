@@ -21,5 +21,7 @@ export function ToBeSupplied({ fact }: { fact: CompanyFact }) {
 /** A text of the locale files, with the marker where a fact it names is not supplied yet. */
 export function TextWithMarkers({ text }: { text: string }) {
   if (!text.includes(MARK)) return text;
-  return text.split(MARK).map((part, index) => (index % 2 === 1 ? <ToBeSupplied key={index} fact={part as CompanyFact} /> : part));
+  return text
+    .split(MARK)
+    .map((part, index) => (index % 2 === 1 ? <ToBeSupplied key={index} fact={part as CompanyFact} /> : part));
 }

@@ -19,5 +19,9 @@ export const TAB_SHOWN_EVENT = 'legal-tab-shown';
 
 /** The document whose tab the hub shows selected, as the markup says (the early script may have moved it). */
 export function selectedDocumentIn(hub: Element): string | null {
-  return tabsOf(hub).find((tab) => tab.getAttribute('aria-selected') === 'true')?.getAttribute(TAB_SLUG_ATTRIBUTE) ?? null;
+  return (
+    tabsOf(hub)
+      .find((tab) => tab.getAttribute('aria-selected') === 'true')
+      ?.getAttribute(TAB_SLUG_ATTRIBUTE) ?? null
+  );
 }

@@ -29,7 +29,10 @@ describe('legal hub', () => {
     expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(title);
     expect(document.title).toBe(`${title} | ${BRAND_NAME}`);
-    expect(container.querySelector('[data-build="test-build"]')?.firstElementChild).toHaveAttribute('data-page-title', title);
+    expect(container.querySelector('[data-build="test-build"]')?.firstElementChild).toHaveAttribute(
+      'data-page-title',
+      title,
+    );
   });
 
   it('states the terms of sale from the specification', () => {
@@ -70,7 +73,9 @@ describe('legal hub', () => {
     expect(text).toContain('cookiePreferences');
     expect(text).toContain('365 days');
     expect(text).toContain('a link to confirm that the address is yours (double opt-in)');
-    expect(text).toContain('the times of your signup and of your confirmation, the page and the form you used, your language and the version of the consent text');
+    expect(text).toContain(
+      'the times of your signup and of your confirmation, the page and the form you used, your language and the version of the consent text',
+    );
   });
 
   it('asks the consent remote to open the cookie preferences from the privacy policy', async () => {
@@ -89,7 +94,10 @@ describe('legal hub', () => {
     const unsubscribe = screen
       .getAllByRole('link', { name: 'hello@example.com' })
       .find((link) => link.getAttribute('href')?.includes('subject='));
-    expect(unsubscribe).toHaveAttribute('href', 'mailto:hello@example.com?subject=Unsubscribe%20from%20the%20newsletter');
+    expect(unsubscribe).toHaveAttribute(
+      'href',
+      'mailto:hello@example.com?subject=Unsubscribe%20from%20the%20newsletter',
+    );
   });
 
   it('gives the provider facts in the legal notice, and names who is responsible for the content in a whole sentence', () => {
@@ -99,17 +107,25 @@ describe('legal hub', () => {
     expect(panel()).toHaveTextContent('(MStV): Erika Mustermann, Musterstraße 1, 80331 München, Germany.');
   });
 
-  it.each(['en', 'es'] as const)('in %s, every document states the company facts it needs, and none points elsewhere for them', (language) => {
-    for (const slug of LEGAL_SLUGS) {
-      const { unmount } = renderHub(legalPath(slug), language);
-      const text = panel().textContent ?? '';
-      expect(text).not.toMatch(/above|Legal Notice for|address in the|arriba|figura en el Aviso|dirección en el Aviso/i);
-      expect(text).not.toMatch(/to be supplied|por facilitar|\{\{/);
-      unmount();
-    }
-    renderHub('/right-of-withdrawal', language);
-    expect(panel()).toHaveTextContent('Casa Carriel Muster GmbH, Musterstraße 1, 80331 München, ' + (language === 'en' ? 'Germany, e-mail hello@example.com' : 'Alemania, correo electrónico hello@example.com'));
-  });
+  it.each(['en', 'es'] as const)(
+    'in %s, every document states the company facts it needs, and none points elsewhere for them',
+    (language) => {
+      for (const slug of LEGAL_SLUGS) {
+        const { unmount } = renderHub(legalPath(slug), language);
+        const text = panel().textContent ?? '';
+        expect(text).not.toMatch(
+          /above|Legal Notice for|address in the|arriba|figura en el Aviso|dirección en el Aviso/i,
+        );
+        expect(text).not.toMatch(/to be supplied|por facilitar|\{\{/);
+        unmount();
+      }
+      renderHub('/right-of-withdrawal', language);
+      expect(panel()).toHaveTextContent(
+        'Casa Carriel Muster GmbH, Musterstraße 1, 80331 München, ' +
+          (language === 'en' ? 'Germany, e-mail hello@example.com' : 'Alemania, correo electrónico hello@example.com'),
+      );
+    },
+  );
 
   it('shows shipping facts: free worldwide, duties included, 6–8 weeks', () => {
     renderHub('/shipping');

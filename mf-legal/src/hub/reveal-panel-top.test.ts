@@ -2,7 +2,17 @@ import { revealPanelTop } from './reveal-panel-top';
 
 function elementAt(top: number): HTMLElement {
   const element = document.createElement('div');
-  element.getBoundingClientRect = () => ({ top, bottom: top + 40, left: 0, right: 100, width: 100, height: 40, x: 0, y: top, toJSON: () => ({}) });
+  element.getBoundingClientRect = () => ({
+    top,
+    bottom: top + 40,
+    left: 0,
+    right: 100,
+    width: 100,
+    height: 40,
+    x: 0,
+    y: top,
+    toJSON: () => ({}),
+  });
   element.scrollIntoView = jest.fn();
   return element;
 }

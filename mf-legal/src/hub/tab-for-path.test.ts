@@ -2,9 +2,12 @@ import { LEGAL_SLUGS, legalPath } from '@storefront/shared';
 import { tabForPath } from './tab-for-path';
 
 describe('tabForPath', () => {
-  it.each(LEGAL_SLUGS.map((slug) => [legalPath(slug), slug]))('opens the matching tab on the short path %s', (path, slug) => {
-    expect(tabForPath(path)).toBe(slug);
-  });
+  it.each(LEGAL_SLUGS.map((slug) => [legalPath(slug), slug]))(
+    'opens the matching tab on the short path %s',
+    (path, slug) => {
+      expect(tabForPath(path)).toBe(slug);
+    },
+  );
 
   it.each(LEGAL_SLUGS.map((slug) => [`/legal/${slug}`, slug]))('opens the matching tab on %s', (path, slug) => {
     expect(tabForPath(path)).toBe(slug);

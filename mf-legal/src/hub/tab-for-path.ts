@@ -11,7 +11,10 @@ export function isLegalSlug(value: unknown): value is LegalSlug {
  * (/shipping and /legal/shipping open Shipping Information; /legal/anything-else opens Terms).
  */
 export function tabForPath(pathname: string): LegalSlug {
-  const lastSegment = pathname.split('/').filter((segment) => segment !== '').pop();
+  const lastSegment = pathname
+    .split('/')
+    .filter((segment) => segment !== '')
+    .pop();
   let decoded: string | undefined;
   try {
     decoded = lastSegment === undefined ? undefined : decodeURIComponent(lastSegment).toLowerCase();

@@ -5,7 +5,12 @@ import { hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { I18nextProvider } from 'react-i18next';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
-import { ADDRESS_SHOWN_ATTRIBUTE, ANSWERS_BEFORE_HYDRATION_ATTRIBUTE, BRAND_NAME, type SupportedLanguage } from '@storefront/shared';
+import {
+  ADDRESS_SHOWN_ATTRIBUTE,
+  ANSWERS_BEFORE_HYDRATION_ATTRIBUTE,
+  BRAND_NAME,
+  type SupportedLanguage,
+} from '@storefront/shared';
 import { keepMarkedControlsFromTheApplication } from '../../../tools/jest/host-hold';
 import LegalRoutes from '../exposes/routes';
 import { createTestI18n } from '../test/render-with-i18n';
@@ -55,7 +60,9 @@ function attributeDifferences(consoleErrors: unknown[][]): string[] {
   return consoleErrors
     .flatMap((call) => call.map(String).join(' ').split('\n'))
     .map((line) => line.trim())
-    .filter((line) => /^[-+]\s+[\w-]+=/.test(line) && !new RegExp(`^-\\s+${ANSWERS_BEFORE_HYDRATION_ATTRIBUTE}=`).test(line));
+    .filter(
+      (line) => /^[-+]\s+[\w-]+=/.test(line) && !new RegExp(`^-\\s+${ANSWERS_BEFORE_HYDRATION_ATTRIBUTE}=`).test(line),
+    );
 }
 
 let stopEarlyScript = () => undefined as void;
@@ -82,7 +89,9 @@ describe('the legal tabs before hydration', () => {
     const user = userEvent.setup();
     preRendered();
     stopEarlyScript = answerLegalTabsBeforeHydration(document);
-    expect(screen.getByRole('tab', { name: 'Shipping Information' })).toHaveAttribute(ANSWERS_BEFORE_HYDRATION_ATTRIBUTE);
+    expect(screen.getByRole('tab', { name: 'Shipping Information' })).toHaveAttribute(
+      ANSWERS_BEFORE_HYDRATION_ATTRIBUTE,
+    );
 
     await user.click(screen.getByRole('tab', { name: 'Shipping Information' }));
     expect(selectedTab()).toHaveAccessibleName('Shipping Information');

@@ -7,7 +7,14 @@ import {
   PAGE_TITLE_ATTRIBUTE,
 } from '@storefront/shared';
 import { isLegalSlug } from './tab-for-path';
-import { HUB_ATTRIBUTE, HUB_TITLE_ATTRIBUTE, TAB_SHOWN_EVENT, TAB_SLUG_ATTRIBUTE, TAB_TITLE_ATTRIBUTE, tabsOf } from './hub-markup';
+import {
+  HUB_ATTRIBUTE,
+  HUB_TITLE_ATTRIBUTE,
+  TAB_SHOWN_EVENT,
+  TAB_SLUG_ATTRIBUTE,
+  TAB_TITLE_ATTRIBUTE,
+  tabsOf,
+} from './hub-markup';
 import { revealPanelTop } from './reveal-panel-top';
 import { revealTabInList, tabIndexForKey } from './tab-list';
 
@@ -29,12 +36,13 @@ function selectTab(hub: HTMLElement, chosen: HTMLElement): void {
   hub.setAttribute(PAGE_TITLE_ATTRIBUTE, title);
   doc.title = formatPageTitle(title);
   const slug = chosen.getAttribute(TAB_SLUG_ATTRIBUTE);
-  if (isLegalSlug(slug)) doc.documentElement.setAttribute(ADDRESS_SHOWN_ATTRIBUTE, `${legalPath(slug)}${doc.defaultView!.location.search}`);
+  if (isLegalSlug(slug))
+    doc.documentElement.setAttribute(ADDRESS_SHOWN_ATTRIBUTE, `${legalPath(slug)}${doc.defaultView!.location.search}`);
   const tabList = chosen.closest<HTMLElement>('[role="tablist"]');
   const panel = doc.getElementById(chosen.getAttribute('aria-controls') ?? '');
   if (tabList) revealTabInList(tabList, chosen);
   if (tabList && panel) revealPanelTop(tabList, panel);
-  hub.dispatchEvent(new (doc.defaultView!.CustomEvent)(TAB_SHOWN_EVENT));
+  hub.dispatchEvent(new doc.defaultView!.CustomEvent(TAB_SHOWN_EVENT));
 }
 
 /**

@@ -51,7 +51,11 @@ describe('legal tabs', () => {
   it('lists the seven documents in a labelled tab list, the one of the URL selected', () => {
     renderHub('/legal/shipping');
     const tablist = screen.getByRole('tablist', { name: 'Legal documents' });
-    expect(within(tablist).getAllByRole('tab').map((tab) => tab.textContent)).toEqual([
+    expect(
+      within(tablist)
+        .getAllByRole('tab')
+        .map((tab) => tab.textContent),
+    ).toEqual([
       'Terms & Conditions',
       'Privacy Policy',
       'Right of Withdrawal',

@@ -2,7 +2,8 @@ import { screen, within } from '@testing-library/react';
 import { renderWithI18n, TEST_CONFIG } from '../test/render-with-i18n';
 import StoriesRoutes from './routes';
 
-const renderAt = (path: string, language: 'en' | 'es' = 'en') => renderWithI18n(<StoriesRoutes config={TEST_CONFIG} />, { path, language });
+const renderAt = (path: string, language: 'en' | 'es' = 'en') =>
+  renderWithI18n(<StoriesRoutes config={TEST_CONFIG} />, { path, language });
 const noIndexTag = () => document.head.querySelector('meta[name="robots"][content="noindex"]');
 
 const STORY_TITLES: [path: string, en: string, es: string][] = [
@@ -18,7 +19,10 @@ afterEach(() => document.head.querySelectorAll('meta[name="robots"]').forEach((m
 describe('stories routes', () => {
   it('leads on from the Colochila story to the resort collection, and from no other story', async () => {
     const { unmount } = await renderAt('/news/colochila', 'es');
-    expect(screen.getByRole('link', { name: 'Descubre la Colección Resort' })).toHaveAttribute('href', '/collections/resort');
+    expect(screen.getByRole('link', { name: 'Descubre la Colección Resort' })).toHaveAttribute(
+      'href',
+      '/collections/resort',
+    );
     unmount();
     for (const [path] of STORY_TITLES.filter(([path]) => path !== '/news/colochila')) {
       const other = await renderAt(path);
@@ -27,20 +31,28 @@ describe('stories routes', () => {
     }
   });
 
-  it.each(STORY_TITLES)('%s shows its story with one h1 in English and in Spanish, and sets the page title', async (path, en, es) => {
-    const { container, unmount } = await renderAt(path);
-    expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
-    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(en);
-    expect(document.title).toBe(`${en} | Casa Carriel`);
-    expect(container.querySelector('[data-build="test-build"]')?.firstElementChild).toHaveAttribute('data-page-title', en);
-    expect(noIndexTag()).toBeNull();
-    // no placeholder left unfilled and no translation key shown instead of its text
-    expect(document.body).not.toHaveTextContent(/\{\{|\b(?:kicker|storyNavigation|about|colochila|ibiza-popup|munich-store|muse)\.[a-z]/);
-    unmount();
+  it.each(STORY_TITLES)(
+    '%s shows its story with one h1 in English and in Spanish, and sets the page title',
+    async (path, en, es) => {
+      const { container, unmount } = await renderAt(path);
+      expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
+      expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(en);
+      expect(document.title).toBe(`${en} | Casa Carriel`);
+      expect(container.querySelector('[data-build="test-build"]')?.firstElementChild).toHaveAttribute(
+        'data-page-title',
+        en,
+      );
+      expect(noIndexTag()).toBeNull();
+      // no placeholder left unfilled and no translation key shown instead of its text
+      expect(document.body).not.toHaveTextContent(
+        /\{\{|\b(?:kicker|storyNavigation|about|colochila|ibiza-popup|munich-store|muse)\.[a-z]/,
+      );
+      unmount();
 
-    await renderAt(path, 'es');
-    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(es);
-  });
+      await renderAt(path, 'es');
+      expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(es);
+    },
+  );
 
   it('renders Our Story with the four sections of the spec, in order, and images with alt text', async () => {
     await renderAt('/about');
@@ -75,8 +87,14 @@ describe('stories routes', () => {
   it('links each story to its previous and next story', async () => {
     await renderAt('/news/ibiza-popup');
     const navigation = screen.getByRole('navigation', { name: 'More stories' });
-    expect(within(navigation).getByRole('link', { name: /Previous story.*The Beginning: Colochila/ })).toHaveAttribute('href', '/news/colochila');
-    expect(within(navigation).getByRole('link', { name: /Next story.*Munich Store 2025/ })).toHaveAttribute('href', '/news/munich-store');
+    expect(within(navigation).getByRole('link', { name: /Previous story.*The Beginning: Colochila/ })).toHaveAttribute(
+      'href',
+      '/news/colochila',
+    );
+    expect(within(navigation).getByRole('link', { name: /Next story.*Munich Store 2025/ })).toHaveAttribute(
+      'href',
+      '/news/munich-store',
+    );
   });
 
   it('serves a trailing slash like the address without it', async () => {
@@ -86,19 +104,26 @@ describe('stories routes', () => {
 });
 
 describe('stories not-found screen', () => {
-  it.each(['/news/unknown-story', '/muse-projects/someone-else', '/news/colochila/photos', '/news', '/muse-projects', '/about/team'])(
-    '%s shows a not-found screen that search engines do not index, with links onward',
-    async (path) => {
-      await renderAt(path);
-      expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Story not found');
-      expect(document.title).toBe('Story not found | Casa Carriel');
-      expect(noIndexTag()).not.toBeNull();
-      const stories = screen.getByRole('navigation', { name: 'Our stories' });
-      expect(within(stories).getByRole('link', { name: /Our Story/ })).toHaveAttribute('href', '/about');
-      expect(within(stories).getByRole('link', { name: /For La Artista/ })).toHaveAttribute('href', '/muse-projects/la-artista');
-      expect(screen.getByRole('link', { name: 'Back to the home page' })).toHaveAttribute('href', '/');
-    },
-  );
+  it.each([
+    '/news/unknown-story',
+    '/muse-projects/someone-else',
+    '/news/colochila/photos',
+    '/news',
+    '/muse-projects',
+    '/about/team',
+  ])('%s shows a not-found screen that search engines do not index, with links onward', async (path) => {
+    await renderAt(path);
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Story not found');
+    expect(document.title).toBe('Story not found | Casa Carriel');
+    expect(noIndexTag()).not.toBeNull();
+    const stories = screen.getByRole('navigation', { name: 'Our stories' });
+    expect(within(stories).getByRole('link', { name: /Our Story/ })).toHaveAttribute('href', '/about');
+    expect(within(stories).getByRole('link', { name: /For La Artista/ })).toHaveAttribute(
+      'href',
+      '/muse-projects/la-artista',
+    );
+    expect(screen.getByRole('link', { name: 'Back to the home page' })).toHaveAttribute('href', '/');
+  });
 
   it('is written in Spanish too, and removes its noindex tag when the visitor moves on', async () => {
     const { unmount } = await renderAt('/news/desconocida', 'es');

@@ -38,10 +38,23 @@ export type MuseProject = (typeof MUSE_PROJECTS)[number];
 /** Sample video on the Ibiza story (any numeric id of the third-party player), kept here to be replaced. */
 export const IBIZA_VIDEO_ID = '76979871';
 
-const image = (key: string, file: string, width = 1200, height = 675): StoryImage => ({ key, file: `images/stories/${file}`, width, height });
-const figure = (key: string, file: string, afterSection: number): StoryFigure => ({ ...image(key, file, 800, 600), afterSection });
+const image = (key: string, file: string, width = 1200, height = 675): StoryImage => ({
+  key,
+  file: `images/stories/${file}`,
+  width,
+  height,
+});
+const figure = (key: string, file: string, afterSection: number): StoryFigure => ({
+  ...image(key, file, 800, 600),
+  afterSection,
+});
 
-const news = (slug: NewsSlug, rest: Omit<Story, 'id' | 'kind' | 'path'>): Story => ({ id: slug, kind: 'news', path: newsPath(slug), ...rest });
+const news = (slug: NewsSlug, rest: Omit<Story, 'id' | 'kind' | 'path'>): Story => ({
+  id: slug,
+  kind: 'news',
+  path: newsPath(slug),
+  ...rest,
+});
 
 /** Every story in reading order (also the order of the previous/next links): the house first, then by date. */
 export const STORIES: readonly Story[] = [
@@ -67,15 +80,13 @@ export const STORIES: readonly Story[] = [
     hero: image('hero', 'munich-store.svg'),
     figures: [],
   }),
-  ...MUSE_PROJECTS.map(
-    (project): Story => ({
-      id: `muse.${project.slug}`,
-      kind: 'muse',
-      path: musePath(project.slug),
-      hero: image('hero', `muse-${project.slug}.svg`),
-      figures: [],
-    }),
-  ),
+  ...MUSE_PROJECTS.map((project): Story => ({
+    id: `muse.${project.slug}`,
+    kind: 'muse',
+    path: musePath(project.slug),
+    hero: image('hero', `muse-${project.slug}.svg`),
+    figures: [],
+  })),
 ];
 
 /** The poster shown in place of the video until it may load. */

@@ -57,7 +57,9 @@ export function StoryPage({ story, config }: StoryPageProps) {
                 </p>
               ))}
             </section>
-            {story.videoAfterSection === index && <ConsentVideo videoId={IBIZA_VIDEO_ID} posterAltKey={`${story.id}.posterAlt`} config={config} />}
+            {story.videoAfterSection === index && (
+              <ConsentVideo videoId={IBIZA_VIDEO_ID} posterAltKey={`${story.id}.posterAlt`} config={config} />
+            )}
             {story.figures
               .filter((figure) => figure.afterSection === index)
               .map((figure) => (

@@ -8,7 +8,11 @@ export interface StorySection {
 function isSection(value: unknown): value is StorySection {
   if (typeof value !== 'object' || value === null) return false;
   const candidate = value as Partial<StorySection>;
-  return typeof candidate.heading === 'string' && Array.isArray(candidate.paragraphs) && candidate.paragraphs.every((p) => typeof p === 'string');
+  return (
+    typeof candidate.heading === 'string' &&
+    Array.isArray(candidate.paragraphs) &&
+    candidate.paragraphs.every((p) => typeof p === 'string')
+  );
 }
 
 /** The sections of a story (a list in the locale files), with its variables filled in. */

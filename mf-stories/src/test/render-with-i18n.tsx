@@ -22,7 +22,10 @@ export async function createTestI18n(language: 'en' | 'es' = 'en'): Promise<i18n
   return instance;
 }
 
-export async function renderWithI18n(ui: ReactElement, { path = '/', language = 'en' }: { path?: string; language?: 'en' | 'es' } = {}) {
+export async function renderWithI18n(
+  ui: ReactElement,
+  { path = '/', language = 'en' }: { path?: string; language?: 'en' | 'es' } = {},
+) {
   const instance = await createTestI18n(language);
   return render(
     <I18nextProvider i18n={instance}>

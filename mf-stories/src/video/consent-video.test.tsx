@@ -15,7 +15,8 @@ import {
 import { createTestI18n, renderWithI18n, TEST_CONFIG } from '../test/render-with-i18n';
 import { ConsentVideo } from './consent-video';
 
-const renderVideo = () => renderWithI18n(<ConsentVideo videoId="123456" posterAltKey="ibiza-popup.posterAlt" config={TEST_CONFIG} />);
+const renderVideo = () =>
+  renderWithI18n(<ConsentVideo videoId="123456" posterAltKey="ibiza-popup.posterAlt" config={TEST_CONFIG} />);
 const player = () => document.querySelector('iframe');
 
 function prefersReducedMotion(reduced: boolean) {
@@ -47,7 +48,11 @@ describe('the Ibiza video waits for functional consent', () => {
     Cookies.set(CONSENT_COOKIE_NAME, serializeConsent(toStoredConsent(ALL_CONSENT, new Date()))); // the early script's choice
     const recoverableErrors: unknown[] = [];
     await act(async () => {
-      render(video, { container, hydrate: true, onRecoverableError: (error: unknown) => recoverableErrors.push(error) });
+      render(video, {
+        container,
+        hydrate: true,
+        onRecoverableError: (error: unknown) => recoverableErrors.push(error),
+      });
     });
     expect(recoverableErrors).toEqual([]);
     expect(player()).not.toBeNull();
@@ -76,7 +81,12 @@ describe('the Ibiza video waits for functional consent', () => {
     const src = new URL(iframe!.getAttribute('src')!);
     expect(src.origin).toBe('https://player.vimeo.com');
     expect(src.pathname).toBe('/video/123456');
-    expect(Object.fromEntries(src.searchParams)).toMatchObject({ autoplay: '1', muted: '1', loop: '1', background: '1' });
+    expect(Object.fromEntries(src.searchParams)).toMatchObject({
+      autoplay: '1',
+      muted: '1',
+      loop: '1',
+      background: '1',
+    });
     expect(iframe).toHaveAttribute('title', expect.stringContaining('Grand Hotel Ibiza'));
     expect(iframe).toHaveAttribute('allow', 'autoplay; fullscreen; picture-in-picture');
     expect(screen.queryByRole('button', { name: /Play video/ })).toBeNull();

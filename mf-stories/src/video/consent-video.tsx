@@ -84,7 +84,14 @@ export function ConsentVideo({ videoId, posterAltKey, config }: ConsentVideoProp
           <p className={styles.notice}>{t('video.notice')}</p>
           <div className={styles.actions}>
             <button type="button" className={styles.primary} onClick={loadForThisVisit}>
-              <svg className={styles.playIcon} viewBox="0 0 16 16" width="16" height="16" aria-hidden="true" focusable="false">
+              <svg
+                className={styles.playIcon}
+                viewBox="0 0 16 16"
+                width="16"
+                height="16"
+                aria-hidden="true"
+                focusable="false"
+              >
                 <path d="M4 2.5v11l9-5.5z" fill="currentColor" />
               </svg>
               {t('video.load')}

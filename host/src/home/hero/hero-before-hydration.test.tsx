@@ -11,7 +11,9 @@ function normalized(html: string): string {
   const template = document.createElement('template');
   template.innerHTML = html;
   for (const element of template.content.querySelectorAll('*')) {
-    const attributes = [...element.attributes].map(({ name, value }) => [name, value] as const).sort(([a], [b]) => a.localeCompare(b));
+    const attributes = [...element.attributes]
+      .map(({ name, value }) => [name, value] as const)
+      .sort(([a], [b]) => a.localeCompare(b));
     for (const [name] of attributes) element.removeAttribute(name);
     for (const [name, value] of attributes) element.setAttribute(name, value);
   }
@@ -39,18 +41,21 @@ describe('the hero before hydration', () => {
     jest.useRealTimers();
   });
 
-  it.each([1, 2, 3])('after %i advances looks exactly as HeroCarousel renders it, so hydration finds its own markup', (advances) => {
-    const expected = markupAdvancedByReact(advances);
-    const { container, unmount } = renderShell(<HeroCarousel nextSectionId="next" />);
-    // Only the markup matters here: the component's own timer must not run.
-    const markup = container.innerHTML;
-    unmount();
-    document.body.innerHTML = `<div id="page">${markup}</div>`;
-    const stop = runHeroUntilHydrated(document);
-    jest.advanceTimersByTime(HERO_INTERVAL_MS * advances);
-    stop();
-    expect(normalized(document.getElementById('page')!.innerHTML)).toBe(expected);
-  });
+  it.each([1, 2, 3])(
+    'after %i advances looks exactly as HeroCarousel renders it, so hydration finds its own markup',
+    (advances) => {
+      const expected = markupAdvancedByReact(advances);
+      const { container, unmount } = renderShell(<HeroCarousel nextSectionId="next" />);
+      // Only the markup matters here: the component's own timer must not run.
+      const markup = container.innerHTML;
+      unmount();
+      document.body.innerHTML = `<div id="page">${markup}</div>`;
+      const stop = runHeroUntilHydrated(document);
+      jest.advanceTimersByTime(HERO_INTERVAL_MS * advances);
+      stop();
+      expect(normalized(document.getElementById('page')!.innerHTML)).toBe(expected);
+    },
+  );
 
   it('stops when the application takes over, and the application carries on from the slide shown', () => {
     const { container, unmount } = renderShell(<HeroCarousel nextSectionId="next" />);
@@ -95,25 +100,31 @@ describe('the hero before hydration', () => {
       expect(shownHeroSlide(document)).toBe(2);
     });
 
-    it.each(['en', 'es'] as const)('is taken over by hydration without a mismatch: same slide, still stopped, Play resumes from it (%s)', (language) => {
-      const errors = jest.spyOn(console, 'error');
-      const { page, stopRotating } = preRenderedHero(language);
-      fireEvent.click(page.querySelectorAll('[data-hero-dot]')[2]!);
-      stopRotating(); // the application is requested
+    it.each(['en', 'es'] as const)(
+      'is taken over by hydration without a mismatch: same slide, still stopped, Play resumes from it (%s)',
+      (language) => {
+        const errors = jest.spyOn(console, 'error');
+        const { page, stopRotating } = preRenderedHero(language);
+        fireEvent.click(page.querySelectorAll('[data-hero-dot]')[2]!);
+        stopRotating(); // the application is requested
 
-      renderShell(<HeroCarousel nextSectionId="next" />, { hydrate: page, language });
-      document.documentElement.setAttribute(HYDRATED_ATTRIBUTE, 'true');
-      expect(errors).not.toHaveBeenCalled();
-      errors.mockRestore();
-      const play = language === 'en' ? 'Play slideshow (paused until you press this button)' : 'Reproducir la presentación (en pausa hasta que pulses este botón)';
-      expect(screen.getByRole('button', { name: play })).toBeInTheDocument();
-      act(() => jest.advanceTimersByTime(HERO_INTERVAL_MS * 2));
-      expect(shownHeroSlide(document)).toBe(2);
+        renderShell(<HeroCarousel nextSectionId="next" />, { hydrate: page, language });
+        document.documentElement.setAttribute(HYDRATED_ATTRIBUTE, 'true');
+        expect(errors).not.toHaveBeenCalled();
+        errors.mockRestore();
+        const play =
+          language === 'en'
+            ? 'Play slideshow (paused until you press this button)'
+            : 'Reproducir la presentación (en pausa hasta que pulses este botón)';
+        expect(screen.getByRole('button', { name: play })).toBeInTheDocument();
+        act(() => jest.advanceTimersByTime(HERO_INTERVAL_MS * 2));
+        expect(shownHeroSlide(document)).toBe(2);
 
-      fireEvent.click(screen.getByRole('button', { name: play }));
-      act(() => jest.advanceTimersByTime(HERO_INTERVAL_MS));
-      expect(shownHeroSlide(document)).toBe(0);
-    });
+        fireEvent.click(screen.getByRole('button', { name: play }));
+        act(() => jest.advanceTimersByTime(HERO_INTERVAL_MS));
+        expect(shownHeroSlide(document)).toBe(0);
+      },
+    );
 
     it('is left to the application once the home page is hydrated', () => {
       const { page } = preRenderedHero();

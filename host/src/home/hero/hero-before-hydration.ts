@@ -15,7 +15,10 @@ const HERO_SELECTOR = '[data-hero]';
 /** The slide a pre-rendered hero in `doc` shows now; 0 where there is none (the server, a page rendered afresh). */
 export function shownHeroSlide(doc: Document | undefined = globalThis.document): number {
   const slides = doc ? [...doc.querySelectorAll(`${HERO_SELECTOR} [${HERO_SLIDE_ATTRIBUTE}]`)] : [];
-  return Math.max(0, slides.findIndex((slide) => slide.getAttribute('data-active') === 'true'));
+  return Math.max(
+    0,
+    slides.findIndex((slide) => slide.getAttribute('data-active') === 'true'),
+  );
 }
 
 /**

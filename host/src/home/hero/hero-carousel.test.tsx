@@ -39,24 +39,32 @@ describe('HeroCarousel', () => {
 
   it.each([
     ['en', 'Show slide 3 of 3', 'Play slideshow (paused until you press this button)', 'Pause slideshow'],
-    ['es', 'Mostrar la diapositiva 3 de 3', 'Reproducir la presentación (en pausa hasta que pulses este botón)', 'Pausar la presentación'],
-  ] as const)('in %s, a dot sets the slide and pauses the rotation; only the control, which says so, resumes it', (language, dot, play, pause) => {
-    renderShell(<HeroCarousel nextSectionId="next" />, { language });
-    const carousel = screen.getByRole('region');
-    // A click that does not focus the dot (Safari) pauses as well.
-    fireEvent.click(screen.getByRole('button', { name: dot }));
-    expect(activeSlideLabel()).toMatch(/3/);
-    expect(screen.getByRole('button', { name: dot })).toHaveAttribute('aria-current', 'true');
-    fireEvent.pointerEnter(carousel);
-    fireEvent.pointerLeave(carousel);
-    act(() => jest.advanceTimersByTime(HERO_INTERVAL_MS * 2));
-    expect(activeSlideLabel()).toMatch(/3/);
-    expect(carousel.querySelector('[data-rotation-control]')).toHaveAccessibleName(play);
-    fireEvent.click(screen.getByRole('button', { name: play }));
-    expect(carousel.querySelector('[data-rotation-control]')).toHaveAccessibleName(pause);
-    act(() => jest.advanceTimersByTime(HERO_INTERVAL_MS));
-    expect(activeSlideLabel()).toMatch(/1/);
-  });
+    [
+      'es',
+      'Mostrar la diapositiva 3 de 3',
+      'Reproducir la presentación (en pausa hasta que pulses este botón)',
+      'Pausar la presentación',
+    ],
+  ] as const)(
+    'in %s, a dot sets the slide and pauses the rotation; only the control, which says so, resumes it',
+    (language, dot, play, pause) => {
+      renderShell(<HeroCarousel nextSectionId="next" />, { language });
+      const carousel = screen.getByRole('region');
+      // A click that does not focus the dot (Safari) pauses as well.
+      fireEvent.click(screen.getByRole('button', { name: dot }));
+      expect(activeSlideLabel()).toMatch(/3/);
+      expect(screen.getByRole('button', { name: dot })).toHaveAttribute('aria-current', 'true');
+      fireEvent.pointerEnter(carousel);
+      fireEvent.pointerLeave(carousel);
+      act(() => jest.advanceTimersByTime(HERO_INTERVAL_MS * 2));
+      expect(activeSlideLabel()).toMatch(/3/);
+      expect(carousel.querySelector('[data-rotation-control]')).toHaveAccessibleName(play);
+      fireEvent.click(screen.getByRole('button', { name: play }));
+      expect(carousel.querySelector('[data-rotation-control]')).toHaveAccessibleName(pause);
+      act(() => jest.advanceTimersByTime(HERO_INTERVAL_MS));
+      expect(activeSlideLabel()).toMatch(/1/);
+    },
+  );
 
   it('stops while hovered or paused, and resumes when played', () => {
     renderShell(<HeroCarousel nextSectionId="next" />);

@@ -21,7 +21,9 @@ export function HeroCarousel({ nextSectionId }: { nextSectionId: string }) {
   const [active, setActive] = useState(() => shownHeroSlide());
   // The visitor's own press of pause, play or a dot outranks the default, which is still under reduced motion; so
   // does focus on anything in the carousel but the rotation control, which stops it until Play is pressed (APG).
-  const [chosenPlaying, setChosenPlaying] = useState<boolean | null>(() => (heroStoppedBeforeHydration() ? false : null));
+  const [chosenPlaying, setChosenPlaying] = useState<boolean | null>(() =>
+    heroStoppedBeforeHydration() ? false : null,
+  );
   const [hovered, setHovered] = useState(false);
   const hydrated = useHydrated();
   const playing = chosenPlaying ?? !reducedMotion;
@@ -42,7 +44,9 @@ export function HeroCarousel({ nextSectionId }: { nextSectionId: string }) {
   }, [rotating, count, active]);
 
   const scrollToNext = () =>
-    document.getElementById(nextSectionId)?.scrollIntoView({ behavior: reducedMotion ? 'auto' : 'smooth', block: 'start' });
+    document
+      .getElementById(nextSectionId)
+      ?.scrollIntoView({ behavior: reducedMotion ? 'auto' : 'smooth', block: 'start' });
 
   return (
     <section

@@ -22,7 +22,14 @@ export function PlayIcon() {
 
 export function ArrowDownIcon() {
   return (
-    <svg {...iconProps} fill="none" stroke="currentColor" strokeWidth="1.3" strokeLinecap="round" strokeLinejoin="round">
+    <svg
+      {...iconProps}
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="1.3"
+      strokeLinecap="round"
+      strokeLinejoin="round"
+    >
       <path d="M6 1v9.5M2 6.5l4 4 4-4" />
     </svg>
   );

@@ -12,7 +12,12 @@ export function HeroLogo() {
   const { scale, opacity } = heroLogoTransform(useScrollY());
   const shownScale = usePrefersReducedMotion() ? 1 : scale;
   return (
-    <div className={styles.logo} style={{ transform: `translate(-50%, -50%) scale(${shownScale})`, opacity }} aria-hidden="true" data-testid="hero-logo">
+    <div
+      className={styles.logo}
+      style={{ transform: `translate(-50%, -50%) scale(${shownScale})`, opacity }}
+      aria-hidden="true"
+      data-testid="hero-logo"
+    >
       <Wordmark size="large" tone="gold" />
     </div>
   );

@@ -12,7 +12,15 @@ for (let index = 0; index < limit; index += 1) {
   const email = `${prefix}-${index}@example.com`;
   const now = new Date();
   await store.recordSignup(
-    { email, emailNormalized: email, language: 'en', source: 'Newsletter Signup', page: '/', consentTextVersion: 'test', signedUpAt: now },
+    {
+      email,
+      emailNormalized: email,
+      language: 'en',
+      source: 'Newsletter Signup',
+      page: '/',
+      consentTextVersion: 'test',
+      signedUpAt: now,
+    },
     { tokenHash: `${prefix}-${index}-token-hash`, expiresAt: new Date(now.getTime() + 86_400_000) },
     new Date(now.getTime() - 600_000),
   );
