@@ -11,28 +11,30 @@
 ARG NODE_IMAGE=node:24-bookworm-slim
 ARG DEBIAN_IMAGE=debian:bookworm-slim
 
-# The workspace's dependencies, from the lockfile. Only package manifests are copied first, so this layer is
-# shared by every image and rebuilt only when a dependency changes.
+# Every workspace's package manifest, in its folder, whatever the workspaces are (a new remote adds none here).
+FROM ${DEBIAN_IMAGE} AS manifests
+WORKDIR /repo
+COPY . .
+RUN mkdir /manifests \
+ && find . -name package.json -not -path '*/node_modules/*' -exec cp --parents {} /manifests/ \; \
+ && cp package-lock.json /manifests/
+
+# The workspace's dependencies, from the lockfile. Only the package manifests are copied first (their content
+# decides the cache), so this layer is shared by every image and rebuilt only when a dependency changes.
 FROM ${NODE_IMAGE} AS dependencies
 WORKDIR /repo
-COPY package.json package-lock.json ./
-COPY shared/package.json shared/
-COPY host/package.json host/
-COPY mf-catalog/package.json mf-catalog/
-COPY mf-stories/package.json mf-stories/
-COPY mf-legal/package.json mf-legal/
-COPY mf-consent/package.json mf-consent/
-COPY e2e/package.json e2e/
+COPY --from=manifests /manifests/ ./
 RUN npm ci --no-audit --no-fund
 
 # One deployable's production build, with its pre-rendered fragments (or, for the host, its page renderer).
 # /out holds what its server needs and nothing else: the servers use Node's built-in modules only.
+# The topology they read (tools/topology.mjs) reads the team registry, so it ships beside them.
 FROM dependencies AS build
 ARG PACKAGE
 # Empty: tools/build-all.mjs names the build after the package and the time. A redeploy of the same sources under
 # another id (the browser tests' redeploys) sets it, which also makes the build run again instead of reusing a layer.
 ARG BUILD_ID=""
-RUN test -n "${PACKAGE}" || (echo "Set --build-arg PACKAGE=<host|mf-catalog|mf-stories|mf-legal|mf-consent>" && exit 1)
+RUN test -n "${PACKAGE}" || (echo "Set --build-arg PACKAGE=<a folder of shared/src/team-registry.ts>" && exit 1)
 COPY tsconfig.base.json ./
 COPY tools tools
 COPY shared shared
@@ -42,7 +44,8 @@ RUN node tools/build-all.mjs ${PACKAGE} \
  && cp -r ${PACKAGE}/dist /out/${PACKAGE}/ \
  && if [ -d ${PACKAGE}/dist-server ]; then cp -r ${PACKAGE}/dist-server /out/${PACKAGE}/; fi \
  && cp -r tools /out/tools \
- && find /out/tools -name '*.test.mjs' -delete
+ && find /out/tools -name '*.test.mjs' -delete \
+ && mkdir -p /out/shared/src && cp shared/src/team-registry.ts shared/src/paths.ts /out/shared/src/
 
 # What a Node server needs at run time: Debian and the node binary, without npm, headers or a compiler's needs.
 FROM ${NODE_IMAGE} AS node-distribution

@@ -4,8 +4,10 @@ import js from '@eslint/js';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
+import { DEPLOYABLES } from './tools/topology.mjs';
 
-const PACKAGES = ['host', 'mf-catalog', 'mf-stories', 'mf-legal', 'mf-consent'];
+/** Every deployable's folder, from the team registry (shared/src/team-registry.ts). */
+const PACKAGES = DEPLOYABLES.map((d) => d.dir);
 
 /** Import patterns that reach into another package's source. */
 function otherPackages(self) {
@@ -60,22 +62,13 @@ export default tseslint.config(
     files: ['e2e/**/*.ts'],
     rules: { 'react-hooks/rules-of-hooks': 'off', 'no-empty-pattern': 'off' },
   },
-  boundary('host', 'The host loads remotes through federation (loadExposedModule), never by importing their source.'),
-  boundary(
-    'mf-catalog',
-    'Remotes never import each other or the host: link by URL, talk through the contracts in shared.',
-  ),
-  boundary(
-    'mf-stories',
-    'Remotes never import each other or the host: link by URL, talk through the contracts in shared.',
-  ),
-  boundary(
-    'mf-legal',
-    'Remotes never import each other or the host: link by URL, talk through the contracts in shared.',
-  ),
-  boundary(
-    'mf-consent',
-    'Remotes never import each other or the host: link by URL, talk through the contracts in shared.',
+  ...PACKAGES.map((dir) =>
+    boundary(
+      dir,
+      dir === 'host'
+        ? 'The host loads remotes through federation (loadExposedModule), never by importing their source.'
+        : 'Remotes never import each other or the host: link by URL, talk through the contracts in shared.',
+    ),
   ),
   {
     files: ['shared/**/*.{ts,tsx}'],

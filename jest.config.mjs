@@ -1,12 +1,11 @@
 // `npm run test:unit`: every package's unit tests. One package alone: `npm test -w mf-catalog`.
+import { DEPLOYABLES } from './tools/topology.mjs';
+
 export default {
   projects: [
     '<rootDir>/tools/jest.config.mjs',
     '<rootDir>/shared',
-    '<rootDir>/host',
-    '<rootDir>/mf-catalog',
-    '<rootDir>/mf-stories',
-    '<rootDir>/mf-legal',
-    '<rootDir>/mf-consent',
+    // Every deployable of the team registry (shared/src/team-registry.ts).
+    ...DEPLOYABLES.map((d) => `<rootDir>/${d.dir}`),
   ],
 };

@@ -3,11 +3,10 @@
 // module as any string key), so this test reads every component and the stylesheets it imports.
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
+import { DEPLOYABLES } from './topology.mjs';
 
 const ROOT = path.resolve(expect.getState().testPath, '../..');
-const SOURCE_FOLDERS = ['shared', 'host', 'mf-catalog', 'mf-stories', 'mf-legal', 'mf-consent'].map((folder) =>
-  path.join(ROOT, folder, 'src'),
-);
+const SOURCE_FOLDERS = ['shared', ...DEPLOYABLES.map((d) => d.dir)].map((folder) => path.join(ROOT, folder, 'src'));
 const CSS_MODULE_IMPORT = /import\s+(\w+)\s+from\s+'([^']+\.module\.css)'/g;
 
 function componentFiles() {

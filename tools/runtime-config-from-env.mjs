@@ -2,11 +2,9 @@
 // remote can move without a host build. Unset variables fall back to the local topology of `npm start`.
 import { localRuntimeConfig, REMOTES } from './topology.mjs';
 
+/** Each variable and the field of the runtime config it sets: `<TEAM>_MANIFEST_URL` for every remote. */
 export const RUNTIME_CONFIG_VARIABLES = {
-  CATALOG_MANIFEST_URL: 'remotes.catalog',
-  STORIES_MANIFEST_URL: 'remotes.stories',
-  LEGAL_MANIFEST_URL: 'remotes.legal',
-  CONSENT_MANIFEST_URL: 'remotes.consent',
+  ...Object.fromEntries(REMOTES.map(({ team }) => [`${team.toUpperCase()}_MANIFEST_URL`, `remotes.${team}`])),
   NEWSLETTER_ENDPOINT: 'newsletter.endpoint',
   NEWSLETTER_MODE: 'newsletter.mode',
   ASSET_BASE_URL: 'assetBaseUrl',

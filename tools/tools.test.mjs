@@ -11,7 +11,12 @@ import { medianByPerformance } from './bench/median-run.mjs';
 import { internalAddressOf, stylesheetsMarkup } from './page-composer.mjs';
 import { manifestBuildId, readBuildComment, withBuildComment } from './prerender/fragment-build.mjs';
 import { placeholderPublicPath } from './prerender/placeholders.mjs';
-import { internalManifestUrlsFromEnv, runtimeConfigFromEnv } from './runtime-config-from-env.mjs';
+import {
+  INTERNAL_MANIFEST_VARIABLES,
+  internalManifestUrlsFromEnv,
+  RUNTIME_CONFIG_VARIABLES,
+  runtimeConfigFromEnv,
+} from './runtime-config-from-env.mjs';
 import {
   cacheControlFor,
   createStaticServer,
@@ -209,6 +214,14 @@ describe('docker-compose.yml and the local topology', () => {
 
   it('gives development shells and tests (shared LOCAL_RUNTIME_CONFIG) the same config as the local topology', () => {
     expect(LOCAL_RUNTIME_CONFIG).toEqual(localRuntimeConfig());
+  });
+
+  it("sets every remote's two manifest variables on the host, named after the team registry", () => {
+    const manifestVariables = Object.keys(RUNTIME_CONFIG_VARIABLES).filter((name) => name.endsWith('_MANIFEST_URL'));
+    expect(manifestVariables).toHaveLength(DEPLOYABLES.length - 1);
+    for (const variable of [...manifestVariables, ...Object.values(INTERNAL_MANIFEST_VARIABLES)]) {
+      expect({ variable, set: Boolean(compose.services.host.environment[variable]) }).toEqual({ variable, set: true });
+    }
   });
 
   it('gives the host the same public runtime config as the local topology', () => {

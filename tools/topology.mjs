@@ -1,13 +1,9 @@
-// The one description of the deployables: their folders and ports. `npm start`, the browser tests and the
-// docker-compose check read it; docker-compose.yml must agree (tools/tools.test.mjs checks that it does).
+// The deployables, their folders and ports, as the team registry (shared/src/team-registry.ts) lists them.
+// `npm start`, the browser tests and the docker-compose check read it; docker-compose.yml must agree
+// (tools/tools.test.mjs checks that it does).
+import { TEAM_REGISTRY } from '../shared/src/team-registry.ts';
 
-export const DEPLOYABLES = [
-  { team: 'host', dir: 'host', port: 3000 },
-  { team: 'catalog', dir: 'mf-catalog', port: 3001 },
-  { team: 'stories', dir: 'mf-stories', port: 3002 },
-  { team: 'legal', dir: 'mf-legal', port: 3003 },
-  { team: 'consent', dir: 'mf-consent', port: 3004 },
-];
+export const DEPLOYABLES = TEAM_REGISTRY.map(({ team, folder, port }) => ({ team, dir: folder, port }));
 
 /** The consent team's newsletter collector (mf-consent/server). */
 export const COLLECTOR = { service: 'newsletter-collector', port: 3005 };

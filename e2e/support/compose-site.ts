@@ -9,7 +9,7 @@ import {
   startService,
   stopService,
 } from './compose-stack.mjs';
-import { COLLECTOR, deployable } from './topology.mjs';
+import { COLLECTOR, DEPLOYABLES, deployable } from './topology.mjs';
 import type { PrivateSite } from './fixtures';
 import { originOf, SITE_URL } from './ports';
 
@@ -45,7 +45,7 @@ export async function deployFolderIntoService(team: string, root: string): Promi
   }
 }
 
-const KNOWN_SERVICES = ['host', 'catalog', 'stories', 'legal', 'consent', COLLECTOR.service];
+const KNOWN_SERVICES = [...DEPLOYABLES.map((d) => d.team), COLLECTOR.service];
 
 function checkService(team: string): void {
   if (!KNOWN_SERVICES.includes(team))

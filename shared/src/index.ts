@@ -7,6 +7,7 @@ export * from './paths';
 export * from './price';
 export * from './runtime-config';
 export * from './teams';
+export * from './team-registry';
 export * from './translations';
 export * from './document-head';
 export * from './third-parties';

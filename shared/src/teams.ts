@@ -1,31 +1,25 @@
 import type { ComponentType } from 'react';
 import type { RuntimeConfig } from './runtime-config';
-
-/** The four independently deployed remotes. */
-export const REMOTE_TEAMS = ['catalog', 'stories', 'legal', 'consent'] as const;
-export type RemoteTeam = (typeof REMOTE_TEAMS)[number];
+import { TEAM_REGISTRY, type RegisteredTeam } from './team-registry';
 
 /** Every team that owns part of a page; each mounted root carries data-boundary="<team>". */
-export type BoundaryTeam = 'host' | RemoteTeam;
+export type BoundaryTeam = RegisteredTeam['team'];
+/** The independently deployed remotes, and the name of each one's federation container. */
+export type RemoteTeam = Exclude<BoundaryTeam, 'host'>;
+type RegisteredRemote = Extract<RegisteredTeam, { team: RemoteTeam }>;
 
-/** Federation container name of each remote (the "name" of its ModuleFederationPlugin). */
-export const FEDERATION_NAMES: Record<RemoteTeam, string> = {
-  catalog: 'catalog',
-  stories: 'stories',
-  legal: 'legal',
-  consent: 'consent',
-};
+const isRemote = (entry: RegisteredTeam): entry is RegisteredRemote => entry.team !== 'host';
+const REGISTERED_REMOTES = TEAM_REGISTRY.filter(isRemote);
+
+export const REMOTE_TEAMS: readonly RemoteTeam[] = REGISTERED_REMOTES.map((entry) => entry.team);
 
 /**
  * What each remote exposes. The host asks for `${team}/${module}`; the remote's federation config maps
  * `./${module}` to a file in its src/exposes/ folder. Renaming one of these is a breaking change for the host.
  */
-export const EXPOSED_MODULES = {
-  catalog: ['routes', 'collection-cards'],
-  stories: ['routes'],
-  legal: ['routes'],
-  consent: ['routes', 'cookie-consent', 'newsletter-band', 'newsletter-form'],
-} as const satisfies Record<RemoteTeam, readonly string[]>;
+export const EXPOSED_MODULES = Object.fromEntries(REGISTERED_REMOTES.map((entry) => [entry.team, entry.exposes])) as {
+  [Team in RemoteTeam]: Extract<RegisteredRemote, { team: Team }>['exposes'];
+};
 
 export type ExposedModuleName<T extends RemoteTeam> = (typeof EXPOSED_MODULES)[T][number];
 
@@ -41,10 +35,6 @@ export interface ExposedComponentModule {
 }
 
 /** i18next namespace owned by each package; a package only ever adds and reads its own. */
-export const I18N_NAMESPACES: Record<BoundaryTeam, string> = {
-  host: 'host',
-  catalog: 'catalog',
-  stories: 'stories',
-  legal: 'legal',
-  consent: 'consent',
+export const I18N_NAMESPACES = Object.fromEntries(TEAM_REGISTRY.map((entry) => [entry.team, entry.i18nNamespace])) as {
+  [Team in BoundaryTeam]: Extract<RegisteredTeam, { team: Team }>['i18nNamespace'];
 };

@@ -1,4 +1,5 @@
 // The benchmark's tables: one plain-text table for the terminal and the same figures as Markdown.
+import { DEPLOYABLES } from '../topology.mjs';
 
 /** @param {number|null|undefined} bytes */
 export const kb = (bytes) => (typeof bytes === 'number' ? (bytes / 1024).toFixed(1) : '–');
@@ -34,7 +35,7 @@ export const COLUMNS = [
   ['+int. MF rt', (r) => text(r.firstVisit?.afterInteraction?.federationRuntimeCopies)],
 ];
 
-const TEAMS = ['host', 'catalog', 'stories', 'legal', 'consent', 'other'];
+const TEAMS = [...DEPLOYABLES.map((d) => d.team), 'other'];
 
 /**
  * JS per deployable: "gzip/raw" KB per team.

@@ -1,7 +1,6 @@
 import { lazy, type LazyExoticComponent, type ComponentType } from 'react';
 import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
 import {
-  FEDERATION_NAMES,
   REMOTE_TEAMS,
   type ExposedComponentModule,
   type ExposedModuleName,
@@ -26,7 +25,7 @@ export class RemoteUnavailableError extends Error {
 
 let registeredConfig: RuntimeConfig | null = null;
 /** Bumped on every retry of a team so that the runtime fetches the manifest anew instead of its cached failure. */
-const attempts: Record<RemoteTeam, number> = { catalog: 0, stories: 0, legal: 0, consent: 0 };
+const attempts = Object.fromEntries(REMOTE_TEAMS.map((team) => [team, 0])) as Record<RemoteTeam, number>;
 const loaded = new Map<string, Promise<ExposedComponentModule>>();
 
 function manifestUrl(team: RemoteTeam): string {
@@ -37,7 +36,8 @@ function manifestUrl(team: RemoteTeam): string {
 }
 
 function register(team: RemoteTeam, force: boolean): void {
-  registerRemotes([{ name: FEDERATION_NAMES[team], entry: manifestUrl(team) }], { force });
+  // The federation container of a remote is named after its team (tools/rspack-config.mjs).
+  registerRemotes([{ name: team, entry: manifestUrl(team) }], { force });
 }
 
 /** Tells the federation runtime where each remote's manifest lives. Nothing is fetched yet. */
@@ -63,7 +63,7 @@ function withTimeout<T>(promise: Promise<T>, team: RemoteTeam): Promise<T> {
 }
 
 async function loadComponentModule(team: RemoteTeam, module: string): Promise<ExposedComponentModule> {
-  const exposed = await loadRemote<ExposedComponentModule>(`${FEDERATION_NAMES[team]}/${module}`);
+  const exposed = await loadRemote<ExposedComponentModule>(`${team}/${module}`);
   if (!exposed || typeof exposed.default !== 'function')
     throw new Error(`${team}/${module} has no component as default export`);
   return exposed;

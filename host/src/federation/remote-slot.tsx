@@ -197,7 +197,8 @@ interface UnavailableProps {
 
 function Unavailable({ part: partKey, kind, onRetry, onDismiss, keptContent = false }: UnavailableProps): ReactNode {
   const { t } = useTranslation('host');
-  const part = t(partKey);
+  // A team added to the registry without its own name here is still named, generically.
+  const part = t(partKey, { defaultValue: t('remote.part.anyOther') });
   const title = t(keptContent ? 'remote.keptTitle' : 'remote.unavailableTitle', { part });
   return (
     <div
