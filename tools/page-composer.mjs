@@ -3,6 +3,7 @@
 // fetched from the remote's own origin and put in its place, with the CSS it needs inlined in <head>. The
 // browser then hydrates it. Anything missing (no renderer, a remote that does not answer in time, a fragment
 // it does not publish) only means that part is rendered in the browser, as it was before.
+import { createHash } from 'node:crypto';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
@@ -36,14 +37,18 @@ function resolveAgainst(href, reference) {
 }
 
 /**
- * The <head> markup of a page's stylesheets, inlined. Two files with the same rules (an exposed module's CSS is also
- * in the chunk of a module that renders it: the newsletter band holds the form's) are inlined once. A source map
- * comment is resolved against its stylesheet, as it would otherwise be read relative to the page's address.
+ * The <head> markup of a page's stylesheets, inlined, and the CSP source of each inlined one ('sha256-…'): the page's
+ * Content-Security-Policy allows exactly those, never 'unsafe-inline'. Two files with the same rules (an exposed
+ * module's CSS is also in the chunk of a module that renders it: the newsletter band holds the form's) are inlined
+ * once. A source map comment is resolved against its stylesheet, as it would otherwise be read relative to the
+ * page's address.
  * @param {{ href: string, css: string | null }[]} styles   `href` absolute (a remote's) or from the site's root
+ * @returns {{ markup: string, styleHashes: string[] }}
  */
-export function stylesheetsMarkup(styles) {
+export function inlinedStylesheets(styles) {
   const inlinedRules = new Set();
-  return styles
+  const styleHashes = [];
+  const markup = styles
     .map(({ href, css }) => {
       if (css === null || RELATIVE_CSS_URL.test(css)) return `<link rel="stylesheet" href="${escapeAttribute(href)}">`;
       const sourceMap = css.match(SOURCE_MAP_COMMENT);
@@ -51,9 +56,13 @@ export function stylesheetsMarkup(styles) {
       if (inlinedRules.has(rules)) return '';
       inlinedRules.add(rules);
       const text = sourceMap ? `${rules}\n/*# sourceMappingURL=${resolveAgainst(href, sourceMap[1])} */` : rules;
-      return `<style data-href="${escapeAttribute(href)}">${text.replace(/<\/style/gi, '<\\/style')}</style>`;
+      // Exactly the text the browser hashes: an HTML parser reads every line break as "\n".
+      const content = text.replace(/\r\n?/g, '\n').replace(/<\/style/gi, '<\\/style');
+      styleHashes.push(`'sha256-${createHash('sha256').update(content).digest('base64')}'`);
+      return `<style data-href="${escapeAttribute(href)}">${content}</style>`;
     })
     .join('');
+  return { markup, styleHashes };
 }
 
 function publicPathOf(manifestUrl) {
@@ -324,7 +333,8 @@ export function createPageComposer({
     const earlyScripts = fragments
       .filter((f) => f.earlyScript)
       .map((f) => `<script async src="${escapeAttribute(f.earlyScript)}"></script>`);
-    const head = [stylesheetsMarkup(styles), ...fragments.map((f) => f.links), ...earlyScripts].join('');
+    const { markup: stylesheets, styleHashes } = inlinedStylesheets(styles);
+    const head = [stylesheets, ...fragments.map((f) => f.links), ...earlyScripts].join('');
     // Every part is in the HTML: the page needs no script until the visitor interacts with it (decision 0008).
     // A part left to the browser (a slow remote, an enquiry, the consent corner button) needs the application
     // at once, to render it.
@@ -358,6 +368,6 @@ export function createPageComposer({
       ? { Link: [responseHeaders.Link, `<${hydrationLoader}>; rel=preload; as=script`].filter(Boolean).join(', ') }
       : responseHeaders;
     const headers = status === 404 ? { ...links, 'X-Robots-Tag': 'noindex' } : links;
-    return { status, html, headers };
+    return { status, html, headers, styleHashes };
   };
 }

@@ -99,7 +99,7 @@ describe('security headers of every deployable, over HTTP', () => {
       expect(csp['base-uri']).toEqual(["'self'"]);
       expect(csp['form-action']).toEqual(["'self'"]);
       expect(csp['frame-ancestors']).toEqual(["'none'"]);
-      for (const directive of ['script-src', 'default-src']) {
+      for (const directive of ['script-src', 'style-src', 'default-src']) {
         expect(csp[directive].filter((source) => /unsafe|\*|^https?:$|^data:$|^blob:$/.test(source))).toEqual([]);
       }
       // Every origin named anywhere in the policy is one the site actually uses.
@@ -128,7 +128,10 @@ describe('security headers of every deployable, over HTTP', () => {
     ])('sends every header on %s', async (filePath) => {
       const response = await fetch(origin(port) + filePath, { headers: { 'accept-encoding': 'gzip' } });
       expectCommonSecurityHeaders(response, `${team} ${filePath}`);
-      expect(parseCsp(response.headers.get('content-security-policy'))['default-src']).toEqual(["'none'"]);
+      const csp = parseCsp(response.headers.get('content-security-policy'));
+      expect(csp['default-src']).toEqual(["'none'"]);
+      // Nothing a remote serves is a page: no style of any kind, inline or not.
+      expect(csp['style-src']).toBeUndefined();
     });
 
     it('sends them on a refused method and a preflight too', async () => {

@@ -68,7 +68,7 @@ const BASE_SECURITY_HEADERS = {
  * (A script's own response CSP does not apply to it; the host page's CSP governs what the bundles do.)
  */
 export const REMOTE_CONTENT_SECURITY_POLICY =
-  "default-src 'none'; img-src 'self' data:; style-src 'unsafe-inline'; base-uri 'none'; form-action 'none'; frame-ancestors 'none'";
+  "default-src 'none'; img-src 'self' data:; base-uri 'none'; form-action 'none'; frame-ancestors 'none'";
 
 export function cacheControlFor(relativePath) {
   const name = path.basename(relativePath);
@@ -177,8 +177,12 @@ function withSingleSlashes(url) {
   return url.pathname.includes('//') ? `${url.pathname.replace(/\/{2,}/g, '/')}${url.search}` : null;
 }
 
-/** Content-Security-Policy of the host page: exactly the origins the runtime config uses, no inline script. */
-export function hostContentSecurityPolicy(config, { frameOrigins = [] } = {}) {
+/**
+ * Content-Security-Policy of the host page: exactly the origins the runtime config uses, no inline script, and no
+ * inline style but the stylesheets the page composer inlined, each by its hash (`styleHashes`). A style set from
+ * script (React's `style` prop, the CSS object model) is not inline markup, and needs no source.
+ */
+export function hostContentSecurityPolicy(config, { frameOrigins = [], styleHashes = [] } = {}) {
   const remoteOrigins = [
     ...new Set(
       Object.values(config.remotes ?? {})
@@ -192,7 +196,7 @@ export function hostContentSecurityPolicy(config, { frameOrigins = [] } = {}) {
   return [
     `default-src 'self'`,
     `script-src ${list("'self'", remoteOrigins)}`,
-    `style-src ${list("'self'", "'unsafe-inline'", remoteOrigins)}`,
+    `style-src ${list("'self'", remoteOrigins, styleHashes)}`,
     `img-src ${list("'self'", 'data:', remoteOrigins, assetOrigin)}`,
     `font-src ${list("'self'", remoteOrigins)}`,
     `connect-src ${list("'self'", remoteOrigins, newsletterOrigin)}`,
@@ -319,7 +323,11 @@ export function createStaticServer({
           cookie: String(req.headers.cookie ?? ''),
           acceptLanguage: String(req.headers['accept-language'] ?? ''),
         });
-        if (composed) return composed;
+        if (composed) {
+          const { styleHashes, ...page } = composed;
+          const pageCsp = hostContentSecurityPolicy(runtimeConfig, { frameOrigins, styleHashes });
+          return { ...page, headers: { ...page.headers, 'Content-Security-Policy': pageCsp } };
+        }
       } catch (error) {
         log({ level: 'error', message: `pre-rendering ${url.pathname} failed, serving the shell: ${String(error)}` });
       }

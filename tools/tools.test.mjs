@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import http from 'node:http';
 import net from 'node:net';
@@ -8,7 +9,7 @@ import { parse } from 'yaml';
 import { placeholderPublicPath as sharedPlaceholder } from '../shared/src/prerender.ts';
 import { LOCAL_RUNTIME_CONFIG } from '../shared/src/runtime-config.ts';
 import { medianByPerformance } from './bench/median-run.mjs';
-import { internalAddressOf, stylesheetsMarkup } from './page-composer.mjs';
+import { inlinedStylesheets, internalAddressOf } from './page-composer.mjs';
 import { manifestBuildId, readBuildComment, withBuildComment } from './prerender/fragment-build.mjs';
 import { placeholderPublicPath } from './prerender/placeholders.mjs';
 import {
@@ -587,6 +588,8 @@ describe('pre-rendering', () => {
       expect(placeholderPublicPath(team)).toBe(sharedPlaceholder(team));
   });
 
+  const stylesheetsMarkup = (styles) => inlinedStylesheets(styles).markup;
+
   it("inlines a page's stylesheets, the same rules once, with their source maps where the files are", () => {
     const form = '.form{color:red}\n/*# sourceMappingURL=form.1111111111.css.map*/';
     const band = '.form{color:red}\n/*# sourceMappingURL=band.2222222222.css.map*/';
@@ -610,6 +613,19 @@ describe('pre-rendering', () => {
     );
     expect(stylesheetsMarkup([{ href: '/c.css', css: '.c::after{content:"</style><script>"}' }])).toBe(
       '<style data-href="/c.css">.c::after{content:"<\\/style><script>"}</style>',
+    );
+  });
+
+  it('names each inlined stylesheet by the hash of the text a browser reads in it, line breaks as the parser makes them', () => {
+    const { markup, styleHashes } = inlinedStylesheets([
+      { href: '/a.css', css: '.a{color:red}\r\n.b{color:blue}' },
+      { href: 'http://localhost:3001/a.css', css: null },
+      { href: '/c.css', css: '.c::after{content:"</style>"}' },
+    ]);
+    const inlined = [...markup.matchAll(/<style[^>]*>([^]*?)<\/style>/g)].map((match) => match[1]);
+    expect(inlined).toEqual(['.a{color:red}\n.b{color:blue}', '.c::after{content:"<\\/style>"}']);
+    expect(styleHashes).toEqual(
+      inlined.map((text) => `'sha256-${createHash('sha256').update(text).digest('base64')}'`),
     );
   });
 });

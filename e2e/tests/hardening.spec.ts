@@ -36,26 +36,37 @@ function watchPageErrors(page: Page): string[] {
 
 const mainHeading = (page: Page) => page.getByRole('main').getByRole('heading', { level: 1 });
 
+/**
+ * Records every violation of the page's Content-Security-Policy, from the page's first script on: the events, and
+ * the browser's own console messages about it.
+ */
+async function watchCspViolations(page: Page): Promise<{ events: () => Promise<string[]>; console: string[] }> {
+  await page.addInitScript(() => {
+    const recorded: string[] = [];
+    (window as unknown as { __cspViolations: string[] }).__cspViolations = recorded;
+    document.addEventListener('securitypolicyviolation', (event) => {
+      recorded.push(
+        `${event.violatedDirective} blocked ${event.blockedURI || 'inline'} (${event.sourceFile}:${event.lineNumber})`,
+      );
+    });
+  });
+  const consoleErrors: string[] = [];
+  page.on('console', (message) => {
+    if (/content security policy|content-security-policy/i.test(message.text())) consoleErrors.push(message.text());
+  });
+  return {
+    events: () => page.evaluate(() => (window as unknown as { __cspViolations: string[] }).__cspViolations),
+    console: consoleErrors,
+  };
+}
+
 test.describe('the site under its Content-Security-Policy', () => {
   test.use({ consent: 'all' });
 
   test('home, a product, the Ibiza story with its video and the privacy policy run without a single violation', async ({
     page,
   }) => {
-    await page.addInitScript(() => {
-      const recorded: string[] = [];
-      (window as unknown as { __cspViolations: string[] }).__cspViolations = recorded;
-      document.addEventListener('securitypolicyviolation', (event) => {
-        recorded.push(
-          `${event.violatedDirective} blocked ${event.blockedURI || 'inline'} (${event.sourceFile}:${event.lineNumber})`,
-        );
-      });
-    });
-    const consoleCspErrors: string[] = [];
-    page.on('console', (message) => {
-      if (/content security policy|content-security-policy/i.test(message.text()))
-        consoleCspErrors.push(message.text());
-    });
+    const cspViolations = await watchCspViolations(page);
     // The video player is allowed by frame-src; its network stays on this machine.
     const playerRequests: string[] = [];
     await page.route('https://player.vimeo.com/**', (route) => {
@@ -70,9 +81,7 @@ test.describe('the site under its Content-Security-Policy', () => {
       // The newsletter form: the band on the home page, the footer's everywhere else (one a page).
       await expect(page.locator('[data-boundary="consent"] form')).toBeVisible();
       await page.waitForLoadState('networkidle');
-      violations[pagePath] = await page.evaluate(
-        () => (window as unknown as { __cspViolations: string[] }).__cspViolations,
-      );
+      violations[pagePath] = await cspViolations.events();
     };
 
     await visit('/', async () => {
@@ -91,7 +100,36 @@ test.describe('the site under its Content-Security-Policy', () => {
     });
 
     expect(violations).toEqual({ '/': [], '/configure/vino': [], '/news/ibiza-popup': [], '/privacy-policy': [] });
-    expect(consoleCspErrors).toEqual([]);
+    expect(cspViolations.console).toEqual([]);
+  });
+});
+
+test.describe('a first visit under its Content-Security-Policy', () => {
+  test.use({ consent: 'none' });
+
+  test('allows no inline style but the stylesheets the page was sent with, and they all apply', async ({ page }) => {
+    const cspViolations = await watchCspViolations(page);
+    const response = await page.goto('/');
+    const csp = response?.headers()['content-security-policy'] ?? '';
+    expect(csp).not.toContain('unsafe-inline');
+    const styleSources = (csp.match(/style-src ([^;]*)/)?.[1] ?? '').split(' ');
+    const inlined = await page.locator('head style').count();
+    expect(inlined).toBeGreaterThan(0);
+    expect(styleSources.filter((source) => source.startsWith("'sha256-"))).toHaveLength(inlined);
+    // The inlined rules are in force: the banner sits fixed at the bottom, the hero's logo over the hero.
+    await expect(page.getByTestId('cookie-banner')).toHaveCSS('position', 'fixed');
+    await expect(page.getByTestId('hero-logo')).toHaveCSS('position', 'fixed');
+    // Styles set from script, once the application runs: the logo shrinking with the scroll.
+    await page.mouse.wheel(0, 150);
+    await expect
+      .poll(() => page.getByTestId('hero-logo').evaluate((logo) => getComputedStyle(logo).opacity))
+      .not.toBe('1');
+
+    await page.goto('/configure/vino');
+    await page.getByRole('button', { name: 'Zoom in 200 %' }).first().click();
+    await expect(page.getByRole('button', { name: 'Zoom out' }).first()).toBeVisible();
+    expect(await cspViolations.events()).toEqual([]);
+    expect(cspViolations.console).toEqual([]);
   });
 });
 

@@ -21,8 +21,8 @@ interface RemoteSlotProps<T extends RemoteTeam> {
   team: T;
   module: ExposedModuleName<T>;
   fallback: SlotFallback;
-  /** Space kept while loading so that nothing below shifts. */
-  minHeight?: string;
+  /** The caller's class for the slot, e.g. the space kept while loading so that nothing below shifts. */
+  className?: string;
   /**
    * For a silent slot: the window event by which other parts ask for it (the cookie preferences), and the name
    * of what was asked for. While its remote is down, such a request gets the "unavailable" notice.
@@ -34,7 +34,7 @@ export function RemoteSlot<T extends RemoteTeam>({
   team,
   module,
   fallback,
-  minHeight,
+  className,
   requestedBy,
 }: RemoteSlotProps<T>) {
   const config = useRuntimeConfig();
@@ -70,8 +70,7 @@ export function RemoteSlot<T extends RemoteTeam>({
       ref={slot}
       data-boundary={team}
       data-module={module}
-      className={styles.slot}
-      style={minHeight ? { minHeight } : undefined}
+      className={className ? `${styles.slot} ${className}` : styles.slot}
     >
       <RemoteErrorBoundary
         key={attempt}

@@ -23,9 +23,9 @@ export function HomePage() {
         <p className={styles.subtitle}>{t('home.subtitle')}</p>
       </section>
       <section aria-label={t('home.collectionsLabel')} className={styles.collections}>
-        <RemoteSlot team="catalog" module="collection-cards" fallback="section" minHeight="24rem" />
+        <RemoteSlot team="catalog" module="collection-cards" fallback="section" className={styles.cardsSlot} />
       </section>
-      <RemoteSlot team="consent" module="newsletter-band" fallback="section" minHeight="12rem" />
+      <RemoteSlot team="consent" module="newsletter-band" fallback="section" className={styles.bandSlot} />
       <div className={styles.closing}>
         <Wordmark size="large" tone="gold" />
       </div>

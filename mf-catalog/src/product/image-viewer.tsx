@@ -87,7 +87,13 @@ export function ImageViewer({ src, alt, onSwipe }: ImageViewerProps) {
           alt={alt}
           {...CARD_IMAGE_SIZE}
           draggable={false}
-          style={{ transform: zoomed ? `scale(${ZOOM_SCALE})` : undefined, transformOrigin: `${focus.x}% ${focus.y}%` }}
+          style={
+            // Unzoomed on its centre (as the server renders it), the defaults hold: the page's CSP allows no style
+            // attribute in the markup. React sets any other from script, which the CSP does not govern.
+            !zoomed && focus.x === CENTRE.x && focus.y === CENTRE.y
+              ? undefined
+              : { transform: zoomed ? `scale(${ZOOM_SCALE})` : undefined, transformOrigin: `${focus.x}% ${focus.y}%` }
+          }
         />
         {/*
           The host holds an early click only on a control (host/src/hydration/early-interactions.ts), hence the role.

@@ -11,10 +11,13 @@ import styles from './hero-logo.module.css';
 export function HeroLogo() {
   const { scale, opacity } = heroLogoTransform(useScrollY());
   const shownScale = usePrefersReducedMotion() ? 1 : scale;
+  // At the top of the page (as the server renders it) the stylesheet places it: the page's CSP allows no style
+  // attribute in the markup. Once scrolled, React sets the style from script, which the CSP does not govern.
+  const atRest = shownScale === 1 && opacity === 1;
   return (
     <div
       className={styles.logo}
-      style={{ transform: `translate(-50%, -50%) scale(${shownScale})`, opacity }}
+      style={atRest ? undefined : { transform: `translate(-50%, -50%) scale(${shownScale})`, opacity }}
       aria-hidden="true"
       data-testid="hero-logo"
     >
