@@ -28,7 +28,8 @@ RUN npm ci --no-audit --no-fund
 
 # One deployable's production build, with its pre-rendered fragments (or, for the host, its page renderer).
 # /out holds what its server needs and nothing else: the servers use Node's built-in modules only.
-# The topology they read (tools/topology.mjs) reads the team registry, so it ships beside them.
+# They read a few contracts of shared/src as Node loads TypeScript (the team registry, the third parties, the
+# asset rule), so its sources ship beside them.
 FROM dependencies AS build
 ARG PACKAGE
 # Empty: tools/build-all.mjs names the build after the package and the time. A redeploy of the same sources under
@@ -45,7 +46,8 @@ RUN node tools/build-all.mjs ${PACKAGE} \
  && if [ -d ${PACKAGE}/dist-server ]; then cp -r ${PACKAGE}/dist-server /out/${PACKAGE}/; fi \
  && cp -r tools /out/tools \
  && find /out/tools -name '*.test.mjs' -delete \
- && mkdir -p /out/shared/src && cp shared/src/team-registry.ts shared/src/paths.ts /out/shared/src/
+ && mkdir -p /out/shared && cp -r shared/package.json shared/src /out/shared/ \
+ && find /out/shared -name '*.test.ts' -delete -o -name '*.test.tsx' -delete
 
 # What a Node server needs at run time: Debian and the node binary, without npm, headers or a compiler's needs.
 FROM ${NODE_IMAGE} AS node-distribution

@@ -7,6 +7,7 @@ import rspack from '@rspack/core';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
 import { recordEarlyScripts } from './prerender/early-scripts.mjs';
 import { runtimeConfigFromEnv } from './runtime-config-from-env.mjs';
+import { STARTUP_ASSETS_FILE } from './startup-assets.mjs';
 import { deployable } from './topology.mjs';
 
 const require = createRequire(import.meta.url);
@@ -26,9 +27,6 @@ function sharedSingletons(packageDir) {
     'react-i18next': singleton('react-i18next'),
   };
 }
-
-/** Name of the file in which the host's build lists the files its start-up needs (tools/page-composer.mjs). */
-export const STARTUP_ASSETS_FILE = 'startup-assets.json';
 
 /**
  * Writes which CSS files the host's bootstrap chunk group needs, so that its server can put them into the

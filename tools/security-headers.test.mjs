@@ -4,7 +4,7 @@ import { mkdtemp, mkdir, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { startTopology } from './run-topology.mjs';
-import { VIDEO_PLAYER_ORIGINS } from './third-party-origins.mjs';
+import { THIRD_PARTY_FRAME_ORIGINS } from '../shared/src/third-parties.ts';
 import { COLLECTOR, DEPLOYABLES, REMOTES } from './topology.mjs';
 
 // Ports below the ephemeral range, apart from npm start (0) and the browser tests' offsets (< 1000).
@@ -94,7 +94,7 @@ describe('security headers of every deployable, over HTTP', () => {
       expect(sorted(csp['connect-src'])).toEqual(sorted(["'self'", ...remoteOrigins, origin(COLLECTOR.port)]));
       expect(sorted(csp['img-src'])).toEqual(sorted(["'self'", 'data:', ...remoteOrigins]));
       expect(sorted(csp['font-src'])).toEqual(sorted(["'self'", ...remoteOrigins]));
-      expect(csp['frame-src']).toEqual(VIDEO_PLAYER_ORIGINS);
+      expect(csp['frame-src']).toEqual(THIRD_PARTY_FRAME_ORIGINS);
       expect(csp['object-src']).toEqual(["'none'"]);
       expect(csp['base-uri']).toEqual(["'self'"]);
       expect(csp['form-action']).toEqual(["'self'"]);
@@ -103,7 +103,7 @@ describe('security headers of every deployable, over HTTP', () => {
         expect(csp[directive].filter((source) => /unsafe|\*|^https?:$|^data:$|^blob:$/.test(source))).toEqual([]);
       }
       // Every origin named anywhere in the policy is one the site actually uses.
-      const allowed = new Set([...remoteOrigins, origin(COLLECTOR.port), ...VIDEO_PLAYER_ORIGINS]);
+      const allowed = new Set([...remoteOrigins, origin(COLLECTOR.port), ...THIRD_PARTY_FRAME_ORIGINS]);
       const named = Object.values(csp)
         .flat()
         .filter((source) => /^https?:\/\//.test(source));

@@ -6,7 +6,7 @@
 // per deployable too (tools/run-topology.mjs). Logs are JSON lines on stdout; `{"event":"listening"}` says it is up.
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { VIDEO_PLAYER_ORIGINS } from './third-party-origins.mjs';
+import { THIRD_PARTY_FRAME_ORIGINS } from '../shared/src/third-parties.ts';
 import { internalManifestUrlsFromEnv, runtimeConfigFromEnv } from './runtime-config-from-env.mjs';
 import { createStaticServer } from './static-server.mjs';
 import { deployable } from './topology.mjs';
@@ -34,7 +34,7 @@ const server = createStaticServer({
   runtimeConfig,
   internalManifestUrls: isHost ? internalManifestUrlsFromEnv(runtimeConfig) : undefined,
   fragmentTimeoutMs,
-  frameOrigins: VIDEO_PLAYER_ORIGINS,
+  frameOrigins: THIRD_PARTY_FRAME_ORIGINS,
   log,
 });
 // A port already taken, an address that does not exist: said in one line, and the process ends (its supervisor,

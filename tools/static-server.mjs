@@ -8,6 +8,7 @@ import path from 'node:path';
 import { pipeline } from 'node:stream';
 import { promisify } from 'node:util';
 import zlib from 'node:zlib';
+import { resolveAssetUrl } from '../shared/src/assets.ts';
 import { createPageComposer, escapeAttribute, HASHED_FILE } from './page-composer.mjs';
 
 const gzip = promisify(zlib.gzip);
@@ -225,12 +226,6 @@ function remoteEntryOf(manifestUrl) {
   return new URL('remoteEntry.js', manifestUrl).href;
 }
 
-/** Same rule as shared/src/assets.ts: under the asset base URL, or from the host's own origin. */
-function assetUrl(relativePath, assetBaseUrl) {
-  if (!assetBaseUrl) return `/${relativePath}`;
-  return new URL(relativePath, assetBaseUrl.endsWith('/') ? assetBaseUrl : `${assetBaseUrl}/`).href;
-}
-
 /** JSON that can sit inside a <script> element without ending it. */
 function jsonForHtml(value) {
   return JSON.stringify(value).replace(/</g, '\\u003c').replace(/>/g, '\\u003e').replace(/&/g, '\\u0026');
@@ -250,7 +245,8 @@ export function renderHostHtml(template, config, { pathname = '/', applicationSt
         .filter(Boolean),
     ),
   ];
-  const heroImage = pathname === '/' ? assetUrl(HOME_HERO_IMAGE, config.assetBaseUrl) : null;
+  // Where the host's own images are (its public path is the site's root) unless an asset base URL moves them.
+  const heroImage = pathname === '/' ? resolveAssetUrl(HOME_HERO_IMAGE, config.assetBaseUrl ?? null, '/') : null;
   const hints = [
     // The home page's largest image, discoverable before any script runs.
     heroImage ? `<link rel="preload" as="image" href="${escapeAttribute(heroImage)}" fetchpriority="high">` : '',

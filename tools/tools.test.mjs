@@ -6,12 +6,10 @@ import { mkdtemp, mkdir, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { parse } from 'yaml';
-import { placeholderPublicPath as sharedPlaceholder } from '../shared/src/prerender.ts';
 import { LOCAL_RUNTIME_CONFIG } from '../shared/src/runtime-config.ts';
 import { medianByPerformance } from './bench/median-run.mjs';
 import { inlinedStylesheets, internalAddressOf } from './page-composer.mjs';
 import { manifestBuildId, readBuildComment, withBuildComment } from './prerender/fragment-build.mjs';
-import { placeholderPublicPath } from './prerender/placeholders.mjs';
 import {
   INTERNAL_MANIFEST_VARIABLES,
   internalManifestUrlsFromEnv,
@@ -25,7 +23,7 @@ import {
   PLAIN_ANSWERS,
   renderHostHtml,
 } from './static-server.mjs';
-import { VIDEO_PLAYER_ORIGINS } from './third-party-origins.mjs';
+import { THIRD_PARTY_FRAME_ORIGINS } from '../shared/src/third-parties.ts';
 import { COLLECTOR, DEPLOYABLES, localRuntimeConfig, MAIL_CATCHER } from './topology.mjs';
 import { collectorOptionsFromEnv } from '../mf-consent/server/environment.ts';
 import { importSpecifiers, packageClosure, packageNameOf, walkSources } from '../deploy/runtime-modules.mjs';
@@ -374,7 +372,7 @@ describe('static server rules', () => {
   });
 
   it('lists exactly the origins in use in the host CSP, with no inline script', () => {
-    const csp = hostContentSecurityPolicy(localRuntimeConfig(), { frameOrigins: VIDEO_PLAYER_ORIGINS });
+    const csp = hostContentSecurityPolicy(localRuntimeConfig(), { frameOrigins: THIRD_PARTY_FRAME_ORIGINS });
     expect(csp).toContain(
       "script-src 'self' http://localhost:3001 http://localhost:3002 http://localhost:3003 http://localhost:3004;",
     );
@@ -400,11 +398,6 @@ describe('static server rules', () => {
         { pathname: '/' },
       ),
     ).toContain('href="https://cdn.example.com/brand/images/host/hero-1.svg"');
-  });
-
-  it('allows the video player the stories team embeds', () => {
-    const shared = readFileSync(path.join(ROOT, 'shared/src/third-parties.ts'), 'utf8');
-    expect(VIDEO_PLAYER_ORIGINS).toContain(/VIDEO_PLAYER_ORIGIN = '([^']+)'/.exec(shared)[1]);
   });
 
   it('inlines the runtime config so that it cannot close its script element', () => {
@@ -583,11 +576,6 @@ describe('static server over HTTP', () => {
 });
 
 describe('pre-rendering', () => {
-  it('renders fragments with the same stand-in public path the host server replaces', () => {
-    for (const { team } of DEPLOYABLES.filter((d) => d.team !== 'host'))
-      expect(placeholderPublicPath(team)).toBe(sharedPlaceholder(team));
-  });
-
   const stylesheetsMarkup = (styles) => inlinedStylesheets(styles).markup;
 
   it("inlines a page's stylesheets, the same rules once, with their source maps where the files are", () => {

@@ -1,7 +1,7 @@
 // Generates the home page's original hero artwork (vector compositions of the Carriel in its leathers) and the
 // favicon. Run: node host/scripts/generate-hero-artwork.mjs. The output is committed; edit here, not the SVGs.
 import { mkdirSync, writeFileSync } from 'node:fs';
-import { BRAND_MONOGRAM } from '../../tools/brand-title.mjs';
+import { BRAND_MONOGRAM } from '../../shared/src/brand.ts';
 
 const OUT = new URL('../public/images/host/', import.meta.url);
 mkdirSync(OUT, { recursive: true });

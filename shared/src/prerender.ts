@@ -1,5 +1,6 @@
 import type { ComponentType } from 'react';
 import type { SupportedLanguage } from './languages';
+import { placeholderPublicPath } from './prerender-placeholders';
 import type { RuntimeConfig } from './runtime-config';
 import {
   EXPOSED_MODULES,
@@ -45,14 +46,7 @@ export function notFoundFragmentFile(language: SupportedLanguage, module: string
   return `${FRAGMENTS_DIRECTORY}/${language}/not-found/${module}/${section}.html`;
 }
 
-/**
- * Build time does not know where a remote will be deployed, so fragments are rendered with this stand-in
- * config: every URL they contain starts with a placeholder origin that the host's server replaces with the
- * deployment's real one (the remote's public path, or the asset base URL, and the newsletter endpoint).
- */
-export function placeholderPublicPath(team: RemoteTeam): string {
-  return `https://${team}.prerender.invalid/`;
-}
+export { placeholderPublicPath };
 
 export const PLACEHOLDER_NEWSLETTER_ENDPOINT = 'https://newsletter.prerender.invalid/api/newsletter';
 

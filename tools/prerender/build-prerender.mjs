@@ -9,7 +9,7 @@ import { fileURLToPath } from 'node:url';
 import rspack from '@rspack/core';
 import { createServerRenderConfig } from '../rspack-config.mjs';
 import { withBuildComment } from './fragment-build.mjs';
-import { placeholderPublicPath } from './placeholders.mjs';
+import { placeholderPublicPath } from '../../shared/src/prerender-placeholders.ts';
 
 const require = createRequire(import.meta.url);
 const REPO = fileURLToPath(new URL('../../', import.meta.url));
