@@ -229,6 +229,21 @@ test.describe('the language switch before hydration', () => {
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Shipping Information');
   });
 
+  test('a tap on the other language does not fetch the application: only the page comes again', async ({ page }) => {
+    // Tall enough that the footer's switch is on the first screen: reaching it needs no scroll (itself an intent).
+    await page.setViewportSize({ width: 1280, height: 2400 });
+    const held = await holdApplication(page);
+    await page.goto('/legal/shipping');
+    await expect(option(page, 'ES')).toBeInViewport();
+    await option(page, 'ES').click();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Información de envío');
+    await settle(page);
+    expect(held.requested(), 'the application was asked for').toBe(false);
+    // Any other sign of intent on the page that came still starts it.
+    await page.getByRole('heading', { level: 1 }).hover();
+    await expect.poll(() => held.requested()).toBe(true);
+  });
+
   test('from the keyboard, the focus is on the option chosen on the page that comes again; a ?lng= leaves the address', async ({
     page,
   }) => {

@@ -16,3 +16,27 @@ export function keepMarkedControlsFromTheApplication(doc: Document = document): 
     for (const type of ['click', 'keydown']) doc.removeEventListener(type, keep, true);
   };
 }
+
+/**
+ * The page a remote's early-script tests run on: each test starts under the host's hold, and ends with its early
+ * script stopped, the body emptied and <html>'s data attributes (hydrated, the address shown) gone. A test starts
+ * the script with `startEarlyScript(answerXBeforeHydration)`.
+ */
+export function earlyScriptPage(): { startEarlyScript(start: (doc: Document) => () => void): void } {
+  let stopEarlyScript = () => undefined as void;
+  let stopHostHold = () => undefined as void;
+  beforeEach(() => (stopHostHold = keepMarkedControlsFromTheApplication()));
+  afterEach(() => {
+    stopHostHold();
+    stopEarlyScript();
+    stopEarlyScript = () => undefined;
+    document.body.replaceChildren();
+    const html = document.documentElement;
+    for (const name of html.getAttributeNames()) if (name.startsWith('data-')) html.removeAttribute(name);
+  });
+  return {
+    startEarlyScript(start) {
+      stopEarlyScript = start(document);
+    },
+  };
+}

@@ -4,7 +4,7 @@
 // hero's dots and the language switch answer before hydration (issue 21): the platform and this script answer them.
 import { isSupportedLanguage } from '@storefront/shared';
 import { runHeroUntilHydrated } from '../home/hero/hero-before-hydration';
-import { answerLanguageSwitchUntilHydrated } from '../language/language-before-hydration';
+import { answerLanguageSwitchUntilHydrated, isOnLanguageOption } from '../language/language-before-hydration';
 import { answerMenuUntilHydrated } from '../menu/menu-before-hydration';
 import {
   LANGUAGE_STORAGES,
@@ -84,7 +84,9 @@ function begin(loader: HTMLScriptElement | null): void {
     stopHeroRotation();
     startApplication(applicationScript);
   };
-  onFirstIntent(window, start);
+  // The 220 KB application is not fetched for a tap that reloads the page in the other language: the download would
+  // only compete with the new page's on a slow link.
+  onFirstIntent(window, start, (event) => !isOnLanguageOption(event));
   // A first read of storage is a synchronous call to the browser process, which is busiest while the page
   // loads: it waits until then. A page in the wrong language is then rendered afresh by the application.
   afterLoad(() => {

@@ -10,6 +10,13 @@ import { rememberRequestedLanguage } from '../i18n/detect-language';
 /** On the language switch's group; each option is a button with the `lang` of the language it chooses. */
 export const LANGUAGE_SWITCH_ATTRIBUTE = 'data-language-switch';
 const OPTION = `[${LANGUAGE_SWITCH_ATTRIBUTE}] button[lang]`;
+/**
+ * Whether an event happens on an option of a language switch: before hydration, choosing one loads the page again
+ * in that language, so touching one is no reason to start the application on this page.
+ */
+export function isOnLanguageOption(event: Event): boolean {
+  return event.target instanceof Element && event.target.closest(OPTION) !== null;
+}
 /** Session storage: the option (which switch, which language) that had the keyboard's focus when the page reloaded. */
 const FOCUS_AFTER_RELOAD_KEY = 'storefront.languageSwitchFocus';
 

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { ANSWERS_BEFORE_HYDRATION_ATTRIBUTE } from '@storefront/shared';
-import { keepMarkedControlsFromTheApplication } from '../../../tools/jest/host-hold';
+import { earlyScriptPage } from '../../../tools/jest/host-hold';
 import { PRODUCTS } from '../data/products';
 import { withCatalogProviders } from '../test/render-with-i18n';
 import { Gallery } from './gallery';
@@ -26,21 +26,13 @@ function preRendered(language: 'en' | 'es' = 'en') {
   return slot;
 }
 
-let stopEarlyScript = () => undefined as void;
-let stopHostHold = () => undefined as void;
-beforeEach(() => (stopHostHold = keepMarkedControlsFromTheApplication()));
-afterEach(() => {
-  stopHostHold();
-  stopEarlyScript();
-  document.body.replaceChildren();
-  document.documentElement.removeAttribute('data-hydrated');
-});
+const { startEarlyScript } = earlyScriptPage();
 
 describe('the gallery before hydration', () => {
   it('shows the next and previous image, wrapping round, as the gallery renders them', async () => {
     const user = userEvent.setup();
     preRendered();
-    stopEarlyScript = answerGalleryBeforeHydration(document);
+    startEarlyScript(answerGalleryBeforeHydration);
     expect(screen.getByRole('button', { name: 'Next image' })).toHaveAttribute(ANSWERS_BEFORE_HYDRATION_ATTRIBUTE);
     expect(screen.getByRole('button', { name: 'Previous image' })).toHaveAttribute(ANSWERS_BEFORE_HYDRATION_ATTRIBUTE);
 
@@ -63,7 +55,7 @@ describe('the gallery before hydration', () => {
   it('says it in Spanish on a Spanish page', async () => {
     const user = userEvent.setup();
     preRendered('es');
-    stopEarlyScript = answerGalleryBeforeHydration(document);
+    startEarlyScript(answerGalleryBeforeHydration);
     await user.click(screen.getByRole('button', { name: 'Imagen siguiente' }));
     expect(shownImage()).toHaveAccessibleName('El Patrón Classic en piel de becerro color coñac, visto de lado');
     expect(currentDot()).toHaveAccessibleName('Mostrar la imagen 2 de 4');
@@ -73,7 +65,7 @@ describe('the gallery before hydration', () => {
   it('leaves the arrows to the gallery once the catalog part is hydrated', async () => {
     const user = userEvent.setup();
     const slot = preRendered();
-    stopEarlyScript = answerGalleryBeforeHydration(document);
+    startEarlyScript(answerGalleryBeforeHydration);
     document.documentElement.setAttribute('data-hydrated', 'true');
     slot.setAttribute('data-hydrated', 'true');
     await user.click(screen.getByRole('button', { name: 'Next image' }));
@@ -83,7 +75,7 @@ describe('the gallery before hydration', () => {
   it('hydrates on the image shown before, with no mismatch, and goes on from it', async () => {
     const user = userEvent.setup();
     const slot = preRendered();
-    stopEarlyScript = answerGalleryBeforeHydration(document);
+    startEarlyScript(answerGalleryBeforeHydration);
     await user.click(screen.getByRole('button', { name: 'Next image' }));
     await user.click(screen.getByRole('button', { name: 'Next image' }));
     const imageBefore = shownImage();
@@ -108,7 +100,7 @@ describe('the gallery before hydration', () => {
   it('goes on from an image shown after it hydrated but before its part was handed its controls', async () => {
     const user = userEvent.setup();
     const slot = preRendered();
-    stopEarlyScript = answerGalleryBeforeHydration(document);
+    startEarlyScript(answerGalleryBeforeHydration);
     await act(async () => {
       hydrateRoot(slot, withCatalogProviders(<Gallery product={product} />));
     });

@@ -11,7 +11,7 @@ import {
   BRAND_NAME,
   type SupportedLanguage,
 } from '@storefront/shared';
-import { keepMarkedControlsFromTheApplication } from '../../../tools/jest/host-hold';
+import { earlyScriptPage } from '../../../tools/jest/host-hold';
 import LegalRoutes from '../exposes/routes';
 import { createTestI18n } from '../test/render-with-i18n';
 import { TEST_RUNTIME_CONFIG } from '../test/runtime-config';
@@ -65,16 +65,7 @@ function attributeDifferences(consoleErrors: unknown[][]): string[] {
     );
 }
 
-let stopEarlyScript = () => undefined as void;
-let stopHostHold = () => undefined as void;
-beforeEach(() => (stopHostHold = keepMarkedControlsFromTheApplication()));
-afterEach(() => {
-  stopHostHold();
-  stopEarlyScript();
-  document.body.replaceChildren();
-  document.documentElement.removeAttribute('data-hydrated');
-  document.documentElement.removeAttribute(ADDRESS_SHOWN_ATTRIBUTE);
-});
+const { startEarlyScript } = earlyScriptPage();
 
 describe('the legal tabs before hydration', () => {
   it('every page of the hub carries every document, the one asked for shown', () => {
@@ -88,7 +79,7 @@ describe('the legal tabs before hydration', () => {
   it('a tap shows another document: its tab selected, its panel, the heading and the browser title', async () => {
     const user = userEvent.setup();
     preRendered();
-    stopEarlyScript = answerLegalTabsBeforeHydration(document);
+    startEarlyScript(answerLegalTabsBeforeHydration);
     expect(screen.getByRole('tab', { name: 'Shipping Information' })).toHaveAttribute(
       ANSWERS_BEFORE_HYDRATION_ATTRIBUTE,
     );
@@ -109,7 +100,7 @@ describe('the legal tabs before hydration', () => {
   it('answers the arrow keys, Home and End with focus on the tab list (automatic activation)', async () => {
     const user = userEvent.setup();
     preRendered('/legal/terms-and-conditions');
-    stopEarlyScript = answerLegalTabsBeforeHydration(document);
+    startEarlyScript(answerLegalTabsBeforeHydration);
     await user.tab(); // the selected tab is the tab list's only stop
     expect(selectedTab()).toHaveFocus();
     await user.keyboard('{ArrowRight}');
@@ -128,7 +119,7 @@ describe('the legal tabs before hydration', () => {
   it('says it in Spanish on a Spanish page', async () => {
     const user = userEvent.setup();
     preRendered('/legal/privacy-policy', 'es');
-    stopEarlyScript = answerLegalTabsBeforeHydration(document);
+    startEarlyScript(answerLegalTabsBeforeHydration);
     await user.click(screen.getByRole('tab', { name: 'Información de envío' }));
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Información de envío');
     expect(document.title).toBe(`Información de envío | ${BRAND_NAME}`);
@@ -137,7 +128,7 @@ describe('the legal tabs before hydration', () => {
   it('leaves the tabs to the hub once the legal part is hydrated', async () => {
     const user = userEvent.setup();
     const slot = preRendered();
-    stopEarlyScript = answerLegalTabsBeforeHydration(document);
+    startEarlyScript(answerLegalTabsBeforeHydration);
     markHydrated(slot);
     await user.click(screen.getByRole('tab', { name: 'Shipping Information' }));
     expect(selectedTab()).toHaveAccessibleName('Privacy Policy'); // nobody hydrated it: nothing answers
@@ -146,7 +137,7 @@ describe('the legal tabs before hydration', () => {
   it('hydrates on the document shown before, with no mismatch, then moves the address there', async () => {
     const user = userEvent.setup();
     const slot = preRendered('/legal/privacy-policy');
-    stopEarlyScript = answerLegalTabsBeforeHydration(document);
+    startEarlyScript(answerLegalTabsBeforeHydration);
     await user.click(screen.getByRole('tab', { name: 'Return Policy' }));
     const tabBefore = selectedTab();
 
@@ -171,7 +162,7 @@ describe('the legal tabs before hydration', () => {
   it('goes on from a document shown after it hydrated but before its part was handed its tabs', async () => {
     const user = userEvent.setup();
     const slot = preRendered('/legal/privacy-policy');
-    stopEarlyScript = answerLegalTabsBeforeHydration(document);
+    startEarlyScript(answerLegalTabsBeforeHydration);
     const errors = jest.spyOn(console, 'error').mockImplementation(() => undefined);
     await act(async () => {
       hydrateRoot(slot, legalPart('/legal/privacy-policy', 'en'));
