@@ -179,8 +179,9 @@ function withSingleSlashes(url) {
 }
 
 /**
- * Content-Security-Policy of the host page: exactly the origins the runtime config uses, no inline script, and no
- * inline style but the stylesheets the page composer inlined, each by its hash (`styleHashes`). A style set from
+ * Content-Security-Policy of the host page: exactly the origins the runtime config uses, no inline script but the
+ * Speculation Rules the hydration loader adds (the page in the other language, decision 0019: rules, never code), and
+ * no inline style but the stylesheets the page composer inlined, each by its hash (`styleHashes`). A style set from
  * script (React's `style` prop, the CSS object model) is not inline markup, and needs no source.
  */
 export function hostContentSecurityPolicy(config, { frameOrigins = [], styleHashes = [] } = {}) {
@@ -196,7 +197,7 @@ export function hostContentSecurityPolicy(config, { frameOrigins = [], styleHash
   const list = (...items) => [...new Set(items.flat().filter(Boolean))].join(' ');
   return [
     `default-src 'self'`,
-    `script-src ${list("'self'", remoteOrigins)}`,
+    `script-src ${list("'self'", "'inline-speculation-rules'", remoteOrigins)}`,
     `style-src ${list("'self'", remoteOrigins, styleHashes)}`,
     `img-src ${list("'self'", 'data:', remoteOrigins, assetOrigin)}`,
     `font-src ${list("'self'", remoteOrigins)}`,

@@ -371,10 +371,10 @@ describe('static server rules', () => {
     expect(cacheControlFor('main.3f9a0c12be.js.map')).toBe('public, max-age=31536000, immutable');
   });
 
-  it('lists exactly the origins in use in the host CSP, with no inline script', () => {
+  it('lists exactly the origins in use in the host CSP, with no inline script but Speculation Rules', () => {
     const csp = hostContentSecurityPolicy(localRuntimeConfig(), { frameOrigins: THIRD_PARTY_FRAME_ORIGINS });
     expect(csp).toContain(
-      "script-src 'self' http://localhost:3001 http://localhost:3002 http://localhost:3003 http://localhost:3004;",
+      "script-src 'self' 'inline-speculation-rules' http://localhost:3001 http://localhost:3002 http://localhost:3003 http://localhost:3004;",
     );
     expect(csp).toContain(
       "connect-src 'self' http://localhost:3001 http://localhost:3002 http://localhost:3003 http://localhost:3004 http://localhost:3005;",

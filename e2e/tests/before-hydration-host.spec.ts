@@ -4,7 +4,7 @@ import { expect, test } from '../support/fixtures';
 
 // Issue 21: on a first visit the host's menu, the hero's dots and the language switch answer from the pre-rendered
 // HTML, before the application has arrived (the menu is a <dialog> the Menu button opens by itself; the hydration
-// loader answers the sub-panels and the dots, and reloads the page in the language chosen), and the application,
+// loader answers the sub-panels and the dots, and loads the page in the language chosen), and the application,
 // once hydrated, carries on from the state the visitor left.
 test.use({ consent: 'none' });
 
@@ -198,7 +198,7 @@ test.describe('the language switch before hydration', () => {
   const option = (page: Page, code: 'EN' | 'ES') =>
     footer(page).getByRole('button', { name: new RegExp(`^${code}\\b`) });
 
-  test('a tap brings the page again in the other language, where the visitor was, and the next page follows it', async ({
+  test('a tap brings the page in the other language, where the visitor was, and the next page follows it', async ({
     page,
   }) => {
     await holdApplication(page);
@@ -214,7 +214,7 @@ test.describe('the language switch before hydration', () => {
     await expect(footer(page).getByRole('link', { name: 'Política de privacidad', exact: true })).toBeVisible();
     await expect(page).toHaveURL(/\/collections\/carriel$/);
     await expect
-      .poll(() => page.evaluate(() => scrollY), { message: 'the browser put the scroll position back' })
+      .poll(() => page.evaluate(() => scrollY), { message: 'the page came where the visitor was' })
       .toBeGreaterThan(scrolledTo - 200);
     await expect(option(page, 'ES')).toBeInViewport();
     await notHydrated(page);

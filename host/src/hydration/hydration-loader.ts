@@ -4,7 +4,12 @@
 // hero's dots and the language switch answer before hydration (issue 21): the platform and this script answer them.
 import { isSupportedLanguage } from '@storefront/shared';
 import { runHeroUntilHydrated } from '../home/hero/hero-before-hydration';
-import { answerLanguageSwitchUntilHydrated, isOnLanguageOption } from '../language/language-before-hydration';
+import {
+  answerLanguageSwitchUntilHydrated,
+  arriveFromLanguageSwitch,
+  isOnLanguageOption,
+  prerenderOtherLanguage,
+} from '../language/language-before-hydration';
 import { answerMenuUntilHydrated } from '../menu/menu-before-hydration';
 import {
   LANGUAGE_STORAGES,
@@ -22,6 +27,7 @@ import {
 } from './hydration-contract';
 import { reloadForNewBuild } from './reload-for-new-build';
 import { onFirstIntent } from './visitor-intent';
+import { whenShown } from './when-shown';
 
 function startApplication(source: string): void {
   const script = document.createElement('script');
@@ -71,8 +77,11 @@ function begin(loader: HTMLScriptElement | null): void {
     startApplication(applicationScript);
     return;
   }
-  // What the application would remember at start, remembered now for the next page, reached by a native link.
-  if (supportedQueryLanguage(window.location.search) === serverLanguage) rememberRequestedLanguage(serverLanguage);
+  whenShown(document, () => {
+    // What the application would remember at start, remembered now for the next page, reached by a native link.
+    if (supportedQueryLanguage(window.location.search) === serverLanguage) rememberRequestedLanguage(serverLanguage);
+    arriveFromLanguageSwitch(document);
+  });
   holdEarlyInteractions(document);
   answerMenuUntilHydrated(document);
   answerLanguageSwitchUntilHydrated(document);
@@ -84,13 +93,15 @@ function begin(loader: HTMLScriptElement | null): void {
     stopHeroRotation();
     startApplication(applicationScript);
   };
-  // The 220 KB application is not fetched for a tap that reloads the page in the other language: the download would
-  // only compete with the new page's on a slow link.
+  // The 220 KB application is not fetched for a tap that loads the page in the other language: the download would
+  // be thrown away, and compete with the new page's on a slow link.
   onFirstIntent(window, start, (event) => !isOnLanguageOption(event));
   // A first read of storage is a synchronous call to the browser process, which is busiest while the page
   // loads: it waits until then. A page in the wrong language is then rendered afresh by the application.
   afterLoad(() => {
     if (!started && storageMayOverrule(root)) checkStoredLanguage(serverLanguage, start);
+    // Hydrated, the application switches in place: no page in the other language is needed once it is on its way.
+    if (!started) whenShown(document, () => prerenderOtherLanguage(document));
   });
 }
 

@@ -1,6 +1,13 @@
 import { ADDRESS_SHOWN_ATTRIBUTE, ANSWERS_BEFORE_HYDRATION_ATTRIBUTE } from '@storefront/shared';
 import { installDialogPlatform } from '../../../tools/jest/dialog-platform';
-import { answerLanguageSwitchUntilHydrated, LANGUAGE_SWITCH_ATTRIBUTE } from './language-before-hydration';
+import {
+  addressInLanguage,
+  answerLanguageSwitchUntilHydrated,
+  arriveFromLanguageSwitch,
+  LANGUAGE_PRERENDER_ATTRIBUTE,
+  LANGUAGE_SWITCH_ATTRIBUTE,
+  prerenderOtherLanguage,
+} from './language-before-hydration';
 
 /** The switches as LanguageSwitch renders them, in the menu (a closed modal dialog) and in the footer. */
 function preRenderedSwitch(pressed: 'en' | 'es' = 'en'): void {
@@ -11,27 +18,34 @@ function preRenderedSwitch(pressed: 'en' | 'es' = 'en'): void {
   document.body.innerHTML = `<dialog id="site-menu">${group}</dialog><main></main><footer>${group}</footer>`;
 }
 
-/** The page as it comes again after the reload the switch asked for. */
-function reloadedPage(pressed: 'en' | 'es', reload: () => void): void {
-  document.body.replaceChildren();
-  preRenderedSwitch(pressed);
-  // jsdom has no navigation timing: the entry a browser gives a reloaded page.
-  Object.defineProperty(performance, 'getEntriesByType', { configurable: true, value: () => [{ type: 'reload' }] });
-  startScript(reload);
-  delete (performance as { getEntriesByType?: unknown }).getEntriesByType;
-}
 /** The footer's option. */
 const option = (language: string) => document.querySelector<HTMLButtonElement>(`footer button[lang="${language}"]`)!;
 const nextFrame = () => new Promise((resolve) => requestAnimationFrame(resolve));
 const tap = (element: HTMLElement) => element.dispatchEvent(new MouseEvent('click', { bubbles: true, detail: 1 }));
 const pressWithKeyboard = (element: HTMLElement) =>
   element.dispatchEvent(new MouseEvent('click', { bubbles: true, detail: 0 }));
+const addressNow = () => `${window.location.pathname}${window.location.search}${window.location.hash}`;
 
-/** The script as each test starts it (on the window: one at a time). */
+/** The script as each test starts it (on the window: one at a time); `load` stands for the browser's navigation. */
 const started: Array<() => void> = [];
-function startScript(reload: () => void): void {
-  started.push(answerLanguageSwitchUntilHydrated(document, reload));
+function startScript(load: (address: string) => void): void {
+  started.push(answerLanguageSwitchUntilHydrated(document, load));
 }
+
+/** The page the switch loaded, as the browser shows it: its address, its switches, then the loader's arrival. */
+function pageThatCame(address: string, pressed: 'en' | 'es'): void {
+  started.splice(0).forEach((stop) => stop());
+  window.history.replaceState(null, '', address);
+  document.body.replaceChildren();
+  preRenderedSwitch(pressed);
+  arriveFromLanguageSwitch(document);
+}
+
+let scrollTo: jest.SpyInstance;
+beforeEach(() => {
+  // jsdom lays nothing out: a call is what there is to see.
+  scrollTo = jest.spyOn(window, 'scrollTo').mockImplementation(() => undefined);
+});
 
 afterEach(() => {
   started.splice(0).forEach((stop) => stop());
@@ -41,89 +55,94 @@ afterEach(() => {
   localStorage.clear();
   sessionStorage.clear();
   window.history.replaceState(null, '', '/');
+  scrollTo.mockRestore();
 });
 
 describe('the language switch before hydration', () => {
-  it('reloads the page in the language chosen, kept for the server first, and says so at once', () => {
-    const reload = jest.fn();
+  it('loads the page in the language chosen, the address the browser prerendered, and says so at once', () => {
+    const load = jest.fn();
     preRenderedSwitch();
-    startScript(reload);
+    startScript(load);
     expect(option('es')).toHaveAttribute(ANSWERS_BEFORE_HYDRATION_ATTRIBUTE);
 
     tap(option('es'));
     expect(option('es')).toHaveAttribute('aria-pressed', 'true');
     expect(option('en')).toHaveAttribute('aria-pressed', 'false');
     expect(document.querySelector('dialog button[lang="es"]')).toHaveAttribute(ANSWERS_BEFORE_HYDRATION_ATTRIBUTE);
-    expect(document.cookie).toContain('i18next=es');
-    expect(localStorage.getItem('i18nextLng')).toBe('es');
-    expect(reload).toHaveBeenCalledTimes(1);
-  });
-
-  it('takes a ?lng= out of the address, which would outrank the choice, and keeps the rest of it', () => {
-    const reload = jest.fn();
-    window.history.replaceState(null, '', '/collections/carriel?lng=en&utm_source=mail#cards');
-    preRenderedSwitch();
-    startScript(reload);
-    tap(option('es'));
-    expect(`${window.location.pathname}${window.location.search}${window.location.hash}`).toBe(
-      '/collections/carriel?utm_source=mail#cards',
-    );
-    expect(reload).toHaveBeenCalledTimes(1);
-  });
-
-  it('does nothing for the language the page is in', () => {
-    const reload = jest.fn();
-    preRenderedSwitch('es');
-    startScript(reload);
-    tap(option('es'));
-    expect(reload).not.toHaveBeenCalled();
+    expect(load).toHaveBeenCalledTimes(1);
+    expect(load).toHaveBeenCalledWith(addressInLanguage(window.location.href, 'es'));
+    expect(load).toHaveBeenCalledWith('http://localhost/?lng=es');
+    // Kept by the page that comes: a cookie written here would make the browser drop the prerendered page.
     expect(document.cookie).not.toContain('i18next=');
   });
 
-  it('leaves the switch to the application once the shell is hydrated', () => {
-    const reload = jest.fn();
+  it('keeps the rest of the address; on the page that came the ?lng= leaves it and the fragment comes back', () => {
+    const load = jest.fn();
+    window.history.replaceState(null, '', '/collections/carriel?lng=en&utm_source=mail#cards');
     preRenderedSwitch();
-    startScript(reload);
+    startScript(load);
+    tap(option('es'));
+    expect(load).toHaveBeenCalledWith('http://localhost/collections/carriel?lng=es&utm_source=mail');
+
+    pageThatCame('/collections/carriel?lng=es&utm_source=mail', 'es');
+    expect(addressNow()).toBe('/collections/carriel?utm_source=mail#cards');
+    expect(scrollTo).toHaveBeenCalledTimes(1);
+  });
+
+  it('does nothing for the language the page is in', () => {
+    const load = jest.fn();
+    preRenderedSwitch('es');
+    startScript(load);
+    tap(option('es'));
+    expect(load).not.toHaveBeenCalled();
+    expect(sessionStorage.length).toBe(0);
+  });
+
+  it('leaves the switch to the application once the shell is hydrated', () => {
+    const load = jest.fn();
+    preRenderedSwitch();
+    startScript(load);
     document.documentElement.setAttribute('data-hydrated', 'true');
     tap(option('es'));
-    expect(reload).not.toHaveBeenCalled();
+    expect(load).not.toHaveBeenCalled();
     expect(option('es')).toHaveAttribute('aria-pressed', 'false');
   });
 
-  it('gives a keyboard user the focus back on the option chosen, in the same switch, on the page reloaded, once', async () => {
-    const reload = jest.fn();
+  it('gives a keyboard user the focus back on the option chosen, in the same switch, on the page that came, once', async () => {
+    const load = jest.fn();
     preRenderedSwitch();
-    startScript(reload);
+    startScript(load);
     pressWithKeyboard(option('es'));
-    expect(reload).toHaveBeenCalledTimes(1);
+    expect(load).toHaveBeenCalledTimes(1);
 
-    reloadedPage('es', reload);
+    pageThatCame('/?lng=es', 'es');
     await nextFrame();
     expect(option('es')).toHaveFocus();
+    expect(addressNow()).toBe('/');
 
     option('es').blur();
-    reloadedPage('es', reload);
+    pageThatCame('/?lng=es', 'es');
     await nextFrame();
     expect(document.body).toHaveFocus();
   });
 
   it('leaves the focus alone after a tap', async () => {
-    const reload = jest.fn();
+    const load = jest.fn();
     preRenderedSwitch();
-    startScript(reload);
+    startScript(load);
     tap(option('es'));
-    reloadedPage('es', reload);
+    pageThatCame('/?lng=es', 'es');
     await nextFrame();
     expect(option('es')).not.toHaveFocus();
   });
 
   it("opens the menu again for a keyboard user who chose in the menu's switch, focus on the option", async () => {
     const uninstallDialogPlatform = installDialogPlatform();
-    const reload = jest.fn();
+    const load = jest.fn();
     preRenderedSwitch();
-    startScript(reload);
+    startScript(load);
     pressWithKeyboard(document.querySelector<HTMLElement>('dialog button[lang="es"]')!);
-    reloadedPage('es', reload);
+    pageThatCame('/?lng=es', 'es');
     await nextFrame();
     const menu = document.querySelector('dialog')!;
     expect(menu.open).toBe(true);
@@ -132,30 +151,91 @@ describe('the language switch before hydration', () => {
     uninstallDialogPlatform();
   });
 
-  it('reloads the document an early script showed, not the one the address still names', () => {
-    const reload = jest.fn();
+  it('loads the document an early script showed, not the one the address still names', () => {
+    const load = jest.fn();
     window.history.replaceState(null, '', '/legal/privacy-policy?lng=en');
     document.documentElement.setAttribute(ADDRESS_SHOWN_ATTRIBUTE, '/shipping?lng=en');
     preRenderedSwitch();
-    startScript(reload);
+    startScript(load);
     tap(option('es'));
-    expect(`${window.location.pathname}${window.location.search}`).toBe('/shipping');
-    expect(reload).toHaveBeenCalledTimes(1);
+    expect(load).toHaveBeenCalledWith('http://localhost/shipping?lng=es');
     document.documentElement.removeAttribute(ADDRESS_SHOWN_ATTRIBUTE);
   });
 
-  it('reads nothing from storage on a page that is not a reload', async () => {
-    const reload = jest.fn();
-    preRenderedSwitch();
-    startScript(reload);
-    pressWithKeyboard(option('es'));
+  it('reads nothing from storage on a page without a ?lng=, and keeps a ?lng= it did not put there', async () => {
     const read = jest.spyOn(Storage.prototype, 'getItem');
-    document.body.replaceChildren();
-    preRenderedSwitch('es');
-    startScript(reload); // a navigation, not a reload
-    await nextFrame();
+    pageThatCame('/collections', 'en');
     expect(read).not.toHaveBeenCalled();
-    expect(option('es')).not.toHaveFocus();
     read.mockRestore();
+
+    // An address opened with a ?lng= (a link in a mail) keeps it: the switch did not ask for that page.
+    pageThatCame('/collections?lng=es', 'es');
+    await nextFrame();
+    expect(addressNow()).toBe('/collections?lng=es');
+    expect(scrollTo).not.toHaveBeenCalled();
+    expect(option('es')).not.toHaveFocus();
+  });
+
+  it('ignores an arrival kept for the other language', () => {
+    const load = jest.fn();
+    preRenderedSwitch();
+    startScript(load);
+    tap(option('es'));
+    pageThatCame('/?lng=en', 'en');
+    expect(addressNow()).toBe('/?lng=en');
+    expect(sessionStorage.length).toBe(0);
+  });
+});
+
+describe('prerendering the page in the other language', () => {
+  const rules = () => document.querySelector<HTMLScriptElement>(`script[${LANGUAGE_PRERENDER_ATTRIBUTE}]`);
+  let supports: PropertyDescriptor | undefined;
+  beforeEach(() => {
+    supports = Object.getOwnPropertyDescriptor(HTMLScriptElement, 'supports');
+    Object.defineProperty(HTMLScriptElement, 'supports', {
+      configurable: true,
+      value: (type: string) => ['classic', 'module', 'speculationrules'].includes(type),
+    });
+    document.documentElement.setAttribute('lang', 'en');
+  });
+  afterEach(() => {
+    if (supports) Object.defineProperty(HTMLScriptElement, 'supports', supports);
+    else delete (HTMLScriptElement as { supports?: unknown }).supports;
+    rules()?.remove();
+  });
+
+  it('asks for the address the switch loads, in the other language', () => {
+    window.history.replaceState(null, '', '/collections/carriel?utm_source=mail#cards');
+    prerenderOtherLanguage(document);
+    expect(rules()?.type).toBe('speculationrules');
+    expect(JSON.parse(rules()!.textContent!)).toEqual({
+      prerender: [{ source: 'list', urls: ['http://localhost/collections/carriel?utm_source=mail&lng=es'] }],
+    });
+
+    // The switch loads exactly that address.
+    const load = jest.fn();
+    preRenderedSwitch();
+    startScript(load);
+    tap(option('es'));
+    expect(load).toHaveBeenCalledWith(JSON.parse(rules()!.textContent!).prerender[0].urls[0]);
+  });
+
+  it('takes the rules away once the shell is hydrated (the application switches in place)', async () => {
+    prerenderOtherLanguage(document);
+    expect(rules()).not.toBeNull();
+    document.documentElement.setAttribute('data-hydrated', 'true');
+    await Promise.resolve();
+    expect(rules()).toBeNull();
+  });
+
+  it('asks for nothing on a hydrated page or in a browser without Speculation Rules', () => {
+    document.documentElement.setAttribute('data-hydrated', 'true');
+    prerenderOtherLanguage(document);
+    expect(rules()).toBeNull();
+
+    document.documentElement.removeAttribute('data-hydrated');
+    Object.defineProperty(HTMLScriptElement, 'supports', { configurable: true, value: () => false });
+    prerenderOtherLanguage(document);
+    expect(rules()).toBeNull();
   });
 });

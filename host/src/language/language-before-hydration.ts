@@ -4,35 +4,64 @@ import {
   isPartHydrated,
   isSupportedLanguage,
   LANGUAGE_QUERY_PARAMETER,
+  SUPPORTED_LANGUAGES,
+  type SupportedLanguage,
 } from '@storefront/shared';
-import { rememberRequestedLanguage } from '../i18n/detect-language';
+import { supportedQueryLanguage } from '../i18n/detect-language';
 
 /** On the language switch's group; each option is a button with the `lang` of the language it chooses. */
 export const LANGUAGE_SWITCH_ATTRIBUTE = 'data-language-switch';
-const OPTION = `[${LANGUAGE_SWITCH_ATTRIBUTE}] button[lang]`;
+const SWITCH = `[${LANGUAGE_SWITCH_ATTRIBUTE}]`;
+const OPTION = `${SWITCH} button[lang]`;
+/** On the Speculation Rules that prerender the page in the other language. */
+export const LANGUAGE_PRERENDER_ATTRIBUTE = 'data-language-prerender';
+/** Session storage: where the visitor pressed an option, for the page in that language to put them back there. */
+const ARRIVAL_KEY = 'storefront.languageSwitchArrival';
+
+interface Arrival {
+  language: SupportedLanguage;
+  /** The menu and the footer each have a switch: which one. */
+  switchIndex: number;
+  /** Where the switch was on the screen, and the page's scroll (for the menu's switch, which does not scroll). */
+  switchTop: number;
+  scrollY: number;
+  /** Pressed from the keyboard: the focus goes back on the option. */
+  keyboard: boolean;
+  hash: string;
+}
+
 /**
- * Whether an event happens on an option of a language switch: before hydration, choosing one loads the page again
- * in that language, so touching one is no reason to start the application on this page.
+ * Whether an event happens on an option of a language switch: before hydration, choosing one loads the page in
+ * that language, so touching one is no reason to start the application on this page.
  */
 export function isOnLanguageOption(event: Event): boolean {
   return event.target instanceof Element && event.target.closest(OPTION) !== null;
 }
-/** Session storage: the option (which switch, which language) that had the keyboard's focus when the page reloaded. */
-const FOCUS_AFTER_RELOAD_KEY = 'storefront.languageSwitchFocus';
 
 /**
- * Until the shell is hydrated, the language switch answers by itself (issue 21): the other language's text is
- * not in the page, so the page comes again in it from the server (the choice kept for the server first, as the
- * application keeps it), where the browser puts back the scroll position. The chosen option says so at once; a
- * keyboard user finds the focus on it again. Then the application switches in place. Returns the function that
- * stops it.
+ * The address of a page in another language (decision 0019): with the `?lng=` the server renders by, and without
+ * its fragment (the page in the other language puts the fragment back), so that the address the switch loads is
+ * the one the browser prerendered.
+ */
+export function addressInLanguage(address: string, language: SupportedLanguage): string {
+  const url = new URL(address);
+  url.searchParams.set(LANGUAGE_QUERY_PARAMETER, language);
+  url.hash = '';
+  return url.href;
+}
+
+/**
+ * Until the shell is hydrated, the language switch answers by itself (issue 21): the other language's text is not
+ * in this page, so the switch loads the page in that language, which the browser has usually prerendered
+ * (`prerenderOtherLanguage`): it is then shown at once. The chosen option says so at once; where the visitor was
+ * goes to that page in session storage (`arriveFromLanguageSwitch`). Then the application switches in place.
+ * Returns the function that stops it.
  */
 export function answerLanguageSwitchUntilHydrated(
   doc: Document,
-  reload = () => doc.defaultView!.location.reload(),
+  load = (address: string) => doc.defaultView!.location.replace(address),
 ): () => void {
   const view = doc.defaultView!;
-  focusOptionChosenBeforeReload(doc);
   for (const option of doc.querySelectorAll(OPTION)) option.setAttribute(ANSWERS_BEFORE_HYDRATION_ATTRIBUTE, '');
   const onClick = (event: MouseEvent) => {
     const option = event.target instanceof Element ? event.target.closest(OPTION) : null;
@@ -42,48 +71,85 @@ export function answerLanguageSwitchUntilHydrated(
     if (!isSupportedLanguage(language) || option.getAttribute('aria-pressed') === 'true') return;
     for (const each of option.parentElement?.querySelectorAll('button[lang]') ?? [])
       each.setAttribute('aria-pressed', String(each === option));
-    rememberRequestedLanguage(language, view);
-    // A click from the keyboard has no pointer position to count (detail 0).
-    if (event.detail === 0) writeSession(view, optionKey(doc, option));
-    // What the page shows (an early script may have shown another page's content: a legal tab), and without a
-    // `?lng=`, which outranks the kept choice and would keep the page as it is.
-    const shown = doc.documentElement.getAttribute(ADDRESS_SHOWN_ATTRIBUTE);
-    const address = new URL(shown ?? view.location.href, view.location.href);
-    address.searchParams.delete(LANGUAGE_QUERY_PARAMETER);
-    if (address.href !== view.location.href) view.history.replaceState(view.history.state, '', address);
-    reload();
+    // What the page shows: an early script may have shown another page's content (a legal tab).
+    const shown = new URL(
+      doc.documentElement.getAttribute(ADDRESS_SHOWN_ATTRIBUTE) ?? view.location.href,
+      view.location.href,
+    );
+    const languageSwitch = option.closest(SWITCH)!;
+    writeArrival(view, {
+      language,
+      switchIndex: [...doc.querySelectorAll(SWITCH)].indexOf(languageSwitch),
+      switchTop: languageSwitch.getBoundingClientRect().top,
+      scrollY: view.scrollY,
+      // A click from the keyboard has no pointer position to count (detail 0).
+      keyboard: event.detail === 0,
+      hash: shown.hash,
+    });
+    // The choice is kept for the server by the page that comes (as any `?lng=`), not here: a cookie written now
+    // would make the browser throw the prerendered page away.
+    load(addressInLanguage(shown.href, language));
   };
   view.addEventListener('click', onClick, true);
   return () => view.removeEventListener('click', onClick, true);
 }
 
-/** The menu and the footer each have a switch: which one, and which of its options. */
-function optionKey(doc: Document, option: Element): string {
-  const switches = [...doc.querySelectorAll(`[${LANGUAGE_SWITCH_ATTRIBUTE}]`)];
-  return `${switches.indexOf(option.closest(`[${LANGUAGE_SWITCH_ATTRIBUTE}]`)!)}:${option.getAttribute('lang')}`;
+/**
+ * Asks the browser to prerender this page in the other language (Speculation Rules, decision 0019), so that the
+ * switch shows it at once. Called once the page has loaded, and only while the shell is not hydrated: hydrated, the
+ * application switches in place, and the rules are taken away (the browser then drops the prerendered page).
+ */
+export function prerenderOtherLanguage(doc: Document): void {
+  const view = doc.defaultView!;
+  const supports = (view.HTMLScriptElement as { supports?: (type: string) => boolean }).supports;
+  const root = doc.documentElement;
+  if (!supports?.call(view.HTMLScriptElement, 'speculationrules') || root.hasAttribute('data-hydrated')) return;
+  const current = root.getAttribute('lang');
+  const urls = SUPPORTED_LANGUAGES.filter((language) => language !== current).map((language) =>
+    addressInLanguage(view.location.href, language),
+  );
+  const rules = doc.createElement('script');
+  rules.type = 'speculationrules';
+  rules.setAttribute(LANGUAGE_PRERENDER_ATTRIBUTE, '');
+  rules.textContent = JSON.stringify({ prerender: [{ source: 'list', urls }] });
+  doc.head.append(rules);
+  const hydration = new view.MutationObserver(() => {
+    if (!root.hasAttribute('data-hydrated')) return;
+    hydration.disconnect();
+    rules.remove();
+  });
+  hydration.observe(root, { attributes: true, attributeFilter: ['data-hydrated'] });
 }
 
-function focusOptionChosenBeforeReload(doc: Document): void {
+/**
+ * On a page the language switch loaded (its `?lng=` and the arrival kept for it), once the visitor sees it: the
+ * `?lng=` leaves the address (it would outrank a later choice) and the fragment comes back; the switch is where it
+ * was on the screen; a keyboard user finds the focus on the option chosen, in the menu open again if it was there.
+ * Storage is read only on a page with a `?lng=` (a first read is a synchronous call to the browser process).
+ */
+export function arriveFromLanguageSwitch(doc: Document): void {
   const view = doc.defaultView!;
-  // Storage is read only on a reload (a first read is a synchronous call to the browser process).
-  const [navigation] = view.performance.getEntriesByType?.('navigation') ?? [];
-  if ((navigation as PerformanceNavigationTiming | undefined)?.type !== 'reload') return;
-  let key: string | null;
-  try {
-    key = view.sessionStorage.getItem(FOCUS_AFTER_RELOAD_KEY);
-    view.sessionStorage.removeItem(FOCUS_AFTER_RELOAD_KEY);
-  } catch {
-    return; // storage disabled
-  }
-  const [switchIndex, language] = key?.split(':') ?? [];
-  if (!isSupportedLanguage(language)) return;
-  const languageSwitch = doc.querySelectorAll(`[${LANGUAGE_SWITCH_ATTRIBUTE}]`)[Number(switchIndex)];
+  const language = supportedQueryLanguage(view.location.search);
+  if (!language) return;
+  const arrival = takeArrival(view);
+  if (!arrival || arrival.language !== language) return;
+  const address = new URL(view.location.href);
+  address.searchParams.delete(LANGUAGE_QUERY_PARAMETER);
+  address.hash = arrival.hash;
+  view.history.replaceState(view.history.state, '', address);
+  const languageSwitch = doc.querySelectorAll(SWITCH)[arrival.switchIndex];
+  const dialog = languageSwitch?.closest('dialog');
+  const top =
+    languageSwitch && !dialog
+      ? languageSwitch.getBoundingClientRect().top + view.scrollY - arrival.switchTop
+      : arrival.scrollY;
+  view.scrollTo({ top, behavior: 'instant' });
+  if (!arrival.keyboard) return;
   const option = languageSwitch?.querySelector<HTMLElement>(`button[lang="${language}"]`);
   // In the first frame: a browser does not focus what it has not rendered yet (a stylesheet still on its way).
   view.requestAnimationFrame(() => {
     if (!option) return;
     // The menu's switch: the menu opens again as it was, a modal dialog (its own code follows its toggle).
-    const dialog = option.closest('dialog');
     if (dialog && !dialog.open) {
       // From its button, as the visitor opened it: closed, it gives focus back there.
       doc.querySelector<HTMLElement>(`[commandfor="${dialog.id}"]`)?.focus({ preventScroll: true });
@@ -93,10 +159,29 @@ function focusOptionChosenBeforeReload(doc: Document): void {
   });
 }
 
-function writeSession(view: Window, key: string): void {
+function writeArrival(view: Window, arrival: Arrival): void {
   try {
-    view.sessionStorage.setItem(FOCUS_AFTER_RELOAD_KEY, key);
+    view.sessionStorage.setItem(ARRIVAL_KEY, JSON.stringify(arrival));
   } catch {
-    // storage disabled: the focus starts at the top of the page
+    // storage disabled: the page in the other language starts at its top
+  }
+}
+
+function takeArrival(view: Window): Arrival | null {
+  try {
+    const stored = view.sessionStorage.getItem(ARRIVAL_KEY);
+    view.sessionStorage.removeItem(ARRIVAL_KEY);
+    const arrival = stored === null ? null : (JSON.parse(stored) as Partial<Arrival>);
+    if (!arrival || !isSupportedLanguage(arrival.language)) return null;
+    return {
+      language: arrival.language,
+      switchIndex: Number(arrival.switchIndex) || 0,
+      switchTop: Number(arrival.switchTop) || 0,
+      scrollY: Number(arrival.scrollY) || 0,
+      keyboard: arrival.keyboard === true,
+      hash: typeof arrival.hash === 'string' && arrival.hash.startsWith('#') ? arrival.hash : '',
+    };
+  } catch {
+    return null; // storage disabled, or not ours
   }
 }

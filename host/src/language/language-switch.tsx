@@ -9,8 +9,8 @@ import styles from './language-switch.module.css';
 /**
  * EN / ES switch (decision 6). The choice is cached by the i18n setup and kept for the server; <html lang> follows.
  * The option chosen says so in the next frame, and only then does every text of the page render again (100-150 ms
- * on a phone), so that the tap is seen answered at once. Before hydration the page reloads in the chosen language
- * (language-before-hydration.ts).
+ * on a phone), so that the tap is seen answered at once. Before hydration the switch loads the page in the chosen
+ * language, which the browser has usually prerendered (language-before-hydration.ts, decision 0019).
  */
 export function LanguageSwitch() {
   const { t, i18n } = useTranslation('host');
