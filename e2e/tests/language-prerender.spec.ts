@@ -107,7 +107,9 @@ test('the switch shows the page prerendered in the other language at once, and n
     expect(after?.heading).toBe('Información de envío');
     expect(after?.pressed).toBe('true');
     expect(after?.address, 'the ?lng= left the address').toBe('/legal/shipping');
-    expect(after?.cookie, 'kept for the server once shown').toContain('i18next=es');
+    await expect
+      .poll(async () => (await shownNow(page, prerendered))?.cookie, { message: 'kept for the server once shown' })
+      .toContain('i18next=es');
     expect(after?.history, 'the page replaced, not added to the history').toBe(before?.history);
     expect(
       proxy.requests.filter((request) => isApplication(request.url)),
@@ -127,6 +129,14 @@ test('on a phone, the footer switch stays under the finger on the page shown in 
   try {
     // Scrolling there is a sign of intent: the application is asked for (and held by the proxy).
     await page.evaluate(`document.querySelector('footer button[lang="es"]').scrollIntoView({ block: 'center' })`);
+    // The prerendered page follows: its switch is where the visitor sees this one before any tap.
+    const optionTop = `document.querySelector('footer button[lang="es"]').getBoundingClientRect().top`;
+    const seen = await page.evaluate<number>(optionTop);
+    await expect
+      .poll(async () => Math.abs((await page.evaluate<number>(optionTop, prerendered)) - seen), {
+        message: 'the prerendered page scrolled where the visitor is',
+      })
+      .toBeLessThan(2);
     const { top } = await pressSpanish(page);
     await expect.poll(async () => (await shownNow(page, prerendered))?.lang).toBe('es');
     const after = await shownNow(page, prerendered);

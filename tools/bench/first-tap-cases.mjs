@@ -16,7 +16,8 @@
  * @property {any} [options]
  * @property {Partial<Record<'first'|'returning', Omit<TapCase, 'id'|'route'|'visits'|'setup'>>>} [variants]  another control for one kind of visit
  * @property {{ before?: string, pauseMs?: number, fillEmail?: string }} [setup]  an unmeasured tap (another case's) or a filled field first
- * @property {Array<'first'|'returning'>} [loadsPage]  visits on which the tap loads a new page: measured to its first paint
+ * @property {Array<'first'|'returning'>} [loadsPage]  visits on which the tap loads a new page (which the browser
+ *   may have prerendered): measured to its first paint, in a Chromium of its own (first-tap.mjs, runOnceUnattached)
  */
 
 const menuButton = () => ({ element: document.querySelector('button[aria-controls="site-menu"]') });
@@ -194,7 +195,8 @@ export const TAP_CASES = [
     label: 'language switch in the footer: ES',
     route: '/',
     visits: ['first', 'returning'],
-    // Before hydration the page comes again in Spanish from the server (decision 0017); hydrated, it switches in place.
+    // Before hydration the page comes in Spanish from the server, prerendered (decision 0019); hydrated, it switches in
+    // place.
     loadsPage: ['first'],
     pick: () => ({
       element: document.querySelector('footer button[lang="es"]'),
@@ -207,7 +209,7 @@ export const TAP_CASES = [
     effectText: 'html lang="es", the ES button aria-pressed and the footer\'s first link in Spanish',
     variants: {
       first: {
-        label: 'language switch in the footer: ES (the page comes again in Spanish)',
+        label: 'language switch in the footer: ES (the page prerendered in Spanish is shown)',
         pick: (options) => ({
           element: document.querySelector('footer button[lang="es"]'),
           args: { ...options, footerLink: document.querySelector('footer nav a')?.textContent ?? null },

@@ -198,5 +198,8 @@ export function readTapAcrossNavigation(effect, args) {
     paintedAtEpoch: paint ? performance.timeOrigin + paint.startTime : null,
     parsedAtEpoch: navigation ? performance.timeOrigin + navigation.domInteractive : null,
     navigationType: navigation?.type ?? null,
+    // A page the browser had prerendered: when it was shown (0 for a page loaded by the navigation).
+    activationStart: navigation?.activationStart ?? 0,
+    activationEpoch: navigation?.activationStart ? performance.timeOrigin + navigation.activationStart : null,
   };
 }

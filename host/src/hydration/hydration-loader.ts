@@ -7,6 +7,7 @@ import { runHeroUntilHydrated } from '../home/hero/hero-before-hydration';
 import {
   answerLanguageSwitchUntilHydrated,
   arriveFromLanguageSwitch,
+  followViewWhilePrerendered,
   isOnLanguageOption,
   prerenderOtherLanguage,
 } from '../language/language-before-hydration';
@@ -40,6 +41,11 @@ function startApplication(source: string): void {
 function afterLoad(task: () => void): void {
   if (document.readyState === 'complete') setTimeout(task);
   else window.addEventListener('load', () => setTimeout(task), { once: true });
+}
+
+/** Runs `task` in a task of its own after the browser has painted the next frame (and sent its scroll events). */
+function afterNextPaint(task: () => void): void {
+  requestAnimationFrame(() => setTimeout(task));
 }
 
 /**
@@ -77,10 +83,14 @@ function begin(loader: HTMLScriptElement | null): void {
     startApplication(applicationScript);
     return;
   }
+  followViewWhilePrerendered(document);
+  // The scroll that puts a visitor back where the language switch was is not theirs: no sign of intent.
+  let arrivalScroll = false;
   whenShown(document, () => {
+    arrivalScroll = arriveFromLanguageSwitch(document);
+    if (arrivalScroll) afterNextPaint(() => (arrivalScroll = false));
     // What the application would remember at start, remembered now for the next page, reached by a native link.
     if (supportedQueryLanguage(window.location.search) === serverLanguage) rememberRequestedLanguage(serverLanguage);
-    arriveFromLanguageSwitch(document);
   });
   holdEarlyInteractions(document);
   answerMenuUntilHydrated(document);
@@ -95,13 +105,13 @@ function begin(loader: HTMLScriptElement | null): void {
   };
   // The 220 KB application is not fetched for a tap that loads the page in the other language: the download would
   // be thrown away, and compete with the new page's on a slow link.
-  onFirstIntent(window, start, (event) => !isOnLanguageOption(event));
+  onFirstIntent(window, start, (event) => !isOnLanguageOption(event) && !(arrivalScroll && event.type === 'scroll'));
   // A first read of storage is a synchronous call to the browser process, which is busiest while the page
   // loads: it waits until then. A page in the wrong language is then rendered afresh by the application.
   afterLoad(() => {
     if (!started && storageMayOverrule(root)) checkStoredLanguage(serverLanguage, start);
     // Hydrated, the application switches in place: no page in the other language is needed once it is on its way.
-    if (!started) whenShown(document, () => prerenderOtherLanguage(document));
+    if (!started) whenShown(document, () => afterNextPaint(() => prerenderOtherLanguage(document)));
   });
 }
 

@@ -1,9 +1,11 @@
+import { BroadcastChannel as NodeBroadcastChannel } from 'node:worker_threads';
 import { ADDRESS_SHOWN_ATTRIBUTE, ANSWERS_BEFORE_HYDRATION_ATTRIBUTE } from '@storefront/shared';
 import { installDialogPlatform } from '../../../tools/jest/dialog-platform';
 import {
   addressInLanguage,
   answerLanguageSwitchUntilHydrated,
   arriveFromLanguageSwitch,
+  followViewWhilePrerendered,
   LANGUAGE_PRERENDER_ATTRIBUTE,
   LANGUAGE_SWITCH_ATTRIBUTE,
   prerenderOtherLanguage,
@@ -32,13 +34,23 @@ function startScript(load: (address: string) => void): void {
   started.push(answerLanguageSwitchUntilHydrated(document, load));
 }
 
-/** The page the switch loaded, as the browser shows it: its address, its switches, then the loader's arrival. */
-function pageThatCame(address: string, pressed: 'en' | 'es'): void {
+/** The page the switch loaded, as the browser shows it: its address, its switches, the loader's arrival, a frame. */
+async function pageThatCame(address: string, pressed: 'en' | 'es', switchTop?: number): Promise<void> {
   started.splice(0).forEach((stop) => stop());
   window.history.replaceState(null, '', address);
   document.body.replaceChildren();
   preRenderedSwitch(pressed);
+  if (switchTop !== undefined) footerSwitchAt(switchTop);
   arriveFromLanguageSwitch(document);
+  // The address changes after the first frame.
+  await nextFrame();
+  await new Promise((resolve) => setTimeout(resolve));
+}
+
+/** jsdom lays nothing out: where the footer's switch is on the screen, as a test says. */
+function footerSwitchAt(top: number): void {
+  const footerSwitch = document.querySelector(`footer [${LANGUAGE_SWITCH_ATTRIBUTE}]`)!;
+  footerSwitch.getBoundingClientRect = () => ({ top }) as DOMRect;
 }
 
 let scrollTo: jest.SpyInstance;
@@ -76,7 +88,7 @@ describe('the language switch before hydration', () => {
     expect(document.cookie).not.toContain('i18next=');
   });
 
-  it('keeps the rest of the address; on the page that came the ?lng= leaves it and the fragment comes back', () => {
+  it('keeps the rest of the address; on the page that came the ?lng= leaves it and the fragment comes back', async () => {
     const load = jest.fn();
     window.history.replaceState(null, '', '/collections/carriel?lng=en&utm_source=mail#cards');
     preRenderedSwitch();
@@ -84,9 +96,10 @@ describe('the language switch before hydration', () => {
     tap(option('es'));
     expect(load).toHaveBeenCalledWith('http://localhost/collections/carriel?lng=es&utm_source=mail');
 
-    pageThatCame('/collections/carriel?lng=es&utm_source=mail', 'es');
+    // In Spanish, the texts above are longer: the switch would be 60 px lower on the screen than where it was.
+    await pageThatCame('/collections/carriel?lng=es&utm_source=mail', 'es', 60);
     expect(addressNow()).toBe('/collections/carriel?utm_source=mail#cards');
-    expect(scrollTo).toHaveBeenCalledTimes(1);
+    expect(scrollTo).toHaveBeenCalledWith({ top: 60, behavior: 'instant' });
   });
 
   it('does nothing for the language the page is in', () => {
@@ -115,13 +128,13 @@ describe('the language switch before hydration', () => {
     pressWithKeyboard(option('es'));
     expect(load).toHaveBeenCalledTimes(1);
 
-    pageThatCame('/?lng=es', 'es');
+    await pageThatCame('/?lng=es', 'es');
     await nextFrame();
     expect(option('es')).toHaveFocus();
     expect(addressNow()).toBe('/');
 
     option('es').blur();
-    pageThatCame('/?lng=es', 'es');
+    await pageThatCame('/?lng=es', 'es');
     await nextFrame();
     expect(document.body).toHaveFocus();
   });
@@ -131,7 +144,7 @@ describe('the language switch before hydration', () => {
     preRenderedSwitch();
     startScript(load);
     tap(option('es'));
-    pageThatCame('/?lng=es', 'es');
+    await pageThatCame('/?lng=es', 'es');
     await nextFrame();
     expect(option('es')).not.toHaveFocus();
   });
@@ -142,7 +155,7 @@ describe('the language switch before hydration', () => {
     preRenderedSwitch();
     startScript(load);
     pressWithKeyboard(document.querySelector<HTMLElement>('dialog button[lang="es"]')!);
-    pageThatCame('/?lng=es', 'es');
+    await pageThatCame('/?lng=es', 'es');
     await nextFrame();
     const menu = document.querySelector('dialog')!;
     expect(menu.open).toBe(true);
@@ -164,24 +177,24 @@ describe('the language switch before hydration', () => {
 
   it('reads nothing from storage on a page without a ?lng=, and keeps a ?lng= it did not put there', async () => {
     const read = jest.spyOn(Storage.prototype, 'getItem');
-    pageThatCame('/collections', 'en');
+    await pageThatCame('/collections', 'en');
     expect(read).not.toHaveBeenCalled();
     read.mockRestore();
 
     // An address opened with a ?lng= (a link in a mail) keeps it: the switch did not ask for that page.
-    pageThatCame('/collections?lng=es', 'es');
+    await pageThatCame('/collections?lng=es', 'es');
     await nextFrame();
     expect(addressNow()).toBe('/collections?lng=es');
     expect(scrollTo).not.toHaveBeenCalled();
     expect(option('es')).not.toHaveFocus();
   });
 
-  it('ignores an arrival kept for the other language', () => {
+  it('ignores an arrival kept for the other language', async () => {
     const load = jest.fn();
     preRenderedSwitch();
     startScript(load);
     tap(option('es'));
-    pageThatCame('/?lng=en', 'en');
+    await pageThatCame('/?lng=en', 'en');
     expect(addressNow()).toBe('/?lng=en');
     expect(sessionStorage.length).toBe(0);
   });
@@ -237,5 +250,91 @@ describe('prerendering the page in the other language', () => {
     Object.defineProperty(HTMLScriptElement, 'supports', { configurable: true, value: () => false });
     prerenderOtherLanguage(document);
     expect(rules()).toBeNull();
+  });
+});
+
+describe('the prerendered page follows where the visitor is', () => {
+  const spanish = 'http://localhost/collections?lng=es';
+  const peers: NodeBroadcastChannel[] = [];
+  /** Another page on the channel (the page the visitor sees, or the page prerendered), as a test sees it. */
+  function peer(onMessage: (data: unknown, reply: (data: unknown) => void) => void): NodeBroadcastChannel {
+    const channel = new NodeBroadcastChannel('storefront.language-switch-view');
+    channel.onmessage = (event) => onMessage((event as { data: unknown }).data, (data) => channel.postMessage(data));
+    peers.push(channel);
+    return channel;
+  }
+  const settle = () => new Promise((resolve) => setTimeout(resolve, 50));
+
+  beforeEach(() => {
+    Object.defineProperty(window, 'BroadcastChannel', { configurable: true, value: NodeBroadcastChannel });
+  });
+  afterEach(() => {
+    peers.splice(0).forEach((channel) => channel.close());
+    delete (window as { BroadcastChannel?: unknown }).BroadcastChannel;
+    delete (document as { prerendering?: boolean }).prerendering;
+    document.dispatchEvent(new Event('prerenderingchange')); // closes the page's channel
+  });
+
+  it('while prerendered, asks where the switch is and scrolls it there; once shown, listens no more', async () => {
+    Object.defineProperty(document, 'prerendering', { configurable: true, value: true });
+    window.history.replaceState(null, '', '/collections?lng=es');
+    preRenderedSwitch('es');
+    footerSwitchAt(900);
+    const asked: unknown[] = [];
+    const visitorsPage = peer((data, reply) => {
+      asked.push(data);
+      reply({ addresses: [spanish], switchIndex: 1, switchTop: 300, scrollY: 2000 });
+    });
+    followViewWhilePrerendered(document);
+    await settle();
+    expect(asked).toEqual([{ ask: spanish }]);
+    expect(scrollTo).toHaveBeenCalledWith({ top: 600, behavior: 'instant' });
+
+    // Another page's view, or something else on the channel, moves nothing.
+    visitorsPage.postMessage({
+      addresses: ['http://localhost/shipping?lng=es'],
+      switchIndex: 1,
+      switchTop: 0,
+      scrollY: 0,
+    });
+    visitorsPage.postMessage('hello');
+    visitorsPage.postMessage(null);
+    await settle();
+    expect(scrollTo).toHaveBeenCalledTimes(1);
+
+    document.dispatchEvent(new Event('prerenderingchange'));
+    visitorsPage.postMessage({ addresses: [spanish], switchIndex: 1, switchTop: 0, scrollY: 0 });
+    await settle();
+    expect(scrollTo).toHaveBeenCalledTimes(1);
+  });
+
+  it('on the page the visitor sees, tells the prerendered page where the footer switch is, until hydration', async () => {
+    Object.defineProperty(HTMLScriptElement, 'supports', { configurable: true, value: () => true });
+    window.history.replaceState(null, '', '/collections');
+    document.documentElement.setAttribute('lang', 'en');
+    preRenderedSwitch();
+    footerSwitchAt(420);
+    const answers: unknown[] = [];
+    const prerendered = peer((data) => answers.push(data));
+    prerenderOtherLanguage(document);
+
+    prerendered.postMessage({ ask: 'http://localhost/shipping?lng=es' });
+    await settle();
+    expect(answers).toEqual([]);
+    prerendered.postMessage({ ask: spanish });
+    await settle();
+    expect(answers).toEqual([{ addresses: [spanish], switchIndex: 1, switchTop: 420, scrollY: 0 }]);
+    window.dispatchEvent(new Event('scrollend'));
+    await settle();
+    expect(answers).toHaveLength(2);
+
+    document.documentElement.setAttribute('data-hydrated', 'true');
+    await settle();
+    prerendered.postMessage({ ask: spanish });
+    window.dispatchEvent(new Event('scrollend'));
+    await settle();
+    expect(answers).toHaveLength(2);
+    document.querySelector(`script[${LANGUAGE_PRERENDER_ATTRIBUTE}]`)?.remove();
+    delete (HTMLScriptElement as { supports?: unknown }).supports;
   });
 });

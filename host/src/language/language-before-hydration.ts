@@ -17,14 +17,22 @@ const OPTION = `${SWITCH} button[lang]`;
 export const LANGUAGE_PRERENDER_ATTRIBUTE = 'data-language-prerender';
 /** Session storage: where the visitor pressed an option, for the page in that language to put them back there. */
 const ARRIVAL_KEY = 'storefront.languageSwitchArrival';
+/**
+ * Where the visitor is on this page goes to the page prerendered in the other language over this channel, for it to
+ * be there already when it is shown (a prerendered page hears broadcasts; nothing is stored).
+ */
+const VIEW_CHANNEL = 'storefront.language-switch-view';
 
-interface Arrival {
-  language: SupportedLanguage;
-  /** The menu and the footer each have a switch: which one. */
+/** Where a language switch is: which one, its top on the screen, and the page's scroll. */
+interface SwitchPlace {
   switchIndex: number;
-  /** Where the switch was on the screen, and the page's scroll (for the menu's switch, which does not scroll). */
   switchTop: number;
   scrollY: number;
+}
+
+/** The menu and the footer each have a switch: which one was pressed, and where (the menu's does not scroll). */
+interface Arrival extends SwitchPlace {
+  language: SupportedLanguage;
   /** Pressed from the keyboard: the focus goes back on the option. */
   keyboard: boolean;
   hash: string;
@@ -76,12 +84,9 @@ export function answerLanguageSwitchUntilHydrated(
       doc.documentElement.getAttribute(ADDRESS_SHOWN_ATTRIBUTE) ?? view.location.href,
       view.location.href,
     );
-    const languageSwitch = option.closest(SWITCH)!;
     writeArrival(view, {
       language,
-      switchIndex: [...doc.querySelectorAll(SWITCH)].indexOf(languageSwitch),
-      switchTop: languageSwitch.getBoundingClientRect().top,
-      scrollY: view.scrollY,
+      ...placeOf(option.closest(SWITCH)!),
       // A click from the keyboard has no pointer position to count (detail 0).
       keyboard: event.detail === 0,
       hash: shown.hash,
@@ -113,10 +118,12 @@ export function prerenderOtherLanguage(doc: Document): void {
   rules.setAttribute(LANGUAGE_PRERENDER_ATTRIBUTE, '');
   rules.textContent = JSON.stringify({ prerender: [{ source: 'list', urls }] });
   doc.head.append(rules);
+  const stopSharing = shareViewWithPrerender(doc, urls);
   const hydration = new view.MutationObserver(() => {
     if (!root.hasAttribute('data-hydrated')) return;
     hydration.disconnect();
     rules.remove();
+    stopSharing();
   });
   hydration.observe(root, { attributes: true, attributeFilter: ['data-hydrated'] });
 }
@@ -126,26 +133,34 @@ export function prerenderOtherLanguage(doc: Document): void {
  * `?lng=` leaves the address (it would outrank a later choice) and the fragment comes back; the switch is where it
  * was on the screen; a keyboard user finds the focus on the option chosen, in the menu open again if it was there.
  * Storage is read only on a page with a `?lng=` (a first read is a synchronous call to the browser process).
+ * Returns whether it scrolled the page.
  */
-export function arriveFromLanguageSwitch(doc: Document): void {
+export function arriveFromLanguageSwitch(doc: Document): boolean {
   const view = doc.defaultView!;
   const language = supportedQueryLanguage(view.location.search);
-  if (!language) return;
+  if (!language) return false;
   const arrival = takeArrival(view);
-  if (!arrival || arrival.language !== language) return;
+  if (!arrival || arrival.language !== language) return false;
   const address = new URL(view.location.href);
   address.searchParams.delete(LANGUAGE_QUERY_PARAMETER);
   address.hash = arrival.hash;
-  view.history.replaceState(view.history.state, '', address);
+  // After the first frame: changing the address is a round trip to the browser process.
+  view.requestAnimationFrame(() => view.setTimeout(() => view.history.replaceState(view.history.state, '', address)));
   const languageSwitch = doc.querySelectorAll(SWITCH)[arrival.switchIndex];
   const dialog = languageSwitch?.closest('dialog');
-  const top =
-    languageSwitch && !dialog
-      ? languageSwitch.getBoundingClientRect().top + view.scrollY - arrival.switchTop
-      : arrival.scrollY;
-  view.scrollTo({ top, behavior: 'instant' });
-  if (!arrival.keyboard) return;
-  const option = languageSwitch?.querySelector<HTMLElement>(`button[lang="${language}"]`);
+  placeSwitch(doc, arrival);
+  if (arrival.keyboard)
+    focusOption(doc, dialog, languageSwitch?.querySelector<HTMLElement>(`button[lang="${language}"]`));
+  return true;
+}
+
+/** A keyboard user's focus on the option chosen, in the menu open again if the option is in it. */
+function focusOption(
+  doc: Document,
+  dialog: HTMLDialogElement | null | undefined,
+  option: HTMLElement | null | undefined,
+) {
+  const view = doc.defaultView!;
   // In the first frame: a browser does not focus what it has not rendered yet (a stylesheet still on its way).
   view.requestAnimationFrame(() => {
     if (!option) return;
@@ -157,6 +172,97 @@ export function arriveFromLanguageSwitch(doc: Document): void {
     }
     option.focus({ preventScroll: true });
   });
+}
+
+/** Where `languageSwitch` is now. */
+function placeOf(languageSwitch: Element): SwitchPlace {
+  const doc = languageSwitch.ownerDocument;
+  return {
+    switchIndex: [...doc.querySelectorAll(SWITCH)].indexOf(languageSwitch),
+    switchTop: languageSwitch.getBoundingClientRect().top,
+    scrollY: doc.defaultView!.scrollY,
+  };
+}
+
+/** Scrolls so that the switch is at `place` on the screen (for the menu's, the page's scroll as it was). */
+function placeSwitch(doc: Document, place: SwitchPlace): void {
+  const view = doc.defaultView!;
+  const languageSwitch = doc.querySelectorAll(SWITCH)[place.switchIndex];
+  const top =
+    languageSwitch && !languageSwitch.closest('dialog')
+      ? languageSwitch.getBoundingClientRect().top + view.scrollY - place.switchTop
+      : place.scrollY;
+  if (Math.round(top) !== Math.round(view.scrollY)) view.scrollTo({ top, behavior: 'instant' });
+}
+
+/** What goes over the view channel: a prerendered page asks for the view; the page it was asked by shares it. */
+type ViewMessage = { ask: string } | ({ addresses: string[] } & SwitchPlace);
+
+/** Another version of this script may share the channel: anything else is not ours. */
+function isViewMessage(data: unknown): data is ViewMessage {
+  if (typeof data !== 'object' || data === null) return false;
+  return 'ask' in data
+    ? typeof data.ask === 'string'
+    : 'addresses' in data && Array.isArray(data.addresses) && 'switchIndex' in data;
+}
+
+/**
+ * Shares where the page's own switch (the footer's) is on the screen each time the visitor stops scrolling, and when
+ * a page prerendered at one of `addresses` asks (`followViewWhilePrerendered`). Returns the function that stops it.
+ */
+function shareViewWithPrerender(doc: Document, addresses: string[]): () => void {
+  const view = doc.defaultView!;
+  if (!view.BroadcastChannel) return () => undefined;
+  const channel = new view.BroadcastChannel(VIEW_CHANNEL);
+  const share = () => {
+    const pageSwitch = [...doc.querySelectorAll(SWITCH)].find((each) => !each.closest('dialog'));
+    if (pageSwitch) channel.postMessage({ addresses, ...placeOf(pageSwitch) } satisfies ViewMessage);
+  };
+  channel.onmessage = (event: MessageEvent<unknown>) => {
+    if (isViewMessage(event.data) && 'ask' in event.data && addresses.includes(event.data.ask)) share();
+  };
+  view.addEventListener('scrollend', share);
+  return () => {
+    view.removeEventListener('scrollend', share);
+    channel.close();
+  };
+}
+
+/**
+ * On a page the browser is prerendering for the language switch: follows where the visitor is on the page they
+ * see (`shareViewWithPrerender`), so that the page is painted there from its first frame once shown, with the
+ * images around already loaded. Stops when the page is shown.
+ */
+export function followViewWhilePrerendered(doc: Document): void {
+  const view = doc.defaultView!;
+  if (!(doc as Document & { prerendering?: boolean }).prerendering || !view.BroadcastChannel) return;
+  const channel = new view.BroadcastChannel(VIEW_CHANNEL);
+  channel.onmessage = (event: MessageEvent<unknown>) => {
+    const shared = event.data;
+    if (!isViewMessage(shared) || !('addresses' in shared) || !shared.addresses.includes(view.location.href)) return;
+    placeSwitch(doc, {
+      switchIndex: Number(shared.switchIndex) || 0,
+      switchTop: Number(shared.switchTop) || 0,
+      scrollY: Number(shared.scrollY) || 0,
+    });
+    loadImagesInView(doc);
+  };
+  channel.postMessage({ ask: view.location.href } satisfies ViewMessage);
+  doc.addEventListener('prerenderingchange', () => channel.close(), { once: true });
+}
+
+/**
+ * Lazy images on the screen or within the distance a browser loads them ahead (up to 2,500 px) load now: a
+ * prerendered page runs no frame, so the browser would ask for them only once the page is shown, and decode them
+ * then, before its first frame.
+ */
+const LAZY_MARGIN_PX = 2500;
+function loadImagesInView(doc: Document): void {
+  const height = doc.defaultView!.innerHeight;
+  for (const image of doc.querySelectorAll<HTMLImageElement>('img[loading="lazy"]')) {
+    const box = image.getBoundingClientRect();
+    if (box.bottom > -LAZY_MARGIN_PX && box.top < height + LAZY_MARGIN_PX) image.loading = 'eager';
+  }
 }
 
 function writeArrival(view: Window, arrival: Arrival): void {
