@@ -27,7 +27,8 @@ COPY --from=manifests /manifests/ ./
 RUN npm ci --no-audit --no-fund
 
 # One deployable's production build, with its pre-rendered fragments (or, for the host, its page renderer).
-# /out holds what its server needs and nothing else: the servers use Node's built-in modules only.
+# /out holds what its server needs and nothing else: Node's built-in modules, and the packages its files import
+# (deploy/runtime-modules.mjs: the HTML tokenizer the page composer edits pages with, 0.4 MB).
 # They read a few contracts of shared/src as Node loads TypeScript (the team registry, the third parties, the
 # asset rule), so its sources ship beside them.
 FROM dependencies AS build
@@ -37,6 +38,7 @@ ARG PACKAGE
 ARG BUILD_ID=""
 RUN test -n "${PACKAGE}" || (echo "Set --build-arg PACKAGE=<a folder of shared/src/team-registry.ts>" && exit 1)
 COPY tsconfig.base.json ./
+COPY deploy/runtime-modules.mjs deploy/
 COPY tools tools
 COPY shared shared
 COPY ${PACKAGE} ${PACKAGE}
@@ -47,7 +49,8 @@ RUN node tools/build-all.mjs ${PACKAGE} \
  && cp -r tools /out/tools \
  && find /out/tools -name '*.test.mjs' -delete \
  && mkdir -p /out/shared && cp -r shared/package.json shared/src /out/shared/ \
- && find /out/shared -name '*.test.ts' -delete -o -name '*.test.tsx' -delete
+ && find /out/shared -name '*.test.ts' -delete -o -name '*.test.tsx' -delete \
+ && node deploy/runtime-modules.mjs --out /out tools/serve-one.mjs
 
 # What a Node server needs at run time: Debian and the node binary, without npm, headers or a compiler's needs.
 FROM ${NODE_IMAGE} AS node-distribution

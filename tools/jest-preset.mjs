@@ -32,6 +32,7 @@ export function jestProject(packageDir, displayName) {
     // Runs before any test module is imported: react-router reads TextEncoder at import time and jsdom lacks it.
     setupFiles: [path.join(ROOT, 'tools/jest/text-encoding.cjs')],
     setupFilesAfterEnv: [path.join(ROOT, 'tools/jest/setup.ts')],
-    transformIgnorePatterns: ['/node_modules/'],
+    // The HTML tokenizer the servers use (tools/html-rewriter.mjs) ships as ES modules only: made CommonJS like the rest.
+    transformIgnorePatterns: ['/node_modules/(?!(?:parse5|parse5-sax-parser|entities)/)'],
   };
 }

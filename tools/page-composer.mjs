@@ -7,6 +7,7 @@ import { createHash } from 'node:crypto';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
+import { attributeOf, escapeHtml, readTokens, rewriteHtml, startTagMarkup, withAttributes } from './html-rewriter.mjs';
 import { earlyScriptOf } from './prerender/early-scripts.mjs';
 import { manifestBuildId, readBuildComment } from './prerender/fragment-build.mjs';
 import { STARTUP_ASSETS_FILE } from './startup-assets.mjs';
@@ -22,10 +23,6 @@ export const HASHED_FILE = /\.[0-9a-f]{8,}\.[a-z0-9]+$/;
 const LEADING_HOST_LIKE = /^\/[\t\n\r]*[/\\]/;
 /** A url() relative to its stylesheet would point elsewhere once inlined: such a stylesheet stays a link. */
 const RELATIVE_CSS_URL = /url\(\s*['"]?(?![a-z][a-z0-9+.-]*:|\/|#)/i;
-
-export function escapeAttribute(value) {
-  return String(value).replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
-}
 
 const SOURCE_MAP_COMMENT = /\/\*# sourceMappingURL=([^*\s]+)\s*\*\/\s*$/;
 const SITE_ROOT = 'http://site.invalid';
@@ -50,7 +47,7 @@ export function inlinedStylesheets(styles) {
   const styleHashes = [];
   const markup = styles
     .map(({ href, css }) => {
-      if (css === null || RELATIVE_CSS_URL.test(css)) return `<link rel="stylesheet" href="${escapeAttribute(href)}">`;
+      if (css === null || RELATIVE_CSS_URL.test(css)) return `<link rel="stylesheet" href="${escapeHtml(href)}">`;
       const sourceMap = css.match(SOURCE_MAP_COMMENT);
       const rules = (sourceMap ? css.slice(0, sourceMap.index) : css).trimEnd();
       if (inlinedRules.has(rules)) return '';
@@ -59,7 +56,7 @@ export function inlinedStylesheets(styles) {
       // Exactly the text the browser hashes: an HTML parser reads every line break as "\n".
       const content = text.replace(/\r\n?/g, '\n').replace(/<\/style/gi, '<\\/style');
       styleHashes.push(`'sha256-${createHash('sha256').update(content).digest('base64')}'`);
-      return `<style data-href="${escapeAttribute(href)}">${content}</style>`;
+      return `<style data-href="${escapeHtml(href)}">${content}</style>`;
     })
     .join('');
   return { markup, styleHashes };
@@ -142,8 +139,22 @@ function placeholderReplacements(renderer, config) {
 
 /** React writes the preloads of a fragment's eager images first; they belong in <head>, where they help most. */
 function splitLeadingLinks(html) {
-  const leading = /^(?:<link\s[^>]*>)+/.exec(html);
-  return leading ? { links: leading[0], body: html.slice(leading[0].length) } : { links: '', body: html };
+  let linksEnd = 0;
+  const notALink = (
+    /** @type {any} */ _token,
+    /** @type {any} */ _replace,
+    /** @type {{ stop: () => void }} */ control,
+  ) => control.stop();
+  readTokens(html, {
+    startTag(tag, _replace, control) {
+      if (tag.tagName === 'link') linksEnd = tag.sourceCodeLocation.endOffset;
+      else control.stop();
+    },
+    endTag: notALink,
+    text: notALink,
+    comment: notALink,
+  });
+  return { links: html.slice(0, linksEnd), body: html.slice(linksEnd) };
 }
 
 /** The hydration loader in the host's build (docs/decisions/0008), or null when the build has none. */
@@ -153,22 +164,81 @@ function findHydrationLoader(hostRoot, name) {
 }
 
 /**
- * The application's entry script in the template becomes the loader, which starts it when the visitor
- * interacts. The loader is async, not deferred: a deferred script runs in the same task as DOMContentLoaded and
- * the first layout the browser forces then, which made one long task of the two.
+ * The page's markup inside #root: the host's render with each fragment's HTML where its marker is (a text the host's
+ * renderer writes, shared/src/prerender.ts), and the page's own title, which its root element carries
+ * (shared/src/document-head.ts; null on the home page).
  */
-function startOnIntent(template, renderer, loader) {
-  return template.replace(
-    /<script defer src="([^"]+)"><\/script>/,
-    (_tag, application) =>
-      `<script async src="${loader}" ${renderer.APPLICATION_SCRIPT_ATTRIBUTE}="${application}"></script>`,
-  );
+function fillRoot(renderedRoot, fragments, renderer) {
+  let title = null;
+  const html = rewriteHtml(renderedRoot, {
+    startTag(tag) {
+      title ??= attributeOf(tag, renderer.PAGE_TITLE_ATTRIBUTE);
+    },
+    text(text, replace) {
+      const { startOffset, endOffset } = text.sourceCodeLocation;
+      const source = renderedRoot.slice(startOffset, endOffset);
+      const found = fragments
+        .map((fragment) => ({ fragment, at: source.indexOf(fragment.marker) }))
+        .filter(({ at }) => at >= 0)
+        .sort((a, b) => a.at - b.at);
+      for (const { fragment, at } of found) {
+        replace(startOffset + at, startOffset + at + fragment.marker.length, fragment.body);
+        // A remote's page names its title too (a legal document): the first in the page's order counts.
+        title ??= pageTitleIn(fragment.body, renderer);
+      }
+    },
+  });
+  return { html, title };
 }
 
-/** The page's own title, which its root element carries (shared/src/document-head.ts); null on the home page. */
+/** The first title a page's markup carries on an element, or null. */
 function pageTitleIn(html, renderer) {
-  const match = new RegExp(`${renderer.PAGE_TITLE_ATTRIBUTE}="([^"]*)"`).exec(html);
-  return match ? match[1] : null;
+  let title = null;
+  readTokens(html, {
+    startTag(tag, _replace, control) {
+      title = attributeOf(tag, renderer.PAGE_TITLE_ATTRIBUTE);
+      if (title !== null) control.stop();
+    },
+  });
+  return title;
+}
+
+/**
+ * The host's index.html made this page: its language, title and description, the head's additions (stylesheets,
+ * preloads, early scripts), #root with its attributes and markup, and, on a complete page, the application's
+ * entry script made the hydration loader, which starts it when the visitor interacts (decision 0008). The loader
+ * is async, not deferred: a deferred script runs in the same task as DOMContentLoaded and the first layout the
+ * browser forces then, which made one long task of the two.
+ */
+function composeDocument(template, { language, title, description, head, rootAttributes, root, loader }, renderer) {
+  let titleTextStart = null;
+  return rewriteHtml(template, {
+    startTag(tag, replace) {
+      const { startOffset, endOffset } = tag.sourceCodeLocation;
+      const rewrite = (/** @type {Record<string, string | null>} */ changes, after = '') =>
+        replace(startOffset, endOffset, startTagMarkup(tag.tagName, withAttributes(tag, changes)) + after);
+      if (tag.tagName === 'html') rewrite({ lang: language });
+      else if (tag.tagName === 'title') titleTextStart = endOffset;
+      else if (tag.tagName === 'meta' && attributeOf(tag, 'name') === 'description') rewrite({ content: description });
+      else if (tag.tagName === 'div' && attributeOf(tag, 'id') === 'root') rewrite(rootAttributes, root);
+      else if (loader && tag.tagName === 'script' && attributeOf(tag, 'defer') !== null && attributeOf(tag, 'src'))
+        replace(
+          startOffset,
+          endOffset,
+          startTagMarkup('script', [
+            ['async', ''],
+            ['src', loader],
+            [renderer.APPLICATION_SCRIPT_ATTRIBUTE, attributeOf(tag, 'src')],
+          ]),
+        );
+    },
+    endTag(tag, replace) {
+      const { startOffset } = tag.sourceCodeLocation;
+      if (tag.tagName === 'title' && titleTextStart !== null)
+        replace(titleTextStart, startOffset, escapeHtml(renderer.formatPageTitle(title)));
+      else if (tag.tagName === 'head') replace(startOffset, startOffset, head);
+    },
+  });
 }
 
 /**
@@ -319,8 +389,7 @@ export function createPageComposer({
       config,
       availableFragments: new Set(fragments.map((f) => f.key)),
     });
-    let root = page.html;
-    for (const fragment of fragments) root = root.replace(fragment.marker, () => fragment.body);
+    const { html: root, title } = fillRoot(page.html, fragments, renderer);
 
     // The page's CSS is small (a few KB per team): inlined, it costs no render-blocking request to any origin.
     const remoteStylesheets = [...new Set(fragments.flatMap((f) => f.css))];
@@ -332,7 +401,7 @@ export function createPageComposer({
     // allows. Async: it never holds up the page, and a page whose script does not come works as before.
     const earlyScripts = fragments
       .filter((f) => f.earlyScript)
-      .map((f) => `<script async src="${escapeAttribute(f.earlyScript)}"></script>`);
+      .map((f) => `<script async src="${escapeHtml(f.earlyScript)}"></script>`);
     const { markup: stylesheets, styleHashes } = inlinedStylesheets(styles);
     const head = [stylesheets, ...fragments.map((f) => f.links), ...earlyScripts].join('');
     // Every part is in the HTML: the page needs no script until the visitor interacts with it (decision 0008).
@@ -342,23 +411,23 @@ export function createPageComposer({
       hydrationLoader !== null && !consentDecided && !contentFollowsQuery && fragments.length === wanted.length;
     log({ event: 'composed', path: url.pathname, language, fragments: fragments.map((f) => f.key), complete });
 
-    // Already escaped for an attribute by React, which is also right for the text of <title>.
-    const title = pageTitleIn(root, renderer);
-    const template = renderTemplate({ applicationStartsAtOnce: !complete });
-    // Every replacement below is a function: the text it inserts (a fragment, a remote's CSS, a title) is the
-    // remotes' and the content's, and a "$&", "$'" or "$1" in it must stay as written, not be read as a pattern.
-    const html = (complete ? startOnIntent(template, renderer, hydrationLoader) : template)
-      .replace(/<html lang="[^"]*"/, () => `<html lang="${language}"`)
-      .replace(/<title>[^<]*<\/title>/, () => `<title>${renderer.formatPageTitle(title)}</title>`)
-      .replace(
-        /<meta name="description" content="[^"]*"/,
-        () => `<meta name="description" content="${escapeAttribute(page.description)}"`,
-      )
-      .replace('</head>', () => `${head}</head>`)
-      .replace('<div id="root"></div>', () => {
-        const mode = complete ? ` ${renderer.HYDRATION_MODE_ATTRIBUTE}="${renderer.HYDRATE_ON_INTENT}"` : '';
-        return `<div id="root" ${renderer.PRERENDERED_LANGUAGE_ATTRIBUTE}="${language}" ${renderer.LANGUAGE_SOURCE_ATTRIBUTE}="${languageSource}"${mode}>${root}</div>`;
-      });
+    const html = composeDocument(
+      renderTemplate({ applicationStartsAtOnce: !complete }),
+      {
+        language,
+        title,
+        description: page.description,
+        head,
+        rootAttributes: {
+          [renderer.PRERENDERED_LANGUAGE_ATTRIBUTE]: language,
+          [renderer.LANGUAGE_SOURCE_ATTRIBUTE]: languageSource,
+          [renderer.HYDRATION_MODE_ATTRIBUTE]: complete ? renderer.HYDRATE_ON_INTENT : null,
+        },
+        root,
+        loader: complete ? hydrationLoader : null,
+      },
+      renderer,
+    );
     // The host's, or a remote's for a page it does not have. Its robots tag comes once the page's scripts run;
     // crawlers that run none read the header.
     const status = fragments.some((fragment) => fragment.notFound) ? 404 : page.status;

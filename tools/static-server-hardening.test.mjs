@@ -322,6 +322,53 @@ describe('the page composer', () => {
       await rm(base, { recursive: true, force: true });
     }
   });
+
+  it("titles a remote's page by its fragment, and edits the template as a browser reads it", async () => {
+    const base = await mkdtemp(path.join(os.tmpdir(), 'composer-title-'));
+    try {
+      await mkdir(path.join(base, 'dist'));
+      await mkdir(path.join(base, 'dist-server'));
+      await copyFile(FAKE_RENDERER, path.join(base, 'dist-server', 'render.cjs'));
+      const files = {
+        'legal/fragments/en/routes/legal/cookies.html':
+          '<!--build:b3--><link rel="preload" as="image" href="https://legal.prerender.invalid/seal.svg"><article data-page-title="Cookies &amp; you"><h1>Cookies</h1></article>',
+        'legal/mf-manifest.json': JSON.stringify({
+          metaData: { buildInfo: { buildVersion: 'b3' } },
+          exposes: [{ name: 'routes', assets: { css: { sync: [] } } }],
+        }),
+      };
+      const fetchImpl = async (url) => {
+        const { port, pathname } = new URL(url);
+        const text = files[`${{ 3003: 'legal' }[port]}${pathname}`];
+        return new Response(text ?? 'missing', { status: text === undefined ? 404 : 200 });
+      };
+      const compose = createPageComposer({
+        rendererPath: path.join(base, 'dist-server', 'render.cjs'),
+        hostRoot: path.join(base, 'dist'),
+        runtimeConfig: localRuntimeConfig(),
+        fetchImpl,
+      });
+      // Markup written inside a comment and a script is text there, not the elements the composer fills.
+      const template =
+        '<!doctype html><html lang="en"><head><title>Casa Carriel</title><!-- <div id="root"></div> --><script type="application/json">{"x":"<title>Old</title></head>"}</script></head><body><div id="root"></div></body></html>';
+      const { html } = await compose({
+        renderTemplate: () => template,
+        url: new URL('http://localhost:3000/legal/cookies'),
+        cookie: '',
+        acceptLanguage: 'en',
+      });
+      expect(html).toContain('<title>Cookies &amp; you | Casa Carriel</title>');
+      expect(html).toContain('<!-- <div id="root"></div> -->');
+      expect(html).toContain('{"x":"<title>Old</title></head>"}</script>');
+      // The fragment's leading preload goes to <head>, before the real end of it.
+      const preload = html.indexOf('<link rel="preload" as="image" href="http://localhost:3003/seal.svg">');
+      expect(preload).toBeGreaterThan(html.indexOf('</script>'));
+      expect(preload).toBeLessThan(html.indexOf('</head><body>'));
+      expect(html).toContain('<article data-page-title="Cookies &amp; you"><h1>Cookies</h1></article></main></div>');
+    } finally {
+      await rm(base, { recursive: true, force: true });
+    }
+  });
 });
 
 describe('text holding "$&", "$\'" or "$1" reaches the page as written', () => {

@@ -9,7 +9,8 @@ import { pipeline } from 'node:stream';
 import { promisify } from 'node:util';
 import zlib from 'node:zlib';
 import { resolveAssetUrl } from '../shared/src/assets.ts';
-import { createPageComposer, escapeAttribute, HASHED_FILE } from './page-composer.mjs';
+import { escapeHtml, rewriteHtml } from './html-rewriter.mjs';
+import { createPageComposer, HASHED_FILE } from './page-composer.mjs';
 
 const gzip = promisify(zlib.gzip);
 const brotli = promisify(zlib.brotliCompress);
@@ -227,6 +228,9 @@ function remoteEntryOf(manifestUrl) {
   return new URL('remoteEntry.js', manifestUrl).href;
 }
 
+/** The comment in the host's index.html where the runtime config goes: `<!--runtime-config-->`. */
+const RUNTIME_CONFIG_PLACEHOLDER = 'runtime-config';
+
 /** JSON that can sit inside a <script> element without ending it. */
 function jsonForHtml(value) {
   return JSON.stringify(value).replace(/</g, '\\u003c').replace(/>/g, '\\u003e').replace(/&/g, '\\u0026');
@@ -250,19 +254,23 @@ export function renderHostHtml(template, config, { pathname = '/', applicationSt
   const heroImage = pathname === '/' ? resolveAssetUrl(HOME_HERO_IMAGE, config.assetBaseUrl ?? null, '/') : null;
   const hints = [
     // The home page's largest image, discoverable before any script runs.
-    heroImage ? `<link rel="preload" as="image" href="${escapeAttribute(heroImage)}" fetchpriority="high">` : '',
-    ...remoteOrigins.map((origin) => `<link rel="preconnect" href="${escapeAttribute(origin)}" crossorigin>`),
+    heroImage ? `<link rel="preload" as="image" href="${escapeHtml(heroImage)}" fetchpriority="high">` : '',
+    ...remoteOrigins.map((origin) => `<link rel="preconnect" href="${escapeHtml(origin)}" crossorigin>`),
     ...(applicationStartsAtOnce && config.remotes?.consent
       ? [
-          `<link rel="preload" as="fetch" href="${escapeAttribute(config.remotes.consent)}" crossorigin>`,
-          `<link rel="preload" as="script" href="${escapeAttribute(remoteEntryOf(config.remotes.consent))}">`,
+          `<link rel="preload" as="fetch" href="${escapeHtml(config.remotes.consent)}" crossorigin>`,
+          `<link rel="preload" as="script" href="${escapeHtml(remoteEntryOf(config.remotes.consent))}">`,
         ]
       : []),
     `<script id="runtime-config" type="application/json">${jsonForHtml(config)}</script>`,
   ];
-  // A function, not a string: "$&", "$'" or "$1" in the config (a URL may hold them) are text, not patterns.
   const inserted = hints.filter(Boolean).join('');
-  return template.replace('<!--runtime-config-->', () => inserted);
+  return rewriteHtml(template, {
+    comment(comment, replace) {
+      const { startOffset, endOffset } = comment.sourceCodeLocation;
+      if (comment.text === RUNTIME_CONFIG_PLACEHOLDER) replace(startOffset, endOffset, inserted);
+    },
+  });
 }
 
 /**

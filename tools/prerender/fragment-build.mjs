@@ -2,19 +2,38 @@
 // manifest of that same build: during a rolling deployment the two come from different servers, and a fragment
 // of one build with the CSS and code of another would be hydrated into stale or unstyled markup.
 
-const BUILD_COMMENT = /^<!--build:([^\s>]*)-->/;
+import { readTokens } from '../html-rewriter.mjs';
+
+const BUILD_PREFIX = 'build:';
 
 /** The fragment file's text: the build that rendered it, then its markup. */
 export function withBuildComment(buildId, html) {
   if (!/^[\w.:-]+$/.test(buildId))
     throw new Error(`a build id may hold letters, digits and . : - _ only, not "${buildId}"`);
-  return `<!--build:${buildId}-->${html}`;
+  return `<!--${BUILD_PREFIX}${buildId}-->${html}`;
 }
 
 /** The build a fragment file names (null when it names none: a build made before fragments named theirs) and its markup. */
 export function readBuildComment(text) {
-  const match = BUILD_COMMENT.exec(text);
-  return match ? { buildId: match[1], html: text.slice(match[0].length) } : { buildId: null, html: text };
+  let named = { buildId: null, html: text };
+  // The first token decides: each handler stops the reading.
+  const stop = (
+    /** @type {unknown} */ _token,
+    /** @type {unknown} */ _replace,
+    /** @type {{ stop: () => void }} */ control,
+  ) => control.stop();
+  readTokens(text, {
+    comment(comment, _replace, control) {
+      const { startOffset, endOffset } = comment.sourceCodeLocation;
+      if (startOffset === 0 && comment.text.startsWith(BUILD_PREFIX))
+        named = { buildId: comment.text.slice(BUILD_PREFIX.length), html: text.slice(endOffset) };
+      control.stop();
+    },
+    startTag: stop,
+    endTag: stop,
+    text: stop,
+  });
+  return named;
 }
 
 /** The build a remote's mf-manifest.json was made by (Module Federation's buildVersion, tools/rspack-config.mjs). */
