@@ -193,6 +193,8 @@ function fillRoot(renderedRoot, fragments, renderer) {
 
 /** The first title a page's markup carries on an element, or null. */
 function pageTitleIn(html, renderer) {
+  // Most fragments carry none (the banner, the home page's bands): no need to read them.
+  if (!html.includes(renderer.PAGE_TITLE_ATTRIBUTE)) return null;
   let title = null;
   readTokens(html, {
     startTag(tag, _replace, control) {
