@@ -18,6 +18,7 @@ import {
   storedLanguageIn,
   supportedQueryLanguage,
 } from '../i18n/detect-language';
+import { afterNextPaint } from './after-next-paint';
 import { holdEarlyInteractions } from './early-interactions';
 import {
   APPLICATION_SCRIPT_ATTRIBUTE,
@@ -41,11 +42,6 @@ function startApplication(source: string): void {
 function afterLoad(task: () => void): void {
   if (document.readyState === 'complete') setTimeout(task);
   else window.addEventListener('load', () => setTimeout(task), { once: true });
-}
-
-/** Runs `task` in a task of its own after the browser has painted the next frame (and sent its scroll events). */
-function afterNextPaint(task: () => void): void {
-  requestAnimationFrame(() => setTimeout(task));
 }
 
 /**

@@ -7,6 +7,7 @@ import {
   SUPPORTED_LANGUAGES,
   type SupportedLanguage,
 } from '@storefront/shared';
+import { afterNextPaint } from '../hydration/after-next-paint';
 import { supportedQueryLanguage } from '../i18n/detect-language';
 
 /** On the language switch's group; each option is a button with the `lang` of the language it chooses. */
@@ -145,7 +146,7 @@ export function arriveFromLanguageSwitch(doc: Document): boolean {
   address.searchParams.delete(LANGUAGE_QUERY_PARAMETER);
   address.hash = arrival.hash;
   // After the first frame: changing the address is a round trip to the browser process.
-  view.requestAnimationFrame(() => view.setTimeout(() => view.history.replaceState(view.history.state, '', address)));
+  afterNextPaint(() => view.history.replaceState(view.history.state, '', address), view);
   const languageSwitch = doc.querySelectorAll(SWITCH)[arrival.switchIndex];
   const dialog = languageSwitch?.closest('dialog');
   placeSwitch(doc, arrival);

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { LANGUAGE_QUERY_PARAMETER, SUPPORTED_LANGUAGES, type SupportedLanguage } from '@storefront/shared';
+import { afterNextPaint } from '../hydration/after-next-paint';
 import { rememberLanguageForServer } from '../i18n/detect-language';
 import { LANGUAGE_SWITCH_ATTRIBUTE } from './language-before-hydration';
 import styles from './language-switch.module.css';
@@ -59,9 +60,4 @@ export function LanguageSwitch() {
       ))}
     </div>
   );
-}
-
-/** Runs `task` in a task of its own after the browser has painted the next frame. */
-function afterNextPaint(task: () => void): void {
-  requestAnimationFrame(() => setTimeout(task));
 }
