@@ -185,6 +185,15 @@ function placeOf(languageSwitch: Element): SwitchPlace {
   };
 }
 
+/** The place another page sent or kept (storage, a broadcast), with numbers where it has none. */
+function switchPlaceIn(sent: Partial<SwitchPlace>): SwitchPlace {
+  return {
+    switchIndex: Number(sent.switchIndex) || 0,
+    switchTop: Number(sent.switchTop) || 0,
+    scrollY: Number(sent.scrollY) || 0,
+  };
+}
+
 /** Scrolls so that the switch is at `place` on the screen (for the menu's, the page's scroll as it was). */
 function placeSwitch(doc: Document, place: SwitchPlace): void {
   const view = doc.defaultView!;
@@ -241,11 +250,7 @@ export function followViewWhilePrerendered(doc: Document): void {
   channel.onmessage = (event: MessageEvent<unknown>) => {
     const shared = event.data;
     if (!isViewMessage(shared) || !('addresses' in shared) || !shared.addresses.includes(view.location.href)) return;
-    placeSwitch(doc, {
-      switchIndex: Number(shared.switchIndex) || 0,
-      switchTop: Number(shared.switchTop) || 0,
-      scrollY: Number(shared.scrollY) || 0,
-    });
+    placeSwitch(doc, switchPlaceIn(shared));
     loadImagesInView(doc);
   };
   channel.postMessage({ ask: view.location.href } satisfies ViewMessage);
@@ -282,9 +287,7 @@ function takeArrival(view: Window): Arrival | null {
     if (!arrival || !isSupportedLanguage(arrival.language)) return null;
     return {
       language: arrival.language,
-      switchIndex: Number(arrival.switchIndex) || 0,
-      switchTop: Number(arrival.switchTop) || 0,
-      scrollY: Number(arrival.scrollY) || 0,
+      ...switchPlaceIn(arrival),
       keyboard: arrival.keyboard === true,
       hash: typeof arrival.hash === 'string' && arrival.hash.startsWith('#') ? arrival.hash : '',
     };
