@@ -68,6 +68,13 @@ export function readTokens(html, handlers, replace = () => undefined) {
   parser.readWhole(html);
 }
 
+/** A handler that ends the reading at its token (for a reader that needs only the first tokens). */
+export const stopReading = (
+  /** @type {unknown} */ _token,
+  /** @type {unknown} */ _replace,
+  /** @type {Control} */ control,
+) => control.stop();
+
 /** The value of a tag's attribute (decoded), or null. */
 export function attributeOf(/** @type {StartTag} */ tag, /** @type {string} */ name) {
   return tag.attrs.find((attribute) => attribute.name === name)?.value ?? null;

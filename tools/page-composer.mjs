@@ -7,7 +7,15 @@ import { createHash } from 'node:crypto';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
-import { attributeOf, escapeHtml, readTokens, rewriteHtml, startTagMarkup, withAttributes } from './html-rewriter.mjs';
+import {
+  attributeOf,
+  escapeHtml,
+  readTokens,
+  rewriteHtml,
+  startTagMarkup,
+  stopReading,
+  withAttributes,
+} from './html-rewriter.mjs';
 import { earlyScriptOf } from './prerender/early-scripts.mjs';
 import { manifestBuildId, readBuildComment } from './prerender/fragment-build.mjs';
 import { STARTUP_ASSETS_FILE } from './startup-assets.mjs';
@@ -140,19 +148,14 @@ function placeholderReplacements(renderer, config) {
 /** React writes the preloads of a fragment's eager images first; they belong in <head>, where they help most. */
 function splitLeadingLinks(html) {
   let linksEnd = 0;
-  const notALink = (
-    /** @type {any} */ _token,
-    /** @type {any} */ _replace,
-    /** @type {{ stop: () => void }} */ control,
-  ) => control.stop();
   readTokens(html, {
     startTag(tag, _replace, control) {
       if (tag.tagName === 'link') linksEnd = tag.sourceCodeLocation.endOffset;
       else control.stop();
     },
-    endTag: notALink,
-    text: notALink,
-    comment: notALink,
+    endTag: stopReading,
+    text: stopReading,
+    comment: stopReading,
   });
   return { links: html.slice(0, linksEnd), body: html.slice(linksEnd) };
 }

@@ -2,7 +2,7 @@
 // manifest of that same build: during a rolling deployment the two come from different servers, and a fragment
 // of one build with the CSS and code of another would be hydrated into stale or unstyled markup.
 
-import { readTokens } from '../html-rewriter.mjs';
+import { readTokens, stopReading } from '../html-rewriter.mjs';
 
 const BUILD_PREFIX = 'build:';
 
@@ -17,11 +17,6 @@ export function withBuildComment(buildId, html) {
 export function readBuildComment(text) {
   let named = { buildId: null, html: text };
   // The first token decides: each handler stops the reading.
-  const stop = (
-    /** @type {unknown} */ _token,
-    /** @type {unknown} */ _replace,
-    /** @type {{ stop: () => void }} */ control,
-  ) => control.stop();
   readTokens(text, {
     comment(comment, _replace, control) {
       const { startOffset, endOffset } = comment.sourceCodeLocation;
@@ -29,9 +24,9 @@ export function readBuildComment(text) {
         named = { buildId: comment.text.slice(BUILD_PREFIX.length), html: text.slice(endOffset) };
       control.stop();
     },
-    startTag: stop,
-    endTag: stop,
-    text: stop,
+    startTag: stopReading,
+    endTag: stopReading,
+    text: stopReading,
   });
   return named;
 }
