@@ -26,11 +26,13 @@ WORKDIR /repo
 COPY --from=manifests /manifests/ ./
 RUN npm ci --no-audit --no-fund
 
-# One deployable's production build, with its pre-rendered fragments (or, for the host, its page renderer).
+# One deployable's production build, with its pre-rendered fragments (or, for the host, its page renderer), and
+# the .br and .gz of its files (tools/build-all.mjs precompresses every build).
 # /out holds what its server needs and nothing else: Node's built-in modules, and the packages its files import
-# (deploy/runtime-modules.mjs: the HTML tokenizer the page composer edits pages with, 0.4 MB).
-# They read a few contracts of shared/src as Node loads TypeScript (the team registry, the third parties, the
-# asset rule), so its sources ship beside them.
+# (deploy/runtime-modules.mjs: Fastify and @fastify/static for a remote's files, the HTML tokenizer the page
+# composer edits pages with; 4.4 MB). The servers are TypeScript of platform/src, and read a few contracts of
+# shared/src (the team registry, the third parties, the asset rule), both run by Node as they are, so their
+# sources ship beside them.
 FROM dependencies AS build
 ARG PACKAGE
 # Empty: tools/build-all.mjs names the build after the package and the time. A redeploy of the same sources under
@@ -41,6 +43,7 @@ COPY tsconfig.base.json ./
 COPY deploy/runtime-modules.mjs deploy/
 COPY tools tools
 COPY shared shared
+COPY platform platform
 COPY ${PACKAGE} ${PACKAGE}
 RUN node tools/build-all.mjs ${PACKAGE} \
  && mkdir -p /out/${PACKAGE} \
@@ -50,6 +53,8 @@ RUN node tools/build-all.mjs ${PACKAGE} \
  && find /out/tools -name '*.test.mjs' -delete \
  && mkdir -p /out/shared && cp -r shared/package.json shared/src /out/shared/ \
  && find /out/shared -name '*.test.ts' -delete -o -name '*.test.tsx' -delete \
+ && mkdir -p /out/platform && cp -r platform/package.json platform/src /out/platform/ \
+ && find /out/platform -name '*.test.ts' -delete \
  && node deploy/runtime-modules.mjs --out /out tools/serve-one.mjs
 
 # What a Node server needs at run time: Debian and the node binary, without npm, headers or a compiler's needs.
@@ -67,18 +72,14 @@ COPY --from=build /out/ ./
 USER node
 CMD ["node", "tools/serve-one.mjs"]
 
-# A remote served by a stock web server with one configuration file: Debian's nginx, precompressed files.
-FROM build AS precompressed
-ARG PACKAGE
-RUN node tools/precompress.mjs /out/${PACKAGE}/dist
-
+# A remote served by a stock web server with one configuration file: Debian's nginx, the build's precompressed files.
 FROM ${DEBIAN_IMAGE} AS nginx-static
 ARG PACKAGE
 RUN apt-get update \
  && apt-get install -y --no-install-recommends nginx-light libnginx-mod-http-brotli-static \
  && rm -rf /var/lib/apt/lists/* /var/cache/apt/* /etc/nginx/sites-enabled/*
 COPY deploy/nginx/remote.conf /etc/nginx/remote.conf
-COPY --from=precompressed /out/${PACKAGE}/dist /srv/remote
+COPY --from=build /out/${PACKAGE}/dist /srv/remote
 USER www-data
 CMD ["nginx", "-c", "/etc/nginx/remote.conf", "-g", "daemon off;"]
 

@@ -1,5 +1,6 @@
 // Lint for every package, including the import boundaries of docs/architecture.md:
-// host -> remote only through federation; remote -> remote never; shared imports none of the others.
+// host -> remote only through federation; remote -> remote never; shared imports none of the others; the servers
+// (platform) import shared alone, and no team imports them.
 import js from '@eslint/js';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
@@ -14,11 +15,25 @@ function otherPackages(self) {
   return PACKAGES.filter((p) => p !== self).flatMap((p) => [p, `${p}/*`, `**/${p}/**`, `**/${p}`]);
 }
 
+/** The servers' workspace (platform/): it runs them, so their code is nobody's to import. */
+const PLATFORM = ['platform', 'platform/*', '**/platform/**', '@storefront/platform', '@storefront/platform/*'];
+
 function boundary(dir, message) {
   return {
     files: [`${dir}/**/*.{ts,tsx,mjs,js}`],
     rules: {
-      'no-restricted-imports': ['error', { patterns: [{ group: otherPackages(dir), message }] }],
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            { group: otherPackages(dir), message },
+            {
+              group: PLATFORM,
+              message: 'The servers (platform/) run a team’s build; a team’s code never imports them.',
+            },
+          ],
+        },
+      ],
     },
   };
 }
@@ -78,8 +93,31 @@ export default tseslint.config(
         {
           patterns: [
             {
-              group: [...PACKAGES, ...PACKAGES.map((p) => `**/${p}/**`), 'react-i18next', 'i18next', 'react-router*'],
+              group: [
+                ...PACKAGES,
+                ...PACKAGES.map((p) => `**/${p}/**`),
+                ...PLATFORM,
+                'react-i18next',
+                'i18next',
+                'react-router*',
+              ],
               message: 'shared holds contracts only: it imports none of the packages and no runtime singletons.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ['platform/src/**/*.{ts,mjs,js}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: [...PACKAGES, ...PACKAGES.map((p) => `**/${p}/**`), '**/tools/**', 'react*', 'i18next'],
+              message: 'platform serves any team’s build: it imports shared alone, never a team, the tools or the UI.',
             },
           ],
         },

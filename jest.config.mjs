@@ -5,6 +5,7 @@ export default {
   projects: [
     '<rootDir>/tools/jest.config.mjs',
     '<rootDir>/shared',
+    '<rootDir>/platform',
     // Every deployable of the team registry (shared/src/team-registry.ts).
     ...DEPLOYABLES.map((d) => `<rootDir>/${d.dir}`),
   ],

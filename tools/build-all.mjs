@@ -1,8 +1,10 @@
 // Production build of every deployable, one after the other (2-core machines build faster in sequence): the
 // browser build with rspack, then its server-side renderer (tools/prerender/build-prerender.mjs), both with
-// the same build id so that the pre-rendered HTML matches what the browser code renders.
+// the same build id so that the pre-rendered HTML matches what the browser code renders; then the .br and .gz
+// beside each file (tools/precompress.mjs), which a remote's server sends as they are (it compresses nothing).
 import { spawnSync } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
+import { precompress } from './precompress.mjs';
 import { buildPrerender } from './prerender/build-prerender.mjs';
 import { DEPLOYABLES } from './topology.mjs';
 
@@ -27,9 +29,12 @@ for (const { dir, team } of DEPLOYABLES) {
   try {
     const { fragments } = await buildPrerender({ dir, team, buildId });
     const rendered = team === 'host' ? 'page renderer' : `${fragments} fragments`;
-    console.log(`built ${dir.padEnd(11)} in ${((Date.now() - started) / 1000).toFixed(1)} s (${rendered})`);
+    const outputDir = fileURLToPath(new URL(`../${dir}/${process.env.OUTPUT_DIR || 'dist'}/`, import.meta.url));
+    const { files } = await precompress(outputDir);
+    const seconds = ((Date.now() - started) / 1000).toFixed(1);
+    console.log(`built ${dir.padEnd(11)} in ${seconds} s (${rendered}, ${files} files precompressed)`);
   } catch (error) {
-    console.error(`\nPre-rendering of ${dir} failed:`, error);
+    console.error(`\nPre-rendering or precompressing ${dir} failed:`, error);
     process.exit(1);
   }
 }

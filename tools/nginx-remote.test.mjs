@@ -8,7 +8,8 @@ import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import zlib from 'node:zlib';
-import { createStaticServer, PLAIN_ANSWERS } from './static-server.mjs';
+import { createStaticServer } from './static-server.mjs';
+import { PLAIN_ANSWERS } from '../platform/src/http/plain-answers.ts';
 
 const ROOT = path.resolve(expect.getState().testPath, '../..');
 const NGINX = '/usr/sbin/nginx';

@@ -19,14 +19,12 @@ import {
 import { earlyScriptOf } from './prerender/early-scripts.mjs';
 import { manifestBuildId, readBuildComment } from './prerender/fragment-build.mjs';
 import { STARTUP_ASSETS_FILE } from './startup-assets.mjs';
+import { HASHED_FILE } from '../platform/src/static/file-rules.ts';
 
 const require = createRequire(import.meta.url);
 
 /** How long the host waits for a remote's fragment or manifest before leaving that part to the browser. */
 export const FRAGMENT_TIMEOUT_MS = 400;
-/** A file name with a content hash (tools/rspack-config.mjs names them so), whose content never changes. */
-export const HASHED_FILE = /\.[0-9a-f]{8,}\.[a-z0-9]+$/;
-
 /** A decoded path that a URL parser reads as "//host…" (see composePage). */
 const LEADING_HOST_LIKE = /^\/[\t\n\r]*[/\\]/;
 /** A url() relative to its stylesheet would point elsewhere once inlined: such a stylesheet stays a link. */

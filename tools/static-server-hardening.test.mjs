@@ -2,13 +2,15 @@
 // deployment or a visitor can throw at them (issue 22): files that vanish or cannot be read, dotfiles and symlinks
 // that lead out of the served folder, Accept-Encoding q-values, slow clients, and text holding "$&" or "$'".
 import { copyFile, mkdir, mkdtemp, rm, symlink, unlink, writeFile } from 'node:fs/promises';
-import { promises as fsPromises } from 'node:fs';
+import fs, { promises as fsPromises, unlinkSync } from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { Readable } from 'node:stream';
 import { createPageComposer } from './page-composer.mjs';
-import { createStaticServer, preferredEncoding, renderHostHtml, SERVER_TIMEOUTS } from './static-server.mjs';
+import { precompress } from './precompress.mjs';
+import { createStaticServer, preferredEncoding, renderHostHtml } from './static-server.mjs';
+import { SERVER_TIMEOUTS } from '../platform/src/http/server-timeouts.ts';
 import { localRuntimeConfig } from './topology.mjs';
 
 const FAKE_RENDERER = path.join(path.dirname(expect.getState().testPath), 'jest', 'fake-host-renderer.cjs');
@@ -69,6 +71,8 @@ describe('the static server, hardened', () => {
     await symlink('../canary.txt', path.join(root, 'relative-outside-link.txt'));
     await symlink(path.join(base, 'outside'), path.join(root, 'outside-dir'));
     await symlink(root, path.join(base, 'root-link'));
+    // As every build does (tools/build-all.mjs): a remote serves the compressed files it finds.
+    await precompress(root);
   });
 
   afterAll(async () => {
@@ -76,7 +80,8 @@ describe('the static server, hardened', () => {
     await rm(base, { recursive: true, force: true });
   });
 
-  describe('a file that cannot be read', () => {
+  // The host serves its own files with the code of tools/static-server.mjs: it opens them through fs.promises.
+  describe("a file that cannot be read, on the host's own file serving", () => {
     const originalOpen = fsPromises.open;
     const originalReadFile = fsPromises.readFile;
     afterEach(() => {
@@ -85,7 +90,7 @@ describe('the static server, hardened', () => {
     });
 
     it('is a 404 when it is gone between being found and being read (a redeploy), and the server goes on', async () => {
-      const port = await listen({ root, kind: 'remote' });
+      const port = await listen({ root, kind: 'host', runtimeConfig: localRuntimeConfig() });
       await writeFile(path.join(root, 'vanishing.png'), Buffer.alloc(10, 1));
       await writeFile(path.join(root, 'vanishing.js'), 'x'.repeat(5_000));
       fsPromises.open = async (file, ...rest) => {
@@ -103,7 +108,12 @@ describe('the static server, hardened', () => {
 
     it('closes the file at once when the client has left before it could be sent', async () => {
       const logged = [];
-      const port = await listen({ root, kind: 'remote', log: (line) => logged.push(line) });
+      const port = await listen({
+        root,
+        kind: 'host',
+        runtimeConfig: localRuntimeConfig(),
+        log: (line) => logged.push(line),
+      });
       let closed = false;
       let clientGone;
       const gone = new Promise((resolve) => (clientGone = resolve));
@@ -132,7 +142,7 @@ describe('the static server, hardened', () => {
     });
 
     it('answers 500 in words when no file can be opened (EMFILE), and the server goes on', async () => {
-      const port = await listen({ root, kind: 'remote' });
+      const port = await listen({ root, kind: 'host', runtimeConfig: localRuntimeConfig() });
       fsPromises.open = async () => {
         throw Object.assign(new Error('EMFILE: too many open files'), { code: 'EMFILE' });
       };
@@ -145,7 +155,12 @@ describe('the static server, hardened', () => {
 
     it('ends only that answer when the read fails part-way, never the process', async () => {
       const logged = [];
-      const port = await listen({ root, kind: 'remote', log: (line) => logged.push(line) });
+      const port = await listen({
+        root,
+        kind: 'host',
+        runtimeConfig: localRuntimeConfig(),
+        log: (line) => logged.push(line),
+      });
       fsPromises.open = async (file, ...rest) => {
         if (!String(file).endsWith('image.png')) return originalOpen(file, ...rest);
         return {
@@ -170,6 +185,104 @@ describe('the static server, hardened', () => {
       expect(answer.raw.length).toBeLessThan(50_000);
       expect(logged.some((line) => line.level === 'error' && /EIO/.test(line.message))).toBe(true);
       fsPromises.open = originalOpen;
+      const next = await get(port, '/image.png');
+      expect(next.status).toBe(200);
+      expect(next.raw.length).toBeGreaterThan(50_000);
+    });
+  });
+
+  // A remote's files are @fastify/static's: it finds a file with fs.stat and streams it with fs.createReadStream.
+  describe("a file that cannot be read, on a remote's server (@fastify/static)", () => {
+    const originalStat = fs.stat;
+    const originalCreateReadStream = fs.createReadStream;
+    afterEach(() => {
+      fs.stat = originalStat;
+      fs.createReadStream = originalCreateReadStream;
+    });
+    const streamOf = (name, makeStream) => {
+      fs.createReadStream = (file, ...rest) =>
+        String(file).endsWith(name) ? makeStream(file, ...rest) : originalCreateReadStream(file, ...rest);
+    };
+
+    it('is a 404 when it is gone between being found and being read (a redeploy), and the server goes on', async () => {
+      const port = await listen({ root, kind: 'remote' });
+      await writeFile(path.join(root, 'vanishing.png'), Buffer.alloc(10, 1));
+      streamOf('vanishing.png', (file, ...rest) => {
+        unlinkSync(file);
+        return originalCreateReadStream(file, ...rest);
+      });
+      const answer = await get(port, '/vanishing.png');
+      expect(answer.status).toBe(404);
+      expect(answer.raw).toContain('Not found. / No encontrado.');
+      expect((await get(port, '/visible.txt')).status).toBe(200);
+    });
+
+    it('closes the file at once when the client has left before it could be sent', async () => {
+      const logged = [];
+      const port = await listen({ root, kind: 'remote', log: (line) => logged.push(line) });
+      const streams = [];
+      let clientGone;
+      const gone = new Promise((resolve) => (clientGone = resolve));
+      fs.stat = (file, ...rest) => {
+        if (!String(file).endsWith('image.png')) return originalStat(file, ...rest);
+        gone.then(() => setTimeout(() => originalStat(file, ...rest), 100));
+        return undefined;
+      };
+      streamOf('image.png', (file, ...rest) => {
+        const stream = originalCreateReadStream(file, ...rest);
+        streams.push(stream);
+        return stream;
+      });
+      const socket = net.connect(port, '127.0.0.1', () =>
+        socket.write('GET /image.png HTTP/1.1\r\nHost: 127.0.0.1\r\n\r\n'),
+      );
+      socket.on('error', () => undefined);
+      await new Promise((resolve) => setTimeout(resolve, 100));
+      socket.destroy();
+      clientGone();
+      await new Promise((resolve) => setTimeout(resolve, 400));
+      expect(streams.every((stream) => stream.closed)).toBe(true);
+      expect(logged.filter((line) => line.level === 'error')).toEqual([]);
+    });
+
+    it('answers 500 in words when no file can be opened (EMFILE), and the server goes on', async () => {
+      const logged = [];
+      const port = await listen({ root, kind: 'remote', log: (line) => logged.push(line) });
+      streamOf('image.png', () => {
+        const stream = new Readable({ read() {} });
+        process.nextTick(() =>
+          stream.destroy(Object.assign(new Error('EMFILE: too many open files'), { code: 'EMFILE' })),
+        );
+        return stream;
+      });
+      const answer = await get(port, '/image.png');
+      expect(answer.status).toBe(500);
+      expect(answer.raw).toContain('Something went wrong on our side');
+      expect(logged.some((line) => line.level === 'error' && /EMFILE/.test(line.message))).toBe(true);
+      fs.createReadStream = originalCreateReadStream;
+      expect((await get(port, '/image.png')).status).toBe(200);
+    });
+
+    it('ends only that answer when the read fails part-way, never the process', async () => {
+      const logged = [];
+      const port = await listen({ root, kind: 'remote', log: (line) => logged.push(line) });
+      streamOf('image.png', () => {
+        let sent = false;
+        return new Readable({
+          read() {
+            if (sent) this.destroy(Object.assign(new Error('EIO: i/o error, read'), { code: 'EIO' }));
+            else this.push(Buffer.alloc(1_000, 1));
+            sent = true;
+          },
+        });
+      });
+      const answer = await get(port, '/image.png');
+      // The connection is closed with the answer cut short: the client sees an incomplete answer, never one it could
+      // take for whole.
+      expect([0, 200]).toContain(answer.status);
+      expect(answer.raw.length).toBeLessThan(50_000);
+      expect(logged.some((line) => ['warn', 'error'].includes(line.level) && /EIO/.test(line.message))).toBe(true);
+      fs.createReadStream = originalCreateReadStream;
       const next = await get(port, '/image.png');
       expect(next.status).toBe(200);
       expect(next.raw.length).toBeGreaterThan(50_000);

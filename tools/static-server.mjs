@@ -3,14 +3,19 @@
 // for hashed files, an SPA fallback and the runtime config inlined for the host, and security headers.
 import { createHash } from 'node:crypto';
 import { promises as fs } from 'node:fs';
-import http, { STATUS_CODES } from 'node:http';
+import http from 'node:http';
 import path from 'node:path';
 import { pipeline } from 'node:stream';
 import { promisify } from 'node:util';
 import zlib from 'node:zlib';
 import { resolveAssetUrl } from '../shared/src/assets.ts';
 import { escapeHtml, rewriteHtml } from './html-rewriter.mjs';
-import { createPageComposer, HASHED_FILE } from './page-composer.mjs';
+import { createPageComposer } from './page-composer.mjs';
+import { answerUnreadableRequest, plainBody } from '../platform/src/http/plain-answers.ts';
+import { BASE_SECURITY_HEADERS } from '../platform/src/http/security-headers.ts';
+import { SERVER_TIMEOUTS } from '../platform/src/http/server-timeouts.ts';
+import { cacheControlFor, COMPRESSIBLE, CONTENT_TYPES } from '../platform/src/static/file-rules.ts';
+import { createRemoteStaticServer } from '../platform/src/static/remote-static-server.ts';
 
 const gzip = promisify(zlib.gzip);
 const brotli = promisify(zlib.brotliCompress);
@@ -20,25 +25,6 @@ const brotli = promisify(zlib.brotliCompress);
  */
 const DYNAMIC_BROTLI = { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 5 } };
 
-const CONTENT_TYPES = {
-  '.html': 'text/html; charset=utf-8',
-  '.js': 'text/javascript; charset=utf-8',
-  '.mjs': 'text/javascript; charset=utf-8',
-  '.css': 'text/css; charset=utf-8',
-  '.json': 'application/json; charset=utf-8',
-  '.map': 'application/json; charset=utf-8',
-  '.svg': 'image/svg+xml',
-  '.png': 'image/png',
-  '.jpg': 'image/jpeg',
-  '.jpeg': 'image/jpeg',
-  '.webp': 'image/webp',
-  '.avif': 'image/avif',
-  '.woff2': 'font/woff2',
-  '.woff': 'font/woff',
-  '.ico': 'image/x-icon',
-  '.txt': 'text/plain; charset=utf-8',
-};
-export const COMPRESSIBLE = new Set(['.html', '.js', '.mjs', '.css', '.json', '.map', '.svg', '.txt']);
 /** Errors of a file that is no longer there (or no longer a file): what a request for it gets is a 404. */
 const GONE = new Set(['ENOENT', 'ENOTDIR', 'EISDIR']);
 /** Errors of an answer whose client has left before it was whole. */
@@ -49,68 +35,6 @@ const CLIENT_GONE = new Set([
   'ECONNRESET',
   'EPIPE',
 ]);
-/** Files whose name never changes between deployments: they must be revalidated on every load. */
-const ALWAYS_REVALIDATE = new Set([
-  'index.html',
-  'mf-manifest.json',
-  'mf-manifest-stats.json',
-  'remoteEntry.js',
-  'runtime-config.json',
-]);
-
-/** No Cross-Origin-Opener-Policy: it put every first visit in a new browsing context group (docs/decisions/0010). */
-const BASE_SECURITY_HEADERS = {
-  'X-Content-Type-Options': 'nosniff',
-  'Referrer-Policy': 'strict-origin-when-cross-origin',
-  'Permissions-Policy': 'camera=(), microphone=(), geolocation=(), payment=(), usb=(), browsing-topics=()',
-  'X-Frame-Options': 'DENY',
-};
-/**
- * A remote serves scripts, JSON and images, never a page: nothing it serves may load anything or be framed.
- * (A script's own response CSP does not apply to it; the host page's CSP governs what the bundles do.)
- */
-export const REMOTE_CONTENT_SECURITY_POLICY =
-  "default-src 'none'; img-src 'self' data:; base-uri 'none'; form-action 'none'; frame-ancestors 'none'";
-
-export function cacheControlFor(relativePath) {
-  const name = path.basename(relativePath);
-  // A pre-rendered fragment and its index keep their names between deployments, like the manifest they go with.
-  const fragment = relativePath.split(/[\\/]/)[0] === 'fragments';
-  if (ALWAYS_REVALIDATE.has(name) || fragment || name.endsWith('.html')) return 'no-cache';
-  // A source map is named after its hashed file (main.3f9a0c12be.js.map).
-  if (HASHED_FILE.test(name.replace(/\.map$/, ''))) return 'public, max-age=31536000, immutable';
-  return 'public, max-age=3600';
-}
-
-/**
- * What the servers answer, in both languages, when there is no page to show: the request names no page (a
- * missing file, a method other than GET), or could not be read or answered.
- */
-export const PLAIN_ANSWERS = {
-  400: 'The request could not be read. / No se pudo leer la solicitud.',
-  404: 'Not found. / No encontrado.',
-  405: 'This address can only be read. / Esta dirección solo se puede leer.',
-  408: 'The request took too long to arrive. Please try again. / La solicitud tardó demasiado en llegar. Vuelve a intentarlo.',
-  431: 'The request headers are too large: clearing this site’s cookies helps. / Las cabeceras de la solicitud son demasiado grandes: borrar las cookies de este sitio ayuda.',
-  500: 'Something went wrong on our side. Please try again. / Algo salió mal por nuestra parte. Vuelve a intentarlo.',
-};
-
-/**
- * How long a client may take, so that slow or stalled connections cannot pile up (the defaults are 60 s for the
- * headers, 300 s for a request and a check only every 30 s). Every request these servers read is a GET or a HEAD
- * without a body, sent at once by a browser or by the host's server:
- * - headersTimeout 10 s: the request line and headers must all arrive within 10 s of the connection's first byte
- *   (a "slowloris" client trickling headers gets a 408 and the connection closed);
- * - requestTimeout 15 s: the whole request, body included;
- * - keepAliveTimeout 5 s: an idle kept-alive connection is closed after 5 s (browsers reopen one as needed);
- * - connectionsCheckingInterval 1 s: how often the first two are checked, so they hold to about a second.
- */
-export const SERVER_TIMEOUTS = {
-  headersTimeout: 10_000,
-  requestTimeout: 15_000,
-  keepAliveTimeout: 5_000,
-  connectionsCheckingInterval: 1_000,
-};
 
 /**
  * The content coding to send, from Accept-Encoding with its q-values (RFC 9110 12.5.3): brotli or gzip, whichever
@@ -294,23 +218,21 @@ export function createStaticServer({
   log = () => undefined,
   timeouts = SERVER_TIMEOUTS,
 }) {
+  if (kind === 'remote') return createRemoteStaticServer({ root, log, timeouts });
   const absoluteRoot = path.resolve(root);
   const compressedCache = new Map();
   let hostTemplate = { mtimeMs: -1, html: '' };
-  const csp = kind === 'host' ? hostContentSecurityPolicy(runtimeConfig, { frameOrigins }) : null;
+  const csp = hostContentSecurityPolicy(runtimeConfig, { frameOrigins });
 
   // Pre-rendered pages (docs/decisions/0007) when the host's build includes its renderer (host/dist-server/).
-  const composePage =
-    kind === 'host'
-      ? createPageComposer({
-          rendererPath: path.join(absoluteRoot, '..', 'dist-server', 'render.cjs'),
-          hostRoot: absoluteRoot,
-          runtimeConfig,
-          internalManifestUrls,
-          fragmentTimeoutMs,
-          log,
-        })
-      : null;
+  const composePage = createPageComposer({
+    rendererPath: path.join(absoluteRoot, '..', 'dist-server', 'render.cjs'),
+    hostRoot: absoluteRoot,
+    runtimeConfig,
+    internalManifestUrls,
+    fragmentTimeoutMs,
+    log,
+  });
 
   /** The page for a path: pre-rendered when possible, otherwise the application shell the browser renders. */
   async function hostPage(req, url) {
@@ -341,17 +263,7 @@ export function createStaticServer({
   }
 
   function commonHeaders() {
-    const headers = { ...BASE_SECURITY_HEADERS };
-    if (kind === 'remote') {
-      // Remote bundles are public and fetched by the host page from another origin.
-      headers['Access-Control-Allow-Origin'] = '*';
-      headers['Cross-Origin-Resource-Policy'] = 'cross-origin';
-      headers['Timing-Allow-Origin'] = '*';
-      headers['Content-Security-Policy'] = REMOTE_CONTENT_SECURITY_POLICY;
-    } else {
-      headers['Content-Security-Policy'] = csp;
-    }
-    return headers;
+    return { ...BASE_SECURITY_HEADERS, 'Content-Security-Policy': csp };
   }
 
   /** Sends a body, compressed when the client accepts it; a file's compressed form is kept under `cacheKey`. */
@@ -398,7 +310,7 @@ export function createStaticServer({
       res,
       status,
       { 'Content-Type': CONTENT_TYPES['.txt'], 'Cache-Control': 'no-cache', ...headers },
-      Buffer.from(`${PLAIN_ANSWERS[status]}\n`),
+      plainBody(status),
       '.txt',
     );
   }
@@ -511,7 +423,7 @@ export function createStaticServer({
         redirect(res, singleSlashed);
         return;
       }
-      if (kind === 'host' && url.pathname === '/runtime-config.json') {
+      if (url.pathname === '/runtime-config.json') {
         await sendCurrent(
           req,
           res,
@@ -559,7 +471,7 @@ export function createStaticServer({
       const looksLikePage =
         !Object.hasOwn(CONTENT_TYPES, path.posix.extname(url.pathname).toLowerCase()) ||
         req.headers['sec-fetch-dest'] === 'document';
-      if (kind === 'host' && looksLikePage) {
+      if (looksLikePage) {
         // Every address of the site is lower case; a slug typed or linked in capitals is the same page.
         if (lowerCasePath(url.pathname) !== url.pathname) {
           redirect(res, `${lowerCasePath(url.pathname)}${url.search}`);
@@ -588,25 +500,6 @@ export function createStaticServer({
   server.keepAliveTimeout = keepAliveTimeout;
   // A request Node cannot read (headers over its limit, a broken request line) still gets an answer in words,
   // with the same security headers.
-  server.on('clientError', (error, socket) => {
-    // Mid-way through another answer on this connection, any bytes written now would land inside its body.
-    if (!socket.writable || error.code === 'ECONNRESET' || socket._httpMessage?.headersSent) {
-      socket.destroy();
-      return;
-    }
-    const status = error.code === 'HPE_HEADER_OVERFLOW' ? 431 : error.code === 'ERR_HTTP_REQUEST_TIMEOUT' ? 408 : 400;
-    const body = Buffer.from(`${PLAIN_ANSWERS[status]}\n`);
-    const headers = {
-      ...commonHeaders(),
-      'Content-Type': CONTENT_TYPES['.txt'],
-      'Content-Length': body.length,
-      'Cache-Control': 'no-cache',
-      Connection: 'close',
-    };
-    const head = Object.entries(headers)
-      .map(([name, value]) => `${name}: ${value}`)
-      .join('\r\n');
-    socket.end(Buffer.concat([Buffer.from(`HTTP/1.1 ${status} ${STATUS_CODES[status]}\r\n${head}\r\n\r\n`), body]));
-  });
+  server.on('clientError', (error, socket) => answerUnreadableRequest(error, socket, commonHeaders()));
   return server;
 }

@@ -8,6 +8,7 @@ import path from 'node:path';
 import { parse } from 'yaml';
 import { LOCAL_RUNTIME_CONFIG } from '../shared/src/runtime-config.ts';
 import { medianByPerformance } from './bench/median-run.mjs';
+import { precompress } from './precompress.mjs';
 import { inlinedStylesheets, internalAddressOf } from './page-composer.mjs';
 import { manifestBuildId, readBuildComment, withBuildComment } from './prerender/fragment-build.mjs';
 import {
@@ -16,13 +17,9 @@ import {
   RUNTIME_CONFIG_VARIABLES,
   runtimeConfigFromEnv,
 } from './runtime-config-from-env.mjs';
-import {
-  cacheControlFor,
-  createStaticServer,
-  hostContentSecurityPolicy,
-  PLAIN_ANSWERS,
-  renderHostHtml,
-} from './static-server.mjs';
+import { createStaticServer, hostContentSecurityPolicy, renderHostHtml } from './static-server.mjs';
+import { PLAIN_ANSWERS } from '../platform/src/http/plain-answers.ts';
+import { cacheControlFor } from '../platform/src/static/file-rules.ts';
 import { THIRD_PARTY_FRAME_ORIGINS } from '../shared/src/third-parties.ts';
 import { COLLECTOR, DEPLOYABLES, localRuntimeConfig, MAIL_CATCHER } from './topology.mjs';
 import { collectorOptionsFromEnv } from '../mf-consent/server/environment.ts';
@@ -437,6 +434,8 @@ describe('static server over HTTP', () => {
     await writeFile(path.join(root, 'index.html'), '<html><head><!--runtime-config--></head><body></body></html>');
     await writeFile(path.join(root, 'main.0123456789.js'), 'console.log("app");'.repeat(200));
     await writeFile(path.join(root, 'mf-manifest.json'), '{}');
+    // As every build does (tools/build-all.mjs): a remote serves the compressed files it finds.
+    await precompress(root);
   });
   afterAll(async () => {
     await Promise.all(servers.map((server) => new Promise((resolve) => server.close(resolve))));

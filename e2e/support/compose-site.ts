@@ -24,15 +24,10 @@ export function servedPathOf(team: string): string {
 }
 
 /**
- * Deploys the build in `root` into a running service of the stack, over what it serves. nginx serves a file's .br
- * or .gz beside it when there is one, so a build for an nginx-served remote is precompressed first (on a copy),
- * or the previous build's compressed files would still be served in place of the new ones.
+ * Deploys the build in `root` into a running service of the stack, over what it serves, precompressed first (on a
+ * copy) as every build is: a remote's server sends a file's .br or .gz when there is one.
  */
 export async function deployFolderIntoService(team: string, root: string): Promise<void> {
-  if (!(team in NGINX_SERVED)) {
-    await copyIntoService(team, root, servedPathOf(team));
-    return;
-  }
   const staging = path.join(REPO, '.var', `e2e-compose-deploy-${team}-${process.pid}-${Date.now()}`);
   await rm(staging, { recursive: true, force: true });
   await mkdir(path.dirname(staging), { recursive: true });

@@ -2,6 +2,7 @@ import { test as base, expect, type BrowserContext } from '@playwright/test';
 import { rm } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { precompress } from '../../tools/precompress.mjs';
 import { startTopology } from '../../tools/run-topology.mjs';
 import { nextBuild } from './next-build';
 import { COMPOSE, PRIVATE_OFFSET_BASE, SITE_URL, TEST_FRAGMENT_TIMEOUT_MS } from './ports';
@@ -79,7 +80,12 @@ export const test = base.extend<{ consent: ConsentPreset }, { privateSite: Priva
         offset,
         stop: (team) => topology.stop(team),
         start: (team, overrides) => topology.start(team, overrides),
-        redeploy: (team, overrides) => topology.redeploy(team, overrides),
+        // A folder is deployed as the build pipeline would: with its compressed files made again (a remote's server
+        // sends the .br or .gz beside a file, so one left from before the test's edit would be served instead).
+        redeploy: async (team, overrides) => {
+          if (overrides?.root) await precompress(overrides.root);
+          await topology.redeploy(team, overrides);
+        },
         deployNewBuild: async (team, buildId) =>
           topology.redeploy(team, { root: await nextBuild(team, buildId, offset) }),
         rollBack: (team) => topology.redeploy(team),

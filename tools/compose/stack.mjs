@@ -1,6 +1,6 @@
 // The compose stack as the scripts and the browser tests drive it: up (the default stack, or its scale profile),
 // down, one service stopped, started or redeployed, and the wait until every service answers.
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { parse } from 'yaml';
 import { ensureBaseImages } from './base-images.mjs';
@@ -199,6 +199,13 @@ export async function copyIntoService(service, folder, servedPath) {
   const engine = runningEngine();
   const id = containerIdOf(engine, service);
   if (!id) throw new Error(`${service} has no container: is the stack up?`);
+  // The .br and .gz of a file from before would be served in place of its new copy (nginx and @fastify/static
+  // send them when they exist): they go first, and the folder's own, when it has them, come with it.
+  const stale = readdirSync(folder, { recursive: true, withFileTypes: true })
+    .filter((entry) => entry.isFile() && !/\.(br|gz)$/.test(entry.name))
+    .map((entry) => path.posix.join(servedPath, path.relative(folder, path.join(entry.parentPath, entry.name))))
+    .flatMap((file) => [`${file}.br`, `${file}.gz`]);
+  if (stale.length > 0) await run(engine.cli, ['exec', '--user', 'root', id, 'rm', '-f', ...stale], { quiet: true });
   await run(engine.cli, ['cp', `${folder}/.`, `${id}:${servedPath}`], { quiet: true });
 }
 

@@ -1,0 +1,148 @@
+// The Fastify application every static server starts from (a remote's, the host's): our own http.Server with the
+// timeouts, the answers in words, the fixed headers, one log line per answer, and the paths never served.
+// Each server adds what it serves on top (platform/src/static/remote-static-server.ts, host-server.ts).
+import { promises as fs } from 'node:fs';
+import http from 'node:http';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import path from 'node:path';
+import Fastify from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { answerUnreadableRequest, PLAIN_ANSWERS, PLAIN_TEXT, type PlainStatus } from './plain-answers.ts';
+import { fastifyLoggerFor, type ServerLog } from './server-log.ts';
+import { SERVER_TIMEOUTS, type ServerTimeouts } from './server-timeouts.ts';
+
+export interface FileServerOptions {
+  /** The folder served. */
+  root: string;
+  /** Headers of every answer; an answer that set one of them itself keeps its own. */
+  headers: Record<string, string>;
+  log?: ServerLog | undefined;
+  /** Tests shorten them. */
+  timeouts?: ServerTimeouts | undefined;
+  /** A GET or HEAD that names nothing this server has: a 404 in words, unless the server has a page for it. */
+  notFound?: ((request: FastifyRequest, reply: FastifyReply) => unknown) | undefined;
+}
+
+/** Errors of a file that is no longer there (or no longer a file): what a request for it gets is a 404. */
+const GONE = new Set(['ENOENT', 'ENOTDIR', 'EISDIR']);
+export const READ_ONLY = { Allow: 'GET, HEAD' };
+
+export const pathOf = (target: string): string => target.split('?', 1)[0] ?? '';
+
+export function answerPlain(reply: FastifyReply, status: PlainStatus, headers: Record<string, string> = {}) {
+  return reply
+    .code(status)
+    .headers({ 'Content-Type': PLAIN_TEXT, 'Cache-Control': 'no-cache', Vary: 'Accept-Encoding', ...headers })
+    .send(`${PLAIN_ANSWERS[status]}\n`);
+}
+
+/** "/a//b?x" is "/a/b?x"; null when the path has no run of slashes. */
+function withSingleSlashes(target: string) {
+  const pathname = pathOf(target);
+  return pathname.includes('//') ? pathname.replace(/\/{2,}/g, '/') + target.slice(pathname.length) : null;
+}
+
+/**
+ * The file a path names inside `root`, relative to it, or null: never a dotfile or anything in a dot-folder (nor
+ * "." or ".."), nothing with a NUL or a backslash, nothing a symlink leads to outside the root (@fastify/static
+ * follows symlinks wherever they go). A path that names no file yet is returned too: the library answers it.
+ */
+export function servablePaths(root: string) {
+  const absoluteRoot = path.resolve(root);
+  const realRoot = fs.realpath(absoluteRoot).catch(() => absoluteRoot);
+  return async function servable(pathname: string): Promise<{ relative: string; exists: boolean } | null> {
+    let decoded: string;
+    try {
+      decoded = decodeURIComponent(pathname);
+    } catch {
+      return null;
+    }
+    if (/[\0\\]/.test(decoded) || decoded.split('/').some((segment) => segment.startsWith('.'))) return null;
+    const relative = decoded.replace(/^\/+/, '');
+    try {
+      const [real, rootPath] = await Promise.all([fs.realpath(path.join(absoluteRoot, relative)), realRoot]);
+      if (!real.startsWith(rootPath + path.sep)) return null;
+      return { relative, exists: (await fs.stat(real)).isFile() };
+    } catch {
+      return { relative, exists: false };
+    }
+  };
+}
+
+export function createFileServerApp({
+  headers,
+  log = () => undefined,
+  timeouts = SERVER_TIMEOUTS,
+  notFound = (_request, reply) => answerPlain(reply, 404),
+}: FileServerOptions): FastifyInstance {
+  const { keepAliveTimeout, ...serverOptions } = timeouts;
+  let booted: PromiseLike<unknown> | undefined;
+
+  const app: FastifyInstance = Fastify({
+    loggerInstance: fastifyLoggerFor(log),
+    // Fastify has no headersTimeout option: the server is ours. A request that comes before the plugins are
+    // loaded waits for them.
+    serverFactory: (handler) => {
+      const server = http.createServer(serverOptions, (req: IncomingMessage, res: ServerResponse) => {
+        booted ??= app.ready().then(undefined, (error: unknown) => {
+          log({ level: 'fatal', message: `the server could not start: ${String(error)}` });
+          throw error;
+        });
+        booted.then(
+          () => handler(req, res),
+          () => res.destroy(),
+        );
+      });
+      server.keepAliveTimeout = keepAliveTimeout;
+      return server;
+    },
+    clientErrorHandler: (error, socket) => answerUnreadableRequest(error, socket, headers),
+    // A path with a broken %-escape names no file.
+    frameworkErrors: (_error, request, reply) => notFound(request, reply),
+  });
+
+  app.addHook('onResponse', async (request, reply) =>
+    log({
+      method: request.method,
+      path: pathOf(request.url),
+      status: reply.statusCode,
+      ms: Math.round(reply.elapsedTime),
+    }),
+  );
+
+  app.addHook('onRequest', async (request, reply) => {
+    if (request.method === 'OPTIONS') return undefined;
+    if (request.method !== 'GET' && request.method !== 'HEAD') return answerPlain(reply, 405, READ_ONLY);
+    const singleSlashed = withSingleSlashes(request.url);
+    if (singleSlashed) return reply.code(301).headers({ Location: singleSlashed, 'Cache-Control': 'no-cache' }).send();
+    // A date to come says nothing (the library would answer 304 to it).
+    if (Date.parse(String(request.headers['if-modified-since'])) > Date.now())
+      delete request.headers['if-modified-since'];
+    // The conditions are the server's to evaluate (RFC 9110 13.2.2); a request's Cache-Control speaks to caches,
+    // and fetch() adds no-cache to every conditional request, which the libraries would read as "never 304".
+    delete request.headers['cache-control'];
+    return undefined;
+  });
+
+  app.addHook('onSend', async (_request, reply) => {
+    for (const [name, value] of Object.entries(headers)) if (!reply.hasHeader(name)) reply.header(name, value);
+  });
+
+  app.setNotFoundHandler((request, reply) =>
+    request.method === 'GET' || request.method === 'HEAD'
+      ? notFound(request, reply)
+      : answerPlain(reply, 405, READ_ONLY),
+  );
+
+  app.setErrorHandler((error: NodeJS.ErrnoException & { statusCode?: number }, request, reply) => {
+    // A file gone between the library's stat and its open (a redeploy) fails here, before any byte was sent.
+    const status = GONE.has(error.code ?? '') ? 404 : (error.statusCode ?? 500);
+    if (status < 500) return status === 405 ? answerPlain(reply, 405, READ_ONLY) : answerPlain(reply, 404);
+    log({ level: 'error', message: `${request.method} ${pathOf(request.url)} failed: ${String(error)}` });
+    // A body already on its way, now incomplete: the client must not take it for whole.
+    if (reply.raw.headersSent) return reply.raw.destroy();
+    return answerPlain(reply, 500);
+  });
+
+  return app;
+}

@@ -1,0 +1,51 @@
+// What a deployable's files are sent as: their type, whether they are worth compressing, how long they are kept.
+import path from 'node:path';
+
+export const CONTENT_TYPES: Record<string, string> = {
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'text/javascript; charset=utf-8',
+  '.mjs': 'text/javascript; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.json': 'application/json; charset=utf-8',
+  '.map': 'application/json; charset=utf-8',
+  '.svg': 'image/svg+xml',
+  '.png': 'image/png',
+  '.jpg': 'image/jpeg',
+  '.jpeg': 'image/jpeg',
+  '.webp': 'image/webp',
+  '.avif': 'image/avif',
+  '.woff2': 'font/woff2',
+  '.woff': 'font/woff',
+  '.ico': 'image/x-icon',
+  '.txt': 'text/plain; charset=utf-8',
+};
+
+/** The types worth compressing; a file of 1 KB or less is sent as it is (tools/precompress.mjs writes no variant). */
+export const COMPRESSIBLE = new Set(['.html', '.js', '.mjs', '.css', '.json', '.map', '.svg', '.txt']);
+
+export function contentTypeOf(filePath: string): string {
+  return CONTENT_TYPES[path.posix.extname(filePath).toLowerCase()] ?? 'application/octet-stream';
+}
+
+/** A file named after its content (tools/rspack-config.mjs): main.3f9a0c12be.js. */
+export const HASHED_FILE = /\.[0-9a-f]{8,}\.[a-z0-9]+$/;
+
+/** Files whose name never changes between deployments: they must be revalidated on every load. */
+const ALWAYS_REVALIDATE = new Set([
+  'index.html',
+  'mf-manifest.json',
+  'mf-manifest-stats.json',
+  'remoteEntry.js',
+  'runtime-config.json',
+]);
+
+/** Cache-Control of a file, from its path relative to the folder served. */
+export function cacheControlFor(relativePath: string): string {
+  const name = path.basename(relativePath);
+  // A pre-rendered fragment and its index keep their names between deployments, like the manifest they go with.
+  const fragment = relativePath.split(/[\\/]/)[0] === 'fragments';
+  if (ALWAYS_REVALIDATE.has(name) || fragment || name.endsWith('.html')) return 'no-cache';
+  // A source map is named after its hashed file (main.3f9a0c12be.js.map).
+  if (HASHED_FILE.test(name.replace(/\.map$/, ''))) return 'public, max-age=31536000, immutable';
+  return 'public, max-age=3600';
+}
