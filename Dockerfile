@@ -29,10 +29,9 @@ RUN npm ci --no-audit --no-fund
 # One deployable's production build, with its pre-rendered fragments (or, for the host, its page renderer), and
 # the .br and .gz of its files (tools/build-all.mjs precompresses every build).
 # /out holds what its server needs and nothing else: Node's built-in modules, and the packages its files import
-# (deploy/runtime-modules.mjs: Fastify and @fastify/static for a remote's files, the HTML tokenizer the page
-# composer edits pages with; 4.4 MB). The servers are TypeScript of platform/src, and read a few contracts of
-# shared/src (the team registry, the third parties, the asset rule), both run by Node as they are, so their
-# sources ship beside them.
+# (deploy/runtime-modules.mjs: Fastify and its plugins, the HTML tokenizer the page composer edits pages with; 91
+# packages, 5.0 MB). The servers are TypeScript of platform/src and read a few contracts of shared/src (the team
+# registry, the third parties, the asset rule), both run by Node as they are, so their sources ship beside them.
 FROM dependencies AS build
 ARG PACKAGE
 # Empty: tools/build-all.mjs names the build after the package and the time. A redeploy of the same sources under
@@ -54,7 +53,7 @@ RUN node tools/build-all.mjs ${PACKAGE} \
  && mkdir -p /out/shared && cp -r shared/package.json shared/src /out/shared/ \
  && find /out/shared -name '*.test.ts' -delete -o -name '*.test.tsx' -delete \
  && mkdir -p /out/platform && cp -r platform/package.json platform/src /out/platform/ \
- && find /out/platform -name '*.test.ts' -delete \
+ && find /out/platform \( -name '*.test.ts' -o -name '*test-support*' \) -delete \
  && node deploy/runtime-modules.mjs --out /out tools/serve-one.mjs
 
 # What a Node server needs at run time: Debian and the node binary, without npm, headers or a compiler's needs.

@@ -36,10 +36,15 @@ export function answerPlain(reply: FastifyReply, status: PlainStatus, headers: R
     .send(`${PLAIN_ANSWERS[status]}\n`);
 }
 
-/** "/a//b?x" is "/a/b?x"; null when the path has no run of slashes. */
+/** The request's address on this server, read as a browser reads it: "//example.com/x" is a path here, never a host. */
+export function addressOf(target: string): URL {
+  return new URL(`http://localhost${target.startsWith('/') ? target : `/${target}`}`);
+}
+
+/** "/a//b?x" is "/a/b?x"; so is "/\a/b?x", which a URL parser reads as "//a/b?x". Null without a run of slashes. */
 function withSingleSlashes(target: string) {
-  const pathname = pathOf(target);
-  return pathname.includes('//') ? pathname.replace(/\/{2,}/g, '/') + target.slice(pathname.length) : null;
+  const { pathname, search } = addressOf(target);
+  return pathname.includes('//') ? `${pathname.replace(/\/{2,}/g, '/')}${search}` : null;
 }
 
 /**
@@ -80,6 +85,9 @@ export function createFileServerApp({
 
   const app: FastifyInstance = Fastify({
     loggerInstance: fastifyLoggerFor(log),
+    // These servers read no client address and no X-Forwarded-* header: what they answer is the same behind a proxy
+    // or not. (The collector, which limits requests per address, sets its own; mf-consent/server.)
+    trustProxy: false,
     // Fastify has no headersTimeout option: the server is ours. A request that comes before the plugins are
     // loaded waits for them.
     serverFactory: (handler) => {

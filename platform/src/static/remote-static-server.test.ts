@@ -1,51 +1,20 @@
 import { mkdtemp, mkdir, rm, symlink, writeFile } from 'node:fs/promises';
-import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { brotliCompressSync } from 'node:zlib';
 import type { FastifyInstance } from 'fastify';
+import { rawRequest, type RawRequest } from '../http/raw-request.test-support.ts';
 import { REMOTE_CONTENT_SECURITY_POLICY } from '../http/security-headers.ts';
 import { buildRemoteStaticApp } from './remote-static-server.ts';
 
 const ENTRY = 'var remote = "entry";\n'.repeat(100);
 
-interface Answer {
-  statusCode: number;
-  headers: http.IncomingHttpHeaders;
-  rawPayload: Buffer;
-  payload: string;
-}
-
-/** One request over HTTP, its body as sent (fetch() would decompress it and add headers of its own). */
-function request(port: number, options: { url: string; method?: string; headers?: Record<string, string> }) {
-  return new Promise<Answer>((resolve, reject) => {
-    const req = http.request(
-      { port, host: '127.0.0.1', path: options.url, method: options.method ?? 'GET', headers: options.headers },
-      (res) => {
-        const chunks: Buffer[] = [];
-        res.on('data', (chunk: Buffer) => chunks.push(chunk));
-        res.on('end', () => {
-          const rawPayload = Buffer.concat(chunks);
-          resolve({
-            statusCode: res.statusCode ?? 0,
-            headers: res.headers,
-            rawPayload,
-            payload: rawPayload.toString(),
-          });
-        });
-      },
-    );
-    req.on('error', reject);
-    req.end(options.method === 'POST' ? 'x' : undefined);
-  });
-}
-
 describe("a remote's static server", () => {
   let base: string;
   let app: FastifyInstance;
   let port: number;
-  const ask = (options: { url: string; method?: string; headers?: Record<string, string> }) => request(port, options);
+  const ask = (options: RawRequest) => rawRequest(port, options);
   const logged: Record<string, unknown>[] = [];
 
   beforeAll(async () => {

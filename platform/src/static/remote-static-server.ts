@@ -1,16 +1,13 @@
-// A remote's dist folder, served by Fastify 5 and @fastify/static: ETag, Last-Modified, 304, Range and the
-// precompressed .br/.gz files that the build writes (tools/precompress.mjs) are the library's. What is ours: the
-// remote's fixed headers and the cache rule of each file; the rest is the base every server shares
-// (platform/src/http/file-server-app.ts).
+// A remote's dist folder, served by Fastify 5 and @fastify/static (static-files.ts), to any origin: its fixed
+// headers (CORS, CORP, a CSP that lets nothing load) on the base every server shares (http/file-server-app.ts).
 import type http from 'node:http';
 import cors from '@fastify/cors';
-import fastifyStatic from '@fastify/static';
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import { answerPlain, createFileServerApp, pathOf, servablePaths } from '../http/file-server-app.ts';
 import { REMOTE_HEADERS } from '../http/security-headers.ts';
 import type { ServerLog } from '../http/server-log.ts';
 import type { ServerTimeouts } from '../http/server-timeouts.ts';
-import { cacheControlFor, contentTypeOf } from './file-rules.ts';
+import { registerStaticFiles } from './static-files.ts';
 
 export interface RemoteStaticOptions {
   /** The folder served: a remote's dist, precompressed by its build. */
@@ -38,25 +35,7 @@ export function buildRemoteStaticApp({ root, log, timeouts }: RemoteStaticOption
     return undefined;
   });
 
-  app.addHook('onSend', async (request, reply) => {
-    // The library names the type of a precompressed file after its own table, not ours.
-    if (reply.getHeader('content-encoding')) reply.header('Content-Type', contentTypeOf(pathOf(request.url)));
-  });
-
-  app.register(fastifyStatic, {
-    root,
-    preCompressed: true,
-    index: false,
-    dotfiles: 'ignore',
-    cacheControl: false,
-    // The library would add the same Vary in lower case.
-    setHeaders: (reply: FastifyReply) => {
-      const urlPath = decodeURIComponent(pathOf(reply.request.url));
-      reply.header('Content-Type', contentTypeOf(urlPath));
-      reply.header('Cache-Control', cacheControlFor(urlPath.slice(1)));
-      reply.header('Vary', 'Accept-Encoding');
-    },
-  });
+  registerStaticFiles(app, { root, serve: true });
 
   // Start loading the plugins now; a failure is logged at the first request.
   app.ready().then(undefined, () => undefined);

@@ -1,0 +1,34 @@
+// A deployable's own files, sent by @fastify/static as the build left them: the .br or .gz it wrote beside a file
+// when the client takes one (tools/precompress.mjs), else the file; ETag, Last-Modified, 304 and Range by the
+// library. Ours: the type and cache rule of each file (file-rules.ts).
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import { pathOf } from '../http/file-server-app.ts';
+import { cacheControlFor, contentTypeOf } from './file-rules.ts';
+
+export function registerStaticFiles(
+  app: FastifyInstance,
+  { root, serve }: { root: string; /** false: the server's own route calls reply.sendFile */ serve: boolean },
+): void {
+  app.addHook('onSend', async (request, reply) => {
+    // The library names the type of a precompressed file after its own table, not ours. (A file has a
+    // Last-Modified; a page compressed by @fastify/compress has none, and keeps its type.)
+    if (reply.getHeader('content-encoding') && reply.hasHeader('last-modified'))
+      reply.header('Content-Type', contentTypeOf(pathOf(request.url)));
+  });
+  app.register(fastifyStatic, {
+    root,
+    serve,
+    preCompressed: true,
+    index: false,
+    dotfiles: 'ignore',
+    cacheControl: false,
+    setHeaders: (reply: FastifyReply) => {
+      const urlPath = decodeURIComponent(pathOf(reply.request.url));
+      reply.header('Content-Type', contentTypeOf(urlPath));
+      reply.header('Cache-Control', cacheControlFor(urlPath.slice(1)));
+      // The library would add the same, in lower case.
+      reply.header('Vary', 'Accept-Encoding');
+    },
+  });
+}
