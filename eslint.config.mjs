@@ -5,7 +5,7 @@ import js from '@eslint/js';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
-import { DEPLOYABLES } from './tools/topology.mjs';
+import { DEPLOYABLES } from './platform/src/topology/topology.ts';
 
 /** Every deployable's folder, from the team registry (shared/src/team-registry.ts). */
 const PACKAGES = DEPLOYABLES.map((d) => d.dir);

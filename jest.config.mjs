@@ -1,5 +1,5 @@
 // `npm run test:unit`: every package's unit tests. One package alone: `npm test -w mf-catalog`.
-import { DEPLOYABLES } from './tools/topology.mjs';
+import { DEPLOYABLES } from './platform/src/topology/topology.ts';
 
 export default {
   projects: [

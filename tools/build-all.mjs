@@ -6,7 +6,7 @@ import { spawnSync } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import { precompress } from './precompress.mjs';
 import { buildPrerender } from './prerender/build-prerender.mjs';
-import { DEPLOYABLES } from './topology.mjs';
+import { DEPLOYABLES } from '../platform/src/topology/topology.ts';
 
 const RSPACK = fileURLToPath(new URL('../node_modules/.bin/rspack', import.meta.url));
 const only = process.argv.slice(2);

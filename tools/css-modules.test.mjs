@@ -3,7 +3,7 @@
 // module as any string key), so this test reads every component and the stylesheets it imports.
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { DEPLOYABLES } from './topology.mjs';
+import { DEPLOYABLES } from '../platform/src/topology/topology.ts';
 
 const ROOT = path.resolve(expect.getState().testPath, '../..');
 const SOURCE_FOLDERS = ['shared', ...DEPLOYABLES.map((d) => d.dir)].map((folder) => path.join(ROOT, folder, 'src'));

@@ -2,7 +2,7 @@
 // ports of the local topology. One remote alone: `npm run dev -w mf-catalog` (its own development shell).
 import { spawn } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
-import { COLLECTOR, DEPLOYABLES, MAIL_CATCHER } from './topology.mjs';
+import { COLLECTOR, DEPLOYABLES, MAIL_CATCHER } from '../platform/src/topology/topology.ts';
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
 const RSPACK = `${ROOT}node_modules/.bin/rspack`;

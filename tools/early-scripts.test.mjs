@@ -6,7 +6,7 @@ import path from 'node:path';
 import { createPageComposer } from './page-composer.mjs';
 import { earlyScriptOf, recordEarlyScripts } from './prerender/early-scripts.mjs';
 import { renderHostHtml } from './static-server.mjs';
-import { localRuntimeConfig } from './topology.mjs';
+import { localRuntimeConfig } from '../platform/src/topology/topology.ts';
 
 const FAKE_RENDERER = path.join(path.dirname(expect.getState().testPath), 'jest', 'fake-host-renderer.cjs');
 const SCRIPT = 'early/cookie-banner.0123456789.js';

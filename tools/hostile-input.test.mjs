@@ -15,7 +15,7 @@ import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { startTopology } from './run-topology.mjs';
-import { COLLECTOR, DEPLOYABLES, MAIL_CATCHER, REMOTES } from './topology.mjs';
+import { COLLECTOR, DEPLOYABLES, MAIL_CATCHER, REMOTES } from '../platform/src/topology/topology.ts';
 
 const ROOT = path.resolve(path.dirname(expect.getState().testPath), '..');
 const FAKE_RENDERER = path.join(ROOT, 'tools', 'jest', 'fake-host-renderer.cjs');

@@ -6,9 +6,9 @@ import { fileURLToPath } from 'node:url';
 import rspack from '@rspack/core';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
 import { recordEarlyScripts } from './prerender/early-scripts.mjs';
-import { runtimeConfigFromEnv } from './runtime-config-from-env.mjs';
+import { runtimeConfigFromEnv } from '../platform/src/topology/runtime-config-from-env.ts';
 import { STARTUP_ASSETS_FILE } from './startup-assets.mjs';
-import { deployable } from './topology.mjs';
+import { deployable } from '../platform/src/topology/topology.ts';
 
 const require = createRequire(import.meta.url);
 

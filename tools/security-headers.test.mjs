@@ -5,7 +5,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { startTopology } from './run-topology.mjs';
 import { THIRD_PARTY_FRAME_ORIGINS } from '../shared/src/third-parties.ts';
-import { COLLECTOR, DEPLOYABLES, REMOTES } from './topology.mjs';
+import { COLLECTOR, DEPLOYABLES, REMOTES } from '../platform/src/topology/topology.ts';
 
 // Ports below the ephemeral range, apart from npm start (0) and the browser tests' offsets (< 1000).
 const PORT_OFFSET = 10_000 + (process.pid % 1500) * 10;

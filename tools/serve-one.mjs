@@ -2,14 +2,14 @@
 // Usage: node tools/serve-one.mjs <host|mf-catalog|mf-stories|mf-legal|mf-consent>   (or PACKAGE=…, as in the image)
 // PORT overrides the port, HOST the address (0.0.0.0), DIST_DIR the folder served (<package>/dist); the host also
 // reads its runtime config (RUNTIME_CONFIG_JSON, the whole of it, or one variable per field), internal remote URLs
-// and FRAGMENT_TIMEOUT_MS (tools/runtime-config-from-env.mjs). npm start and the browser tests run one of these
+// and FRAGMENT_TIMEOUT_MS (platform/src/topology/runtime-config-from-env.ts). npm start and the browser tests run one of these
 // per deployable too (tools/run-topology.mjs). Logs are JSON lines on stdout; `{"event":"listening"}` says it is up.
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { THIRD_PARTY_FRAME_ORIGINS } from '../shared/src/third-parties.ts';
-import { internalManifestUrlsFromEnv, runtimeConfigFromEnv } from './runtime-config-from-env.mjs';
+import { internalManifestUrlsFromEnv, runtimeConfigFromEnv } from '../platform/src/topology/runtime-config-from-env.ts';
 import { createStaticServer } from './static-server.mjs';
-import { deployable } from './topology.mjs';
+import { deployable } from '../platform/src/topology/topology.ts';
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
 const target = deployable(process.argv[2] ?? process.env.PACKAGE ?? '');

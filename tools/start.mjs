@@ -3,7 +3,7 @@
 import { spawnSync } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import { startTopology } from './run-topology.mjs';
-import { COLLECTOR, DEPLOYABLES, MAIL_CATCHER } from './topology.mjs';
+import { COLLECTOR, DEPLOYABLES, MAIL_CATCHER } from '../platform/src/topology/topology.ts';
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
 const run = (command, args) => {

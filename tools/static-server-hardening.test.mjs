@@ -11,7 +11,7 @@ import { createPageComposer } from './page-composer.mjs';
 import { precompress } from './precompress.mjs';
 import { createStaticServer, renderHostHtml } from './static-server.mjs';
 import { SERVER_TIMEOUTS } from '../platform/src/http/server-timeouts.ts';
-import { localRuntimeConfig } from './topology.mjs';
+import { localRuntimeConfig } from '../platform/src/topology/topology.ts';
 
 const FAKE_RENDERER = path.join(path.dirname(expect.getState().testPath), 'jest', 'fake-host-renderer.cjs');
 const SECRET = 'SECRET-INSIDE-THE-ROOT-5f1c';

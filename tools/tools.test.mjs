@@ -16,12 +16,12 @@ import {
   internalManifestUrlsFromEnv,
   RUNTIME_CONFIG_VARIABLES,
   runtimeConfigFromEnv,
-} from './runtime-config-from-env.mjs';
+} from '../platform/src/topology/runtime-config-from-env.ts';
 import { createStaticServer, hostContentSecurityPolicy, renderHostHtml } from './static-server.mjs';
 import { PLAIN_ANSWERS } from '../platform/src/http/plain-answers.ts';
 import { cacheControlFor } from '../platform/src/static/file-rules.ts';
 import { THIRD_PARTY_FRAME_ORIGINS } from '../shared/src/third-parties.ts';
-import { COLLECTOR, DEPLOYABLES, localRuntimeConfig, MAIL_CATCHER } from './topology.mjs';
+import { COLLECTOR, DEPLOYABLES, localRuntimeConfig, MAIL_CATCHER } from '../platform/src/topology/topology.ts';
 import { collectorOptionsFromEnv } from '../mf-consent/server/environment.ts';
 import { importSpecifiers, packageClosure, packageNameOf, walkSources } from '../deploy/runtime-modules.mjs';
 import { healthcheckCommand, SCALE } from './compose/stack.mjs';
@@ -268,38 +268,6 @@ describe('the node_modules a server image gets (deploy/runtime-modules.mjs)', ()
     expect(names).toEqual(expect.arrayContaining(['fastify', 'pg-pool', 'nodemailer']));
     for (const browserOnly of ['react', 'react-dom', 'i18next', 'typescript', 'smtp-server'])
       expect(names).not.toContain(browserOnly);
-  });
-});
-
-describe('runtime config from the environment', () => {
-  it('overrides single fields and keeps the local defaults for the rest', () => {
-    const config = runtimeConfigFromEnv({
-      CATALOG_MANIFEST_URL: 'https://catalog.example.com/mf-manifest.json',
-      NEWSLETTER_MODE: 'no-cors',
-    });
-    expect(config.remotes.catalog).toBe('https://catalog.example.com/mf-manifest.json');
-    expect(config.remotes.stories).toBe('http://localhost:3002/mf-manifest.json');
-    expect(config.newsletter.mode).toBe('no-cors');
-  });
-
-  it('passes a broken RUNTIME_CONFIG_JSON on so that the page can explain it', () => {
-    expect(runtimeConfigFromEnv({ RUNTIME_CONFIG_JSON: '{oops' })).toEqual({
-      invalid: 'RUNTIME_CONFIG_JSON is not valid JSON',
-    });
-  });
-
-  it("keeps the internal addresses out of the browser's config, and makes them the public ones when unset (npm start)", () => {
-    const env = {
-      CATALOG_MANIFEST_URL: 'https://catalog.example.com/mf-manifest.json',
-      CATALOG_INTERNAL_MANIFEST_URL: 'http://catalog:3001/mf-manifest.json',
-    };
-    const config = runtimeConfigFromEnv(env);
-    expect(JSON.stringify(config)).not.toContain('catalog:3001');
-    expect(internalManifestUrlsFromEnv(config, env)).toEqual({
-      ...config.remotes,
-      catalog: 'http://catalog:3001/mf-manifest.json',
-    });
-    expect(internalManifestUrlsFromEnv(config, {})).toEqual(config.remotes);
   });
 });
 

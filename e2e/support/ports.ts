@@ -8,7 +8,7 @@ import { COLLECTOR, DEPLOYABLES, MAIL_CATCHER } from './topology.mjs';
  *   with another run.
  * - With BASE_URL (e.g. `BASE_URL=http://localhost:3000`), the tests run against a site that is already running
  *   and serve none of their own. The remotes and the collector are then on BASE_URL's host name with the
- *   topology's ports (tools/topology.mjs), unless CATALOG_URL, STORIES_URL, LEGAL_URL, CONSENT_URL or
+ *   topology's ports (platform/src/topology/topology.ts), unless CATALOG_URL, STORIES_URL, LEGAL_URL, CONSENT_URL or
  *   COLLECTOR_URL say otherwise.
  * - With BASE_URL and E2E_COMPOSE=1, that site is this repository's docker-compose stack: the tests that stop or
  *   redeploy a service (tagged @private-site) do it to the stack's containers (tools/compose/stack.mjs).

@@ -1,11 +1,3 @@
-// Types of topology.mjs (tools/topology.mjs) for the TypeScript browser tests.
-export interface Deployable {
-  team: string;
-  dir: string;
-  port: number;
-}
-export const DEPLOYABLES: readonly Deployable[];
-export const REMOTES: readonly Deployable[];
-export const COLLECTOR: { service: string; port: number };
-export const MAIL_CATCHER: { service: string; port: number; smtpPort: number };
-export function deployable(teamOrDir: string): Deployable;
+// Types of topology.mjs: those of the module it re-exports.
+export { COLLECTOR, DEPLOYABLES, MAIL_CATCHER, REMOTES, deployable } from '../../platform/src/topology/topology.ts';
+export type { Deployable } from '../../platform/src/topology/topology.ts';

@@ -1,3 +1,3 @@
-// The one description of the deployables (tools/topology.mjs), for the TypeScript browser tests: tools/ has no
-// type declarations for it, so they come from topology.d.mts beside this file.
-export { COLLECTOR, DEPLOYABLES, MAIL_CATCHER, REMOTES, deployable } from '../../tools/topology.mjs';
+// The one description of the deployables (platform/src/topology/topology.ts), re-exported for the browser tests
+// through a plain module: Playwright's loader reads .mjs as Node does, and Node loads the TypeScript behind it.
+export { COLLECTOR, DEPLOYABLES, MAIL_CATCHER, REMOTES, deployable } from '../../platform/src/topology/topology.ts';

@@ -22,7 +22,7 @@ export type NewsletterMode = (typeof NEWSLETTER_MODES)[number];
 
 /**
  * The config of the local topology (`npm start`, `npm run dev`): for development shells and tests. The ports come
- * from tools/topology.mjs; tools/tools.test.mjs checks that the two agree.
+ * from platform/src/topology/topology.ts; tools/tools.test.mjs checks that the two agree.
  */
 export const LOCAL_RUNTIME_CONFIG: RuntimeConfig = {
   remotes: {

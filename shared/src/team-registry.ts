@@ -2,12 +2,12 @@ import { LEGAL_SLUGS } from './paths.ts';
 
 /**
  * The one list of the teams that ship a deployable: the host and the remotes it composes. Everything that names
- * the teams is derived from it (shared/src/teams.ts, route owners, tools/topology.mjs and so the ports of
+ * the teams is derived from it (shared/src/teams.ts, route owners, platform/src/topology/topology.ts and so the ports of
  * `npm start` and the browser tests, ESLint's import boundaries, jest's projects, the runtime config's variables)
  * or checked against it by a test (docker-compose.yml, each remote's pre-rendered pages).
  * docs/shipping-a-remote.md walks through adding a team.
  *
- * Node loads this file as it is, by its path (tools/topology.mjs): keep to type annotations Node can strip, and
+ * Node loads this file as it is, by its path (platform/src/topology/topology.ts): keep to type annotations Node can strip, and
  * import only files that import nothing (paths.ts).
  */
 export const TEAM_REGISTRY = [

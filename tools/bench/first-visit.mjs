@@ -2,7 +2,7 @@
 // (empty cache, no cookies), observed through the Chrome DevTools Protocol so that every request keeps its
 // initiator, its compressed and decoded size and its start time.
 import { chromium } from 'playwright-core';
-import { COLLECTOR, DEPLOYABLES } from '../topology.mjs';
+import { COLLECTOR, DEPLOYABLES } from '../../platform/src/topology/topology.ts';
 import { CHROME_FLAGS, CHROME_PATH } from './chrome.mjs';
 
 /**

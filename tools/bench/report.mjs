@@ -1,5 +1,5 @@
 // The benchmark's tables: one plain-text table for the terminal and the same figures as Markdown.
-import { DEPLOYABLES } from '../topology.mjs';
+import { DEPLOYABLES } from '../../platform/src/topology/topology.ts';
 
 /** @param {number|null|undefined} bytes */
 export const kb = (bytes) => (typeof bytes === 'number' ? (bytes / 1024).toFixed(1) : '–');

@@ -8,7 +8,7 @@
 import { compose, composeArgs } from './engine.mjs';
 import { runningEngine, SCALE, waitUntilHealthy } from './stack.mjs';
 import { probe, step } from './steps.mjs';
-import { COLLECTOR, DEPLOYABLES, MAIL_CATCHER } from '../topology.mjs';
+import { COLLECTOR, DEPLOYABLES, MAIL_CATCHER } from '../../platform/src/topology/topology.ts';
 
 const COLLECTOR_URL = `http://localhost:${COLLECTOR.port}`;
 const SITE_ORIGIN = `http://localhost:${DEPLOYABLES[0].port}`;

@@ -6,7 +6,7 @@ import { parse } from 'yaml';
 import { ensureBaseImages } from './base-images.mjs';
 import { compose, composeArgs, currentEngine, ensureEngine, ROOT, stopPodmanService } from './engine.mjs';
 import { probe, run, step } from './steps.mjs';
-import { COLLECTOR, DEPLOYABLES, MAIL_CATCHER } from '../topology.mjs';
+import { COLLECTOR, DEPLOYABLES, MAIL_CATCHER } from '../../platform/src/topology/topology.ts';
 
 /** What answers when each service is ready, on the addresses a browser on this machine uses. */
 export const READINESS_URLS = {

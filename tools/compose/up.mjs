@@ -4,7 +4,7 @@
 // a balancer in front of two collector replicas sharing a PostgreSQL database. `compose:down` removes either.
 import { SCALE, upStack } from './stack.mjs';
 import { seconds } from './steps.mjs';
-import { COLLECTOR, DEPLOYABLES, MAIL_CATCHER } from '../topology.mjs';
+import { COLLECTOR, DEPLOYABLES, MAIL_CATCHER } from '../../platform/src/topology/topology.ts';
 
 const scale = process.argv.includes('--scale');
 const started = Date.now();

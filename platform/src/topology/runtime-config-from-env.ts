@@ -1,9 +1,11 @@
 // The host's runtime config, written from environment variables when its server (or container) starts, so a
 // remote can move without a host build. Unset variables fall back to the local topology of `npm start`.
-import { localRuntimeConfig, REMOTES } from './topology.mjs';
+import { localRuntimeConfig, REMOTES } from './topology.ts';
+
+type Environment = Record<string, string | undefined>;
 
 /** Each variable and the field of the runtime config it sets: `<TEAM>_MANIFEST_URL` for every remote. */
-export const RUNTIME_CONFIG_VARIABLES = {
+export const RUNTIME_CONFIG_VARIABLES: Record<string, string> = {
   ...Object.fromEntries(REMOTES.map(({ team }) => [`${team.toUpperCase()}_MANIFEST_URL`, `remotes.${team}`])),
   NEWSLETTER_ENDPOINT: 'newsletter.endpoint',
   NEWSLETTER_MODE: 'newsletter.mode',
@@ -12,11 +14,12 @@ export const RUNTIME_CONFIG_VARIABLES = {
 
 /**
  * RUNTIME_CONFIG_JSON, when set, is the whole config; otherwise each variable above overrides one field.
- * The browser validates the result (shared/src/runtime-config.ts) and shows a clear error screen if it is wrong.
+ * The browser validates the result (shared/src/runtime-config.ts) and shows a clear error screen if it is wrong,
+ * which is why a config that is not one is passed on as it is.
  */
-export function runtimeConfigFromEnv(env = process.env) {
+export function runtimeConfigFromEnv(env: Environment = process.env): Record<string, unknown> {
   if (env.RUNTIME_CONFIG_JSON) {
-    let parsed;
+    let parsed: unknown;
     try {
       parsed = JSON.parse(env.RUNTIME_CONFIG_JSON);
     } catch {
@@ -25,22 +28,22 @@ export function runtimeConfigFromEnv(env = process.env) {
     // Any object goes on as it is, a broken one too (tests of the error screen pass theirs so); null, a number
     // or a list would not even let the server read it.
     return typeof parsed === 'object' && parsed !== null && !Array.isArray(parsed)
-      ? parsed
+      ? (parsed as Record<string, unknown>)
       : { invalid: 'RUNTIME_CONFIG_JSON is not a JSON object' };
   }
-  const config = localRuntimeConfig();
+  const config: Record<string, unknown> = { ...localRuntimeConfig() };
   for (const [variable, field] of Object.entries(RUNTIME_CONFIG_VARIABLES)) {
     const value = env[variable];
     if (value === undefined || value === '') continue;
-    const [group, key] = field.split('.');
-    if (key) config[group][key] = value;
+    const [group = field, key] = field.split('.');
+    if (key) config[group] = { ...(config[group] as Record<string, unknown>), [key]: value };
     else config[group] = value;
   }
   return config;
 }
 
 /** CATALOG_INTERNAL_MANIFEST_URL …: where the host's server reaches each remote (docs/deployment.md). */
-export const INTERNAL_MANIFEST_VARIABLES = Object.fromEntries(
+export const INTERNAL_MANIFEST_VARIABLES: Record<string, string> = Object.fromEntries(
   REMOTES.map(({ team }) => [team, `${team.toUpperCase()}_INTERNAL_MANIFEST_URL`]),
 );
 
@@ -48,11 +51,16 @@ export const INTERNAL_MANIFEST_VARIABLES = Object.fromEntries(
  * The manifest URL of each remote as the host's server reaches it, never sent to a browser. In containers this is
  * the service's name on the internal network (http://catalog:3001/…); unset, it is the public URL, as on
  * `npm start`, where the server and the browser reach a remote at the same address.
- * @param {{ remotes?: Record<string, string> }} publicConfig   the runtime config the browser gets
  */
-export function internalManifestUrlsFromEnv(publicConfig, env = process.env) {
-  const remotes = publicConfig?.remotes ?? {};
+export function internalManifestUrlsFromEnv(
+  publicConfig: { remotes?: unknown } | undefined,
+  env: Environment = process.env,
+): Record<string, string> {
+  const remotes = (publicConfig?.remotes ?? {}) as Record<string, string>;
   return Object.fromEntries(
-    Object.entries(remotes).map(([team, publicUrl]) => [team, env[INTERNAL_MANIFEST_VARIABLES[team]] || publicUrl]),
+    Object.entries(remotes).map(([team, publicUrl]) => [
+      team,
+      env[INTERNAL_MANIFEST_VARIABLES[team] ?? ''] || publicUrl,
+    ]),
   );
 }

@@ -1,0 +1,49 @@
+// The deployables, their folders and ports, as the team registry (shared/src/team-registry.ts) lists them, and the
+// servers beside them. `npm start`, the browser tests, the images and the docker-compose check read it;
+// docker-compose.yml must agree (tools/tools.test.mjs checks that it does).
+import type { RuntimeConfig } from '../../../shared/src/runtime-config.ts';
+import { TEAM_REGISTRY } from '../../../shared/src/team-registry.ts';
+
+export interface Deployable {
+  team: string;
+  /** Its folder in the repository, which is also its workspace. */
+  dir: string;
+  port: number;
+}
+
+export const DEPLOYABLES: readonly Deployable[] = TEAM_REGISTRY.map(({ team, folder, port }) => ({
+  team,
+  dir: folder,
+  port,
+}));
+
+/** The consent team's newsletter collector (mf-consent/server). */
+export const COLLECTOR = { service: 'newsletter-collector', port: 3005 };
+
+/** A local SMTP server that keeps the collector's mails and shows them (development and tests, never production). */
+// SMTP on 2525 (+ offset): 3025 + a test site's offset was a private site's collector port (3005 + offset + 20).
+export const MAIL_CATCHER = { service: 'mail-catcher', port: 3006, smtpPort: 2525 };
+
+export const REMOTES: readonly Deployable[] = DEPLOYABLES.filter((d) => d.team !== 'host');
+
+/** A deployable by its team or its folder; an unknown name is an error that lists the known ones. */
+export function deployable(teamOrDir: string): Deployable {
+  const found = DEPLOYABLES.find((d) => d.team === teamOrDir || d.dir === teamOrDir);
+  if (!found) throw new Error(`Unknown deployable "${teamOrDir}". Known: ${DEPLOYABLES.map((d) => d.dir).join(', ')}`);
+  return found;
+}
+
+/**
+ * The runtime config of a topology served on localhost, with every port shifted by `portOffset`
+ * (the browser tests run their own copies of the site beside `npm start`).
+ */
+export function localRuntimeConfig({ portOffset = 0, hostname = 'localhost' } = {}): RuntimeConfig {
+  const origin = (port: number) => `http://${hostname}:${port + portOffset}`;
+  return {
+    remotes: Object.fromEntries(
+      REMOTES.map((r) => [r.team, `${origin(r.port)}/mf-manifest.json`]),
+    ) as RuntimeConfig['remotes'],
+    newsletter: { endpoint: `${origin(COLLECTOR.port)}/api/newsletter`, mode: 'cors' },
+    assetBaseUrl: null,
+  };
+}
