@@ -5,7 +5,10 @@
 //   4. bring up the scale profile (PostgreSQL, two collector replicas behind a balancer) and run the newsletter's
 //      browser tests and tools/compose/scale-check.mjs against it;
 //   5. take the stack down, with its volume, and leave nothing running, even when a step failed or on Ctrl+C.
-import { spawn } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { DEPLOYABLES } from '../../platform/src/topology/topology.ts';
 import { downStack, upStack } from './stack.mjs';
 import { ROOT } from './engine.mjs';
 import { seconds, step } from './steps.mjs';
@@ -58,6 +61,14 @@ const results = [];
 try {
   // A stack left by an interrupted run would keep its old containers and signups.
   await step('remove what an earlier run may have left', () => downStack({ volumes: true, keepEngine: true }));
+  // A few tests deploy a copy of this checkout's build into the stack (a broken entry, fragments of another build)
+  // or start a host of their own beside it (the error screens): a fresh clone has no build yet.
+  const unbuilt = DEPLOYABLES.filter(({ dir }) => !existsSync(path.join(ROOT, dir, 'dist'))).map(({ dir }) => dir);
+  if (unbuilt.length > 0)
+    await step(`build ${unbuilt.join(', ')} for the tests that use this checkout's builds`, () => {
+      const build = spawnSync(process.execPath, ['tools/build-all.mjs', ...unbuilt], { cwd: ROOT, stdio: 'inherit' });
+      if (build.status !== 0) throw new Error('the build failed');
+    });
   await upStack({ env: STACK_ENV });
   const config = ['-c', 'e2e/playwright.config.ts'];
   const suites = [
