@@ -15,7 +15,7 @@ import {
   startTagMarkup,
   stopReading,
   withAttributes,
-} from './html-rewriter.mjs';
+} from '../platform/src/html/html-rewriter.ts';
 import { earlyScriptOf } from './prerender/early-scripts.mjs';
 import { manifestBuildId, readBuildComment } from './prerender/fragment-build.mjs';
 import { STARTUP_ASSETS_FILE } from './startup-assets.mjs';

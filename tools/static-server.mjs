@@ -6,7 +6,7 @@
 import { promises as fs } from 'node:fs';
 import path from 'node:path';
 import { resolveAssetUrl } from '../shared/src/assets.ts';
-import { escapeHtml, rewriteHtml } from './html-rewriter.mjs';
+import { escapeHtml, rewriteHtml } from '../platform/src/html/html-rewriter.ts';
 import { createPageComposer } from './page-composer.mjs';
 import { createHostServer } from '../platform/src/host/host-server.ts';
 import { SERVER_TIMEOUTS } from '../platform/src/http/server-timeouts.ts';

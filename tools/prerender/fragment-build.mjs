@@ -2,7 +2,7 @@
 // manifest of that same build: during a rolling deployment the two come from different servers, and a fragment
 // of one build with the CSS and code of another would be hydrated into stale or unstyled markup.
 
-import { readTokens, stopReading } from '../html-rewriter.mjs';
+import { readTokens, stopReading } from '../../platform/src/html/html-rewriter.ts';
 
 const BUILD_PREFIX = 'build:';
 
