@@ -4,7 +4,7 @@ import { copyFile, mkdir, mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { createPageComposer } from './page-composer.mjs';
-import { earlyScriptOf, recordEarlyScripts } from './prerender/early-scripts.mjs';
+import { earlyScriptOf, recordEarlyScripts } from '../platform/src/prerender/early-scripts.ts';
 import { renderHostHtml } from './static-server.mjs';
 import { localRuntimeConfig } from './topology.mjs';
 

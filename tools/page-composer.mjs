@@ -16,9 +16,9 @@ import {
   stopReading,
   withAttributes,
 } from '../platform/src/html/html-rewriter.ts';
-import { earlyScriptOf } from './prerender/early-scripts.mjs';
-import { manifestBuildId, readBuildComment } from './prerender/fragment-build.mjs';
-import { STARTUP_ASSETS_FILE } from './startup-assets.mjs';
+import { earlyScriptOf } from '../platform/src/prerender/early-scripts.ts';
+import { manifestBuildId, readBuildComment } from '../platform/src/prerender/fragment-build.ts';
+import { STARTUP_ASSETS_FILE } from '../platform/src/host/startup-assets.ts';
 import { HASHED_FILE } from '../platform/src/static/file-rules.ts';
 
 const require = createRequire(import.meta.url);

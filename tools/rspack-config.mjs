@@ -5,9 +5,9 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import rspack from '@rspack/core';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
-import { recordEarlyScripts } from './prerender/early-scripts.mjs';
+import { recordEarlyScripts } from '../platform/src/prerender/early-scripts.ts';
 import { runtimeConfigFromEnv } from './runtime-config-from-env.mjs';
-import { STARTUP_ASSETS_FILE } from './startup-assets.mjs';
+import { STARTUP_ASSETS_FILE } from '../platform/src/host/startup-assets.ts';
 import { deployable } from './topology.mjs';
 
 const require = createRequire(import.meta.url);

@@ -10,7 +10,7 @@ import { LOCAL_RUNTIME_CONFIG } from '../shared/src/runtime-config.ts';
 import { medianByPerformance } from './bench/median-run.mjs';
 import { precompress } from './precompress.mjs';
 import { inlinedStylesheets, internalAddressOf } from './page-composer.mjs';
-import { manifestBuildId, readBuildComment, withBuildComment } from './prerender/fragment-build.mjs';
+import { manifestBuildId, readBuildComment, withBuildComment } from '../platform/src/prerender/fragment-build.ts';
 import {
   INTERNAL_MANIFEST_VARIABLES,
   internalManifestUrlsFromEnv,
