@@ -3,7 +3,7 @@
 import { copyFile, mkdir, mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { createPageComposer } from './page-composer.mjs';
+import { createPageComposer } from '../platform/src/host/page-composer.ts';
 import { earlyScriptOf, recordEarlyScripts } from '../platform/src/prerender/early-scripts.ts';
 import { renderHostHtml } from './static-server.mjs';
 import { localRuntimeConfig } from './topology.mjs';

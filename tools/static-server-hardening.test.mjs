@@ -7,7 +7,7 @@ import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { Readable } from 'node:stream';
-import { createPageComposer } from './page-composer.mjs';
+import { createPageComposer } from '../platform/src/host/page-composer.ts';
 import { precompress } from './precompress.mjs';
 import { createStaticServer, renderHostHtml } from './static-server.mjs';
 import { SERVER_TIMEOUTS } from '../platform/src/http/server-timeouts.ts';

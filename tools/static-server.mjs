@@ -7,7 +7,7 @@ import { promises as fs } from 'node:fs';
 import path from 'node:path';
 import { resolveAssetUrl } from '../shared/src/assets.ts';
 import { escapeHtml, rewriteHtml } from '../platform/src/html/html-rewriter.ts';
-import { createPageComposer } from './page-composer.mjs';
+import { createPageComposer } from '../platform/src/host/page-composer.ts';
 import { createHostServer } from '../platform/src/host/host-server.ts';
 import { SERVER_TIMEOUTS } from '../platform/src/http/server-timeouts.ts';
 import { createRemoteStaticServer } from '../platform/src/static/remote-static-server.ts';

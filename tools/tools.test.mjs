@@ -9,7 +9,8 @@ import { parse } from 'yaml';
 import { LOCAL_RUNTIME_CONFIG } from '../shared/src/runtime-config.ts';
 import { medianByPerformance } from './bench/median-run.mjs';
 import { precompress } from './precompress.mjs';
-import { inlinedStylesheets, internalAddressOf } from './page-composer.mjs';
+import { inlinedStylesheets } from '../platform/src/host/inlined-stylesheets.ts';
+import { internalAddressOf } from '../platform/src/host/remote-fetch.ts';
 import { manifestBuildId, readBuildComment, withBuildComment } from '../platform/src/prerender/fragment-build.ts';
 import {
   INTERNAL_MANIFEST_VARIABLES,
