@@ -5,7 +5,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { createPageComposer } from '../platform/src/host/page-composer.ts';
 import { earlyScriptOf, recordEarlyScripts } from '../platform/src/prerender/early-scripts.ts';
-import { renderHostHtml } from './static-server.mjs';
+import { renderHostHtml } from '../platform/src/host/host-pages.ts';
 import { localRuntimeConfig } from './topology.mjs';
 
 const FAKE_RENDERER = path.join(path.dirname(expect.getState().testPath), 'jest', 'fake-host-renderer.cjs');

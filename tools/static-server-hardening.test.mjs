@@ -9,7 +9,8 @@ import path from 'node:path';
 import { Readable } from 'node:stream';
 import { createPageComposer } from '../platform/src/host/page-composer.ts';
 import { precompress } from './precompress.mjs';
-import { createStaticServer, renderHostHtml } from './static-server.mjs';
+import { createDeployableServer } from '../platform/src/deployable-server.ts';
+import { renderHostHtml } from '../platform/src/host/host-pages.ts';
 import { SERVER_TIMEOUTS } from '../platform/src/http/server-timeouts.ts';
 import { localRuntimeConfig } from './topology.mjs';
 
@@ -42,7 +43,7 @@ describe('the static server, hardened', () => {
   let root;
   const servers = [];
   const listen = async (options) => {
-    const server = createStaticServer(options);
+    const server = createDeployableServer(options);
     await new Promise((resolve) => server.listen(0, '127.0.0.1', resolve));
     servers.push(server);
     return server.address().port;
@@ -257,7 +258,7 @@ describe('the static server, hardened', () => {
 
   describe('timeouts', () => {
     it('are set on every server, the headers within the request, the checks frequent enough to hold them', async () => {
-      const server = createStaticServer({ root, kind: 'remote' });
+      const server = createDeployableServer({ root, kind: 'remote' });
       expect(server.headersTimeout).toBe(SERVER_TIMEOUTS.headersTimeout);
       expect(server.requestTimeout).toBe(SERVER_TIMEOUTS.requestTimeout);
       expect(server.keepAliveTimeout).toBe(SERVER_TIMEOUTS.keepAliveTimeout);

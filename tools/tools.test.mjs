@@ -18,7 +18,8 @@ import {
   RUNTIME_CONFIG_VARIABLES,
   runtimeConfigFromEnv,
 } from './runtime-config-from-env.mjs';
-import { createStaticServer, hostContentSecurityPolicy, renderHostHtml } from './static-server.mjs';
+import { createDeployableServer } from '../platform/src/deployable-server.ts';
+import { hostContentSecurityPolicy, renderHostHtml } from '../platform/src/host/host-pages.ts';
 import { PLAIN_ANSWERS } from '../platform/src/http/plain-answers.ts';
 import { cacheControlFor } from '../platform/src/static/file-rules.ts';
 import { THIRD_PARTY_FRAME_ORIGINS } from '../shared/src/third-parties.ts';
@@ -423,7 +424,7 @@ describe('static server over HTTP', () => {
   let root;
   let servers = [];
   const listen = async (options) => {
-    const server = createStaticServer(options);
+    const server = createDeployableServer(options);
     await new Promise((resolve) => server.listen(0, '127.0.0.1', resolve));
     servers.push(server);
     return `http://127.0.0.1:${server.address().port}`;
