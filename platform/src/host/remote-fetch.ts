@@ -50,7 +50,9 @@ export function createAnswerFetcher(
     // Uncompressed: between servers the bytes are cheap, and a remote need not compress a fragment (at brotli's
     // highest quality, the first time) only for this server to decompress it.
     fetchImpl(addressOf(url), { headers: { 'Accept-Encoding': 'identity' }, signal: AbortSignal.timeout(timeoutMs) })
-      .then((response): Answer | Promise<string> => (response.ok ? response.text() : response.status === 404 ? NOT_FOUND : null))
+      .then((response): Answer | Promise<string> =>
+        response.ok ? response.text() : response.status === 404 ? NOT_FOUND : null,
+      )
       .catch(() => null);
 }
 

@@ -111,7 +111,10 @@ export function startTagMarkup(tagName: string, attributes: AttributeEntry[]): s
 export function withAttributes(tag: StartTag, changes: Record<string, string | null>): AttributeEntry[] {
   const names = new Set(tag.attrs.map((attribute) => attribute.name));
   return [
-    ...tag.attrs.map(({ name, value }): AttributeEntry => [name, name in changes ? (changes[name] as string | null) : value]),
+    ...tag.attrs.map(({ name, value }): AttributeEntry => [
+      name,
+      name in changes ? (changes[name] as string | null) : value,
+    ]),
     ...Object.entries(changes).filter(([name]) => !names.has(name)),
   ];
 }

@@ -34,7 +34,7 @@ export function readBuildComment(text: string): { buildId: string | null; html: 
 
 /** The build a remote's mf-manifest.json was made by (Module Federation's buildVersion, tools/rspack-config.mjs). */
 export function manifestBuildId(manifest: unknown): string | null {
-  const version = (manifest as { metaData?: { buildInfo?: { buildVersion?: unknown } } } | null | undefined)
-    ?.metaData?.buildInfo?.buildVersion;
+  const version = (manifest as { metaData?: { buildInfo?: { buildVersion?: unknown } } } | null | undefined)?.metaData
+    ?.buildInfo?.buildVersion;
   return typeof version === 'string' ? version : null;
 }
