@@ -1,5 +1,5 @@
-// deploy/nginx/remote.conf on Debian's real nginx answers a built remote as tools/static-server.mjs (kind 'remote')
-// does: same status, same headers, and the precompressed files served as they are.
+// deploy/nginx/remote.conf on Debian's real nginx answers a built remote as its Node server (createDeployableServer,
+// kind 'remote') does: same status, same headers, and the precompressed files served as they are.
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { chmod, cp, mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
