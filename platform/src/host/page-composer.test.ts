@@ -14,6 +14,15 @@ const SCRIPT = 'early/cookie-banner.0123456789.js';
 const TEMPLATE =
   '<!doctype html><html lang="en"><head><title>Casa Carriel</title><meta name="description" content="x"><!--runtime-config--></head><body><div id="root"></div><script defer src="/main.0123456789.js"></script></body></html>';
 
+/** A temporary folder as a host's build leaves it for the composer: dist/, and the stand-in renderer in dist-server/. */
+async function fakeHostBuild(prefix: string): Promise<string> {
+  const base = await mkdtemp(path.join(os.tmpdir(), prefix));
+  await mkdir(path.join(base, 'dist'));
+  await mkdir(path.join(base, 'dist-server'));
+  await copyFile(FAKE_RENDERER, path.join(base, 'dist-server', 'render.cjs'));
+  return base;
+}
+
 function manifestOf(buildId: string, earlyScripts?: Record<string, string>): string {
   const metaData: Record<string, unknown> = { buildInfo: { buildVersion: buildId } };
   if (earlyScripts) recordEarlyScripts(metaData, earlyScripts);
@@ -22,11 +31,8 @@ function manifestOf(buildId: string, earlyScripts?: Record<string, string>): str
 
 describe('the page composer', () => {
   it('leaves to the browser a path that a URL parser would read as another host (/%09/x, /%5Cx), rendering nothing', async () => {
-    const base = await mkdtemp(path.join(os.tmpdir(), 'composer-hostlike-'));
+    const base = await fakeHostBuild('composer-hostlike-');
     try {
-      await mkdir(path.join(base, 'dist'));
-      await mkdir(path.join(base, 'dist-server'));
-      await copyFile(FAKE_RENDERER, path.join(base, 'dist-server', 'render.cjs'));
       const fetched: string[] = [];
       const fetchImpl = async (url: string | URL | Request) => {
         fetched.push(String(url));
@@ -55,11 +61,8 @@ describe('the page composer', () => {
   });
 
   it("titles a remote's page by its fragment, and edits the template as a browser reads it", async () => {
-    const base = await mkdtemp(path.join(os.tmpdir(), 'composer-title-'));
+    const base = await fakeHostBuild('composer-title-');
     try {
-      await mkdir(path.join(base, 'dist'));
-      await mkdir(path.join(base, 'dist-server'));
-      await copyFile(FAKE_RENDERER, path.join(base, 'dist-server', 'render.cjs'));
       const files: Record<string, string> = {
         'legal/fragments/en/routes/legal/cookies.html':
           '<!--build:b3--><link rel="preload" as="image" href="https://legal.prerender.invalid/seal.svg"><article data-page-title="Cookies &amp; you"><h1>Cookies</h1></article>',
@@ -106,12 +109,9 @@ describe('text holding "$&", "$\'" or "$1" reaches the page as written', () => {
   const PATTERNS = "$' $& $` $1 $$ $<name>";
 
   it('in a fragment, a stylesheet, the page title and description composed by the host', async () => {
-    const base = await mkdtemp(path.join(os.tmpdir(), 'composer-patterns-'));
+    const base = await fakeHostBuild('composer-patterns-');
     try {
       const hostRoot = path.join(base, 'dist');
-      await mkdir(hostRoot, { recursive: true });
-      await mkdir(path.join(base, 'dist-server'));
-      await copyFile(FAKE_RENDERER, path.join(base, 'dist-server', 'render.cjs'));
       await writeFile(path.join(hostRoot, 'startup-assets.json'), JSON.stringify({ css: ['host.css'] }));
       await writeFile(path.join(hostRoot, 'host.css'), `body::before { content: "${PATTERNS}"; }`);
       const config = {
@@ -196,10 +196,7 @@ describe('text holding "$&", "$\'" or "$1" reaches the page as written', () => {
 describe('the page composer and the early scripts', () => {
   let base: string;
   beforeAll(async () => {
-    base = await mkdtemp(path.join(os.tmpdir(), 'composer-early-scripts-'));
-    await mkdir(path.join(base, 'dist'));
-    await mkdir(path.join(base, 'dist-server'));
-    await copyFile(FAKE_RENDERER, path.join(base, 'dist-server', 'render.cjs'));
+    base = await fakeHostBuild('composer-early-scripts-');
   });
   afterAll(() => rm(base, { recursive: true, force: true }));
 
