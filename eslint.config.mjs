@@ -15,6 +15,9 @@ function otherPackages(self) {
   return PACKAGES.filter((p) => p !== self).flatMap((p) => [p, `${p}/*`, `**/${p}/**`, `**/${p}`]);
 }
 
+/** Every deployable's folder but the host's, whose name platform/src/host/ shares. */
+const REMOTE_PACKAGES = PACKAGES.filter((p) => p !== 'host');
+
 /** The servers' workspace (platform/): it runs them, so their code is nobody's to import. */
 const PLATFORM = ['platform', 'platform/*', '**/platform/**', '@storefront/platform', '@storefront/platform/*'];
 
@@ -116,7 +119,19 @@ export default tseslint.config(
         {
           patterns: [
             {
-              group: [...PACKAGES, ...PACKAGES.map((p) => `**/${p}/**`), '**/tools/**', 'react*', 'i18next'],
+              group: [
+                ...REMOTE_PACKAGES,
+                ...REMOTE_PACKAGES.map((p) => `**/${p}/**`),
+                '**/tools/**',
+                'react*',
+                'i18next',
+              ],
+              message: 'platform serves any team’s build: it imports shared alone, never a team, the tools or the UI.',
+            },
+            {
+              // The host package, and not platform's own host/ (the host's server): from any file of platform/src,
+              // the host package is at least two folders up.
+              regex: '^(?:@storefront/)?host(?:/|$)|^(?:\\.\\./){2,}host(?:/|$)',
               message: 'platform serves any team’s build: it imports shared alone, never a team, the tools or the UI.',
             },
           ],

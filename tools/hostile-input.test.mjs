@@ -18,7 +18,7 @@ import { startTopology } from './run-topology.mjs';
 import { COLLECTOR, DEPLOYABLES, MAIL_CATCHER, REMOTES } from '../platform/src/topology/topology.ts';
 
 const ROOT = path.resolve(path.dirname(expect.getState().testPath), '..');
-const FAKE_RENDERER = path.join(ROOT, 'tools', 'jest', 'fake-host-renderer.cjs');
+const FAKE_RENDERER = path.join(ROOT, 'platform', 'src', 'host', 'fake-host-renderer.test-support.cjs');
 // Ports below the ephemeral range, apart from npm start (0), the browser tests (< 1000) and
 // security-headers.test.mjs (10 000-24 990).
 const PORT_OFFSET = 25_100 + (process.pid % 150) * 10;

@@ -32,7 +32,8 @@ export function jestProject(packageDir, displayName) {
     // Runs before any test module is imported: react-router reads TextEncoder at import time and jsdom lacks it.
     setupFiles: [path.join(ROOT, 'tools/jest/text-encoding.cjs')],
     setupFilesAfterEnv: [path.join(ROOT, 'tools/jest/setup.ts')],
-    // The HTML tokenizer the servers use (tools/html-rewriter.mjs) ships as ES modules only: made CommonJS like the rest.
+    // The HTML tokenizer the servers use (platform/src/html/html-rewriter.ts) ships as ES modules only: made CommonJS
+    // like the rest.
     transformIgnorePatterns: ['/node_modules/(?!(?:parse5|parse5-sax-parser|entities)/)'],
   };
 }

@@ -1,5 +1,5 @@
-// deploy/nginx/remote.conf on Debian's real nginx answers a built remote as tools/static-server.mjs (kind 'remote')
-// does: same status, same headers, and the precompressed files served as they are.
+// deploy/nginx/remote.conf on Debian's real nginx answers a built remote as its Node server (createDeployableServer,
+// kind 'remote') does: same status, same headers, and the precompressed files served as they are.
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { chmod, cp, mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
@@ -8,7 +8,7 @@ import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import zlib from 'node:zlib';
-import { createStaticServer } from './static-server.mjs';
+import { createDeployableServer } from '../platform/src/deployable-server.ts';
 import { PLAIN_ANSWERS } from '../platform/src/http/plain-answers.ts';
 
 const ROOT = path.resolve(expect.getState().testPath, '../..');
@@ -148,7 +148,7 @@ describe('a remote on stock nginx (deploy/nginx/remote.conf)', () => {
     nginx.stderr.on('data', (chunk) => (nginxErrors += chunk));
     await waitForPort(nginxPort, nginx, () => nginxErrors);
 
-    node = createStaticServer({ root: remote, kind: 'remote' });
+    node = createDeployableServer({ root: remote, kind: 'remote' });
     await new Promise((resolve) => node.listen(0, '127.0.0.1', resolve));
     nodePort = node.address().port;
   }, 180_000);

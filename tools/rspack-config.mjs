@@ -5,9 +5,9 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import rspack from '@rspack/core';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
-import { recordEarlyScripts } from './prerender/early-scripts.mjs';
+import { recordEarlyScripts } from '../platform/src/prerender/early-scripts.ts';
 import { runtimeConfigFromEnv } from '../platform/src/topology/runtime-config-from-env.ts';
-import { STARTUP_ASSETS_FILE } from './startup-assets.mjs';
+import { STARTUP_ASSETS_FILE } from '../platform/src/host/startup-assets.ts';
 import { deployable } from '../platform/src/topology/topology.ts';
 
 const require = createRequire(import.meta.url);
@@ -30,7 +30,7 @@ function sharedSingletons(packageDir) {
 
 /**
  * Writes which CSS files the host's bootstrap chunk group needs, so that its server can put them into the
- * pre-rendered page (tools/page-composer.mjs) instead of the page flashing unstyled until the scripts run.
+ * pre-rendered page (platform/src/host/page-composer.ts) instead of the page flashing unstyled until the scripts run.
  */
 class StartupAssetsPlugin {
   apply(compiler) {
@@ -117,7 +117,7 @@ export function createHydrationLoaderConfig({ packageDir }) {
 const EARLY_SCRIPTS_DIRECTORY = 'early';
 
 /**
- * A production remote's early scripts (tools/prerender/early-scripts.mjs): plain bundles without the federation
+ * A production remote's early scripts (platform/src/prerender/early-scripts.ts): plain bundles without the federation
  * runtime, built before the application, whose manifest then names them. `built` receives each one's file.
  * @param {{ packageDir: string, team: string, scripts: Record<string, string>, built: Record<string, string> }} options
  *   scripts: exposed module -> source file
@@ -293,7 +293,7 @@ export function createFederatedConfig({
                 fileName: 'mf-manifest.json',
                 // The build id, where Module Federation keeps a build's version: the host's server inserts a
                 // pre-rendered fragment only beside the manifest of the build that rendered it (which the fragment's
-                // first line names: tools/prerender/fragment-build.mjs).
+                // first line names: platform/src/prerender/fragment-build.ts).
                 additionalData: ({ stats }) => {
                   stats.metaData.buildInfo.buildVersion = buildId;
                   recordEarlyScripts(stats.metaData, earlyScriptFiles);

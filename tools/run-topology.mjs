@@ -7,7 +7,10 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { startChildService } from './child-service.mjs';
-import { INTERNAL_MANIFEST_VARIABLES, RUNTIME_CONFIG_VARIABLES } from '../platform/src/topology/runtime-config-from-env.ts';
+import {
+  INTERNAL_MANIFEST_VARIABLES,
+  RUNTIME_CONFIG_VARIABLES,
+} from '../platform/src/topology/runtime-config-from-env.ts';
 import { COLLECTOR, DEPLOYABLES, MAIL_CATCHER, localRuntimeConfig } from '../platform/src/topology/topology.ts';
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));

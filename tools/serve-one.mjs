@@ -8,7 +8,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { THIRD_PARTY_FRAME_ORIGINS } from '../shared/src/third-parties.ts';
 import { internalManifestUrlsFromEnv, runtimeConfigFromEnv } from '../platform/src/topology/runtime-config-from-env.ts';
-import { createStaticServer } from './static-server.mjs';
+import { createDeployableServer } from '../platform/src/deployable-server.ts';
 import { deployable } from '../platform/src/topology/topology.ts';
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
@@ -28,7 +28,7 @@ if (fragmentTimeoutMs !== undefined && !(Number.isInteger(fragmentTimeoutMs) && 
   });
   process.exit(2);
 }
-const server = createStaticServer({
+const server = createDeployableServer({
   root: process.env.DIST_DIR ?? path.join(ROOT, target.dir, 'dist'),
   kind: isHost ? 'host' : 'remote',
   runtimeConfig,

@@ -1,19 +1,18 @@
-// The static server (tools/static-server.mjs) and the page composer (tools/page-composer.mjs) under what a
-// deployment or a visitor can throw at them (issue 22): files that vanish or cannot be read, dotfiles and symlinks
-// that lead out of the served folder, Accept-Encoding q-values, slow clients, and text holding "$&" or "$'".
-import { copyFile, mkdir, mkdtemp, rm, symlink, writeFile } from 'node:fs/promises';
+// The servers of the deployables (platform/src/deployable-server.ts) under what a deployment or a visitor can throw
+// at them (issue 22): files that vanish or cannot be read, dotfiles and symlinks that lead out of the served folder,
+// Accept-Encoding q-values, slow clients. The page composer's share (a path read as another host, text holding "$&"
+// or "$'") is in platform/src/host/page-composer.test.ts and host-pages.test.ts.
+import { mkdir, mkdtemp, rm, symlink, writeFile } from 'node:fs/promises';
 import fs, { unlinkSync } from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { Readable } from 'node:stream';
-import { createPageComposer } from './page-composer.mjs';
 import { precompress } from './precompress.mjs';
-import { createStaticServer, renderHostHtml } from './static-server.mjs';
+import { createDeployableServer } from '../platform/src/deployable-server.ts';
 import { SERVER_TIMEOUTS } from '../platform/src/http/server-timeouts.ts';
 import { localRuntimeConfig } from '../platform/src/topology/topology.ts';
 
-const FAKE_RENDERER = path.join(path.dirname(expect.getState().testPath), 'jest', 'fake-host-renderer.cjs');
 const SECRET = 'SECRET-INSIDE-THE-ROOT-5f1c';
 const CANARY = 'CANARY-OUTSIDE-THE-ROOT-9b2e';
 
@@ -42,7 +41,7 @@ describe('the static server, hardened', () => {
   let root;
   const servers = [];
   const listen = async (options) => {
-    const server = createStaticServer(options);
+    const server = createDeployableServer(options);
     await new Promise((resolve) => server.listen(0, '127.0.0.1', resolve));
     servers.push(server);
     return server.address().port;
@@ -257,7 +256,7 @@ describe('the static server, hardened', () => {
 
   describe('timeouts', () => {
     it('are set on every server, the headers within the request, the checks frequent enough to hold them', async () => {
-      const server = createStaticServer({ root, kind: 'remote' });
+      const server = createDeployableServer({ root, kind: 'remote' });
       expect(server.headersTimeout).toBe(SERVER_TIMEOUTS.headersTimeout);
       expect(server.requestTimeout).toBe(SERVER_TIMEOUTS.requestTimeout);
       expect(server.keepAliveTimeout).toBe(SERVER_TIMEOUTS.keepAliveTimeout);
@@ -280,188 +279,5 @@ describe('the static server, hardened', () => {
       expect(idle.status).toBe(200);
       expect(idle.ms).toBeLessThan(3_000);
     });
-  });
-});
-
-describe('the page composer', () => {
-  it('leaves to the browser a path that a URL parser would read as another host (/%09/x, /%5Cx), rendering nothing', async () => {
-    const base = await mkdtemp(path.join(os.tmpdir(), 'composer-hostlike-'));
-    try {
-      await mkdir(path.join(base, 'dist'));
-      await mkdir(path.join(base, 'dist-server'));
-      await copyFile(FAKE_RENDERER, path.join(base, 'dist-server', 'render.cjs'));
-      const fetched = [];
-      const fetchImpl = async (url) => {
-        fetched.push(url);
-        return new Response('missing', { status: 404 });
-      };
-      const config = localRuntimeConfig();
-      const compose = createPageComposer({
-        rendererPath: path.join(base, 'dist-server', 'render.cjs'),
-        hostRoot: path.join(base, 'dist'),
-        runtimeConfig: config,
-        fetchImpl,
-      });
-      const request = (target) => ({
-        renderTemplate: () => '<html></html>',
-        url: new URL(`http://localhost${target}`),
-        cookie: '',
-        acceptLanguage: '',
-      });
-      for (const target of ['/%09/=%09%EF%BF%BD/', '/%0A%0D/x', '/%5Cevil.example', '/%5C%5C', '/%09%5C'])
-        expect({ target, page: await compose(request(target)) }).toEqual({ target, page: null });
-      expect(fetched).toEqual([]);
-      expect(await compose(request('/news/%09tab'))).not.toBeNull();
-    } finally {
-      await rm(base, { recursive: true, force: true });
-    }
-  });
-
-  it("titles a remote's page by its fragment, and edits the template as a browser reads it", async () => {
-    const base = await mkdtemp(path.join(os.tmpdir(), 'composer-title-'));
-    try {
-      await mkdir(path.join(base, 'dist'));
-      await mkdir(path.join(base, 'dist-server'));
-      await copyFile(FAKE_RENDERER, path.join(base, 'dist-server', 'render.cjs'));
-      const files = {
-        'legal/fragments/en/routes/legal/cookies.html':
-          '<!--build:b3--><link rel="preload" as="image" href="https://legal.prerender.invalid/seal.svg"><article data-page-title="Cookies &amp; you"><h1>Cookies</h1></article>',
-        'legal/mf-manifest.json': JSON.stringify({
-          metaData: { buildInfo: { buildVersion: 'b3' } },
-          exposes: [{ name: 'routes', assets: { css: { sync: [] } } }],
-        }),
-      };
-      const fetchImpl = async (url) => {
-        const { port, pathname } = new URL(url);
-        const text = files[`${{ 3003: 'legal' }[port]}${pathname}`];
-        return new Response(text ?? 'missing', { status: text === undefined ? 404 : 200 });
-      };
-      const compose = createPageComposer({
-        rendererPath: path.join(base, 'dist-server', 'render.cjs'),
-        hostRoot: path.join(base, 'dist'),
-        runtimeConfig: localRuntimeConfig(),
-        fetchImpl,
-      });
-      // Markup written inside a comment and a script is text there, not the elements the composer fills.
-      const template =
-        '<!doctype html><html lang="en"><head><title>Casa Carriel</title><!-- <div id="root"></div> --><script type="application/json">{"x":"<title>Old</title></head>"}</script></head><body><div id="root"></div></body></html>';
-      const { html } = await compose({
-        renderTemplate: () => template,
-        url: new URL('http://localhost:3000/legal/cookies'),
-        cookie: '',
-        acceptLanguage: 'en',
-      });
-      expect(html).toContain('<title>Cookies &amp; you | Casa Carriel</title>');
-      expect(html).toContain('<!-- <div id="root"></div> -->');
-      expect(html).toContain('{"x":"<title>Old</title></head>"}</script>');
-      // The fragment's leading preload goes to <head>, before the real end of it.
-      const preload = html.indexOf('<link rel="preload" as="image" href="http://localhost:3003/seal.svg">');
-      expect(preload).toBeGreaterThan(html.indexOf('</script>'));
-      expect(preload).toBeLessThan(html.indexOf('</head><body>'));
-      expect(html).toContain('<article data-page-title="Cookies &amp; you"><h1>Cookies</h1></article></main></div>');
-    } finally {
-      await rm(base, { recursive: true, force: true });
-    }
-  });
-});
-
-describe('text holding "$&", "$\'" or "$1" reaches the page as written', () => {
-  const PATTERNS = "$' $& $` $1 $$ $<name>";
-
-  it('in the runtime config inlined by the host', () => {
-    const config = {
-      ...localRuntimeConfig(),
-      newsletter: { endpoint: `http://localhost:3005/api/newsletter?x=${PATTERNS}`, mode: 'cors' },
-    };
-    const template =
-      '<html><head><title>T</title><!--runtime-config--></head><body><div id="root"></div></body></html>';
-    const html = renderHostHtml(template, config);
-    const script = /<script id="runtime-config" type="application\/json">(.*?)<\/script>/.exec(html);
-    expect(JSON.parse(script[1])).toEqual(config);
-    expect(html.startsWith('<html><head><title>T</title>')).toBe(true);
-    expect(html.endsWith('</script></head><body><div id="root"></div></body></html>')).toBe(true);
-    expect(html.split('<!--runtime-config-->')).toHaveLength(1);
-  });
-
-  it('in a fragment, a stylesheet, the page title and description composed by the host', async () => {
-    const base = await mkdtemp(path.join(os.tmpdir(), 'composer-patterns-'));
-    try {
-      const hostRoot = path.join(base, 'dist');
-      await mkdir(hostRoot, { recursive: true });
-      await mkdir(path.join(base, 'dist-server'));
-      await copyFile(FAKE_RENDERER, path.join(base, 'dist-server', 'render.cjs'));
-      await writeFile(path.join(hostRoot, 'startup-assets.json'), JSON.stringify({ css: ['host.css'] }));
-      await writeFile(path.join(hostRoot, 'host.css'), `body::before { content: "${PATTERNS}"; }`);
-      const config = {
-        ...localRuntimeConfig(),
-        newsletter: { endpoint: `http://localhost:3005/api/newsletter?x=${PATTERNS}`, mode: 'cors' },
-      };
-      const fragments = {
-        'consent/fragments/en/cookie-consent.html': `<!--build:b1--><div id="banner">${PATTERNS}</div>`,
-        'stories/fragments/en/routes/about.html': `<!--build:b2--><article>${PATTERNS} <a href="https://stories.prerender.invalid/x">x</a></article>`,
-        'consent/css/banner.css': `.banner::after { content: "${PATTERNS}"; }`,
-        'consent/mf-manifest.json': JSON.stringify({
-          metaData: { buildInfo: { buildVersion: 'b1' } },
-          exposes: [{ name: 'cookie-consent', assets: { css: { sync: ['css/banner.css'] } } }],
-        }),
-        'stories/mf-manifest.json': JSON.stringify({
-          metaData: { buildInfo: { buildVersion: 'b2' } },
-          exposes: [{ name: 'routes', assets: { css: { sync: [] } } }],
-        }),
-      };
-      const fetchImpl = async (url) => {
-        const { port, pathname } = new URL(url);
-        const team = { 3002: 'stories', 3004: 'consent' }[port];
-        const text = fragments[`${team}${pathname}`];
-        return new Response(text ?? 'missing', { status: text === undefined ? 404 : 200 });
-      };
-      const compose = createPageComposer({
-        rendererPath: path.join(base, 'dist-server', 'render.cjs'),
-        hostRoot,
-        runtimeConfig: config,
-        fetchImpl,
-      });
-      const template =
-        '<!doctype html><html lang="en"><head><title>Casa Carriel</title><meta name="description" content="x"><!--runtime-config--></head><body><div id="root"></div><script defer src="/main.0123456789.js"></script></body></html>';
-      const url = new URL(
-        `http://localhost:3000/about?fake-title=${encodeURIComponent(`About ${PATTERNS}`)}&fake-description=${encodeURIComponent(`Bags ${PATTERNS}`)}`,
-      );
-      const page = await compose({
-        renderTemplate: (options) => renderHostHtml(template, config, { pathname: url.pathname, ...options }),
-        url,
-        cookie: '',
-        acceptLanguage: 'en',
-      });
-
-      const { html } = page;
-      expect(html).toContain(`<div id="banner">${PATTERNS}</div>`);
-      expect(html).toContain(`<article>${PATTERNS} <a href="http://localhost:3002/x">x</a></article>`);
-      expect(html).toContain(`body::before { content: "${PATTERNS}"; }`);
-      expect(html).toContain(`.banner::after { content: "${PATTERNS}"; }`);
-      // The title and the description as React escapes an attribute (what the renderer hands over), no more.
-      const escaped = PATTERNS.replace(/&/g, '&amp;').replace(/</g, '&lt;');
-      expect(html).toContain(`<title>About ${escaped} | Casa Carriel</title>`);
-      expect(html).toContain(`<meta name="description" content="Bags ${escaped}"`);
-      // The page around them is whole: each landmark once, in order.
-      const landmarks = [
-        '<!doctype html>',
-        '<html lang="en">',
-        '<title>',
-        '</title>',
-        '<script id="runtime-config"',
-        '</head>',
-        '<div id="root" ',
-        '</main></div>',
-        '</body></html>',
-      ];
-      const positions = landmarks.map((landmark) => html.indexOf(landmark));
-      expect(positions.every((position) => position >= 0)).toBe(true);
-      expect([...positions].sort((a, b) => a - b)).toEqual(positions);
-      for (const landmark of ['</head>', '<body>', '</html>']) expect(html.split(landmark)).toHaveLength(2);
-      const config_ = JSON.parse(/<script id="runtime-config" type="application\/json">(.*?)<\/script>/.exec(html)[1]);
-      expect(config_).toEqual(config);
-    } finally {
-      await rm(base, { recursive: true, force: true });
-    }
   });
 });

@@ -1,4 +1,3 @@
-import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import http from 'node:http';
 import net from 'node:net';
@@ -9,18 +8,15 @@ import { parse } from 'yaml';
 import { LOCAL_RUNTIME_CONFIG } from '../shared/src/runtime-config.ts';
 import { medianByPerformance } from './bench/median-run.mjs';
 import { precompress } from './precompress.mjs';
-import { inlinedStylesheets, internalAddressOf } from './page-composer.mjs';
-import { manifestBuildId, readBuildComment, withBuildComment } from './prerender/fragment-build.mjs';
 import {
   INTERNAL_MANIFEST_VARIABLES,
   internalManifestUrlsFromEnv,
   RUNTIME_CONFIG_VARIABLES,
   runtimeConfigFromEnv,
 } from '../platform/src/topology/runtime-config-from-env.ts';
-import { createStaticServer, hostContentSecurityPolicy, renderHostHtml } from './static-server.mjs';
+import { createDeployableServer } from '../platform/src/deployable-server.ts';
 import { PLAIN_ANSWERS } from '../platform/src/http/plain-answers.ts';
 import { cacheControlFor } from '../platform/src/static/file-rules.ts';
-import { THIRD_PARTY_FRAME_ORIGINS } from '../shared/src/third-parties.ts';
 import { COLLECTOR, DEPLOYABLES, localRuntimeConfig, MAIL_CATCHER } from '../platform/src/topology/topology.ts';
 import { collectorOptionsFromEnv } from '../mf-consent/server/environment.ts';
 import { importSpecifiers, packageClosure, packageNameOf, walkSources } from '../deploy/runtime-modules.mjs';
@@ -271,53 +267,6 @@ describe('the node_modules a server image gets (deploy/runtime-modules.mjs)', ()
   });
 });
 
-describe("a remote's files at the host server's internal address", () => {
-  const addressOf = internalAddressOf(
-    { catalog: 'https://shop.example.com/catalog/mf-manifest.json', legal: 'http://localhost:3003/mf-manifest.json' },
-    { catalog: 'http://catalog:3001/mf-manifest.json' },
-  );
-
-  it('moves a public URL under a remote to the same path under its internal base', () => {
-    expect(addressOf('https://shop.example.com/catalog/fragments/en/routes/collections/carriel.html')).toBe(
-      'http://catalog:3001/fragments/en/routes/collections/carriel.html',
-    );
-    expect(addressOf('https://shop.example.com/catalog/mf-manifest.json')).toBe('http://catalog:3001/mf-manifest.json');
-  });
-
-  it('leaves alone a remote without an internal address, and any other URL', () => {
-    expect(addressOf('http://localhost:3003/mf-manifest.json')).toBe('http://localhost:3003/mf-manifest.json');
-    expect(addressOf('https://shop.example.com/other/x.css')).toBe('https://shop.example.com/other/x.css');
-  });
-});
-
-describe('the build a fragment names', () => {
-  it('is read back exactly, and the markup is what the remote rendered', () => {
-    const text = withBuildComment('stories-2026-11-23T07:38:12.745Z', '<div data-build="x"><h1>Colochila</h1></div>');
-    expect(text.startsWith('<!--build:stories-2026-11-23T07:38:12.745Z-->')).toBe(true);
-    expect(readBuildComment(text)).toEqual({
-      buildId: 'stories-2026-11-23T07:38:12.745Z',
-      html: '<div data-build="x"><h1>Colochila</h1></div>',
-    });
-  });
-
-  it('is none for a fragment of a build made before fragments named theirs', () => {
-    expect(readBuildComment('<ul><li>card</li></ul>')).toEqual({ buildId: null, html: '<ul><li>card</li></ul>' });
-    // Only a comment at the very start counts: a story may quote one.
-    expect(readBuildComment('<p><!--build:other--></p>').buildId).toBeNull();
-  });
-
-  it('must be a plain id, so that it can never close its comment', () => {
-    expect(() => withBuildComment('x-->--><script>', '<p></p>')).toThrow(/build id/);
-    expect(() => withBuildComment('', '<p></p>')).toThrow(/build id/);
-  });
-
-  it('is compared with the build a manifest names (e2e/tests/resilience.spec.ts checks the built ones agree)', () => {
-    expect(manifestBuildId({ metaData: { buildInfo: { buildVersion: 'catalog-1' } } })).toBe('catalog-1');
-    expect(manifestBuildId({ metaData: { buildInfo: {} } })).toBeNull();
-    expect(manifestBuildId(null)).toBeNull();
-  });
-});
-
 describe('static server rules', () => {
   it('revalidates what keeps its name between deployments and caches hashed files for good', () => {
     for (const name of [
@@ -335,62 +284,13 @@ describe('static server rules', () => {
     // A source map is as lasting as its file.
     expect(cacheControlFor('main.3f9a0c12be.js.map')).toBe('public, max-age=31536000, immutable');
   });
-
-  it('lists exactly the origins in use in the host CSP, with no inline script but Speculation Rules', () => {
-    const csp = hostContentSecurityPolicy(localRuntimeConfig(), { frameOrigins: THIRD_PARTY_FRAME_ORIGINS });
-    expect(csp).toContain(
-      "script-src 'self' 'inline-speculation-rules' http://localhost:3001 http://localhost:3002 http://localhost:3003 http://localhost:3004;",
-    );
-    expect(csp).toContain(
-      "connect-src 'self' http://localhost:3001 http://localhost:3002 http://localhost:3003 http://localhost:3004 http://localhost:3005;",
-    );
-    expect(csp).toContain('frame-src https://player.vimeo.com;');
-    expect(csp).toContain("frame-ancestors 'none'");
-    expect(csp).not.toMatch(/script-src[^;]*unsafe/);
-  });
-
-  it('makes the home hero image discoverable from the HTML, on the home page only', () => {
-    const slides = readFileSync(path.join(ROOT, 'host/src/home/hero/hero-slides.ts'), 'utf8');
-    expect(slides).toContain('images/host/hero-${n}.svg');
-    const template = '<head><!--runtime-config--></head>';
-    const preload = '<link rel="preload" as="image" href="/images/host/hero-1.svg" fetchpriority="high">';
-    expect(renderHostHtml(template, localRuntimeConfig(), { pathname: '/' })).toContain(preload);
-    expect(renderHostHtml(template, localRuntimeConfig(), { pathname: '/about' })).not.toContain('as="image"');
-    expect(
-      renderHostHtml(
-        template,
-        { ...localRuntimeConfig(), assetBaseUrl: 'https://cdn.example.com/brand' },
-        { pathname: '/' },
-      ),
-    ).toContain('href="https://cdn.example.com/brand/images/host/hero-1.svg"');
-  });
-
-  it('inlines the runtime config so that it cannot close its script element', () => {
-    const html = renderHostHtml('<head><!--runtime-config--></head>', {
-      remotes: { consent: 'http://x/m.json' },
-      evil: '</script><script>alert(1)</script>',
-    });
-    expect(html).not.toContain('</script><script>');
-    expect(html).toContain('\\u003c/script\\u003e');
-    expect(html).toContain('<link rel="preload" as="fetch" href="http://x/m.json" crossorigin>');
-  });
-
-  it('preloads the consent remote only for a page whose application starts as it loads', () => {
-    const config = { remotes: { consent: 'http://x/m.json' } };
-    expect(renderHostHtml('<head><!--runtime-config--></head>', config)).toContain(
-      'as="script" href="http://x/remoteEntry.js"',
-    );
-    const onIntent = renderHostHtml('<head><!--runtime-config--></head>', config, { applicationStartsAtOnce: false });
-    expect(onIntent).not.toMatch(/rel="preload" as="(fetch|script)"/);
-    expect(onIntent).toContain('<link rel="preconnect" href="http://x" crossorigin>');
-  });
 });
 
 describe('static server over HTTP', () => {
   let root;
   let servers = [];
   const listen = async (options) => {
-    const server = createStaticServer(options);
+    const server = createDeployableServer(options);
     await new Promise((resolve) => server.listen(0, '127.0.0.1', resolve));
     servers.push(server);
     return `http://127.0.0.1:${server.address().port}`;
@@ -539,49 +439,6 @@ describe('static server over HTTP', () => {
     expect(chunk.headers.get('cache-control')).toContain('immutable');
     expect((await fetch(`${url}/mf-manifest.json`)).headers.get('cache-control')).toBe('no-cache');
     expect((await fetch(url + '/main.0123456789.js', { method: 'POST' })).status).toBe(405);
-  });
-});
-
-describe('pre-rendering', () => {
-  const stylesheetsMarkup = (styles) => inlinedStylesheets(styles).markup;
-
-  it("inlines a page's stylesheets, the same rules once, with their source maps where the files are", () => {
-    const form = '.form{color:red}\n/*# sourceMappingURL=form.1111111111.css.map*/';
-    const band = '.form{color:red}\n/*# sourceMappingURL=band.2222222222.css.map*/';
-    const markup = stylesheetsMarkup([
-      { href: '/bootstrap.0000000000.css', css: 'body{margin:0}\n/*# sourceMappingURL=bootstrap.0000000000.css.map*/' },
-      { href: 'http://localhost:3004/form.1111111111.css', css: form },
-      { href: 'http://localhost:3004/band.2222222222.css', css: band },
-    ]);
-    expect(markup).toBe(
-      '<style data-href="/bootstrap.0000000000.css">body{margin:0}\n/*# sourceMappingURL=/bootstrap.0000000000.css.map */</style>' +
-        '<style data-href="http://localhost:3004/form.1111111111.css">.form{color:red}\n/*# sourceMappingURL=http://localhost:3004/form.1111111111.css.map */</style>',
-    );
-  });
-
-  it('links a stylesheet it cannot inline, and keeps a stylesheet from closing its element', () => {
-    expect(stylesheetsMarkup([{ href: 'http://localhost:3001/a.css', css: null }])).toBe(
-      '<link rel="stylesheet" href="http://localhost:3001/a.css">',
-    );
-    expect(stylesheetsMarkup([{ href: '/b.css', css: '.b{background:url(img/b.png)}' }])).toBe(
-      '<link rel="stylesheet" href="/b.css">',
-    );
-    expect(stylesheetsMarkup([{ href: '/c.css', css: '.c::after{content:"</style><script>"}' }])).toBe(
-      '<style data-href="/c.css">.c::after{content:"<\\/style><script>"}</style>',
-    );
-  });
-
-  it('names each inlined stylesheet by the hash of the text a browser reads in it, line breaks as the parser makes them', () => {
-    const { markup, styleHashes } = inlinedStylesheets([
-      { href: '/a.css', css: '.a{color:red}\r\n.b{color:blue}' },
-      { href: 'http://localhost:3001/a.css', css: null },
-      { href: '/c.css', css: '.c::after{content:"</style>"}' },
-    ]);
-    const inlined = [...markup.matchAll(/<style[^>]*>([^]*?)<\/style>/g)].map((match) => match[1]);
-    expect(inlined).toEqual(['.a{color:red}\n.b{color:blue}', '.c::after{content:"<\\/style>"}']);
-    expect(styleHashes).toEqual(
-      inlined.map((text) => `'sha256-${createHash('sha256').update(text).digest('base64')}'`),
-    );
   });
 });
 

@@ -79,7 +79,7 @@ export const COLLECTOR_URL: string = originOf(COLLECTOR.service);
 export const MAIL_CATCHER_URL: string = originOf(MAIL_CATCHER.service);
 
 /**
- * How long the test sites' host waits for a remote's fragment (production: 400 ms, tools/page-composer.mjs).
+ * How long the test sites' host waits for a remote's fragment (production: 400 ms, platform/src/host/page-composer.ts).
  * The tests run beside a browser per worker on two shared cores, where a local fragment now and then took longer
  * than 400 ms and the page came incomplete, as designed but not as the test meant. The tests check what a
  * complete and an incomplete page do, never the wait itself; the fault tests hold a remote for 4 s, beyond this.

@@ -272,7 +272,7 @@ test.describe('a broken remote leaves the rest of the site working', () => {
     });
 
     // A parameter that changes what a page shows (CONTENT_QUERY_PARAMETERS, the enquiry's product) makes the
-    // page's own part render in the browser (tools/page-composer.mjs).
+    // page's own part render in the browser (platform/src/host/page-composer.ts).
     test(`${remote.team}: a slow remote on a page rendered in the browser shows the loading state, the shell is usable meanwhile, then the content arrives`, async ({
       page,
     }) => {

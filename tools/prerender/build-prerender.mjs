@@ -8,7 +8,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import rspack from '@rspack/core';
 import { createServerRenderConfig } from '../rspack-config.mjs';
-import { withBuildComment } from './fragment-build.mjs';
+import { withBuildComment } from '../../platform/src/prerender/fragment-build.ts';
 import { placeholderPublicPath } from '../../shared/src/prerender-placeholders.ts';
 
 const require = createRequire(import.meta.url);

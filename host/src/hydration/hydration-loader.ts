@@ -111,7 +111,7 @@ function begin(loader: HTMLScriptElement | null): void {
   });
 }
 
-// The loader is async (tools/page-composer.mjs), so it may arrive before the parser has read the whole page; it
+// The loader is async (platform/src/host/page-composer.ts), so it may arrive before the parser has read the whole page; it
 // then begins in a task of its own rather than in the one that finishes parsing.
 const loader = document.currentScript as HTMLScriptElement | null;
 if (document.readyState === 'loading') {

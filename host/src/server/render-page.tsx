@@ -1,5 +1,5 @@
 // The host's server-side renderer (docs/decisions/0007), bundled for Node into host/dist-server/render.cjs by
-// tools/prerender/build-prerender.mjs and called by tools/page-composer.mjs for every page request. It renders
+// tools/prerender/build-prerender.mjs and called by platform/src/host/page-composer.ts for every page request. It renders
 // the same tree as the browser (src/app.tsx); where a remote goes it writes a marker that the composer replaces
 // with the remote's pre-rendered fragment, or, when there is none, lets the browser render that remote.
 import i18next, { type i18n } from 'i18next';

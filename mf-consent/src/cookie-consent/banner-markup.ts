@@ -1,7 +1,7 @@
 /**
  * How the consent team's early script (src/early/cookie-banner.ts) finds the parts of the pre-rendered banner.
  * Both are built from this checkout and shipped together: the host's server puts the script on a page only beside
- * the fragment of the same build (tools/page-composer.mjs), so these names may change in any release.
+ * the fragment of the same build (platform/src/host/page-composer.ts), so these names may change in any release.
  */
 export const BANNER_ATTRIBUTE = 'data-cookie-banner';
 export const BANNER_ROOM_ATTRIBUTE = 'data-cookie-banner-room';

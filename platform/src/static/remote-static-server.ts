@@ -42,7 +42,7 @@ export function buildRemoteStaticApp({ root, log, timeouts }: RemoteStaticOption
   return app;
 }
 
-/** A remote's static server: an http.Server to listen on, like the host's createStaticServer. */
+/** A remote's static server: an http.Server to listen on, like the host's createHostServer. */
 export function createRemoteStaticServer(options: RemoteStaticOptions): http.Server {
   return buildRemoteStaticApp(options).server;
 }

@@ -1,4 +1,4 @@
-import { attributeOf, readTokens, rewriteHtml, startTagMarkup, withAttributes } from './html-rewriter.mjs';
+import { attributeOf, readTokens, rewriteHtml, startTagMarkup, withAttributes } from './html-rewriter.ts';
 
 /** A page with what patterns get wrong: markup-like text in a script, a textarea, a comment and an attribute. */
 const TRICKY_PAGE = [
@@ -36,7 +36,7 @@ describe('rewriteHtml', () => {
   });
 
   it('reads texts decoded and comments whole, at their place in the source', () => {
-    const seen = [];
+    const seen: string[][] = [];
     readTokens(TRICKY_PAGE, {
       text(text) {
         seen.push(['text', text.text]);
@@ -80,7 +80,7 @@ describe('rewriteHtml', () => {
   });
 
   it('stops reading when a handler says so', () => {
-    const tags = [];
+    const tags: string[] = [];
     readTokens('<a></a><b></b><c></c>', {
       startTag(tag, _replace, control) {
         tags.push(tag.tagName);

@@ -1,16 +1,34 @@
-// What the servers of `npm start`, the browser tests and the images are given to run (tools/serve-one.mjs): a
-// remote's folder goes to its Fastify server (platform/src/static/remote-static-server.ts); the host's server
-// (platform/src/host/host-server.ts) gets its pages from here: the page composer's (decision 0007), or the
-// application shell with the runtime config inlined, each with a Content-Security-Policy of exactly the origins
+// The host's pages (platform/src/host/host-server.ts answers with them): the page composer's (decision 0007), or
+// the application shell with the runtime config inlined, each with a Content-Security-Policy of exactly the origins
 // the runtime config uses.
 import { promises as fs } from 'node:fs';
 import path from 'node:path';
-import { resolveAssetUrl } from '../shared/src/assets.ts';
-import { escapeHtml, rewriteHtml } from './html-rewriter.mjs';
-import { createPageComposer } from './page-composer.mjs';
-import { createHostServer } from '../platform/src/host/host-server.ts';
-import { SERVER_TIMEOUTS } from '../platform/src/http/server-timeouts.ts';
-import { createRemoteStaticServer } from '../platform/src/static/remote-static-server.ts';
+import { resolveAssetUrl } from '../../../shared/src/assets.ts';
+import { escapeHtml, rewriteHtml } from '../html/html-rewriter.ts';
+import type { ServerLog } from '../http/server-log.ts';
+import type { HostPage, PageRequest } from './host-server.ts';
+import { createPageComposer, type ComposePage } from './page-composer.ts';
+
+/**
+ * The runtime config as the host was given it: it may not be valid (the application then says what is wrong), so
+ * each field may be missing. It is inlined into the page whole.
+ */
+export interface GivenRuntimeConfig {
+  remotes?: Partial<Record<string, string>>;
+  newsletter?: { endpoint?: string };
+  assetBaseUrl?: string | null;
+}
+
+/** The origins of the remotes' manifests, each once, leaving out any that is no URL. */
+function remoteOriginsOf(config: GivenRuntimeConfig): string[] {
+  return [
+    ...new Set(
+      Object.values(config.remotes ?? {})
+        .map(safeOrigin)
+        .filter((origin): origin is string => Boolean(origin)),
+    ),
+  ];
+}
 
 /**
  * Content-Security-Policy of the host page: exactly the origins the runtime config uses, no inline script but the
@@ -18,17 +36,15 @@ import { createRemoteStaticServer } from '../platform/src/static/remote-static-s
  * no inline style but the stylesheets the page composer inlined, each by its hash (`styleHashes`). A style set from
  * script (React's `style` prop, the CSS object model) is not inline markup, and needs no source.
  */
-export function hostContentSecurityPolicy(config, { frameOrigins = [], styleHashes = [] } = {}) {
-  const remoteOrigins = [
-    ...new Set(
-      Object.values(config.remotes ?? {})
-        .map(safeOrigin)
-        .filter(Boolean),
-    ),
-  ];
+export function hostContentSecurityPolicy(
+  config: GivenRuntimeConfig,
+  { frameOrigins = [], styleHashes = [] }: { frameOrigins?: readonly string[]; styleHashes?: readonly string[] } = {},
+): string {
+  const remoteOrigins = remoteOriginsOf(config);
   const newsletterOrigin = safeOrigin(config.newsletter?.endpoint);
   const assetOrigin = safeOrigin(config.assetBaseUrl);
-  const list = (...items) => [...new Set(items.flat().filter(Boolean))].join(' ');
+  const list = (...items: (string | null | readonly (string | null)[])[]) =>
+    [...new Set(items.flat().filter(Boolean))].join(' ');
   return [
     `default-src 'self'`,
     `script-src ${list("'self'", "'inline-speculation-rules'", remoteOrigins)}`,
@@ -45,7 +61,7 @@ export function hostContentSecurityPolicy(config, { frameOrigins = [], styleHash
   ].join('; ');
 }
 
-function safeOrigin(url) {
+function safeOrigin(url: string | null | undefined): string | null {
   try {
     return url ? new URL(url).origin : null;
   } catch {
@@ -57,7 +73,7 @@ function safeOrigin(url) {
 export const HOME_HERO_IMAGE = 'images/host/hero-1.svg';
 
 /** Every remote's entry sits beside its manifest (tools/rspack-config.mjs names it remoteEntry.js). */
-function remoteEntryOf(manifestUrl) {
+function remoteEntryOf(manifestUrl: string): string {
   return new URL('remoteEntry.js', manifestUrl).href;
 }
 
@@ -65,7 +81,7 @@ function remoteEntryOf(manifestUrl) {
 const RUNTIME_CONFIG_PLACEHOLDER = 'runtime-config';
 
 /** JSON that can sit inside a <script> element without ending it. */
-function jsonForHtml(value) {
+function jsonForHtml(value: unknown): string {
   return JSON.stringify(value).replace(/</g, '\\u003c').replace(/>/g, '\\u003e').replace(/&/g, '\\u0026');
 }
 
@@ -75,14 +91,12 @@ function jsonForHtml(value) {
  * manifest and entry, which every page needs first, are preloaded too; a page that starts it on the visitor's
  * first interaction (decision 0008) leaves them to then.
  */
-export function renderHostHtml(template, config, { pathname = '/', applicationStartsAtOnce = true } = {}) {
-  const remoteOrigins = [
-    ...new Set(
-      Object.values(config.remotes ?? {})
-        .map(safeOrigin)
-        .filter(Boolean),
-    ),
-  ];
+export function renderHostHtml(
+  template: string,
+  config: GivenRuntimeConfig,
+  { pathname = '/', applicationStartsAtOnce = true }: { pathname?: string; applicationStartsAtOnce?: boolean } = {},
+): string {
+  const remoteOrigins = remoteOriginsOf(config);
   // Where the host's own images are (its public path is the site's root) unless an asset base URL moves them.
   const heroImage = pathname === '/' ? resolveAssetUrl(HOME_HERO_IMAGE, config.assetBaseUrl ?? null, '/') : null;
   const hints = [
@@ -106,51 +120,51 @@ export function renderHostHtml(template, config, { pathname = '/', applicationSt
   });
 }
 
-/**
- * @param {object} options
- * @param {string} options.root           folder to serve (a package's dist)
- * @param {'host'|'remote'} options.kind
- * @param {object} [options.runtimeConfig] host only: the config inlined into index.html
- * @param {Record<string, string>} [options.internalManifestUrls] host only: where this server reaches each remote
- * @param {string[]} [options.frameOrigins] host only: third-party frames allowed by the CSP
- * @param {number} [options.fragmentTimeoutMs] host only: how long a page waits for a remote's fragment
- * @param {(line: object) => void} [options.log]
- * @param {typeof SERVER_TIMEOUTS} [options.timeouts]  tests shorten them
- */
-export function createStaticServer({
+export interface HostPagesOptions {
+  /** The host's dist folder, absolute. */
+  root: string;
+  /** The config inlined into index.html. */
+  runtimeConfig: GivenRuntimeConfig;
+  /** Where this server reaches each remote (team -> manifest URL), when not at its public address. */
+  internalManifestUrls?: Record<string, string> | undefined;
+  /** Third-party frames allowed by the CSP. */
+  frameOrigins?: readonly string[];
+  /** How long a page waits for a remote's fragment. */
+  fragmentTimeoutMs?: number | undefined;
+  log?: ServerLog;
+}
+
+/** The host server's `pageFor`: the page for an address, pre-rendered when possible, otherwise the application shell. */
+export function createPageFor({
   root,
-  kind,
   runtimeConfig,
   internalManifestUrls,
   frameOrigins = [],
   fragmentTimeoutMs,
   log = () => undefined,
-  timeouts = SERVER_TIMEOUTS,
-}) {
-  if (kind === 'remote') return createRemoteStaticServer({ root, log, timeouts });
-  const absoluteRoot = path.resolve(root);
+}: HostPagesOptions): (request: PageRequest) => Promise<HostPage> {
   let hostTemplate = { mtimeMs: -1, html: '' };
 
   // Pre-rendered pages (docs/decisions/0007) when the host's build includes its renderer (host/dist-server/).
   const composePage = createPageComposer({
-    rendererPath: path.join(absoluteRoot, '..', 'dist-server', 'render.cjs'),
-    hostRoot: absoluteRoot,
+    rendererPath: path.join(root, '..', 'dist-server', 'render.cjs'),
+    hostRoot: root,
     runtimeConfig,
     internalManifestUrls,
     fragmentTimeoutMs,
     log,
   });
 
-  /** The page for an address: pre-rendered when possible, otherwise the application shell the browser renders. */
-  async function pageFor({ url, cookie, acceptLanguage }) {
-    const file = path.join(absoluteRoot, 'index.html');
+  return async function pageFor({ url, cookie, acceptLanguage }) {
+    const file = path.join(root, 'index.html');
     const { mtimeMs } = await fs.stat(file);
     if (mtimeMs !== hostTemplate.mtimeMs) hostTemplate = { mtimeMs, html: await fs.readFile(file, 'utf8') };
     const { html: templateHtml } = hostTemplate;
     const renderTemplate = ({ applicationStartsAtOnce = true } = {}) =>
       renderHostHtml(templateHtml, runtimeConfig, { pathname: url.pathname, applicationStartsAtOnce });
     try {
-      const composed = await composePage({ renderTemplate, url, cookie, acceptLanguage });
+      // Without a renderer there is no composer (null) and this call throws: the shell is served, and the error logged.
+      const composed = await (composePage as ComposePage)({ renderTemplate, url, cookie, acceptLanguage });
       if (composed) {
         const { styleHashes, ...page } = composed;
         const pageCsp = hostContentSecurityPolicy(runtimeConfig, { frameOrigins, styleHashes });
@@ -161,14 +175,5 @@ export function createStaticServer({
     }
     const shellCsp = hostContentSecurityPolicy(runtimeConfig, { frameOrigins });
     return { status: 200, html: renderTemplate(), headers: { 'Content-Security-Policy': shellCsp } };
-  }
-
-  return createHostServer({
-    root: absoluteRoot,
-    pageFor,
-    runtimeConfig,
-    contentSecurityPolicy: hostContentSecurityPolicy(runtimeConfig, { frameOrigins }),
-    log,
-    timeouts,
-  });
+  };
 }

@@ -1,6 +1,7 @@
 // A stand-in for the host's page renderer (host/dist-server/render.cjs, host/src/server/render-page.tsx) for tests
-// of tools/page-composer.mjs and of the host's server that must run without a build: the same exports, the same
-// rules for fragment files and markers (shared/src/prerender.ts), a page that is its fragments' markers.
+// of the page composer (page-composer.ts) and of the host's server that must run without a build: the same exports
+// (host-renderer.ts), the same rules for fragment files and markers (shared/src/prerender.ts), a page that is its
+// fragments' markers.
 // A test sets the page's title and description by the query (?fake-title=…&fake-description=…), which the
 // composer passes on and otherwise ignores.
 'use strict';

@@ -1,8 +1,9 @@
 // A remote's early scripts (issue 21): a few KB of its own that make the controls of one of its pre-rendered
 // fragments answer before the application has arrived (shared/src/prerender.ts, ANSWERS_BEFORE_HYDRATION_ATTRIBUTE).
-// The remote's build names each in its mf-manifest.json, beside the build id, by the exposed module it serves; the
-// host's server adds it to every page that shows that module's fragment (tools/page-composer.mjs). So the team
-// ships it, changes it or drops it without the host's, and a script always goes with the fragment of its build.
+// The remote's build names each in its mf-manifest.json, beside the build id, by the exposed module it serves
+// (tools/rspack-config.mjs); the host's server adds it to every page that shows that module's fragment
+// (../host/page-composer.ts). So the team ships it, changes it or drops it without the host's, and a script always
+// goes with the fragment of its build.
 
 const MANIFEST_KEY = 'earlyScripts';
 /** A content-hashed JavaScript file under the remote's public path, as the build names them (early/<name>.<hash>.js). */
@@ -10,16 +11,16 @@ const EARLY_SCRIPT_FILE = /^early\/[a-z0-9][a-z0-9-]*\.[0-9a-f]{8,}\.js$/;
 
 /**
  * Records the early scripts of a build in its manifest's metaData (Module Federation keeps it as it is).
- * @param {Record<string, unknown>} metaData
- * @param {Record<string, string>} scripts  exposed module -> file, relative to the remote's public path
+ * @param scripts  exposed module -> file, relative to the remote's public path
  */
-export function recordEarlyScripts(metaData, scripts) {
+export function recordEarlyScripts(metaData: Record<string, unknown>, scripts: Record<string, string>): void {
   if (Object.keys(scripts).length > 0) metaData[MANIFEST_KEY] = { ...scripts };
 }
 
 /** The address of the early script a remote's manifest names for `module`, or null when it names none (or no file of its own). */
-export function earlyScriptOf(manifest, module, publicPath) {
-  const file = manifest?.metaData?.[MANIFEST_KEY]?.[module];
+export function earlyScriptOf(manifest: unknown, module: string, publicPath: string): string | null {
+  const file = (manifest as { metaData?: Record<string, Record<string, unknown> | undefined> } | null | undefined)
+    ?.metaData?.[MANIFEST_KEY]?.[module];
   if (typeof file !== 'string' || !EARLY_SCRIPT_FILE.test(file)) return null;
   return new URL(file, publicPath).href;
 }

@@ -1,0 +1,76 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { LOCAL_RUNTIME_CONFIG } from '../../../shared/src/runtime-config.ts';
+import { THIRD_PARTY_FRAME_ORIGINS } from '../../../shared/src/third-parties.ts';
+import { hostContentSecurityPolicy, renderHostHtml } from './host-pages.ts';
+
+const ROOT = fileURLToPath(new URL('../../../', import.meta.url));
+
+describe("the host's pages", () => {
+  it('lists exactly the origins in use in the host CSP, with no inline script but Speculation Rules', () => {
+    const csp = hostContentSecurityPolicy(LOCAL_RUNTIME_CONFIG, { frameOrigins: THIRD_PARTY_FRAME_ORIGINS });
+    expect(csp).toContain(
+      "script-src 'self' 'inline-speculation-rules' http://localhost:3001 http://localhost:3002 http://localhost:3003 http://localhost:3004;",
+    );
+    expect(csp).toContain(
+      "connect-src 'self' http://localhost:3001 http://localhost:3002 http://localhost:3003 http://localhost:3004 http://localhost:3005;",
+    );
+    expect(csp).toContain('frame-src https://player.vimeo.com;');
+    expect(csp).toContain("frame-ancestors 'none'");
+    expect(csp).not.toMatch(/script-src[^;]*unsafe/);
+  });
+
+  it('makes the home hero image discoverable from the HTML, on the home page only', () => {
+    const slides = readFileSync(path.join(ROOT, 'host/src/home/hero/hero-slides.ts'), 'utf8');
+    expect(slides).toContain('images/host/hero-${n}.svg');
+    const template = '<head><!--runtime-config--></head>';
+    const preload = '<link rel="preload" as="image" href="/images/host/hero-1.svg" fetchpriority="high">';
+    expect(renderHostHtml(template, LOCAL_RUNTIME_CONFIG, { pathname: '/' })).toContain(preload);
+    expect(renderHostHtml(template, LOCAL_RUNTIME_CONFIG, { pathname: '/about' })).not.toContain('as="image"');
+    expect(
+      renderHostHtml(
+        template,
+        { ...LOCAL_RUNTIME_CONFIG, assetBaseUrl: 'https://cdn.example.com/brand' },
+        { pathname: '/' },
+      ),
+    ).toContain('href="https://cdn.example.com/brand/images/host/hero-1.svg"');
+  });
+
+  it('inlines the runtime config so that it cannot close its script element', () => {
+    const config = { remotes: { consent: 'http://x/m.json' }, evil: '</script><script>alert(1)</script>' };
+    const html = renderHostHtml('<head><!--runtime-config--></head>', config);
+    expect(html).not.toContain('</script><script>');
+    expect(html).toContain('\\u003c/script\\u003e');
+    expect(html).toContain('<link rel="preload" as="fetch" href="http://x/m.json" crossorigin>');
+  });
+
+  it('preloads the consent remote only for a page whose application starts as it loads', () => {
+    const config = { remotes: { consent: 'http://x/m.json' } };
+    expect(renderHostHtml('<head><!--runtime-config--></head>', config)).toContain(
+      'as="script" href="http://x/remoteEntry.js"',
+    );
+    const onIntent = renderHostHtml('<head><!--runtime-config--></head>', config, { applicationStartsAtOnce: false });
+    expect(onIntent).not.toMatch(/rel="preload" as="(fetch|script)"/);
+    expect(onIntent).toContain('<link rel="preconnect" href="http://x" crossorigin>');
+  });
+});
+
+describe('text holding "$&", "$\'" or "$1" reaches the page as written', () => {
+  const PATTERNS = "$' $& $` $1 $$ $<name>";
+
+  it('in the runtime config inlined by the host', () => {
+    const config = {
+      ...LOCAL_RUNTIME_CONFIG,
+      newsletter: { endpoint: `http://localhost:3005/api/newsletter?x=${PATTERNS}`, mode: 'cors' },
+    };
+    const template =
+      '<html><head><title>T</title><!--runtime-config--></head><body><div id="root"></div></body></html>';
+    const html = renderHostHtml(template, config);
+    const script = /<script id="runtime-config" type="application\/json">(.*?)<\/script>/.exec(html);
+    expect(JSON.parse((script as RegExpExecArray)[1] as string)).toEqual(config);
+    expect(html.startsWith('<html><head><title>T</title>')).toBe(true);
+    expect(html.endsWith('</script></head><body><div id="root"></div></body></html>')).toBe(true);
+    expect(html.split('<!--runtime-config-->')).toHaveLength(1);
+  });
+});

@@ -1,0 +1,43 @@
+// What the page composer uses of the host's server-side renderer (host/dist-server/render.cjs, built from
+// host/src/server/render-page.tsx by tools/prerender/build-prerender.mjs). The host's build makes it; the composer
+// loads it at run time, so this is the contract between the two, written down where it is read.
+import type { LanguageSource, SupportedLanguage } from '../../../shared/src/languages.ts';
+import type { RuntimeConfig } from '../../../shared/src/runtime-config.ts';
+import type { RemoteTeam } from '../../../shared/src/teams.ts';
+
+/** A remote module a page shows. */
+export interface RemoteModuleRef {
+  team: RemoteTeam;
+  module: string;
+}
+
+export interface HostRenderer {
+  parseRuntimeConfig(input: unknown): { ok: boolean };
+  languageOf(request: { url: string; cookie: string; acceptLanguage: string }): {
+    language: SupportedLanguage;
+    source: LanguageSource | 'fallback';
+  };
+  consentInCookieHeader(cookieHeader: string): unknown;
+  renderPage(input: {
+    url: string;
+    language: SupportedLanguage;
+    config: RuntimeConfig;
+    availableFragments: ReadonlySet<string>;
+  }): Promise<{ status: number; html: string; description: string }>;
+  EVERY_PAGE_REMOTE_MODULES: readonly RemoteModuleRef[];
+  pageRemoteModulesFor(pathname: string): readonly RemoteModuleRef[];
+  CONTENT_QUERY_PARAMETERS: readonly string[];
+  fragmentFile(language: SupportedLanguage, module: string, pagePath?: string): string | null;
+  notFoundFragmentFile(language: SupportedLanguage, module: string, pagePath: string): string | null;
+  fragmentMarker(team: RemoteTeam, module: string): string;
+  formatPageTitle(pageTitle: string | null): string;
+  placeholderPublicPath(team: RemoteTeam): string;
+  PAGE_TITLE_ATTRIBUTE: string;
+  PLACEHOLDER_NEWSLETTER_ENDPOINT: string;
+  APPLICATION_SCRIPT_ATTRIBUTE: string;
+  HYDRATE_ON_INTENT: string;
+  HYDRATION_LOADER_NAME: string;
+  HYDRATION_MODE_ATTRIBUTE: string;
+  LANGUAGE_SOURCE_ATTRIBUTE: string;
+  PRERENDERED_LANGUAGE_ATTRIBUTE: string;
+}

@@ -1,0 +1,299 @@
+// Server-side composition of a page (docs/decisions/0007): the host's renderer (host/dist-server/render.cjs)
+// renders the shell for the requested URL and language; each remote's pre-rendered fragment for that page is
+// fetched from the remote's own origin and put in its place, with the CSS it needs inlined in <head>. The
+// browser then hydrates it. Anything missing (no renderer, a remote that does not answer in time, a fragment
+// it does not publish) only means that part is rendered in the browser, as it was before.
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import type { RuntimeConfig } from '../../../shared/src/runtime-config.ts';
+import type { RemoteTeam } from '../../../shared/src/teams.ts';
+import { escapeHtml } from '../html/html-rewriter.ts';
+import type { ServerLog } from '../http/server-log.ts';
+import { earlyScriptOf } from '../prerender/early-scripts.ts';
+import { manifestBuildId, readBuildComment } from '../prerender/fragment-build.ts';
+import type { HostRenderer, RemoteModuleRef } from './host-renderer.ts';
+import { inlinedStylesheets } from './inlined-stylesheets.ts';
+import { composeDocument, fillRoot, splitLeadingLinks } from './page-document.ts';
+import {
+  cacheImmutable,
+  createAnswerFetcher,
+  internalAddressOf,
+  NOT_FOUND,
+  publicPathOf,
+  textFetcherOf,
+} from './remote-fetch.ts';
+import { STARTUP_ASSETS_FILE } from './startup-assets.ts';
+
+const require = createRequire(import.meta.url);
+
+/** How long the host waits for a remote's fragment or manifest before leaving that part to the browser. */
+export const FRAGMENT_TIMEOUT_MS = 400;
+/** A decoded path that a URL parser reads as "//host…" (see composePage). */
+const LEADING_HOST_LIKE = /^\/[\t\n\r]*[/\\]/;
+
+/** What the composer reads of a remote's mf-manifest.json. */
+interface RemoteManifest {
+  exposes?: { name: string; assets?: { css?: { sync?: string[] } } }[];
+}
+
+/** A remote's fragment for this page, with the files it needs. */
+interface LoadedFragment {
+  key: string;
+  marker: string;
+  body: string;
+  links: string;
+  css: string[];
+  earlyScript: string | null;
+  notFound: boolean;
+}
+
+export interface PageCompositionRequest {
+  /** The host's index.html made the application shell (its application started at once unless told otherwise). */
+  renderTemplate: (options?: { applicationStartsAtOnce?: boolean }) => string;
+  url: URL;
+  cookie: string;
+  acceptLanguage: string;
+}
+
+export interface ComposedPage {
+  status: number;
+  html: string;
+  headers: Record<string, string>;
+  /** The CSP source of each stylesheet inlined in the page. */
+  styleHashes?: string[];
+}
+
+/** A pre-rendered page, or null when this one is left to the browser. */
+export type ComposePage = (request: PageCompositionRequest) => Promise<ComposedPage | null>;
+
+export interface PageComposerOptions {
+  /** host/dist-server/render.cjs */
+  rendererPath: string;
+  /** The host's dist folder (for startup-assets.json). */
+  hostRoot: string;
+  runtimeConfig: unknown;
+  /**
+   * team -> manifest URL this server fetches from, when it differs from the public one
+   * (platform/src/topology/runtime-config-from-env.ts)
+   */
+  internalManifestUrls?: Record<string, string> | undefined;
+  fetchImpl?: typeof fetch;
+  /** How long a page waits for a remote's fragment or manifest. */
+  fragmentTimeoutMs?: number | undefined;
+  log?: ServerLog;
+}
+
+/** The stand-in URLs a fragment was rendered with, and what they stand for in this deployment. */
+function placeholderReplacements(renderer: HostRenderer, config: RuntimeConfig): [string, string][] {
+  const replacements = (Object.keys(config.remotes) as RemoteTeam[]).map((team): [string, string] => [
+    renderer.placeholderPublicPath(team),
+    config.assetBaseUrl
+      ? config.assetBaseUrl.endsWith('/')
+        ? config.assetBaseUrl
+        : `${config.assetBaseUrl}/`
+      : publicPathOf(config.remotes[team]),
+  ]);
+  replacements.push([renderer.PLACEHOLDER_NEWSLETTER_ENDPOINT, config.newsletter.endpoint]);
+  return replacements;
+}
+
+/** The hydration loader in the host's build (docs/decisions/0008), or null when the build has none. */
+function findHydrationLoader(hostRoot: string, name: string): string | null {
+  const file = readdirSync(hostRoot).find((entry) => new RegExp(`^${name}\\.[0-9a-f]+\\.js$`).test(entry));
+  return file ? `/${file}` : null;
+}
+
+/** The page composer of this host's build, or null when the build has no renderer or the config is not valid. */
+export function createPageComposer({
+  rendererPath,
+  hostRoot,
+  runtimeConfig,
+  internalManifestUrls = {},
+  fetchImpl = fetch,
+  fragmentTimeoutMs = FRAGMENT_TIMEOUT_MS,
+  log = () => undefined,
+}: PageComposerOptions): ComposePage | null {
+  if (!existsSync(rendererPath)) return null;
+  const renderer = require(rendererPath) as HostRenderer;
+  if (!renderer.parseRuntimeConfig(runtimeConfig).ok) return null; // the browser shows the config error screen
+  const config = runtimeConfig as RuntimeConfig;
+  const startupAssetsFile = path.join(hostRoot, STARTUP_ASSETS_FILE);
+  const startupAssets: { css: string[] } = existsSync(startupAssetsFile)
+    ? JSON.parse(readFileSync(startupAssetsFile, 'utf8'))
+    : { css: [] };
+  const hostStyles = startupAssets.css.map((file) => ({
+    href: `/${file}`,
+    css: readFileSync(path.join(hostRoot, file), 'utf8'),
+  }));
+  // The shell's web fonts, preloaded by the response's Link header: the browser starts fetching them as the
+  // headers arrive, before it has parsed any HTML, and the page's first layout then has them far more often
+  // (decision 0009: without them it costs a system font lookup per size and weight).
+  const fontFiles = [
+    ...new Set(
+      hostStyles.flatMap(({ css }) => [...css.matchAll(/url\((\/[^)'"]+\.woff2)\)/g)].map((match) => match[1])),
+    ),
+  ];
+  const responseHeaders: Record<string, string> =
+    fontFiles.length > 0
+      ? { Link: fontFiles.map((href) => `<${href}>; rel=preload; as=font; type="font/woff2"; crossorigin`).join(', ') }
+      : {};
+  const fetchAnswer = createAnswerFetcher(
+    fetchImpl,
+    fragmentTimeoutMs,
+    internalAddressOf(config.remotes, internalManifestUrls),
+  );
+  const fetchText = textFetcherOf(fetchAnswer);
+  const fetchStylesheet = cacheImmutable(fetchText);
+  const replacements = placeholderReplacements(renderer, config);
+  const hydrationLoader = findHydrationLoader(hostRoot, renderer.HYDRATION_LOADER_NAME);
+
+  async function fetchManifest(team: RemoteTeam): Promise<RemoteManifest | null> {
+    const text = await fetchText(config.remotes[team]);
+    try {
+      return text ? JSON.parse(text) : null;
+    } catch {
+      return null;
+    }
+  }
+
+  /**
+   * The fragment of one remote module for this page, with the files it needs; null when there is none. A page the
+   * remote says it does not have (404) gets the remote's not-found screen for that section, if it publishes one.
+   */
+  async function loadFragment(
+    { team, module }: RemoteModuleRef,
+    language: Parameters<HostRenderer['fragmentFile']>[0],
+    pathname: string,
+    manifestOf: (team: RemoteTeam) => Promise<RemoteManifest | null>,
+  ): Promise<LoadedFragment | null> {
+    const file = renderer.fragmentFile(language, module, pathname);
+    const publicPath = publicPathOf(config.remotes[team]);
+    const pageFragment = async () => {
+      const answer = file ? await fetchAnswer(new URL(file, publicPath).href) : NOT_FOUND;
+      if (answer !== NOT_FOUND) return { html: answer, notFound: false };
+      const notFoundFile = renderer.notFoundFragmentFile(language, module, pathname);
+      return { html: notFoundFile ? await fetchText(new URL(notFoundFile, publicPath).href) : null, notFound: true };
+    };
+    const [{ html: fragmentText, notFound }, manifest] = await Promise.all([pageFragment(), manifestOf(team)]);
+    // Without its manifest, or with a manifest that no longer exposes the module, the fragment has neither its CSS
+    // nor code to hydrate it: the browser says what is missing.
+    const exposed = manifest?.exposes?.find((expose) => expose.name === module);
+    if (fragmentText === null || !exposed) return null;
+    // Mid-deployment, the fragment and the manifest may come from two builds: the browser renders that part.
+    const { buildId: fragmentBuild, html } = readBuildComment(fragmentText);
+    const manifestBuild = manifestBuildId(manifest);
+    if (fragmentBuild !== manifestBuild) {
+      log({ event: 'fragment-of-another-build', team, module, fragmentBuild, manifestBuild });
+      return null;
+    }
+    const assets = exposed.assets;
+    const absolute = (files: string[] | undefined) => (files ?? []).map((name) => new URL(name, publicPath).href);
+    let content = html;
+    for (const [placeholder, actual] of replacements) content = content.split(placeholder).join(actual);
+    const { links, body } = splitLeadingLinks(content);
+    const earlyScript = earlyScriptOf(manifest, module, publicPath);
+    return {
+      key: `${team}/${module}`,
+      marker: renderer.fragmentMarker(team, module),
+      body,
+      links,
+      css: absolute(assets?.css?.sync),
+      earlyScript,
+      notFound,
+    };
+  }
+
+  return async function composePage({ renderTemplate, url, cookie, acceptLanguage }) {
+    let decodedPath;
+    try {
+      decodedPath = decodeURIComponent(url.pathname);
+    } catch {
+      // A malformed address (/%ZZ) is no page: 404, and the application, started at once, says so.
+      return { status: 404, html: renderTemplate(), headers: { 'X-Robots-Tag': 'noindex' } };
+    }
+    // The router resolves a path as a URL, which drops tabs and line breaks and reads "\" as "/": a path that would
+    // then begin with "//" (/%09/x, /%5C%5Cx) names a host, and rendering it fails. It is no page of the site: the
+    // browser renders whatever the application makes of it, as for any page not pre-rendered.
+    if (LEADING_HOST_LIKE.test(decodedPath)) return null;
+    const { language, source: languageSource } = renderer.languageOf({ url: url.href, cookie, acceptLanguage });
+    // A visitor who made a cookie choice gets the consent remote's corner button, and perhaps the Ibiza video's
+    // player, from the browser; neither is pre-rendered. A tampered choice is none: the banner is in the HTML.
+    const consentDecided = renderer.consentInCookieHeader(cookie) !== null;
+    // A page whose content follows its query (an enquiry's product) is rendered by the browser. Any other query
+    // (a campaign's utm_source, a language) leaves the page as it was pre-rendered.
+    const contentFollowsQuery = [...url.searchParams.keys()].some((key) =>
+      renderer.CONTENT_QUERY_PARAMETERS.includes(key),
+    );
+    const pathname = url.pathname.length > 1 ? url.pathname.replace(/\/+$/, '') : url.pathname;
+    const wanted = [
+      ...renderer.EVERY_PAGE_REMOTE_MODULES.filter(({ module }) => module !== 'cookie-consent' || !consentDecided),
+      ...(contentFollowsQuery ? [] : renderer.pageRemoteModulesFor(pathname)),
+    ];
+    // One manifest fetch per remote and page, however many of its modules the page shows (home: three of consent's).
+    const manifests = new Map<RemoteTeam, Promise<RemoteManifest | null>>();
+    const manifestOf = (team: RemoteTeam) => {
+      if (!manifests.has(team)) manifests.set(team, fetchManifest(team));
+      return manifests.get(team) as Promise<RemoteManifest | null>;
+    };
+    const fragments = (
+      await Promise.all(wanted.map((wantedModule) => loadFragment(wantedModule, language, pathname, manifestOf)))
+    ).filter((fragment): fragment is LoadedFragment => Boolean(fragment));
+
+    const page = await renderer.renderPage({
+      url: url.href,
+      language,
+      config,
+      availableFragments: new Set(fragments.map((f) => f.key)),
+    });
+    const { html: root, title } = fillRoot(page.html, fragments, renderer);
+
+    // The page's CSS is small (a few KB per team): inlined, it costs no render-blocking request to any origin.
+    const remoteStylesheets = [...new Set(fragments.flatMap((f) => f.css))];
+    const styles = [
+      ...hostStyles,
+      ...(await Promise.all(remoteStylesheets.map(async (href) => ({ href, css: await fetchStylesheet(href) })))),
+    ];
+    // A remote's own script for its fragment (../prerender/early-scripts.ts), from its origin, which the CSP
+    // allows. Async: it never holds up the page, and a page whose script does not come works as before.
+    const earlyScripts = fragments
+      .filter((f) => f.earlyScript)
+      .map((f) => `<script async src="${escapeHtml(f.earlyScript)}"></script>`);
+    const { markup: stylesheets, styleHashes } = inlinedStylesheets(styles);
+    const head = [stylesheets, ...fragments.map((f) => f.links), ...earlyScripts].join('');
+    // Every part is in the HTML: the page needs no script until the visitor interacts with it (decision 0008).
+    // A part left to the browser (a slow remote, an enquiry, the consent corner button) needs the application
+    // at once, to render it.
+    const complete =
+      hydrationLoader !== null && !consentDecided && !contentFollowsQuery && fragments.length === wanted.length;
+    log({ event: 'composed', path: url.pathname, language, fragments: fragments.map((f) => f.key), complete });
+
+    const html = composeDocument(
+      renderTemplate({ applicationStartsAtOnce: !complete }),
+      {
+        language,
+        title,
+        description: page.description,
+        head,
+        rootAttributes: {
+          [renderer.PRERENDERED_LANGUAGE_ATTRIBUTE]: language,
+          [renderer.LANGUAGE_SOURCE_ATTRIBUTE]: languageSource,
+          [renderer.HYDRATION_MODE_ATTRIBUTE]: complete ? renderer.HYDRATE_ON_INTENT : null,
+        },
+        root,
+        loader: complete ? hydrationLoader : null,
+      },
+      renderer,
+    );
+    // The host's, or a remote's for a page it does not have. Its robots tag comes once the page's scripts run;
+    // crawlers that run none read the header.
+    const status = fragments.some((fragment) => fragment.notFound) ? 404 : page.status;
+    // The loader of a complete page is fetched from the headers too (decision 0011): it is there sooner when
+    // the visitor first interacts.
+    const links: Record<string, string> = complete
+      ? { Link: [responseHeaders.Link, `<${hydrationLoader}>; rel=preload; as=script`].filter(Boolean).join(', ') }
+      : responseHeaders;
+    const headers = status === 404 ? { ...links, 'X-Robots-Tag': 'noindex' } : links;
+    return { status, html, headers, styleHashes };
+  };
+}

@@ -1,0 +1,137 @@
+// The pre-rendered page's HTML, edited token by token (../html/html-rewriter.ts): a fragment's leading preloads
+// taken to <head>, the fragments put into the host's render where their markers are, and the host's index.html
+// made that page.
+import {
+  attributeOf,
+  escapeHtml,
+  readTokens,
+  rewriteHtml,
+  startTagMarkup,
+  stopReading,
+  withAttributes,
+} from '../html/html-rewriter.ts';
+import type { HostRenderer } from './host-renderer.ts';
+
+/** A fragment as it goes into the page: the marker the host's render holds for it, and its markup. */
+export interface PlacedFragment {
+  marker: string;
+  body: string;
+}
+
+/** What the host's index.html is made into. */
+export interface DocumentParts {
+  language: string;
+  title: string | null;
+  description: string;
+  /** Added at the end of <head>. */
+  head: string;
+  /** Set on #root (null removes). */
+  rootAttributes: Record<string, string | null>;
+  /** The markup inside #root. */
+  root: string;
+  /** The hydration loader that starts the application, or null to leave its entry script as it is. */
+  loader: string | null;
+}
+
+/** React writes the preloads of a fragment's eager images first; they belong in <head>, where they help most. */
+export function splitLeadingLinks(html: string): { links: string; body: string } {
+  let linksEnd = 0;
+  readTokens(html, {
+    startTag(tag, _replace, control) {
+      if (tag.tagName === 'link') linksEnd = tag.sourceCodeLocation.endOffset;
+      else control.stop();
+    },
+    endTag: stopReading,
+    text: stopReading,
+    comment: stopReading,
+  });
+  return { links: html.slice(0, linksEnd), body: html.slice(linksEnd) };
+}
+
+/**
+ * The page's markup inside #root: the host's render with each fragment's HTML where its marker is (a text the host's
+ * renderer writes, shared/src/prerender.ts), and the page's own title, which its root element carries
+ * (shared/src/document-head.ts; null on the home page).
+ */
+export function fillRoot(
+  renderedRoot: string,
+  fragments: PlacedFragment[],
+  renderer: HostRenderer,
+): { html: string; title: string | null } {
+  let title: string | null = null;
+  const html = rewriteHtml(renderedRoot, {
+    startTag(tag) {
+      title ??= attributeOf(tag, renderer.PAGE_TITLE_ATTRIBUTE);
+    },
+    text(text, replace) {
+      const { startOffset, endOffset } = text.sourceCodeLocation;
+      const source = renderedRoot.slice(startOffset, endOffset);
+      const found = fragments
+        .map((fragment) => ({ fragment, at: source.indexOf(fragment.marker) }))
+        .filter(({ at }) => at >= 0)
+        .sort((a, b) => a.at - b.at);
+      for (const { fragment, at } of found) {
+        replace(startOffset + at, startOffset + at + fragment.marker.length, fragment.body);
+        // A remote's page names its title too (a legal document): the first in the page's order counts.
+        title ??= pageTitleIn(fragment.body, renderer);
+      }
+    },
+  });
+  return { html, title };
+}
+
+/** The first title a page's markup carries on an element, or null. */
+function pageTitleIn(html: string, renderer: HostRenderer): string | null {
+  // Most fragments carry none (the banner, the home page's bands): no need to read them.
+  if (!html.includes(renderer.PAGE_TITLE_ATTRIBUTE)) return null;
+  let title: string | null = null;
+  readTokens(html, {
+    startTag(tag, _replace, control) {
+      title = attributeOf(tag, renderer.PAGE_TITLE_ATTRIBUTE);
+      if (title !== null) control.stop();
+    },
+  });
+  return title;
+}
+
+/**
+ * The host's index.html made this page: its language, title and description, the head's additions (stylesheets,
+ * preloads, early scripts), #root with its attributes and markup, and, on a complete page, the application's
+ * entry script made the hydration loader, which starts it when the visitor interacts (decision 0008). The loader
+ * is async, not deferred: a deferred script runs in the same task as DOMContentLoaded and the first layout the
+ * browser forces then, which made one long task of the two.
+ */
+export function composeDocument(
+  template: string,
+  { language, title, description, head, rootAttributes, root, loader }: DocumentParts,
+  renderer: HostRenderer,
+): string {
+  let titleTextStart: number | null = null;
+  return rewriteHtml(template, {
+    startTag(tag, replace) {
+      const { startOffset, endOffset } = tag.sourceCodeLocation;
+      const rewrite = (changes: Record<string, string | null>, after = '') =>
+        replace(startOffset, endOffset, startTagMarkup(tag.tagName, withAttributes(tag, changes)) + after);
+      if (tag.tagName === 'html') rewrite({ lang: language });
+      else if (tag.tagName === 'title') titleTextStart = endOffset;
+      else if (tag.tagName === 'meta' && attributeOf(tag, 'name') === 'description') rewrite({ content: description });
+      else if (tag.tagName === 'div' && attributeOf(tag, 'id') === 'root') rewrite(rootAttributes, root);
+      else if (loader && tag.tagName === 'script' && attributeOf(tag, 'defer') !== null && attributeOf(tag, 'src'))
+        replace(
+          startOffset,
+          endOffset,
+          startTagMarkup('script', [
+            ['async', ''],
+            ['src', loader],
+            [renderer.APPLICATION_SCRIPT_ATTRIBUTE, attributeOf(tag, 'src')],
+          ]),
+        );
+    },
+    endTag(tag, replace) {
+      const { startOffset } = tag.sourceCodeLocation;
+      if (tag.tagName === 'title' && titleTextStart !== null)
+        replace(titleTextStart, startOffset, escapeHtml(renderer.formatPageTitle(title)));
+      else if (tag.tagName === 'head') replace(startOffset, startOffset, head);
+    },
+  });
+}

@@ -1,0 +1,78 @@
+// How the host's server fetches what the remotes publish for a page (their manifests, fragments and stylesheets):
+// from the address this server reaches each remote by, uncompressed, within a time limit, and a failure is only a
+// part of the page left to the browser.
+import { HASHED_FILE } from '../static/file-rules.ts';
+
+/** The answer to one fetch from another deployable: its text, NOT_FOUND when it said 404, null on any other failure. */
+export const NOT_FOUND = Symbol('not found');
+
+export type Answer = string | typeof NOT_FOUND | null;
+export type FetchAnswer = (url: string) => Promise<Answer>;
+export type FetchText = (url: string) => Promise<string | null>;
+
+export function publicPathOf(manifestUrl: string): string {
+  return new URL('.', manifestUrl).href;
+}
+
+/** A text from another deployable, or null if it is missing or does not come within `timeoutMs`. */
+export function textFetcherOf(fetchAnswer: FetchAnswer): FetchText {
+  return async (url) => {
+    const answer = await fetchAnswer(url);
+    return answer === NOT_FOUND ? null : answer;
+  };
+}
+
+/**
+ * A remote's file at the address this server reaches it by (docs/deployment.md): the same path under the remote's
+ * internal base (http://catalog:3001/ in compose) instead of its public one. Other URLs are left as they are.
+ * @param publicManifests    team -> manifest URL the browser uses
+ * @param internalManifests  team -> manifest URL this server uses
+ */
+export function internalAddressOf(
+  publicManifests: Record<string, string>,
+  internalManifests: Record<string, string>,
+): (url: string) => string {
+  const bases = Object.entries(publicManifests)
+    .map(([team, manifest]) => [publicPathOf(manifest), publicPathOf(internalManifests[team] ?? manifest)] as const)
+    .filter(([publicBase, internalBase]) => publicBase !== internalBase);
+  return (url) => {
+    const base = bases.find(([publicBase]) => url.startsWith(publicBase));
+    return base ? base[1] + url.slice(base[0].length) : url;
+  };
+}
+
+export function createAnswerFetcher(
+  fetchImpl: typeof fetch,
+  timeoutMs: number,
+  addressOf: (url: string) => string,
+): FetchAnswer {
+  return (url) =>
+    // Uncompressed: between servers the bytes are cheap, and a remote need not compress a fragment (at brotli's
+    // highest quality, the first time) only for this server to decompress it.
+    fetchImpl(addressOf(url), { headers: { 'Accept-Encoding': 'identity' }, signal: AbortSignal.timeout(timeoutMs) })
+      .then((response): Answer | Promise<string> =>
+        response.ok ? response.text() : response.status === 404 ? NOT_FOUND : null,
+      )
+      .catch(() => null);
+}
+
+/**
+ * Remembers what can never change: a stylesheet whose name carries its content hash. Manifests and fragments
+ * are fetched for every page, so that the HTML always belongs to the build the browser is about to load (a
+ * fragment of the previous deployment would be hydrated by the new code and keep its stale markup).
+ */
+export function cacheImmutable(fetchText: FetchText): FetchText {
+  const entries = new Map<string, Promise<string | null>>();
+  return (url) => {
+    if (!HASHED_FILE.test(new URL(url).pathname)) return fetchText(url);
+    let text = entries.get(url);
+    if (!text) {
+      text = fetchText(url).then((value) => {
+        if (value === null) entries.delete(url); // a failure is not remembered
+        return value;
+      });
+      entries.set(url, text);
+    }
+    return text;
+  };
+}
