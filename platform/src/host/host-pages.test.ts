@@ -1,9 +1,11 @@
 import { readFileSync } from 'node:fs';
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { LOCAL_RUNTIME_CONFIG } from '../../../shared/src/runtime-config.ts';
 import { THIRD_PARTY_FRAME_ORIGINS } from '../../../shared/src/third-parties.ts';
-import { hostContentSecurityPolicy, renderHostHtml } from './host-pages.ts';
+import { createPageFor, hostContentSecurityPolicy, renderHostHtml, type GivenRuntimeConfig } from './host-pages.ts';
 
 const ROOT = fileURLToPath(new URL('../../../', import.meta.url));
 
@@ -53,6 +55,28 @@ describe("the host's pages", () => {
     const onIntent = renderHostHtml('<head><!--runtime-config--></head>', config, { applicationStartsAtOnce: false });
     expect(onIntent).not.toMatch(/rel="preload" as="(fetch|script)"/);
     expect(onIntent).toContain('<link rel="preconnect" href="http://x" crossorigin>');
+  });
+});
+
+describe("the host's page for an address", () => {
+  it('is the application shell, quietly, when the build has no page renderer or the config must be explained', async () => {
+    const dist = await mkdtemp(path.join(os.tmpdir(), 'host-pages-'));
+    try {
+      await writeFile(path.join(dist, 'index.html'), '<html><head><!--runtime-config--></head><body></body></html>');
+      // What tools/serve-one.mjs passes on when RUNTIME_CONFIG_JSON is broken: the browser explains it.
+      const invalid = { invalid: 'RUNTIME_CONFIG_JSON is not valid JSON' } as GivenRuntimeConfig;
+      for (const runtimeConfig of [LOCAL_RUNTIME_CONFIG, invalid]) {
+        const logged: unknown[] = [];
+        const pageFor = createPageFor({ root: dist, runtimeConfig, log: (line) => logged.push(line) });
+        const page = await pageFor({ url: new URL('http://localhost/about'), cookie: '', acceptLanguage: '' });
+        expect(page.status).toBe(200);
+        expect(page.html).toContain('<script id="runtime-config" type="application/json">');
+        expect(page.headers['Content-Security-Policy']).toContain("default-src 'self'");
+        expect(logged).toEqual([]);
+      }
+    } finally {
+      await rm(dist, { recursive: true, force: true });
+    }
   });
 });
 

@@ -7,7 +7,7 @@ import { resolveAssetUrl } from '../../../shared/src/assets.ts';
 import { escapeHtml, rewriteHtml } from '../html/html-rewriter.ts';
 import type { ServerLog } from '../http/server-log.ts';
 import type { HostPage, PageRequest } from './host-server.ts';
-import { createPageComposer, type ComposePage } from './page-composer.ts';
+import { createPageComposer } from './page-composer.ts';
 
 /**
  * The runtime config as the host was given it: it may not be valid (the application then says what is wrong), so
@@ -162,17 +162,18 @@ export function createPageFor({
     const { html: templateHtml } = hostTemplate;
     const renderTemplate = ({ applicationStartsAtOnce = true } = {}) =>
       renderHostHtml(templateHtml, runtimeConfig, { pathname: url.pathname, applicationStartsAtOnce });
-    try {
-      // Without a renderer there is no composer (null) and this call throws: the shell is served, and the error logged.
-      const composed = await (composePage as ComposePage)({ renderTemplate, url, cookie, acceptLanguage });
-      if (composed) {
-        const { styleHashes, ...page } = composed;
-        const pageCsp = hostContentSecurityPolicy(runtimeConfig, { frameOrigins, styleHashes });
-        return { ...page, headers: { ...page.headers, 'Content-Security-Policy': pageCsp } };
+    // No composer without the host's renderer, or with a runtime config the browser must explain: the shell.
+    if (composePage)
+      try {
+        const composed = await composePage({ renderTemplate, url, cookie, acceptLanguage });
+        if (composed) {
+          const { styleHashes, ...page } = composed;
+          const pageCsp = hostContentSecurityPolicy(runtimeConfig, { frameOrigins, styleHashes });
+          return { ...page, headers: { ...page.headers, 'Content-Security-Policy': pageCsp } };
+        }
+      } catch (error) {
+        log({ level: 'error', message: `pre-rendering ${url.pathname} failed, serving the shell: ${String(error)}` });
       }
-    } catch (error) {
-      log({ level: 'error', message: `pre-rendering ${url.pathname} failed, serving the shell: ${String(error)}` });
-    }
     const shellCsp = hostContentSecurityPolicy(runtimeConfig, { frameOrigins });
     return { status: 200, html: renderTemplate(), headers: { 'Content-Security-Policy': shellCsp } };
   };
