@@ -48,14 +48,14 @@ function withSingleSlashes(target: string) {
 }
 
 /**
- * The file a path names inside `root`, relative to it, or null: never a dotfile or anything in a dot-folder (nor
- * "." or ".."), nothing with a NUL or a backslash, nothing a symlink leads to outside the root (@fastify/static
- * follows symlinks wherever they go). A path that names no file yet is returned too: the library answers it.
+ * What a path names inside `root`: relative to it, and where it really is (null when nothing is there yet: the
+ * library answers that); or null for what is never served: a dotfile or anything in a dot-folder (nor "." or
+ * ".."), a NUL or a backslash, a symlink leading out of the root (@fastify/static follows symlinks wherever they go).
  */
 export function servablePaths(root: string) {
   const absoluteRoot = path.resolve(root);
   const realRoot = fs.realpath(absoluteRoot).catch(() => absoluteRoot);
-  return async function servable(pathname: string): Promise<{ relative: string; exists: boolean } | null> {
+  return async function servable(pathname: string): Promise<{ relative: string; real: string | null } | null> {
     let decoded: string;
     try {
       decoded = decodeURIComponent(pathname);
@@ -67,9 +67,9 @@ export function servablePaths(root: string) {
     try {
       const [real, rootPath] = await Promise.all([fs.realpath(path.join(absoluteRoot, relative)), realRoot]);
       if (!real.startsWith(rootPath + path.sep)) return null;
-      return { relative, exists: (await fs.stat(real)).isFile() };
+      return { relative, real };
     } catch {
-      return { relative, exists: false };
+      return { relative, real: null };
     }
   };
 }
