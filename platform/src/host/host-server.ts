@@ -54,7 +54,8 @@ export interface HostServerOptions {
 
 const HTML = CONTENT_TYPES['.html'] ?? 'text/html; charset=utf-8';
 /** A page depends on the language (cookie, Accept-Language) and on the consent cookie. */
-const PAGE_VARY = 'accept-encoding, accept-language, cookie'; // in lower case, as @fastify/compress looks for it
+/** In lower case, as @fastify/compress looks for it (it would add a second `accept-encoding` to `Accept-Encoding`). */
+const PAGE_VARY = 'accept-encoding, accept-language, cookie';
 
 /** The path in lower case, its %-escapes as they were; a path with a broken escape is left as it is. */
 export function lowerCasePath(pathname: string): string {
@@ -128,7 +129,7 @@ export function buildHostApp({
   app.register(async (routes) => {
     routes.get('/runtime-config.json', (_request, reply) =>
       reply
-        .headers({ 'Content-Type': CONTENT_TYPES['.json'], 'Cache-Control': 'no-cache', Vary: 'Accept-Encoding' })
+        .headers({ 'Content-Type': CONTENT_TYPES['.json'], 'Cache-Control': 'no-cache', Vary: 'accept-encoding' })
         .send(JSON.stringify(runtimeConfig)),
     );
     routes.get('/*', async (request, reply) => {
