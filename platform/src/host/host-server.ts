@@ -53,8 +53,10 @@ export interface HostServerOptions {
 }
 
 const HTML = CONTENT_TYPES['.html'] ?? 'text/html; charset=utf-8';
-/** A page depends on the language (cookie, Accept-Language) and on the consent cookie. */
-/** In lower case, as @fastify/compress looks for it (it would add a second `accept-encoding` to `Accept-Encoding`). */
+/**
+ * A page depends on the language (cookie, Accept-Language) and on the consent cookie. In lower case, as
+ * @fastify/compress looks for it (it would add a second `accept-encoding` to `Accept-Encoding`).
+ */
 const PAGE_VARY = 'accept-encoding, accept-language, cookie';
 
 /** The path in lower case, its %-escapes as they were; a path with a broken escape is left as it is. */
