@@ -226,11 +226,14 @@ test.describe('the Ibiza video and cookie consent', () => {
       await page.keyboard.press('Enter');
       await expect(stories(page).getByRole('button', { name: 'Resume video' })).toBeFocused();
       const frame = page.frame({ url: /^https:\/\/player\.vimeo\.com\// })!;
-      expect(await frame.evaluate(() => (window as unknown as { received: unknown[] }).received)).toEqual([
-        { method: 'addEventListener', value: 'play' },
-        { method: 'addEventListener', value: 'pause' },
-        { method: 'pause' },
-      ]);
+      // The button answers at once; the command reaches the player's frame as a message, a task later.
+      await expect
+        .poll(() => frame.evaluate(() => (window as unknown as { received: unknown[] }).received))
+        .toEqual([
+          { method: 'addEventListener', value: 'play' },
+          { method: 'addEventListener', value: 'pause' },
+          { method: 'pause' },
+        ]);
       await page.keyboard.press('Enter');
       await expect(stories(page).getByRole('button', { name: 'Pause video' })).toBeFocused();
     });

@@ -162,11 +162,25 @@ describe('the playing video can be paused (WCAG 2.2.2)', () => {
 
   it('offers Pause beside the background player, tells the player to pause, then offers Resume', async () => {
     const sent = await renderPlayingVideo();
+    fromPlayer('{"event":"ready"}');
     await userEvent.click(screen.getByRole('button', { name: 'Pause video' }));
     expect(sent).toHaveBeenLastCalledWith({ method: 'pause' }, PLAYER_ORIGIN);
     await userEvent.click(screen.getByRole('button', { name: 'Resume video' }));
     expect(sent).toHaveBeenLastCalledWith({ method: 'play' }, PLAYER_ORIGIN);
     expect(screen.getByRole('button', { name: 'Pause video' })).toBeInTheDocument();
+  });
+
+  it('keeps a Pause pressed before the player is ready, and sends it once the player says it is', async () => {
+    const sent = await renderPlayingVideo();
+    await userEvent.click(screen.getByRole('button', { name: 'Pause video' }));
+    expect(screen.getByRole('button', { name: 'Resume video' })).toBeInTheDocument();
+    expect(sent).not.toHaveBeenCalled(); // nobody may be listening in the frame yet
+    fromPlayer('{"event":"ready"}');
+    expect(sent.mock.calls).toEqual([
+      [{ method: 'addEventListener', value: 'play' }, PLAYER_ORIGIN],
+      [{ method: 'addEventListener', value: 'pause' }, PLAYER_ORIGIN],
+      [{ method: 'pause' }, PLAYER_ORIGIN],
+    ]);
   });
 
   it("follows the player's own play and pause events, and only those of its own frame", async () => {

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useState, type RefObject } from 'react';
+import { useCallback, useEffect, useRef, useState, type RefObject } from 'react';
 import { VIDEO_PLAYER_ORIGIN } from '@storefront/shared';
 
 type PlaybackEvent = 'play' | 'pause';
@@ -26,18 +26,23 @@ function playerEventOf(message: MessageEvent, frame: HTMLIFrameElement | null): 
 /**
  * Play and pause for the background player, which shows no controls of its own (WCAG 2.2.2: a video that
  * starts by itself and loops can be paused). The state follows the player's own play and pause events once it
- * is ready, so it stays true if the player stops or starts for reasons of its own.
+ * is ready, so it stays true if the player stops or starts for reasons of its own. A choice made before the
+ * player is ready is sent when it is: a message sent earlier could reach a frame with nobody listening yet.
  */
 export function usePlayerPlayback(frameRef: RefObject<HTMLIFrameElement | null>) {
   // The background player starts playing as soon as it is embedded.
   const [playing, setPlaying] = useState(true);
+  const playerReady = useRef(false);
+  const wantsPaused = useRef(false);
 
   useEffect(() => {
     const onMessage = (message: MessageEvent) => {
       const event = playerEventOf(message, frameRef.current);
       if (event === 'ready') {
+        playerReady.current = true;
         sendToPlayer(frameRef.current, 'addEventListener', 'play');
         sendToPlayer(frameRef.current, 'addEventListener', 'pause');
+        if (wantsPaused.current) sendToPlayer(frameRef.current, 'pause');
       } else if (event) {
         setPlaying(event === 'play');
       }
@@ -47,7 +52,8 @@ export function usePlayerPlayback(frameRef: RefObject<HTMLIFrameElement | null>)
   }, [frameRef]);
 
   const toggle = useCallback(() => {
-    sendToPlayer(frameRef.current, playing ? 'pause' : 'play');
+    wantsPaused.current = playing;
+    if (playerReady.current) sendToPlayer(frameRef.current, playing ? 'pause' : 'play');
     setPlaying(!playing);
   }, [frameRef, playing]);
 
