@@ -1,4 +1,4 @@
-import { expect, type Page } from '@playwright/test';
+import { expect, type Page, type Request } from '@playwright/test';
 
 /** The host's application entry script (`main.<content hash>.js`): without it nothing on the page hydrates. */
 const APPLICATION_SCRIPT = /\/main\.[0-9a-f]+\.js$/;
@@ -32,4 +32,33 @@ export async function holdApplication(page: Page): Promise<HeldApplication> {
       await expect(page.locator('[data-module][data-boundary]:not([data-hydrated])')).toHaveCount(0);
     },
   };
+}
+
+/** The loader's fetch of this page in another language (decision 0021), not a page the browser loads. */
+const isPageInOtherLanguage = (request: Request, language?: string) =>
+  request.resourceType() === 'fetch' &&
+  request.method() === 'GET' &&
+  (language === undefined
+    ? new URL(request.url()).searchParams.has('lng')
+    : new URL(request.url()).searchParams.get('lng') === language);
+
+/**
+ * Before hydration the language switch changes the page in place once the loader has fetched and prepared the page
+ * in that language, after the load. Call before `page.goto`; the function returned waits until it is ready.
+ */
+export function whenPreparedInLanguage(page: Page, language: 'en' | 'es'): () => Promise<void> {
+  const fetched = page.waitForResponse((response) => isPageInOtherLanguage(response.request(), language));
+  return async () => {
+    await fetched;
+    // Parsed in a task of its own, then walked in another.
+    await page.evaluate(() => new Promise((resolve) => setTimeout(() => setTimeout(() => setTimeout(resolve)))));
+  };
+}
+
+/** The page in the other language never comes (the server unreachable): the switch loads the page instead. */
+export async function withoutPageInOtherLanguage(page: Page): Promise<void> {
+  await page.route(
+    (url) => url.searchParams.has('lng'),
+    (route) => (isPageInOtherLanguage(route.request()) ? route.abort('connectionrefused') : route.fallback()),
+  );
 }

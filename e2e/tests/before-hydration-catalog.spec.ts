@@ -1,5 +1,5 @@
 import type { Locator, Page } from '@playwright/test';
-import { holdApplication } from '../support/before-hydration';
+import { holdApplication, whenPreparedInLanguage } from '../support/before-hydration';
 import { expect, test } from '../support/fixtures';
 
 // Issue 21: on a first visit the product page's accordions and gallery answer before the application has arrived
@@ -229,4 +229,38 @@ test('in Spanish: an accordion and the gallery answer before hydration and keep 
   await gallery.getByRole('button', { name: words.next }).click();
   await expect.poll(() => shownImageNumber(page)).toBe(3);
   await expect(gallery.getByText(words.position(3))).toBeAttached();
+});
+
+test('the language switch before hydration keeps the accordion open and the image shown, described in the other language', async ({
+  page,
+}) => {
+  const application = await holdApplication(page);
+  const prepared = whenPreparedInLanguage(page, 'es');
+  await page.goto(PRODUCT);
+  await prepared();
+  const section = sectionOf(page, WORDS.en.accordions[1]);
+  await section.locator('summary').click();
+  const gallery = galleryOf(page);
+  await gallery.getByRole('button', { name: WORDS.en.next }).click();
+  await gallery.getByRole('button', { name: WORDS.en.next }).click();
+  expect(await shownImageNumber(page)).toBe(3);
+
+  await page.getByRole('contentinfo').getByRole('button', { name: /^ES\b/ }).click();
+  await expect(page.locator('html')).toHaveAttribute('lang', 'es');
+  await expectOpen(sectionOf(page, WORDS.es.accordions[1]), WORDS.es.accordions[1]);
+  expect(await shownImageNumber(page), 'still the image chosen').toBe(3);
+  await expect(gallery.getByRole('img')).toHaveAccessibleName(
+    'El Patrón Classic: detalle de la piel de becerro color coñac y de la hebilla de latón',
+  );
+  await expect(gallery.getByText(WORDS.es.position(3))).toBeAttached();
+  await expect(gallery.getByRole('button', { name: WORDS.es.dot(3) })).toHaveAttribute('aria-current', 'true');
+  await expectNotHydrated(page);
+
+  await application.release();
+  await settle(page);
+  expect(await shownImageNumber(page)).toBe(3);
+  await expectOpen(sectionOf(page, WORDS.es.accordions[1]), WORDS.es.accordions[1]);
+  await gallery.getByRole('button', { name: WORDS.es.next }).click();
+  await expect.poll(() => shownImageNumber(page)).toBe(4);
+  await expect(gallery.getByText(WORDS.es.position(4))).toBeAttached();
 });

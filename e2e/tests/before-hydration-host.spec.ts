@@ -1,10 +1,10 @@
 import type { Locator, Page } from '@playwright/test';
-import { holdApplication } from '../support/before-hydration';
+import { holdApplication, whenPreparedInLanguage, withoutPageInOtherLanguage } from '../support/before-hydration';
 import { expect, test } from '../support/fixtures';
 
 // Issue 21: on a first visit the host's menu, the hero's dots and the language switch answer from the pre-rendered
 // HTML, before the application has arrived (the menu is a <dialog> the Menu button opens by itself; the hydration
-// loader answers the sub-panels and the dots, and loads the page in the language chosen), and the application,
+// loader answers the sub-panels and the dots, and changes the page in place to the language chosen), and the application,
 // once hydrated, carries on from the state the visitor left.
 test.use({ consent: 'none' });
 
@@ -197,96 +197,190 @@ test.describe('the language switch before hydration', () => {
   const footer = (page: Page) => page.getByRole('contentinfo');
   const option = (page: Page, code: 'EN' | 'ES') =>
     footer(page).getByRole('button', { name: new RegExp(`^${code}\\b`) });
+  const documentOrigin = (page: Page) => page.evaluate(() => performance.timeOrigin);
+  const topOf = (locator: Locator) => locator.evaluate((element) => element.getBoundingClientRect().top);
 
-  test('a tap brings the page in the other language, where the visitor was, and the next page follows it', async ({
+  test('a tap changes the page in place to the other language, the switch under the finger; the next page follows it', async ({
     page,
   }) => {
     await holdApplication(page);
+    const prepared = whenPreparedInLanguage(page, 'es');
     await page.goto('/collections/carriel');
+    await prepared();
     await option(page, 'ES').scrollIntoViewIfNeeded();
-    const scrolledTo = await page.evaluate(() => scrollY);
-    expect(scrolledTo, 'the footer is below the first screen').toBeGreaterThan(300);
+    const switchTop = await topOf(option(page, 'ES'));
+    const origin = await documentOrigin(page);
 
     await option(page, 'ES').click();
     await expect(page.locator('html')).toHaveAttribute('lang', 'es');
     await expect(option(page, 'ES')).toHaveAttribute('aria-pressed', 'true');
     await expect(option(page, 'EN')).toHaveAttribute('aria-pressed', 'false');
     await expect(footer(page).getByRole('link', { name: 'Política de privacidad', exact: true })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Carriel Classic');
+    await expect(page.getByRole('button', { name: 'Menú', exact: true })).toBeVisible();
+    await expect(page).toHaveTitle(/Casa Carriel$/);
+    expect(await documentOrigin(page), 'the same page, not another one loaded').toBe(origin);
     await expect(page).toHaveURL(/\/collections\/carriel$/);
-    await expect
-      .poll(() => page.evaluate(() => scrollY), { message: 'the page came where the visitor was' })
-      .toBeGreaterThan(scrolledTo - 200);
-    await expect(option(page, 'ES')).toBeInViewport();
+    expect(Math.abs((await topOf(option(page, 'ES'))) - switchTop), 'the switch stayed under the finger').toBeLessThan(
+      2,
+    );
+    // The menu's switch says the same.
+    await expect(page.locator('#site-menu button[lang="es"]')).toHaveAttribute('aria-pressed', 'true');
+    await expect.poll(() => page.evaluate(() => document.cookie)).toContain('i18next=es');
     await notHydrated(page);
 
     // Kept for the server: a native link, before hydration, arrives in Spanish too.
+    const preparedInEnglish = whenPreparedInLanguage(page, 'en');
     await footer(page).getByRole('link', { name: 'Información de envío' }).click();
     await expect(page.locator('html')).toHaveAttribute('lang', 'es');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Información de envío');
 
+    await preparedInEnglish();
+    const spanishOrigin = await documentOrigin(page);
     await option(page, 'EN').click();
     await expect(page.locator('html')).toHaveAttribute('lang', 'en');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Shipping Information');
+    expect(await documentOrigin(page)).toBe(spanishOrigin);
   });
 
-  test('a tap on the other language does not fetch the application: only the page comes again', async ({ page }) => {
-    // Tall enough that the footer's switch is on the first screen: reaching it needs no scroll (itself an intent).
-    await page.setViewportSize({ width: 1280, height: 2400 });
-    const held = await holdApplication(page);
-    await page.goto('/legal/shipping');
-    await expect(option(page, 'ES')).toBeInViewport();
-    await option(page, 'ES').click();
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Información de envío');
-    await settle(page);
-    expect(held.requested(), 'the application was asked for').toBe(false);
-    // Any other sign of intent on the page that came still starts it.
-    await page.getByRole('heading', { level: 1 }).hover();
-    await expect.poll(() => held.requested()).toBe(true);
-  });
-
-  test('from the keyboard, the focus is on the option chosen on the page that comes again; a ?lng= leaves the address', async ({
-    page,
-  }) => {
+  test('from the keyboard the focus stays on the option chosen; a ?lng= leaves the address', async ({ page }) => {
     await holdApplication(page);
+    const prepared = whenPreparedInLanguage(page, 'es');
     await page.goto('/?lng=en');
+    await prepared();
     await option(page, 'ES').focus();
     await page.keyboard.press('Enter');
     await expect(page.locator('html')).toHaveAttribute('lang', 'es');
-    await expect(page).toHaveURL(/\/$/);
     await expect(option(page, 'ES')).toBeFocused();
     await expect(option(page, 'ES')).toHaveAttribute('aria-pressed', 'true');
+    await expect(page).toHaveURL(/\/$/);
     await notHydrated(page);
   });
 
-  test('from the keyboard in the menu, the menu is open again on the page that comes again, focus on the option', async ({
+  test('in the menu, the menu stays open in the other language, focus on the option, and closes as before', async ({
     page,
   }) => {
     await holdApplication(page);
+    const prepared = whenPreparedInLanguage(page, 'es');
     await page.goto('/');
+    await prepared();
     await page.getByRole('button', { name: 'Menu' }).click();
-    const menu = page.getByRole('dialog', { name: 'Site menu' });
-    await menu.getByRole('button', { name: /^ES\b/ }).focus();
+    await page.getByRole('dialog', { name: 'Site menu' }).getByRole('button', { name: /^ES\b/ }).focus();
     await page.keyboard.press('Enter');
-    await expect(page.locator('html')).toHaveAttribute('lang', 'es');
-    const menuAgain = page.getByRole('dialog', { name: 'Menú del sitio' });
-    await expect(menuAgain).toBeVisible();
-    await expect(menuAgain.getByRole('button', { name: /^ES\b/ })).toBeFocused();
+    const menu = page.getByRole('dialog', { name: 'Menú del sitio' });
+    await expect(menu).toBeVisible();
+    await expect(menu.getByRole('button', { name: /^ES\b/ })).toBeFocused();
+    await expect(menu.getByRole('link', { name: 'Nuestra historia' })).toBeVisible();
     await expect(page.getByRole('button', { name: 'Menú', exact: true })).toHaveAttribute('aria-expanded', 'true');
     await page.keyboard.press('Escape');
-    await expect(menuAgain).toBeHidden();
+    await expect(menu).toBeHidden();
     await expect(page.getByRole('button', { name: 'Menú', exact: true })).toBeFocused();
     await notHydrated(page);
   });
 
-  test('once hydrated, the application switches in place: no page load', async ({ page }) => {
+  test('the application hydrates in the language shown, on the page as it is, and goes on in it', async ({ page }) => {
+    const warnings: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() === 'warning' || message.type() === 'error') warnings.push(message.text());
+    });
+    const application = await holdApplication(page);
+    const prepared = whenPreparedInLanguage(page, 'es');
+    await page.goto('/');
+    await prepared();
+    await option(page, 'ES').click();
+    await expect(page.locator('html')).toHaveAttribute('lang', 'es');
+    const heading = page.getByRole('heading', { level: 1 });
+    await heading.evaluate((element) => ((window as unknown as { __heading: Element }).__heading = element));
+
+    await application.release();
+    await expect(page.locator('html')).toHaveAttribute('lang', 'es');
+    await expect(footer(page).getByRole('link', { name: 'Política de privacidad', exact: true })).toBeVisible();
+    expect(
+      await heading.evaluate((element) => element === (window as unknown as { __heading: Element }).__heading),
+      'hydrated, not rendered again',
+    ).toBe(true);
+    expect(warnings.filter((text) => /replaced by a browser render|hydrat/i.test(text))).toEqual([]);
+    // The application's own switch from here on, in place.
+    await option(page, 'EN').click();
+    await expect(page.getByRole('button', { name: 'Menu', exact: true })).toBeVisible();
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+  });
+
+  test.describe('when the page in the other language cannot be had, a tap loads it', () => {
+    test('where the visitor was', async ({ page }) => {
+      await holdApplication(page);
+      await withoutPageInOtherLanguage(page);
+      await page.goto('/collections/carriel');
+      await option(page, 'ES').scrollIntoViewIfNeeded();
+      const scrolledTo = await page.evaluate(() => scrollY);
+      expect(scrolledTo, 'the footer is below the first screen').toBeGreaterThan(300);
+      const origin = await documentOrigin(page);
+      await option(page, 'ES').click();
+      await expect(page.locator('html')).toHaveAttribute('lang', 'es');
+      await expect(footer(page).getByRole('link', { name: 'Política de privacidad', exact: true })).toBeVisible();
+      expect(await documentOrigin(page), 'another page').not.toBe(origin);
+      await expect(page).toHaveURL(/\/collections\/carriel$/);
+      await expect
+        .poll(() => page.evaluate(() => scrollY), { message: 'the page came where the visitor was' })
+        .toBeGreaterThan(scrolledTo - 200);
+      await expect(option(page, 'ES')).toBeInViewport();
+      await notHydrated(page);
+    });
+
+    test('the tap does not fetch the application, which the page that comes would throw away', async ({ page }) => {
+      // Tall enough that the footer's switch is on the first screen: reaching it needs no scroll (itself an intent).
+      await page.setViewportSize({ width: 1280, height: 2400 });
+      const held = await holdApplication(page);
+      await withoutPageInOtherLanguage(page);
+      await page.goto('/legal/shipping');
+      await expect(option(page, 'ES')).toBeInViewport();
+      await option(page, 'ES').click();
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText('Información de envío');
+      await settle(page);
+      expect(held.requested(), 'the application was asked for').toBe(false);
+      // Any other sign of intent still starts it.
+      await page.getByRole('heading', { level: 1 }).hover();
+      await expect.poll(() => held.requested()).toBe(true);
+    });
+
+    test('from the keyboard, the focus is on the option chosen on the page that comes', async ({ page }) => {
+      await holdApplication(page);
+      await withoutPageInOtherLanguage(page);
+      await page.goto('/?lng=en');
+      await option(page, 'ES').focus();
+      await page.keyboard.press('Enter');
+      await expect(page.locator('html')).toHaveAttribute('lang', 'es');
+      await expect(page).toHaveURL(/\/$/);
+      await expect(option(page, 'ES')).toBeFocused();
+      await notHydrated(page);
+    });
+
+    test('from the keyboard in the menu, the menu is open again on the page that comes', async ({ page }) => {
+      await holdApplication(page);
+      await withoutPageInOtherLanguage(page);
+      await page.goto('/');
+      await page.getByRole('button', { name: 'Menu' }).click();
+      await page.getByRole('dialog', { name: 'Site menu' }).getByRole('button', { name: /^ES\b/ }).focus();
+      await page.keyboard.press('Enter');
+      const menuAgain = page.getByRole('dialog', { name: 'Menú del sitio' });
+      await expect(menuAgain).toBeVisible();
+      await expect(menuAgain.getByRole('button', { name: /^ES\b/ })).toBeFocused();
+      await page.keyboard.press('Escape');
+      await expect(menuAgain).toBeHidden();
+      await expect(page.getByRole('button', { name: 'Menú', exact: true })).toBeFocused();
+      await notHydrated(page);
+    });
+  });
+
+  test('once hydrated, the application switches in place', async ({ page }) => {
     const application = await holdApplication(page);
     await page.goto('/');
     await option(page, 'ES').hover();
     await application.release();
-    const pageOfOrigin = await page.evaluate(() => performance.timeOrigin);
+    const pageOfOrigin = await documentOrigin(page);
     await option(page, 'ES').click();
     await expect(page.locator('html')).toHaveAttribute('lang', 'es');
     await expect(footer(page).getByRole('link', { name: 'Política de privacidad', exact: true })).toBeVisible();
-    expect(await page.evaluate(() => performance.timeOrigin), 'the same document').toBe(pageOfOrigin);
+    expect(await documentOrigin(page), 'the same document').toBe(pageOfOrigin);
   });
 });

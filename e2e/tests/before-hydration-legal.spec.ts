@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { holdApplication } from '../support/before-hydration';
+import { holdApplication, whenPreparedInLanguage, withoutPageInOtherLanguage } from '../support/before-hydration';
 import { expect, test } from '../support/fixtures';
 
 // Issue 21: on a first visit the legal hub's tabs answer before the application has arrived (every page of the hub
@@ -96,10 +96,32 @@ test('a document chosen before hydration stays after it, focus kept, and the add
 test('the language switch before hydration keeps the document chosen before it, in the other language', async ({
   page,
 }) => {
-  await holdApplication(page);
+  const application = await holdApplication(page);
+  const prepared = whenPreparedInLanguage(page, 'es');
   await page.goto('/legal/privacy-policy');
+  await prepared();
   await hub(page).getByRole('tab', { name: 'Shipping Information' }).click();
   await expectDocumentShown(page, 'Shipping Information', 'Shipping Information');
+  await page.getByRole('contentinfo').getByRole('button', { name: /^ES\b/ }).click();
+  await expect(page.locator('html')).toHaveAttribute('lang', 'es');
+  await expectDocumentShown(page, 'Información de envío', 'Información de envío');
+  await expect(hub(page).getByRole('tab', { name: 'Política de privacidad' })).toBeVisible();
+  // The page changed in place: the address follows the document once the hub is hydrated, as for any tab.
+  await expect(page).toHaveURL(/\/legal\/privacy-policy$/);
+  await expectNotHydrated(page);
+
+  await application.release();
+  await expect(page).toHaveURL(/\/shipping$/);
+  await expectDocumentShown(page, 'Información de envío', 'Información de envío');
+});
+
+test('when the page in the other language cannot be had, the switch loads the document chosen before it', async ({
+  page,
+}) => {
+  await holdApplication(page);
+  await withoutPageInOtherLanguage(page);
+  await page.goto('/legal/privacy-policy');
+  await hub(page).getByRole('tab', { name: 'Shipping Information' }).click();
   await page.getByRole('contentinfo').getByRole('button', { name: /^ES\b/ }).click();
   await expect(page.locator('html')).toHaveAttribute('lang', 'es');
   await expect(page).toHaveURL(/\/shipping$/);

@@ -1,9 +1,14 @@
 import { startTransition, StrictMode } from 'react';
+import { isSupportedLanguage } from '@storefront/shared';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app';
 import { loadRuntimeConfig } from './config/load-runtime-config';
 import { loadExposedModule, registerRuntimeRemotes } from './federation/remote-registry';
-import { PRERENDERED_LANGUAGE_ATTRIBUTE } from './hydration/hydration-contract';
+import {
+  HYDRATION_BEGUN_ATTRIBUTE,
+  LANGUAGE_SWITCHED_ATTRIBUTE,
+  PRERENDERED_LANGUAGE_ATTRIBUTE,
+} from './hydration/hydration-contract';
 import { setUpI18n } from './i18n/setup';
 import { preloadRemotesFor } from './routes';
 import { ConfigErrorScreen } from './screens/config-error-screen';
@@ -42,6 +47,16 @@ async function start(): Promise<void> {
     createRoot(container).render(<ConfigErrorScreen problems={configResult.problems} />);
     return;
   }
+  // The language switch may have changed the page to the other language while the application was on its way
+  // (decision 0021): it hydrates in the language the page shows. The page stays as it is from here on.
+  for (
+    let shown = prerenderedLanguage(container);
+    container.hasAttribute(LANGUAGE_SWITCHED_ATTRIBUTE) && isSupportedLanguage(shown) && shown !== i18n.language;
+    shown = prerenderedLanguage(container)
+  ) {
+    await i18n.changeLanguage(shown);
+  }
+  container.setAttribute(HYDRATION_BEGUN_ATTRIBUTE, '');
   const hydratesServerPage = prerenderedLanguage(container) === i18n.language;
   const app = (
     <StrictMode>

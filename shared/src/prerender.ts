@@ -1,4 +1,5 @@
 import type { ComponentType } from 'react';
+import { PAGE_TITLE_ATTRIBUTE } from './document-head';
 import type { SupportedLanguage } from './languages';
 import { placeholderPublicPath } from './prerender-placeholders';
 import type { RuntimeConfig } from './runtime-config';
@@ -122,3 +123,34 @@ export function isPartHydrated(element: Element): boolean {
  * before hydration (the language switch) reloads that address instead, so that the visitor keeps what they chose.
  */
 export const ADDRESS_SHOWN_ATTRIBUTE = 'data-address-shown';
+
+/**
+ * Attributes whose value is text in the page's language. Before hydration the language switch changes the page in
+ * place to the other language's server page (decision 0021): every text, and these attributes, nothing else (the
+ * others may hold what the visitor did: a menu open, a tab chosen). A team that renders text into another attribute
+ * adds it here; a browser test compares each route in both languages and names any attribute missing.
+ */
+export const TEXT_ATTRIBUTES: readonly string[] = [
+  'alt',
+  'aria-description',
+  'aria-label',
+  'aria-placeholder',
+  'aria-roledescription',
+  'aria-valuetext',
+  'content',
+  'label',
+  'placeholder',
+  'title',
+  PAGE_TITLE_ATTRIBUTE,
+  // the legal hub's tabs (mf-legal hub-markup.ts) and the product gallery's dots (mf-catalog gallery-markup.ts)
+  'data-document-title',
+  'data-image-alt',
+  'data-image-position',
+];
+
+/**
+ * Dispatched on the document once the language switch changed the page's language in place before hydration. An
+ * early script that wrote text from the visitor's choice (a tab's title, an image's position) writes it again from
+ * the attributes, now in the new language.
+ */
+export const PAGE_LANGUAGE_CHANGED_EVENT = 'storefront:page-language-changed';

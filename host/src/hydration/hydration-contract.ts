@@ -15,3 +15,10 @@ export const LANGUAGE_SOURCE_ATTRIBUTE = 'data-language-source';
 export const APPLICATION_SCRIPT_ATTRIBUTE = 'data-application-script';
 /** The loader's file in the host's build: `${HYDRATION_LOADER_NAME}.<content hash>.js`. */
 export const HYDRATION_LOADER_NAME = 'hydration-loader';
+/** On #root: set by the application as it begins to hydrate; from then on the page is React's to change. */
+export const HYDRATION_BEGUN_ATTRIBUTE = 'data-hydration-begun';
+/**
+ * On #root: the language switch changed the page in place before hydration (decision 0021). The page shows the
+ * language of PRERENDERED_LANGUAGE_ATTRIBUTE, and the application hydrates in it, whatever it read at its start.
+ */
+export const LANGUAGE_SWITCHED_ATTRIBUTE = 'data-language-switched';

@@ -7,9 +7,7 @@ import { runHeroUntilHydrated } from '../home/hero/hero-before-hydration';
 import {
   answerLanguageSwitchUntilHydrated,
   arriveFromLanguageSwitch,
-  followViewWhilePrerendered,
   isOnLanguageOption,
-  prerenderOtherLanguage,
 } from '../language/language-before-hydration';
 import { answerMenuUntilHydrated } from '../menu/menu-before-hydration';
 import {
@@ -79,7 +77,6 @@ function begin(loader: HTMLScriptElement | null): void {
     startApplication(applicationScript);
     return;
   }
-  followViewWhilePrerendered(document);
   // The scroll that puts a visitor back where the language switch was is not theirs: no sign of intent.
   let arrivalScroll = false;
   whenShown(document, () => {
@@ -90,7 +87,7 @@ function begin(loader: HTMLScriptElement | null): void {
   });
   holdEarlyInteractions(document);
   answerMenuUntilHydrated(document);
-  answerLanguageSwitchUntilHydrated(document);
+  const languageSwitch = answerLanguageSwitchUntilHydrated(document);
   const stopHeroRotation = runHeroUntilHydrated(document);
   let started = false;
   const start = () => {
@@ -99,15 +96,15 @@ function begin(loader: HTMLScriptElement | null): void {
     stopHeroRotation();
     startApplication(applicationScript);
   };
-  // The 220 KB application is not fetched for a tap that loads the page in the other language: the download would
-  // be thrown away, and compete with the new page's on a slow link.
+  // The 220 KB application is not fetched for a tap on the language switch, which answers by itself (and if it
+  // loads the page in the other language, the download would be thrown away).
   onFirstIntent(window, start, (event) => !isOnLanguageOption(event) && !(arrivalScroll && event.type === 'scroll'));
   // A first read of storage is a synchronous call to the browser process, which is busiest while the page
   // loads: it waits until then. A page in the wrong language is then rendered afresh by the application.
   afterLoad(() => {
     if (!started && storageMayOverrule(root)) checkStoredLanguage(serverLanguage, start);
-    // Hydrated, the application switches in place: no page in the other language is needed once it is on its way.
-    if (!started) whenShown(document, () => afterNextPaint(() => prerenderOtherLanguage(document)));
+    // For the language switch to change the page in place until hydration begins (decision 0021).
+    whenShown(document, () => afterNextPaint(() => languageSwitch.prepareOtherLanguage()));
   });
 }
 

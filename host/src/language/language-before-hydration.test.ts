@@ -1,14 +1,10 @@
-import { BroadcastChannel as NodeBroadcastChannel } from 'node:worker_threads';
 import { ADDRESS_SHOWN_ATTRIBUTE, ANSWERS_BEFORE_HYDRATION_ATTRIBUTE } from '@storefront/shared';
 import { installDialogPlatform } from '../../../tools/jest/dialog-platform';
 import {
   addressInLanguage,
   answerLanguageSwitchUntilHydrated,
   arriveFromLanguageSwitch,
-  followViewWhilePrerendered,
-  LANGUAGE_PRERENDER_ATTRIBUTE,
   LANGUAGE_SWITCH_ATTRIBUTE,
-  prerenderOtherLanguage,
 } from './language-before-hydration';
 
 /** The switches as LanguageSwitch renders them, in the menu (a closed modal dialog) and in the footer. */
@@ -31,7 +27,7 @@ const addressNow = () => `${window.location.pathname}${window.location.search}${
 /** The script as each test starts it (on the window: one at a time); `load` stands for the browser's navigation. */
 const started: Array<() => void> = [];
 function startScript(load: (address: string) => void): void {
-  started.push(answerLanguageSwitchUntilHydrated(document, load));
+  started.push(answerLanguageSwitchUntilHydrated(document, load).stop);
 }
 
 /** The page the switch loaded, as the browser shows it: its address, its switches, the loader's arrival, a frame. */
@@ -71,7 +67,7 @@ afterEach(() => {
 });
 
 describe('the language switch before hydration', () => {
-  it('loads the page in the language chosen, the address the browser prerendered, and says so at once', () => {
+  it('before the page in the other language has come, loads it, and says so at once', () => {
     const load = jest.fn();
     preRenderedSwitch();
     startScript(load);
@@ -84,7 +80,7 @@ describe('the language switch before hydration', () => {
     expect(load).toHaveBeenCalledTimes(1);
     expect(load).toHaveBeenCalledWith(addressInLanguage(window.location.href, 'es'));
     expect(load).toHaveBeenCalledWith('http://localhost/?lng=es');
-    // Kept by the page that comes: a cookie written here would make the browser drop the prerendered page.
+    // Kept by the page that comes, as any ?lng=.
     expect(document.cookie).not.toContain('i18next=');
   });
 
@@ -200,141 +196,95 @@ describe('the language switch before hydration', () => {
   });
 });
 
-describe('prerendering the page in the other language', () => {
-  const rules = () => document.querySelector<HTMLScriptElement>(`script[${LANGUAGE_PRERENDER_ATTRIBUTE}]`);
-  let supports: PropertyDescriptor | undefined;
+describe('the language switch once the page in the other language has come', () => {
+  /** A page of the site as the server renders it: #root holds the footer's switch and a text. */
+  const serverPage = (language: 'en' | 'es', text: string) =>
+    `<!doctype html><html lang="${language}"><head><title>${text}</title></head><body><div id="root" data-prerendered="${language}">` +
+    `<p>${text}</p><footer><div role="group" ${LANGUAGE_SWITCH_ATTRIBUTE}="">` +
+    `<button type="button" lang="en" aria-pressed="${language === 'en'}">EN</button>` +
+    `<button type="button" lang="es" aria-pressed="${language === 'es'}">ES</button></div></footer></div></body></html>`;
+  const answered: string[] = [];
+  let fetchPage: jest.Mock;
+  /** What the browser's fetch resolves with (jsdom has no Response). */
+  const response = (body: string, status = 200, type = 'text/html; charset=utf-8') => ({
+    ok: status < 300,
+    status,
+    headers: { get: (name: string) => (name.toLowerCase() === 'content-type' ? type : null) },
+    text: async () => body,
+  });
+
   beforeEach(() => {
-    supports = Object.getOwnPropertyDescriptor(HTMLScriptElement, 'supports');
-    Object.defineProperty(HTMLScriptElement, 'supports', {
-      configurable: true,
-      value: (type: string) => ['classic', 'module', 'speculationrules'].includes(type),
+    document.documentElement.lang = 'en';
+    document.body.innerHTML = new DOMParser().parseFromString(
+      serverPage('en', 'Made in Italy'),
+      'text/html',
+    ).body.innerHTML;
+    // The host's server, as the browser's fetch reaches it: the page in the language its ?lng= names.
+    fetchPage = jest.fn(async (address: string) => {
+      answered.push(address);
+      const language = new URL(address).searchParams.get('lng') === 'es' ? 'es' : 'en';
+      const body = serverPage(language, language === 'es' ? 'Hecho en Italia' : 'Made in Italy');
+      return response(body);
     });
-    document.documentElement.setAttribute('lang', 'en');
+    Object.defineProperty(window, 'fetch', { configurable: true, value: fetchPage });
   });
   afterEach(() => {
-    if (supports) Object.defineProperty(HTMLScriptElement, 'supports', supports);
-    else delete (HTMLScriptElement as { supports?: unknown }).supports;
-    rules()?.remove();
+    answered.splice(0);
+    delete (window as { fetch?: unknown }).fetch;
   });
+  const settle = () => new Promise((resolve) => setTimeout(resolve, 20));
 
-  it('asks for the address the switch loads, in the other language', () => {
-    window.history.replaceState(null, '', '/collections/carriel?utm_source=mail#cards');
-    prerenderOtherLanguage(document);
-    expect(rules()?.type).toBe('speculationrules');
-    expect(JSON.parse(rules()!.textContent!)).toEqual({
-      prerender: [{ source: 'list', urls: ['http://localhost/collections/carriel?utm_source=mail&lng=es'] }],
-    });
-
-    // The switch loads exactly that address.
+  it('changes the page in place, keeps the choice once, and fetches the page in the language left', async () => {
     const load = jest.fn();
-    preRenderedSwitch();
-    startScript(load);
+    window.history.replaceState(null, '', '/collections?lng=en');
+    const languageSwitch = answerLanguageSwitchUntilHydrated(document, load);
+    started.push(languageSwitch.stop);
+    languageSwitch.prepareOtherLanguage();
+    await settle();
+    expect(answered).toEqual(['http://localhost/collections?lng=es']);
+
     tap(option('es'));
-    expect(load).toHaveBeenCalledWith(JSON.parse(rules()!.textContent!).prerender[0].urls[0]);
+    expect(load).not.toHaveBeenCalled();
+    expect(document.querySelector('p')).toHaveTextContent('Hecho en Italia');
+    expect(document.documentElement.lang).toBe('es');
+    expect(option('es')).toHaveAttribute('aria-pressed', 'true');
+    expect(option('en')).toHaveAttribute('aria-pressed', 'false');
+    expect(document.getElementById('root')).toHaveAttribute('data-language-switched');
+    // Kept after the frame that shows it, as the application keeps a choice.
+    expect(document.cookie).not.toContain('i18next=');
+    await nextFrame();
+    await settle();
+    expect(document.cookie).toContain('i18next=es');
+    expect(localStorage.getItem('i18nextLng')).toBe('es');
+    expect(addressNow()).toBe('/collections');
+    expect(answered).toEqual(['http://localhost/collections?lng=es', 'http://localhost/collections?lng=en']);
+
+    tap(option('en'));
+    expect(document.querySelector('p')).toHaveTextContent('Made in Italy');
+    expect(load).not.toHaveBeenCalled();
   });
 
-  it('takes the rules away once the shell is hydrated (the application switches in place)', async () => {
-    prerenderOtherLanguage(document);
-    expect(rules()).not.toBeNull();
-    document.documentElement.setAttribute('data-hydrated', 'true');
-    await Promise.resolve();
-    expect(rules()).toBeNull();
-  });
-
-  it('asks for nothing on a hydrated page or in a browser without Speculation Rules', () => {
-    document.documentElement.setAttribute('data-hydrated', 'true');
-    prerenderOtherLanguage(document);
-    expect(rules()).toBeNull();
-
-    document.documentElement.removeAttribute('data-hydrated');
-    Object.defineProperty(HTMLScriptElement, 'supports', { configurable: true, value: () => false });
-    prerenderOtherLanguage(document);
-    expect(rules()).toBeNull();
-  });
-});
-
-describe('the prerendered page follows where the visitor is', () => {
-  const spanish = 'http://localhost/collections?lng=es';
-  const peers: NodeBroadcastChannel[] = [];
-  /** Another page on the channel (the page the visitor sees, or the page prerendered), as a test sees it. */
-  function peer(onMessage: (data: unknown, reply: (data: unknown) => void) => void): NodeBroadcastChannel {
-    const channel = new NodeBroadcastChannel('storefront.language-switch-view');
-    channel.onmessage = (event) => onMessage((event as { data: unknown }).data, (data) => channel.postMessage(data));
-    peers.push(channel);
-    return channel;
-  }
-  const settle = () => new Promise((resolve) => setTimeout(resolve, 50));
-
-  beforeEach(() => {
-    Object.defineProperty(window, 'BroadcastChannel', { configurable: true, value: NodeBroadcastChannel });
-  });
-  afterEach(() => {
-    peers.splice(0).forEach((channel) => channel.close());
-    delete (window as { BroadcastChannel?: unknown }).BroadcastChannel;
-    delete (document as { prerendering?: boolean }).prerendering;
-    document.dispatchEvent(new Event('prerenderingchange')); // closes the page's channel
-  });
-
-  it('while prerendered, asks where the switch is and scrolls it there; once shown, listens no more', async () => {
-    Object.defineProperty(document, 'prerendering', { configurable: true, value: true });
-    window.history.replaceState(null, '', '/collections?lng=es');
-    preRenderedSwitch('es');
-    footerSwitchAt(900);
-    const asked: unknown[] = [];
-    const visitorsPage = peer((data, reply) => {
-      asked.push(data);
-      reply({ addresses: [spanish], switchIndex: 1, switchTop: 300, scrollY: 2000 });
-    });
-    followViewWhilePrerendered(document);
+  it('loads the page instead once hydration has begun, or when the page could not be had', async () => {
+    const load = jest.fn();
+    const languageSwitch = answerLanguageSwitchUntilHydrated(document, load);
+    started.push(languageSwitch.stop);
+    languageSwitch.prepareOtherLanguage();
     await settle();
-    expect(asked).toEqual([{ ask: spanish }]);
-    expect(scrollTo).toHaveBeenCalledWith({ top: 600, behavior: 'instant' });
+    document.getElementById('root')!.setAttribute('data-hydration-begun', '');
+    tap(option('es'));
+    expect(load).toHaveBeenCalledWith('http://localhost/?lng=es');
+    expect(document.querySelector('p')).toHaveTextContent('Made in Italy');
 
-    // Another page's view, or something else on the channel, moves nothing.
-    visitorsPage.postMessage({
-      addresses: ['http://localhost/shipping?lng=es'],
-      switchIndex: 1,
-      switchTop: 0,
-      scrollY: 0,
-    });
-    visitorsPage.postMessage('hello');
-    visitorsPage.postMessage(null);
+    load.mockClear();
+    option('es').setAttribute('aria-pressed', 'false');
+    document.getElementById('root')!.removeAttribute('data-hydration-begun');
+    fetchPage.mockImplementation(async () => response('Bad gateway', 502, 'text/plain'));
+    const again = answerLanguageSwitchUntilHydrated(document, load);
+    started.push(again.stop);
+    languageSwitch.stop();
+    again.prepareOtherLanguage();
     await settle();
-    expect(scrollTo).toHaveBeenCalledTimes(1);
-
-    document.dispatchEvent(new Event('prerenderingchange'));
-    visitorsPage.postMessage({ addresses: [spanish], switchIndex: 1, switchTop: 0, scrollY: 0 });
-    await settle();
-    expect(scrollTo).toHaveBeenCalledTimes(1);
-  });
-
-  it('on the page the visitor sees, tells the prerendered page where the footer switch is, until hydration', async () => {
-    Object.defineProperty(HTMLScriptElement, 'supports', { configurable: true, value: () => true });
-    window.history.replaceState(null, '', '/collections');
-    document.documentElement.setAttribute('lang', 'en');
-    preRenderedSwitch();
-    footerSwitchAt(420);
-    const answers: unknown[] = [];
-    const prerendered = peer((data) => answers.push(data));
-    prerenderOtherLanguage(document);
-
-    prerendered.postMessage({ ask: 'http://localhost/shipping?lng=es' });
-    await settle();
-    expect(answers).toEqual([]);
-    prerendered.postMessage({ ask: spanish });
-    await settle();
-    expect(answers).toEqual([{ addresses: [spanish], switchIndex: 1, switchTop: 420, scrollY: 0 }]);
-    window.dispatchEvent(new Event('scrollend'));
-    await settle();
-    expect(answers).toHaveLength(2);
-
-    document.documentElement.setAttribute('data-hydrated', 'true');
-    await settle();
-    prerendered.postMessage({ ask: spanish });
-    window.dispatchEvent(new Event('scrollend'));
-    await settle();
-    expect(answers).toHaveLength(2);
-    document.querySelector(`script[${LANGUAGE_PRERENDER_ATTRIBUTE}]`)?.remove();
-    delete (HTMLScriptElement as { supports?: unknown }).supports;
+    tap(option('es'));
+    expect(load).toHaveBeenCalledWith('http://localhost/?lng=es');
   });
 });

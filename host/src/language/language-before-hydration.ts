@@ -8,21 +8,16 @@ import {
   type SupportedLanguage,
 } from '@storefront/shared';
 import { afterNextPaint } from '../hydration/after-next-paint';
-import { supportedQueryLanguage } from '../i18n/detect-language';
+import { rememberRequestedLanguage, supportedQueryLanguage } from '../i18n/detect-language';
+import { HYDRATION_BEGUN_ATTRIBUTE, LANGUAGE_SWITCHED_ATTRIBUTE } from '../hydration/hydration-contract';
+import { fetchPageInLanguage, prepareInLanguage, type PageInLanguage } from './page-in-language';
 
 /** On the language switch's group; each option is a button with the `lang` of the language it chooses. */
 export const LANGUAGE_SWITCH_ATTRIBUTE = 'data-language-switch';
 const SWITCH = `[${LANGUAGE_SWITCH_ATTRIBUTE}]`;
 const OPTION = `${SWITCH} button[lang]`;
-/** On the Speculation Rules that prerender the page in the other language. */
-export const LANGUAGE_PRERENDER_ATTRIBUTE = 'data-language-prerender';
 /** Session storage: where the visitor pressed an option, for the page in that language to put them back there. */
 const ARRIVAL_KEY = 'storefront.languageSwitchArrival';
-/**
- * Where the visitor is on this page goes to the page prerendered in the other language over this channel, for it to
- * be there already when it is shown (a prerendered page hears broadcasts; nothing is stored).
- */
-const VIEW_CHANNEL = 'storefront.language-switch-view';
 
 /** Where a language switch is: which one, its top on the screen, and the page's scroll. */
 interface SwitchPlace {
@@ -40,17 +35,16 @@ interface Arrival extends SwitchPlace {
 }
 
 /**
- * Whether an event happens on an option of a language switch: before hydration, choosing one loads the page in
- * that language, so touching one is no reason to start the application on this page.
+ * Whether an event happens on an option of a language switch: before hydration the switch answers by itself, so
+ * touching one is no reason to start the application on this page.
  */
 export function isOnLanguageOption(event: Event): boolean {
   return event.target instanceof Element && event.target.closest(OPTION) !== null;
 }
 
 /**
- * The address of a page in another language (decision 0019): with the `?lng=` the server renders by, and without
- * its fragment (the page in the other language puts the fragment back), so that the address the switch loads is
- * the one the browser prerendered.
+ * The address of a page in another language: with the `?lng=` the server renders by, and without its fragment
+ * (the page in the other language puts the fragment back).
  */
 export function addressInLanguage(address: string, language: SupportedLanguage): string {
   const url = new URL(address);
@@ -59,18 +53,40 @@ export function addressInLanguage(address: string, language: SupportedLanguage):
   return url.href;
 }
 
+/** The language switch before hydration: what the hydration loader starts and later asks of it. */
+export interface LanguageSwitchBeforeHydration {
+  /** Fetches this page in the other language, for the switch to show it in place (called once the page has loaded). */
+  prepareOtherLanguage(): void;
+  stop(): void;
+}
+
 /**
- * Until the shell is hydrated, the language switch answers by itself (issue 21): the other language's text is not
- * in this page, so the switch loads the page in that language, which the browser has usually prerendered
- * (`prerenderOtherLanguage`): it is then shown at once. The chosen option says so at once; where the visitor was
- * goes to that page in session storage (`arriveFromLanguageSwitch`). Then the application switches in place.
- * Returns the function that stops it.
+ * Until the shell is hydrated, the language switch answers by itself (issue 21, decision 0021). Once this page in
+ * the other language has come (`prepareOtherLanguage`), a press changes the page in place to that language's text
+ * (`showPageInLanguage`): the option chosen is pressed, the focus and the menu stay, the switch stays under the
+ * finger, the choice is kept as the application keeps it, and the application hydrates in that language. Before
+ * it has come, or once hydration has begun, the press loads the page in that language instead, and where the
+ * visitor was goes to that page in session storage (`arriveFromLanguageSwitch`). Hydrated, the application
+ * switches in place.
  */
 export function answerLanguageSwitchUntilHydrated(
   doc: Document,
   load = (address: string) => doc.defaultView!.location.replace(address),
-): () => void {
+): LanguageSwitchBeforeHydration {
   const view = doc.defaultView!;
+  const root = doc.documentElement;
+  /** This page in each language it may switch to, ready to be shown; undefined while on its way, null if not had. */
+  const pages = new Map<SupportedLanguage, PageInLanguage | null | undefined>();
+  const prepare = () => {
+    const current = root.getAttribute('lang');
+    for (const language of SUPPORTED_LANGUAGES) {
+      if (language === current || pages.has(language) || hydrationHasBegun(doc)) continue;
+      pages.set(language, undefined);
+      void fetchPageInLanguage(doc, addressInLanguage(view.location.href, language), language).then((page) =>
+        view.setTimeout(() => pages.set(language, page && prepareInLanguage(doc, page))),
+      );
+    }
+  };
   for (const option of doc.querySelectorAll(OPTION)) option.setAttribute(ANSWERS_BEFORE_HYDRATION_ATTRIBUTE, '');
   const onClick = (event: MouseEvent) => {
     const option = event.target instanceof Element ? event.target.closest(OPTION) : null;
@@ -78,13 +94,17 @@ export function answerLanguageSwitchUntilHydrated(
     option.setAttribute(ANSWERS_BEFORE_HYDRATION_ATTRIBUTE, '');
     const language = option.getAttribute('lang');
     if (!isSupportedLanguage(language) || option.getAttribute('aria-pressed') === 'true') return;
+    const page = pages.get(language);
+    if (page && !hydrationHasBegun(doc) && switchInPlace(option, page)) {
+      pages.clear();
+      // The page in the language just left, for the next press: after this one's frame.
+      afterNextPaint(prepare, view);
+      return;
+    }
     for (const each of option.parentElement?.querySelectorAll('button[lang]') ?? [])
       each.setAttribute('aria-pressed', String(each === option));
     // What the page shows: an early script may have shown another page's content (a legal tab).
-    const shown = new URL(
-      doc.documentElement.getAttribute(ADDRESS_SHOWN_ATTRIBUTE) ?? view.location.href,
-      view.location.href,
-    );
+    const shown = new URL(root.getAttribute(ADDRESS_SHOWN_ATTRIBUTE) ?? view.location.href, view.location.href);
     writeArrival(view, {
       language,
       ...placeOf(option.closest(SWITCH)!),
@@ -92,41 +112,47 @@ export function answerLanguageSwitchUntilHydrated(
       keyboard: event.detail === 0,
       hash: shown.hash,
     });
-    // The choice is kept for the server by the page that comes (as any `?lng=`), not here: a cookie written now
-    // would make the browser throw the prerendered page away.
+    // The page that comes keeps the choice for the server (as any `?lng=`).
     load(addressInLanguage(shown.href, language));
   };
   view.addEventListener('click', onClick, true);
-  return () => view.removeEventListener('click', onClick, true);
+  return { prepareOtherLanguage: prepare, stop: () => view.removeEventListener('click', onClick, true) };
 }
 
 /**
- * Asks the browser to prerender this page in the other language (Speculation Rules, decision 0019), so that the
- * switch shows it at once. Called once the page has loaded, and only while the shell is not hydrated: hydrated, the
- * application switches in place, and the rules are taken away (the browser then drops the prerendered page).
+ * Once the application has begun to hydrate, the page is React's: it is no longer changed underneath it. (Until
+ * then the application hydrates in the language the page shows, `LANGUAGE_SWITCHED_ATTRIBUTE`.)
  */
-export function prerenderOtherLanguage(doc: Document): void {
+function hydrationHasBegun(doc: Document): boolean {
+  return doc.getElementById('root')?.hasAttribute(HYDRATION_BEGUN_ATTRIBUTE) !== false;
+}
+
+/**
+ * Shows `page`, this page in the language of `option`, in place: the switch stays where it was on the screen, the
+ * choice is kept as the application keeps it (storage and the cookie the server reads), and a `?lng=` leaves the
+ * address (it would outrank the choice). False, changing nothing, when this page is no longer the one prepared.
+ */
+function switchInPlace(option: Element, page: PageInLanguage): boolean {
+  const doc = option.ownerDocument;
   const view = doc.defaultView!;
-  const supports = (view.HTMLScriptElement as { supports?: (type: string) => boolean }).supports;
-  const root = doc.documentElement;
-  if (!supports?.call(view.HTMLScriptElement, 'speculationrules') || root.hasAttribute('data-hydrated')) return;
-  const current = root.getAttribute('lang');
-  const urls = SUPPORTED_LANGUAGES.filter((language) => language !== current).map((language) =>
-    addressInLanguage(view.location.href, language),
-  );
-  const rules = doc.createElement('script');
-  rules.type = 'speculationrules';
-  rules.setAttribute(LANGUAGE_PRERENDER_ATTRIBUTE, '');
-  rules.textContent = JSON.stringify({ prerender: [{ source: 'list', urls }] });
-  doc.head.append(rules);
-  const stopSharing = shareViewWithPrerender(doc, urls);
-  const hydration = new view.MutationObserver(() => {
-    if (!root.hasAttribute('data-hydrated')) return;
-    hydration.disconnect();
-    rules.remove();
-    stopSharing();
-  });
-  hydration.observe(root, { attributes: true, attributeFilter: ['data-hydrated'] });
+  const { language } = page;
+  const switchTop = option.getBoundingClientRect().top;
+  if (!page.show()) return false;
+  for (const each of doc.querySelectorAll(OPTION))
+    each.setAttribute('aria-pressed', String(each.getAttribute('lang') === language));
+  doc.getElementById('root')!.setAttribute(LANGUAGE_SWITCHED_ATTRIBUTE, '');
+  // The texts are longer or shorter: the page moves so that the option stays under the finger.
+  const moved = option.closest('dialog') ? 0 : Math.round(option.getBoundingClientRect().top - switchTop);
+  if (moved !== 0) view.scrollBy({ top: moved, behavior: 'instant' });
+  // After the frame that shows the page: each is a call to the browser process.
+  afterNextPaint(() => {
+    rememberRequestedLanguage(language, view);
+    if (supportedQueryLanguage(view.location.search) === null) return;
+    const address = new URL(view.location.href);
+    address.searchParams.delete(LANGUAGE_QUERY_PARAMETER);
+    view.history.replaceState(view.history.state, '', address);
+  }, view);
+  return true;
 }
 
 /**
@@ -203,72 +229,6 @@ function placeSwitch(doc: Document, place: SwitchPlace): void {
       ? languageSwitch.getBoundingClientRect().top + view.scrollY - place.switchTop
       : place.scrollY;
   if (Math.round(top) !== Math.round(view.scrollY)) view.scrollTo({ top, behavior: 'instant' });
-}
-
-/** What goes over the view channel: a prerendered page asks for the view; the page it was asked by shares it. */
-type ViewMessage = { ask: string } | ({ addresses: string[] } & SwitchPlace);
-
-/** Another version of this script may share the channel: anything else is not ours. */
-function isViewMessage(data: unknown): data is ViewMessage {
-  if (typeof data !== 'object' || data === null) return false;
-  return 'ask' in data
-    ? typeof data.ask === 'string'
-    : 'addresses' in data && Array.isArray(data.addresses) && 'switchIndex' in data;
-}
-
-/**
- * Shares where the page's own switch (the footer's) is on the screen each time the visitor stops scrolling, and when
- * a page prerendered at one of `addresses` asks (`followViewWhilePrerendered`). Returns the function that stops it.
- */
-function shareViewWithPrerender(doc: Document, addresses: string[]): () => void {
-  const view = doc.defaultView!;
-  if (!view.BroadcastChannel) return () => undefined;
-  const channel = new view.BroadcastChannel(VIEW_CHANNEL);
-  const share = () => {
-    const pageSwitch = [...doc.querySelectorAll(SWITCH)].find((each) => !each.closest('dialog'));
-    if (pageSwitch) channel.postMessage({ addresses, ...placeOf(pageSwitch) } satisfies ViewMessage);
-  };
-  channel.onmessage = (event: MessageEvent<unknown>) => {
-    if (isViewMessage(event.data) && 'ask' in event.data && addresses.includes(event.data.ask)) share();
-  };
-  view.addEventListener('scrollend', share);
-  return () => {
-    view.removeEventListener('scrollend', share);
-    channel.close();
-  };
-}
-
-/**
- * On a page the browser is prerendering for the language switch: follows where the visitor is on the page they
- * see (`shareViewWithPrerender`), so that the page is painted there from its first frame once shown, with the
- * images around already loaded. Stops when the page is shown.
- */
-export function followViewWhilePrerendered(doc: Document): void {
-  const view = doc.defaultView!;
-  if (!(doc as Document & { prerendering?: boolean }).prerendering || !view.BroadcastChannel) return;
-  const channel = new view.BroadcastChannel(VIEW_CHANNEL);
-  channel.onmessage = (event: MessageEvent<unknown>) => {
-    const shared = event.data;
-    if (!isViewMessage(shared) || !('addresses' in shared) || !shared.addresses.includes(view.location.href)) return;
-    placeSwitch(doc, switchPlaceIn(shared));
-    loadImagesInView(doc);
-  };
-  channel.postMessage({ ask: view.location.href } satisfies ViewMessage);
-  doc.addEventListener('prerenderingchange', () => channel.close(), { once: true });
-}
-
-/**
- * Lazy images on the screen or within the distance a browser loads them ahead (up to 2,500 px) load now: a
- * prerendered page runs no frame, so the browser would ask for them only once the page is shown, and decode them
- * then, before its first frame.
- */
-const LAZY_MARGIN_PX = 2500;
-function loadImagesInView(doc: Document): void {
-  const height = doc.defaultView!.innerHeight;
-  for (const image of doc.querySelectorAll<HTMLImageElement>('img[loading="lazy"]')) {
-    const box = image.getBoundingClientRect();
-    if (box.bottom > -LAZY_MARGIN_PX && box.top < height + LAZY_MARGIN_PX) image.loading = 'eager';
-  }
 }
 
 function writeArrival(view: Window, arrival: Arrival): void {

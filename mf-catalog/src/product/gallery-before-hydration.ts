@@ -1,4 +1,4 @@
-import { ANSWERS_BEFORE_HYDRATION_ATTRIBUTE, isPartHydrated } from '@storefront/shared';
+import { ANSWERS_BEFORE_HYDRATION_ATTRIBUTE, isPartHydrated, PAGE_LANGUAGE_CHANGED_EVENT } from '@storefront/shared';
 import { wrapIndex } from './gallery-index';
 import {
   DOT_ALT_ATTRIBUTE,
@@ -15,6 +15,14 @@ import {
 
 const CONTROLS = `[${STEP_ATTRIBUTE}], [${DOT_ATTRIBUTE}]`;
 
+/** The image's text and the spoken position, from its dot, as `Gallery` renders them. */
+function describeImage(gallery: HTMLElement, dot: HTMLElement): void {
+  const image = gallery.querySelector('img');
+  if (image) image.alt = dot.getAttribute(DOT_ALT_ATTRIBUTE) ?? image.alt;
+  const position = gallery.querySelector(`[${POSITION_ATTRIBUTE}]`);
+  if (position) position.textContent = dot.getAttribute(DOT_POSITION_ATTRIBUTE);
+}
+
 /** Changes the markup as `Gallery` renders image `index`, and tells the gallery if it is listening already. */
 function showImage(gallery: HTMLElement, index: number): void {
   const dots = dotsOf(gallery);
@@ -24,9 +32,7 @@ function showImage(gallery: HTMLElement, index: number): void {
   for (const other of dots) other.removeAttribute('aria-current');
   dot.setAttribute('aria-current', 'true');
   image.src = dot.getAttribute(DOT_SRC_ATTRIBUTE) ?? image.src;
-  image.alt = dot.getAttribute(DOT_ALT_ATTRIBUTE) ?? image.alt;
-  const position = gallery.querySelector(`[${POSITION_ATTRIBUTE}]`);
-  if (position) position.textContent = dot.getAttribute(DOT_POSITION_ATTRIBUTE);
+  describeImage(gallery, dot);
   gallery.dispatchEvent(new gallery.ownerDocument.defaultView!.CustomEvent(IMAGE_SHOWN_EVENT, { detail: index }));
 }
 
@@ -51,9 +57,20 @@ export function answerGalleryBeforeHydration(doc: Document): () => void {
       : dotsOf(gallery).indexOf(control as HTMLElement);
     if (index >= 0) showImage(gallery, index);
   };
+  // The page now in the other language (the host's language switch): the shown image's texts again.
+  const onLanguageChanged = () => {
+    for (const gallery of doc.querySelectorAll<HTMLElement>(`[${GALLERY_ATTRIBUTE}]`)) {
+      const dot = dotsOf(gallery)[shownImageIndex(gallery) ?? 0];
+      if (dot && !isPartHydrated(gallery)) describeImage(gallery, dot);
+    }
+  };
   view.addEventListener('click', onClick, true);
+  doc.addEventListener(PAGE_LANGUAGE_CHANGED_EVENT, onLanguageChanged);
   for (const control of doc.querySelectorAll(`[${GALLERY_ATTRIBUTE}] :is(${CONTROLS})`)) {
     if (!isPartHydrated(control)) mark(control);
   }
-  return () => view.removeEventListener('click', onClick, true);
+  return () => {
+    view.removeEventListener('click', onClick, true);
+    doc.removeEventListener(PAGE_LANGUAGE_CHANGED_EVENT, onLanguageChanged);
+  };
 }

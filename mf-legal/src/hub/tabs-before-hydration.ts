@@ -4,6 +4,7 @@ import {
   formatPageTitle,
   isPartHydrated,
   legalPath,
+  PAGE_LANGUAGE_CHANGED_EVENT,
   PAGE_TITLE_ATTRIBUTE,
 } from '@storefront/shared';
 import { isLegalSlug } from './tab-for-path';
@@ -20,6 +21,15 @@ import { revealTabInList, tabIndexForKey } from './tab-list';
 
 const TAB = `[${HUB_ATTRIBUTE}] [role="tablist"] [${TAB_SLUG_ATTRIBUTE}]`;
 
+/** The hub's heading and the page's title name the chosen tab's document, as `LegalHub` renders them. */
+function showTitleOf(hub: HTMLElement, chosen: HTMLElement): void {
+  const title = chosen.getAttribute(TAB_TITLE_ATTRIBUTE) ?? '';
+  const heading = hub.querySelector(`[${HUB_TITLE_ATTRIBUTE}]`);
+  if (heading) heading.textContent = title;
+  hub.setAttribute(PAGE_TITLE_ATTRIBUTE, title);
+  hub.ownerDocument.title = formatPageTitle(title);
+}
+
 /** Changes the markup as `LegalHub` renders the tab's document: selected tab, roving tabindex, panel, titles. */
 function selectTab(hub: HTMLElement, chosen: HTMLElement): void {
   const doc = hub.ownerDocument;
@@ -30,11 +40,7 @@ function selectTab(hub: HTMLElement, chosen: HTMLElement): void {
     const panel = doc.getElementById(tab.getAttribute('aria-controls') ?? '');
     if (panel) panel.hidden = !isChosen;
   }
-  const title = chosen.getAttribute(TAB_TITLE_ATTRIBUTE) ?? '';
-  const heading = hub.querySelector(`[${HUB_TITLE_ATTRIBUTE}]`);
-  if (heading) heading.textContent = title;
-  hub.setAttribute(PAGE_TITLE_ATTRIBUTE, title);
-  doc.title = formatPageTitle(title);
+  showTitleOf(hub, chosen);
   const slug = chosen.getAttribute(TAB_SLUG_ATTRIBUTE);
   if (isLegalSlug(slug))
     doc.documentElement.setAttribute(ADDRESS_SHOWN_ATTRIBUTE, `${legalPath(slug)}${doc.defaultView!.location.search}`);
@@ -77,13 +83,22 @@ export function answerLegalTabsBeforeHydration(doc: Document): () => void {
     target.focus();
     if (target !== found.tab) selectTab(found.hub, target);
   };
+  // The page now in the other language (the host's language switch): the titles again, from the chosen tab's.
+  const onLanguageChanged = () => {
+    for (const hub of doc.querySelectorAll<HTMLElement>(`[${HUB_ATTRIBUTE}]`)) {
+      const chosen = tabsOf(hub).find((tab) => tab.getAttribute('aria-selected') === 'true');
+      if (chosen && !isPartHydrated(chosen)) showTitleOf(hub, chosen);
+    }
+  };
   view.addEventListener('click', onClick, true);
   view.addEventListener('keydown', onKeyDown, true);
+  doc.addEventListener(PAGE_LANGUAGE_CHANGED_EVENT, onLanguageChanged);
   for (const tab of doc.querySelectorAll(TAB)) {
     if (!isPartHydrated(tab)) tab.setAttribute(ANSWERS_BEFORE_HYDRATION_ATTRIBUTE, '');
   }
   return () => {
     view.removeEventListener('click', onClick, true);
     view.removeEventListener('keydown', onKeyDown, true);
+    doc.removeEventListener(PAGE_LANGUAGE_CHANGED_EVENT, onLanguageChanged);
   };
 }

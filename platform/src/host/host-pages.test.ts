@@ -13,7 +13,7 @@ describe("the host's pages", () => {
   it('lists exactly the origins in use in the host CSP, with no inline script but Speculation Rules', () => {
     const csp = hostContentSecurityPolicy(LOCAL_RUNTIME_CONFIG, { frameOrigins: THIRD_PARTY_FRAME_ORIGINS });
     expect(csp).toContain(
-      "script-src 'self' 'inline-speculation-rules' http://localhost:3001 http://localhost:3002 http://localhost:3003 http://localhost:3004;",
+      "script-src 'self' http://localhost:3001 http://localhost:3002 http://localhost:3003 http://localhost:3004;",
     );
     expect(csp).toContain(
       "connect-src 'self' http://localhost:3001 http://localhost:3002 http://localhost:3003 http://localhost:3004 http://localhost:3005;",

@@ -47,7 +47,7 @@ export function hostContentSecurityPolicy(
     [...new Set(items.flat().filter(Boolean))].join(' ');
   return [
     `default-src 'self'`,
-    `script-src ${list("'self'", "'inline-speculation-rules'", remoteOrigins)}`,
+    `script-src ${list("'self'", remoteOrigins)}`,
     `style-src ${list("'self'", remoteOrigins, styleHashes)}`,
     `img-src ${list("'self'", 'data:', remoteOrigins, assetOrigin)}`,
     `font-src ${list("'self'", remoteOrigins)}`,

@@ -1,0 +1,85 @@
+import { holdApplication, whenPreparedInLanguage } from '../support/before-hydration';
+import { expect, test } from '../support/fixtures';
+
+// Decision 0021: before hydration the language switch changes the page in place to the server's page in the other
+// language, texts and the attributes that hold text (shared TEXT_ATTRIBUTES). On every kind of page, the page
+// after the switch is exactly what the server renders in that language: a text or an attribute a team renders in
+// the language and the switch leaves behind (one missing from TEXT_ATTRIBUTES) is named here.
+test.use({ consent: 'none' });
+
+const ROUTES = [
+  '/',
+  '/about',
+  '/collections/carriel',
+  '/collections/resort',
+  '/configure/patron',
+  '/configure/unknown-model',
+  '/news/ibiza-popup',
+  '/muse-projects/la-artista',
+  '/privacy-policy',
+  '/legal-notice',
+  '/contact',
+  '/no-such-page',
+];
+
+interface Difference {
+  where: string;
+  shown: string | null;
+  server: string | null;
+}
+
+for (const [index, route] of ROUTES.entries()) {
+  // Half the routes from English to Spanish, half the other way.
+  const [from, to] = index % 2 === 0 ? (['en', 'es'] as const) : (['es', 'en'] as const);
+  test(`${route}: from ${from} to ${to} in place, the page is the server's page in ${to}`, async ({ page }) => {
+    await holdApplication(page);
+    const prepared = whenPreparedInLanguage(page, to);
+    await page.goto(`${route}?lng=${from}`);
+    await prepared();
+    await page.getByRole('contentinfo').locator(`button[lang="${to}"]`).click();
+    await expect(page.locator('html')).toHaveAttribute('lang', to);
+
+    const differences = await page.evaluate(async (language) => {
+      const response = await fetch(`${location.pathname}?lng=${language}`, { credentials: 'omit' });
+      const server = new DOMParser().parseFromString(await response.text(), 'text/html');
+      const found: Difference[] = [];
+      /** Set by the page's own scripts, in either language: not the server's to render. */
+      const scriptsOwn = new Set(['data-answers-before-hydration', 'data-language-switched']);
+      const walk = (shown: Node, rendered: Node, where: string) => {
+        if (shown.nodeName !== rendered.nodeName) {
+          found.push({ where, shown: shown.nodeName, server: rendered.nodeName });
+          return;
+        }
+        if (shown.nodeType === Node.TEXT_NODE) {
+          if (shown.nodeValue !== rendered.nodeValue)
+            found.push({ where, shown: shown.nodeValue, server: rendered.nodeValue });
+          return;
+        }
+        if (!(shown instanceof Element) || !(rendered instanceof Element)) return;
+        const names = new Set([...shown.getAttributeNames(), ...rendered.getAttributeNames()]);
+        for (const name of names) {
+          if (scriptsOwn.has(name) || shown.getAttribute(name) === rendered.getAttribute(name)) continue;
+          found.push({
+            where: `${where}[${name}]`,
+            shown: shown.getAttribute(name),
+            server: rendered.getAttribute(name),
+          });
+        }
+        if (shown.localName === 'noscript') return;
+        const children = [...shown.childNodes];
+        const renderedChildren = [...rendered.childNodes];
+        if (children.length !== renderedChildren.length)
+          found.push({ where: `${where}>*`, shown: `${children.length}`, server: `${renderedChildren.length}` });
+        else children.forEach((child, at) => walk(child, renderedChildren[at]!, `${where}>${child.nodeName}${at}`));
+      };
+      walk(document.getElementById('root')!, server.getElementById('root')!, '#root');
+      if (document.title !== server.title) found.push({ where: 'title', shown: document.title, server: server.title });
+      const description = (doc: Document) => doc.querySelector('meta[name="description"]')?.getAttribute('content');
+      if (description(document) !== description(server))
+        found.push({ where: 'description', shown: description(document)!, server: description(server)! });
+      return found;
+    }, to);
+    expect(differences).toEqual([]);
+    await expect(page.locator('html')).not.toHaveAttribute('data-hydrated');
+  });
+}
