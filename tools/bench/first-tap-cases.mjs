@@ -16,8 +16,6 @@
  * @property {any} [options]
  * @property {Partial<Record<'first'|'returning', Omit<TapCase, 'id'|'route'|'visits'|'setup'>>>} [variants]  another control for one kind of visit
  * @property {{ before?: string, pauseMs?: number, fillEmail?: string }} [setup]  an unmeasured tap (another case's) or a filled field first
- * @property {Array<'first'|'returning'>} [loadsPage]  visits on which the tap loads a new page (which the browser
- *   may have prerendered): measured to its first paint, in a Chromium of its own (first-tap.mjs, runOnceUnattached)
  */
 
 const menuButton = () => ({ element: document.querySelector('button[aria-controls="site-menu"]') });
@@ -195,9 +193,8 @@ export const TAP_CASES = [
     label: 'language switch in the footer: ES',
     route: '/',
     visits: ['first', 'returning'],
-    // Before hydration the page comes in Spanish from the server, prerendered (decision 0019); hydrated, it switches in
-    // place.
-    loadsPage: ['first'],
+    // Before hydration the page changes in place to the server's Spanish page, fetched after the load (decision
+    // 0021); hydrated, the application switches in place.
     pick: () => ({
       element: document.querySelector('footer button[lang="es"]'),
       args: { footerLink: document.querySelector('footer nav a')?.textContent ?? null },
@@ -209,12 +206,12 @@ export const TAP_CASES = [
     effectText: 'html lang="es", the ES button aria-pressed and the footer\'s first link in Spanish',
     variants: {
       first: {
-        label: 'language switch in the footer: ES (the page prerendered in Spanish is shown)',
+        label: "language switch in the footer: ES (the page changes to the server's Spanish page in place)",
         pick: (options) => ({
           element: document.querySelector('footer button[lang="es"]'),
           args: { ...options, footerLink: document.querySelector('footer nav a')?.textContent ?? null },
         }),
-        // As the server sent it (#root's data-prerendered): its first paint is then the Spanish page.
+        // The server's Spanish page (#root's data-prerendered), shown in place.
         effect: (args) =>
           document.getElementById('root')?.getAttribute('data-prerendered') === 'es' &&
           document.documentElement.lang === 'es' &&

@@ -12,7 +12,6 @@
  */
 export function installTapProbe() {
   if (window !== window.top) return;
-  const TAP_INPUTS_KEY = '__firstTapInputs';
   const probe = {
     armed: null,
     beforeTap: null,
@@ -42,11 +41,6 @@ export function installTapProbe() {
           shellHydrated: state.shell,
           partHydrated: state.part,
         });
-        // A tap that loads a new page: its inputs outlive this document, in the browser's clock.
-        if (probe.armed.acrossNavigation) {
-          const inputs = probe.inputs.map((input) => ({ ...input, epoch: performance.timeOrigin + input.timeStamp }));
-          sessionStorage.setItem(TAP_INPUTS_KEY, JSON.stringify({ inputs, beforeTap: probe.beforeTap }));
-        }
       },
       { capture: true, passive: true },
     );
@@ -94,10 +88,9 @@ export function installTapProbe() {
  * @param {(args: any) => { element: Element | null, args?: any }} pick  in-page: the element to tap and the case's arguments
  * @param {(args: any) => boolean} effect  in-page: whether the tap's effect is visible
  * @param {any} options  the case's static arguments
- * @param {boolean} [acrossNavigation]  the tap loads a new page: its inputs are kept in session storage
  * @returns {{ ok: true, x: number, y: number, scrolled: boolean, args: any } | { ok: false, reason: string }}
  */
-export function armTapProbe(pick, effect, options, acrossNavigation = false) {
+export function armTapProbe(pick, effect, options) {
   const probe = window.__firstTap;
   const picked = pick(options);
   const element = picked?.element;
@@ -145,7 +138,7 @@ export function armTapProbe(pick, effect, options, acrossNavigation = false) {
 
   probe.inputs = [];
   probe.result = null;
-  probe.armed = { element, armedAt: performance.now(), acrossNavigation };
+  probe.armed = { element, armedAt: performance.now() };
   // Just before the tap (the tap's own pointerover already asks the loader for the application).
   probe.beforeTap = {
     applicationRequested: document.querySelector('script[src*="/main."]') !== null,
@@ -178,28 +171,4 @@ export function armTapProbe(pick, effect, options, acrossNavigation = false) {
   };
   requestAnimationFrame(everyFrame);
   return { ok: true, x: point.x, y: point.y, scrolled, args };
-}
-
-/**
- * On the page a tap loaded (`acrossNavigation`): when it painted first, in the browser's clock, whether it shows the
- * effect, and the tap's inputs as the page before recorded them. The browser keeps showing the page before until
- * the new one paints (paint holding), so the new page's first contentful paint is when the visitor sees the effect.
- * @param {(args: any) => boolean} effect
- * @param {any} args
- */
-export function readTapAcrossNavigation(effect, args) {
-  const stored = JSON.parse(sessionStorage.getItem('__firstTapInputs') ?? 'null');
-  sessionStorage.removeItem('__firstTapInputs');
-  const paint = performance.getEntriesByName('first-contentful-paint')[0];
-  const [navigation] = performance.getEntriesByType('navigation');
-  return {
-    stored,
-    effectHolds: effect(args),
-    paintedAtEpoch: paint ? performance.timeOrigin + paint.startTime : null,
-    parsedAtEpoch: navigation ? performance.timeOrigin + navigation.domInteractive : null,
-    navigationType: navigation?.type ?? null,
-    // A page the browser had prerendered: when it was shown (0 for a page loaded by the navigation).
-    activationStart: navigation?.activationStart ?? 0,
-    activationEpoch: navigation?.activationStart ? performance.timeOrigin + navigation.activationStart : null,
-  };
 }

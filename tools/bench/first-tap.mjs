@@ -4,26 +4,21 @@
 //
 //   node tools/node24.mjs node tools/bench/first-tap.mjs [--base URL] [--runs 3] [--build] [--cases menu,accordion]
 //                                                         [--visits first,returning] [--quiet [seconds]]
-//                                                         [--without-prerender]
 //   node tools/bench.mjs --first-tap [--no-build] [--base URL] [--runs 3]   the same, from the benchmark's entry
 //
 // Without --base it serves its own copy of the site as `npm start` does (the dist/ folders, compressed, each
 // deployable on its own origin, the collector beside them) on the benchmark's ports (offset 700). Writes
 // bench-results/first-tap-<ISO time>.json and prints a Markdown table. Budgets are reported, never asserted.
-// A tap that loads a page (the language switch before hydration) runs in a Chromium of its own, attached once the
-// page's prerender is ready (runOnceUnattached); --without-prerender measures the same tap with no prerendered page.
 import { spawnSync } from 'node:child_process';
 import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import Cookies from 'js-cookie';
-import { isPrerenderRequest, startShapingProxy } from '../shaping-proxy.mjs';
-import { attachToPrerender, launchUnattached, prerenderReady } from '../unattached-chromium.mjs';
 import { CHROME_PATH } from './chrome.mjs';
 import { launchBrowser } from './first-visit.mjs';
 import { TAP_CASES, caseFor } from './first-tap-cases.mjs';
-import { armTapProbe, installTapProbe, readTapAcrossNavigation } from './first-tap-page.mjs';
+import { armTapProbe, installTapProbe } from './first-tap-page.mjs';
 
 const ROOT = fileURLToPath(new URL('../..', import.meta.url));
 const RESULTS = path.join(ROOT, 'bench-results');
@@ -208,9 +203,9 @@ async function waitInPage(page, condition) {
  * @param {import('playwright-core').Page} page
  * @param {ReturnType<typeof caseFor>} tapCase
  */
-function arm(page, tapCase, acrossNavigation) {
+function arm(page, tapCase) {
   return page.evaluate(
-    `(${armTapProbe})(${tapCase.pick}, ${tapCase.effect}, ${JSON.stringify(tapCase.options ?? {})}, ${acrossNavigation})`,
+    `(${armTapProbe})(${tapCase.pick}, ${tapCase.effect}, ${JSON.stringify(tapCase.options ?? {})})`,
   );
 }
 
@@ -220,56 +215,16 @@ function arm(page, tapCase, acrossNavigation) {
  * @param {import('playwright-core').Page} page
  * @param {ReturnType<typeof caseFor>} tapCase
  */
-async function tapAndWait(page, tapCase, visit) {
+async function tapAndWait(page, tapCase) {
   // A control the application renders (the corner button of a returning visitor) may not be there yet.
   const waitStarted = Date.now();
   await waitInPage(page, `(${tapCase.pick})(${JSON.stringify(tapCase.options ?? {})})?.element`);
   const waitedForTargetMs = Date.now() - waitStarted;
-  const acrossNavigation = tapCase.loadsPage?.includes(visit) ?? false;
-  const armed = await arm(page, tapCase, acrossNavigation);
+  const armed = await arm(page, tapCase);
   if (!armed.ok) throw new Error(`${tapCase.id}: ${armed.reason}`);
-  const loaded = acrossNavigation ? page.waitForEvent('load', { timeout: EFFECT_TIMEOUT_MS }) : null;
   await page.touchscreen.tap(armed.x, armed.y);
-  if (loaded) {
-    await loaded;
-    await waitInPage(page, 'performance.getEntriesByName("first-contentful-paint").length > 0');
-  } else {
-    await waitInPage(page, 'window.__firstTap.result !== null');
-  }
-  return { armed, waitedForTargetMs, acrossNavigation };
-}
-
-/**
- * The figures of a tap that loaded a new page (`readTapAcrossNavigation`): the time from the tap to the new page's
- * first paint. The page before is gone, and with it the tap's Event Timing entries: no INP (a navigation has none).
- * @param {ReturnType<typeof readTapAcrossNavigation>} read
- */
-export function navigationTapFigures(read) {
-  const inputs = read.stored?.inputs ?? [];
-  const touch = inputs.find((/** @type {any} */ input) => input.type === 'touchstart' || input.type === 'pointerdown');
-  const click = inputs.find((/** @type {any} */ input) => input.type === 'click');
-  // A page the tap loaded: not one from the history (a Back would show an old page, not the tap's effect).
-  const loadedByTheTap = read.navigationType === 'reload' || read.navigationType === 'navigate';
-  if (!touch || !read.effectHolds || !loadedByTheTap || read.paintedAtEpoch === null) return null;
-  // A prerendered page was parsed (and maybe painted offscreen) before the tap: it is seen once shown.
-  const shownAt = read.activationEpoch ?? -Infinity;
-  return {
-    tapToEffectMs: Math.round(Math.max(read.paintedAtEpoch, shownAt) - touch.epoch),
-    tapToDomMs: read.parsedAtEpoch === null ? null : Math.round(Math.max(read.parsedAtEpoch, shownAt) - touch.epoch),
-    seenBy:
-      read.activationEpoch === null
-        ? `the new page's first paint (${read.navigationType})`
-        : `the prerendered page's first paint once shown (FCP ${Math.round(read.paintedAtEpoch - read.activationEpoch)} ms after its activation)`,
-    clickAfterTouchMs: click ? Math.round(click.timeStamp - touch.timeStamp) : null,
-    inpMs: null,
-    inpEvents: [],
-    firstInput: null,
-    shellHydratedAtTap: touch.shellHydrated,
-    partHydratedAtTap: touch.partHydrated,
-    applicationRequestedBeforeTap: read.stored?.beforeTap?.applicationRequested ?? null,
-    shellHydratedAfterTapMs: null,
-    loadedNewPage: true,
-  };
+  await waitInPage(page, 'window.__firstTap.result !== null');
+  return { armed, waitedForTargetMs };
 }
 
 /**
@@ -327,9 +282,8 @@ export function tapFigures(probe) {
  * @param {'first'|'returning'} visit
  * @param {string} emailTag  makes each newsletter signup's address unique
  */
-async function runOnce(browser, siteUrl, baseCase, visit, emailTag, prerender = true) {
+async function runOnce(browser, siteUrl, baseCase, visit, emailTag) {
   const tapCase = caseFor(baseCase, visit);
-  if (tapCase.loadsPage?.includes(visit)) return runOnceUnattached(siteUrl, tapCase, { prerender });
   const context = await browser.newContext({
     viewport: PHONE.viewport,
     deviceScaleFactor: PHONE.deviceScaleFactor,
@@ -368,102 +322,6 @@ async function runOnce(browser, siteUrl, baseCase, visit, emailTag, prerender = 
 }
 
 /**
- * One run of a tap that loads a page the browser may have prerendered (the language switch before hydration,
- * decision 0019). Chrome prerenders nothing for a page a DevTools client controls, so this run starts a Chromium of
- * its own with the page on its command line, the phone's network applied by a loopback proxy instead of the DevTools
- * protocol, and attaches only once the page has asked for its prerender and the prerender is ready; then the phone's
- * CPU, the reading time, the tap (CDP touch events) and the new page's first paint, as for any tap that loads a page.
- * @param {string} siteUrl
- * @param {ReturnType<typeof caseFor>} tapCase
- */
-async function runOnceUnattached(siteUrl, tapCase, { prerender = true } = {}) {
-  const address = `${siteUrl}${tapCase.route}`;
-  const proxy = await startShapingProxy({
-    latencyMs: PHONE.latencyMs,
-    downloadBytesPerSecond: PHONE.downloadBytesPerSecond,
-  });
-  const chromium = await launchUnattached({
-    url: address,
-    proxyPort: proxy.port,
-    viewport: PHONE.viewport,
-    deviceScaleFactor: PHONE.deviceScaleFactor,
-  });
-  try {
-    // Without prerendering (the comparison): attached at once, which is what keeps Chrome from prerendering.
-    const asked = prerender
-      ? await proxy.waitFor(isPrerenderRequest, 120_000).catch(() => {
-          throw new Error('the page asked for no prerender within 120 s');
-        })
-      : null;
-    const page = await chromium.attach((url) => url === address);
-    const statuses = asked ? await prerenderReady(page, (url) => url === asked.url, 120_000) : [];
-    if (!asked)
-      await waitInSession(page, `location.href === ${JSON.stringify(address)} && document.readyState === 'complete'`);
-    const readyAt = Date.now();
-    const timing = await page.evaluate(
-      `({ origin: performance.timeOrigin, load: performance.getEntriesByType('navigation')[0]?.loadEventEnd ?? null })`,
-    );
-    // The prerendered page has a renderer of its own: the phone's CPU for both, from now on (set before the prerender
-    // was asked for, it would have stopped it).
-    const prerendered = asked ? await attachToPrerender(page, (url) => url === asked.url) : undefined;
-    for (const sessionId of new Set([undefined, prerendered]))
-      await page.send('Emulation.setCPUThrottlingRate', { rate: PHONE.cpuSlowdown }, sessionId);
-    await page.send('Emulation.setTouchEmulationEnabled', { enabled: true, maxTouchPoints: 5 });
-    await page.evaluate(`(${installTapProbe})()`);
-    await new Promise((resolve) => setTimeout(resolve, READING_MS));
-    const armed = await page.evaluate(
-      `(${armTapProbe})(${tapCase.pick}, ${tapCase.effect}, ${JSON.stringify(tapCase.options ?? {})}, true)`,
-    );
-    if (!armed.ok) throw new Error(`${tapCase.id}: ${armed.reason}`);
-    await page.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: [{ x: armed.x, y: armed.y }] });
-    await page.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
-    // The prerendered page is swapped in: read there.
-    await waitInSession(
-      page,
-      `performance.timeOrigin !== ${timing.origin} && !document.prerendering && performance.getEntriesByName('first-contentful-paint').length > 0`,
-      prerendered,
-    );
-    const read = await page.evaluate(
-      `(${readTapAcrossNavigation})(${tapCase.effect}, ${JSON.stringify(armed.args)})`,
-      prerendered,
-    );
-    const figures = navigationTapFigures(read);
-    if (!figures) throw new Error(`${tapCase.id}: no touch input or no effect recorded`);
-    return {
-      ok: true,
-      loadMs: timing.load === null ? null : Math.round(timing.load),
-      prerender: asked && {
-        statuses,
-        askedAtMs: Math.round(asked.startedAt - timing.origin),
-        readyByMs: Math.round(readyAt - timing.origin),
-        shown: read.activationStart > 0,
-      },
-      waitedForTargetMs: 0,
-      scrolled: armed.scrolled,
-      setup: {},
-      ...figures,
-    };
-  } finally {
-    await chromium.close();
-    await proxy.close();
-  }
-}
-
-/**
- * Waits until `condition` holds in the page of `session` (checked every 50 ms from here: the page may be replaced).
- * @param {import('../unattached-chromium.d.mts').CdpSession} session
- * @param {string} condition
- * @param {string} [sessionId]
- */
-async function waitInSession(session, condition, sessionId) {
-  const deadline = Date.now() + EFFECT_TIMEOUT_MS;
-  while (!(await session.evaluate(condition, sessionId).catch(() => false))) {
-    if (Date.now() > deadline) throw new Error(`timed out waiting for ${condition.slice(0, 120)}`);
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
-}
-
-/**
  * The part of a run after the `load` event: reading, the case's setup, the tap, what the page recorded.
  * @param {import('playwright-core').Page} page
  * @param {ReturnType<typeof caseFor>} tapCase
@@ -478,7 +336,7 @@ async function tapOnLoadedPage(page, tapCase, visit, emailTag) {
   if (tapCase.setup?.before) {
     const before = caseFor(/** @type {any} */ (TAP_CASES.find((c) => c.id === tapCase.setup?.before)), visit);
     const started = Date.now();
-    await tapAndWait(page, before, visit);
+    await tapAndWait(page, before);
     setup.beforeTapMs = Date.now() - started;
     await page.waitForTimeout(tapCase.setup.pauseMs ?? 0);
   }
@@ -494,14 +352,10 @@ async function tapOnLoadedPage(page, tapCase, visit, emailTag) {
     setup.fillToEnabledMs = Date.now() - started;
   }
 
-  const { armed, waitedForTargetMs, acrossNavigation } = await tapAndWait(page, tapCase, visit);
+  const { armed, waitedForTargetMs } = await tapAndWait(page, tapCase);
   await page.waitForTimeout(EVENT_TIMING_SETTLE_MS);
-  const probe = acrossNavigation ? {} : await page.evaluate('({ ...window.__firstTap, armed: null })');
-  const figures = acrossNavigation
-    ? navigationTapFigures(
-        await page.evaluate(`(${readTapAcrossNavigation})(${tapCase.effect}, ${JSON.stringify(armed.args)})`),
-      )
-    : tapFigures(probe);
+  const probe = await page.evaluate('({ ...window.__firstTap, armed: null })');
+  const figures = tapFigures(probe);
   if (!figures) throw new Error(`${tapCase.id}: no touch input or no effect recorded`);
   return { waitedForTargetMs, scrolled: armed.scrolled, setup, ...figures, probeError: probe.error ?? undefined };
 }
@@ -551,7 +405,7 @@ export function summarise(runs) {
 /**
  * Every case, every visit kind, `runs` times, each in a fresh context; runs interleaved (all cases once, then
  * again) so that a change of the machine's load spreads over the cases.
- * @param {{ siteUrl: string, runs?: number, cases?: string[], visits?: Array<'first'|'returning'>, quietTimeoutS?: number, prerender?: boolean }} options
+ * @param {{ siteUrl: string, runs?: number, cases?: string[], visits?: Array<'first'|'returning'>, quietTimeoutS?: number }} options
  */
 export async function measureFirstTaps({
   siteUrl,
@@ -559,7 +413,6 @@ export async function measureFirstTaps({
   cases,
   visits = ['first', 'returning'],
   quietTimeoutS = 0,
-  prerender = true,
 }) {
   const selected = cases ? TAP_CASES.filter((c) => cases.includes(c.id)) : TAP_CASES;
   if (cases && selected.length !== cases.length)
@@ -581,14 +434,7 @@ export async function measureFirstTaps({
           const machine = quietTimeoutS > 0 ? await quietMachine(giveUpAt) : machineNow();
           try {
             outcome = {
-              ...(await runOnce(
-                browser,
-                siteUrl,
-                tapCase,
-                visit,
-                `${stamp}-${tapCase.id}-${visit}-${run}-${redone}`,
-                prerender,
-              )),
+              ...(await runOnce(browser, siteUrl, tapCase, visit, `${stamp}-${tapCase.id}-${visit}-${run}-${redone}`)),
               machine,
             };
           } catch (error) {
@@ -682,7 +528,7 @@ export function firstTapMarkdown(result) {
 
 /**
  * Measures, writes bench-results/first-tap-<time>.json and returns the result.
- * @param {{ siteUrl: string, runs?: number, cases?: string[], visits?: Array<'first'|'returning'>, quietTimeoutS?: number, prerender?: boolean, topology: string }} options
+ * @param {{ siteUrl: string, runs?: number, cases?: string[], visits?: Array<'first'|'returning'>, quietTimeoutS?: number, topology: string }} options
  */
 export async function firstTapBenchmark(options) {
   const startedAt = new Date().toISOString();
@@ -711,10 +557,6 @@ export async function firstTapBenchmark(options) {
         'from the timeStamp of the tap\'s first input event (touchstart/pointerdown) to the first animation frame after the effect is in the DOM (see docs/benchmark.md, "First tap")',
       inp: "Event Timing: the longest 'event' entry (durationThreshold 16) of the tap's interaction; null or 0 = under 16 ms",
       returningVisitor: 'consent cookie as after Reject All (essential only)',
-      tapThatLoadsAPage:
-        options.prerender === false
-          ? 'a Chromium attached from the start (Chrome then prerenders nothing), network shaped by a loopback proxy'
-          : 'a Chromium attached only once the page asked for its prerender and it is ready (decision 0019), network shaped by a loopback proxy',
     },
     cases,
   };
@@ -739,8 +581,6 @@ function parseArgs(argv) {
     build: argv.includes('--build'),
     cases: valueOf('--cases')?.split(','),
     visits: /** @type {Array<'first'|'returning'> | undefined} */ (valueOf('--visits')?.split(',')),
-    // --without-prerender: a tap that loads a page gets no prerendered page (what a browser without them waits).
-    prerender: !argv.includes('--without-prerender'),
     // --quiet [seconds]: each run waits until no other suite, build or busy process runs, and is made again if
     // the machine got busy during it; after that many seconds (default 3600) it measures whatever the load.
     quietTimeoutS: argv.includes('--quiet')
@@ -751,7 +591,7 @@ function parseArgs(argv) {
 
 /**
  * The whole command: the site (its own copy unless `base`), the measurement, the report.
- * @param {{ base: string|null, runs: number, build: boolean, cases?: string[], visits?: Array<'first'|'returning'>, quietTimeoutS?: number, prerender?: boolean }} options
+ * @param {{ base: string|null, runs: number, build: boolean, cases?: string[], visits?: Array<'first'|'returning'>, quietTimeoutS?: number }} options
  */
 export async function runFirstTapCommand(options) {
   if (options.build && !options.base) {
@@ -772,7 +612,6 @@ export async function runFirstTapCommand(options) {
       cases: options.cases,
       visits: options.visits,
       quietTimeoutS: options.quietTimeoutS ?? 0,
-      prerender: options.prerender ?? true,
       topology: options.base
         ? `running site at ${options.base}`
         : `own copy (tools/run-topology.mjs, offset ${FIRST_TAP_PORT_OFFSET}) of the dist/ folders`,
