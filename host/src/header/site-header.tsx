@@ -5,14 +5,15 @@ import { ANSWERS_BEFORE_HYDRATION_ATTRIBUTE, BRAND_NAME } from '@storefront/shar
 import { Wordmark } from '../brand/wordmark';
 import { MENU_PANEL_ID, MenuPanel } from '../menu/menu-panel';
 import { useMenu } from '../menu/use-menu';
-import { useScrollY } from '../scroll/use-scroll-y';
+import { useScrollDerived } from '../scroll/use-scroll-y';
 import { headerAppearance } from './header-appearance';
 import styles from './site-header.module.css';
 
 export function SiteHeader({ overHero }: { overHero: boolean }) {
   const { t } = useTranslation('host');
-  const scrollY = useScrollY();
-  const { solid, centreLogoVisible } = headerAppearance(scrollY, overHero);
+  // The header (and the menu in it) renders again when its appearance changes, not in every frame of a scroll.
+  const solid = useScrollDerived((scrollY) => headerAppearance(scrollY, overHero).solid);
+  const centreLogoVisible = useScrollDerived((scrollY) => headerAppearance(scrollY, overHero).centreLogoVisible);
   // A focused link never fades away nor leaves the accessibility tree under the visitor (back at the top of the home page).
   const [logoFocused, setLogoFocused] = useState(false);
   const logoShown = centreLogoVisible || logoFocused;

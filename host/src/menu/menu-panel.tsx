@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useRef, type Dispatch, type ReactNode, type RefObject } from 'react';
+import { memo, useCallback, useEffect, useRef, type Dispatch, type ReactNode, type RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { ABOUT_PATH, ANSWERS_BEFORE_HYDRATION_ATTRIBUTE, legalPath, type RemoteTeam } from '@storefront/shared';
@@ -39,7 +39,8 @@ interface MenuPanelProps {
  * and the close button, Escape or a press outside close it, all by the platform, which also moves focus into it
  * and back to the Menu button. Every view is in the markup; the one not shown is `hidden`.
  */
-export function MenuPanel({ state, dispatch, dialog }: MenuPanelProps) {
+// Memoised: the header around it renders again when the page scrolls past its threshold; the menu need not.
+export const MenuPanel = memo(function MenuPanel({ state, dispatch, dialog }: MenuPanelProps) {
   const { t } = useTranslation('host');
   const close = useCallback(() => dialog.current?.close(), [dialog]);
   useFocusTrap(dialog, state.open);
@@ -150,7 +151,7 @@ export function MenuPanel({ state, dispatch, dialog }: MenuPanelProps) {
       </div>
     </dialog>
   );
-}
+});
 
 function MainView({
   shown,

@@ -1,8 +1,15 @@
 import { act, render, screen } from '@testing-library/react';
-import { useScrollY } from './use-scroll-y';
+import { useScrollDerived } from './use-scroll-y';
 
 function Position({ name }: { name: string }) {
-  return <output aria-label={name}>{useScrollY()}</output>;
+  return <output aria-label={name}>{useScrollDerived((scrollY) => scrollY)}</output>;
+}
+
+/** Whether the page is scrolled past 200 px, and how many times it rendered. */
+function PastThreshold({ renders }: { renders: jest.Mock }) {
+  const past = useScrollDerived((scrollY) => scrollY > 200);
+  renders();
+  return <output aria-label="past">{String(past)}</output>;
 }
 
 const scrollTo = (y: number) => {
@@ -13,7 +20,7 @@ const nextFrame = () => act(() => new Promise((resolve) => requestAnimationFrame
 
 afterEach(() => scrollTo(0));
 
-describe('useScrollY', () => {
+describe('useScrollDerived', () => {
   it('follows the scroll position once per frame, for every component that follows it', async () => {
     render(
       <>
@@ -47,5 +54,22 @@ describe('useScrollY', () => {
     Object.defineProperty(window, 'scrollY', { configurable: true, value: 700 }); // scrolled while nobody followed
     render(<Position name="logo" />);
     expect(screen.getByLabelText('logo')).toHaveTextContent('700');
+  });
+
+  it('renders a component again only when what it derives changes', async () => {
+    const renders = jest.fn();
+    render(<PastThreshold renders={renders} />);
+    expect(renders).toHaveBeenCalledTimes(1);
+    for (const y of [50, 120, 190]) {
+      scrollTo(y);
+      await nextFrame();
+    }
+    expect(renders).toHaveBeenCalledTimes(1);
+    scrollTo(900);
+    await nextFrame();
+    scrollTo(1800);
+    await nextFrame();
+    expect(screen.getByLabelText('past')).toHaveTextContent('true');
+    expect(renders).toHaveBeenCalledTimes(2);
   });
 });

@@ -41,7 +41,14 @@ function scrollYSnapshot(): number {
   return lastKnown;
 }
 
-/** Vertical scroll position, updated at most once per frame. */
-export function useScrollY(): number {
-  return useSyncExternalStore(subscribe, scrollYSnapshot, () => 0);
+/**
+ * What a component derives from the vertical scroll position (a header turning solid past a threshold), updated
+ * at most once per frame: it renders again only when that changes, not in every frame the page scrolls.
+ */
+export function useScrollDerived<T extends boolean | number | string>(derive: (scrollY: number) => T): T {
+  return useSyncExternalStore(
+    subscribe,
+    () => derive(scrollYSnapshot()),
+    () => derive(0),
+  );
 }

@@ -1,7 +1,7 @@
 import { usePrefersReducedMotion } from '../../a11y/use-reduced-motion';
 import { Wordmark } from '../../brand/wordmark';
-import { useScrollY } from '../../scroll/use-scroll-y';
-import { heroLogoTransform } from './hero-timing';
+import { useScrollDerived } from '../../scroll/use-scroll-y';
+import { HERO_LOGO_FADE_DISTANCE_PX, heroLogoTransform } from './hero-timing';
 import styles from './hero-logo.module.css';
 
 /**
@@ -9,7 +9,10 @@ import styles from './hero-logo.module.css';
  * the brand). A visitor who prefers reduced motion sees it fade only: scaling with the scroll is motion.
  */
 export function HeroLogo() {
-  const { scale, opacity } = heroLogoTransform(useScrollY());
+  // Past the fade it stays as it is: no render in every frame of a scroll further down the page.
+  const { scale, opacity } = heroLogoTransform(
+    useScrollDerived((scrollY) => Math.min(Math.max(scrollY, 0), HERO_LOGO_FADE_DISTANCE_PX)),
+  );
   const shownScale = usePrefersReducedMotion() ? 1 : scale;
   // At the top of the page (as the server renders it) the stylesheet places it: the page's CSP allows no style
   // attribute in the markup. Once scrolled, React sets the style from script, which the CSP does not govern.
