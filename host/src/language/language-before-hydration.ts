@@ -10,7 +10,13 @@ import {
 import { afterNextPaint } from '../hydration/after-next-paint';
 import { rememberRequestedLanguage, supportedQueryLanguage } from '../i18n/detect-language';
 import { HYDRATION_BEGUN_ATTRIBUTE, LANGUAGE_SWITCHED_ATTRIBUTE } from '../hydration/hydration-contract';
-import { fetchPageInLanguage, prepareInLanguage, type PageInLanguage } from './page-in-language';
+import {
+  fetchPageInLanguage,
+  prepareInLanguage,
+  savesData,
+  servedToNewVisitor,
+  type PageInLanguage,
+} from './page-in-language';
 
 /** On the language switch's group; each option is a button with the `lang` of the language it chooses. */
 export const LANGUAGE_SWITCH_ATTRIBUTE = 'data-language-switch';
@@ -78,11 +84,13 @@ export function answerLanguageSwitchUntilHydrated(
   /** This page in each language it may switch to, ready to be shown; undefined while on its way, null if not had. */
   const pages = new Map<SupportedLanguage, PageInLanguage | null | undefined>();
   const prepare = () => {
+    if (savesData(view)) return;
     const current = root.getAttribute('lang');
     for (const language of SUPPORTED_LANGUAGES) {
       if (language === current || pages.has(language) || hydrationHasBegun(doc)) continue;
       pages.set(language, undefined);
-      void fetchPageInLanguage(doc, addressInLanguage(view.location.href, language), language).then((page) =>
+      const address = addressInLanguage(view.location.href, language);
+      void fetchPageInLanguage(doc, address, language, { asServedToNewVisitor: servedToNewVisitor(doc) }).then((page) =>
         view.setTimeout(() => pages.set(language, page && prepareInLanguage(doc, page))),
       );
     }

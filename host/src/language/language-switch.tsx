@@ -1,17 +1,19 @@
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { LANGUAGE_QUERY_PARAMETER, SUPPORTED_LANGUAGES, type SupportedLanguage } from '@storefront/shared';
 import { afterNextPaint } from '../hydration/after-next-paint';
 import { rememberLanguageForServer } from '../i18n/detect-language';
 import { LANGUAGE_SWITCH_ATTRIBUTE } from './language-before-hydration';
+import { prepareLanguageInPlace, prepareServedPageWhenIdle, showLanguageInPlace } from './language-in-place';
 import styles from './language-switch.module.css';
 
 /**
  * EN / ES switch (decision 6). The choice is cached by the i18n setup and kept for the server; <html lang> follows.
- * The option chosen says so in the next frame, and only then does every text of the page render again (100-150 ms
- * on a phone), so that the tap is seen answered at once. Before hydration the switch loads the page in the chosen
- * language, which the browser has usually prerendered (language-before-hydration.ts, decision 0019).
+ * Once the switch is in view, the server's page in the other language is prepared, and a press shows its texts at
+ * once (language-in-place.ts, decision 0021); otherwise the option chosen says so in the next frame. Only then does
+ * every text of the page render again (100-150 ms on a phone), so that the tap is seen answered at once. Before
+ * hydration the hydration loader answers the switch (language-before-hydration.ts).
  */
 export function LanguageSwitch() {
   const { t, i18n } = useTranslation('host');
@@ -19,9 +21,23 @@ export function LanguageSwitch() {
   const navigate = useNavigate();
   const [chosen, setChosen] = useState<SupportedLanguage | null>(null);
   const pressed = chosen ?? i18n.resolvedLanguage;
+  const group = useRef<HTMLDivElement>(null);
+  const shownLanguage = i18n.resolvedLanguage as SupportedLanguage;
+
+  useEffect(() => prepareServedPageWhenIdle(document, shownLanguage), [shownLanguage]);
+  useEffect(() => {
+    const element = group.current;
+    if (!element || typeof IntersectionObserver === 'undefined') return;
+    const observer = new IntersectionObserver((entries) => {
+      if (entries.some((entry) => entry.isIntersecting)) prepareLanguageInPlace(document, shownLanguage);
+    });
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, [shownLanguage, location.pathname, location.search]);
 
   const choose = (language: SupportedLanguage) => {
     rememberLanguageForServer(language);
+    showLanguageInPlace(document, language);
     setChosen(language);
     afterNextPaint(() => {
       setChosen(null);
@@ -39,6 +55,7 @@ export function LanguageSwitch() {
   };
   return (
     <div
+      ref={group}
       role="group"
       aria-label={t('language.label')}
       className={styles.switch}

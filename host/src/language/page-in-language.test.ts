@@ -1,5 +1,5 @@
 import { PAGE_LANGUAGE_CHANGED_EVENT } from '@storefront/shared';
-import { prepareInLanguage } from './page-in-language';
+import { prepareHydratedInLanguage, prepareInLanguage } from './page-in-language';
 
 /** Prepares and shows `page` at once; false when it could not be prepared. */
 const showPageInLanguage = (doc: Document, page: Document) => prepareInLanguage(doc, page)?.show() ?? false;
@@ -113,5 +113,46 @@ describe('showing this page in another language in place', () => {
     expect(showPageInLanguage(document, parse(otherMarkup))).toBe(false);
     expect(showPageInLanguage(document, parse('<p>Service unavailable</p>'))).toBe(false);
     expect(document.documentElement.outerHTML).toBe(before);
+  });
+});
+
+describe('showing a hydrated page in another language in place', () => {
+  it('changes what the two server pages differ in, where the page still shows what the server rendered', () => {
+    showEnglishPage();
+    // What the application changed since: the menu opened, the heading's words, the hero's link.
+    document.querySelector('header button')!.setAttribute('aria-expanded', 'true');
+    document.querySelector('h1')!.firstChild!.textContent = 'The saddlebag, slide 2';
+    document.querySelector('[data-hero-discover]')!.setAttribute('href', '/collections/resort');
+    // A part the browser rendered alone: a text the server does not have there.
+    document.querySelector('section')!.append(document.createTextNode('Cookie settings'));
+
+    const prepared = prepareHydratedInLanguage(document, parse(serverPage(ENGLISH)), parse(serverPage(SPANISH)));
+    expect(prepared?.language).toBe('es');
+    expect(prepared!.show()).toBe(true);
+    expect(document.documentElement.lang).toBe('es');
+    expect(document.title).toBe('Inicio | Casa Carriel');
+    expect(document.querySelector('header button')).toHaveAttribute('aria-label', 'Menú');
+    expect(document.querySelector('header button')).toHaveAttribute('aria-expanded', 'true');
+    expect(document.querySelector('img')).toHaveAttribute('alt', 'Un Carriel caramelo');
+    expect(document.querySelector('[data-hero-discover]')).toHaveAttribute('href', '/collections/resort');
+    // Left for the application, which renders it in Spanish a moment later.
+    expect(document.querySelector('h1')!.firstChild!.textContent).toBe('The saddlebag, slide 2');
+    // The section's shape differs from the server's: it is left whole, to the application.
+    expect(document.querySelector('section')).toHaveTextContent('The saddlebagCookie settings');
+    expect(document.querySelector('[data-hero-discover]')).toHaveTextContent('El carriel');
+  });
+
+  it('writes nothing the application has changed between preparing and showing', () => {
+    showEnglishPage();
+    const prepared = prepareHydratedInLanguage(document, parse(serverPage(ENGLISH)), parse(serverPage(SPANISH)));
+    document.querySelector('header button')!.setAttribute('aria-label', 'Close menu');
+    prepared!.show();
+    expect(document.querySelector('header button')).toHaveAttribute('aria-label', 'Close menu');
+    expect(document.querySelector('img')).toHaveAttribute('alt', 'Un Carriel caramelo');
+  });
+
+  it('has nothing to prepare for a page in the language shown', () => {
+    showEnglishPage();
+    expect(prepareHydratedInLanguage(document, parse(serverPage(ENGLISH)), parse(serverPage(ENGLISH)))).toBeNull();
   });
 });

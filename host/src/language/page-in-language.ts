@@ -9,28 +9,64 @@ import { LANGUAGE_SOURCE_ATTRIBUTE, PRERENDERED_LANGUAGE_ATTRIBUTE } from '../hy
 /** The page's parts the server renders per language: #root, and in the head the title and the description. */
 const ROOT_ID = 'root';
 const DESCRIPTION = 'meta[name="description"]';
-/** A part of #root the server leaves out once the visitor has made a cookie choice (the banner). */
+/** A part of #root the server renders only for a visitor who has made no cookie choice (the banner). */
 const CONSENT_BANNER_SLOT = '[data-module="cookie-consent"]';
 
-/** One edit that takes the page to the other language: a text, or an attribute that holds text. */
-type Edit = { text: Text; value: string } | { element: Element; name: string; value: string };
+/** A visitor who asked their browser to save data gets no page fetched ahead for a switch they may never press. */
+export function savesData(view: Window): boolean {
+  return (view.navigator as { connection?: { saveData?: boolean } }).connection?.saveData === true;
+}
+
+/**
+ * Whether the server rendered this page, not hydrated yet, for a visitor who had made no cookie choice (it has the
+ * banner; once a choice is made the banner is hidden, not removed, until hydration).
+ */
+export function servedToNewVisitor(doc: Document): boolean {
+  return doc.getElementById(ROOT_ID)?.querySelector(CONSENT_BANNER_SLOT) != null;
+}
+
+/**
+ * One edit that takes the page to the other language: a text, or an attribute that holds text. Made only if the
+ * page still shows `from` there: what a script has written since is its to write again.
+ */
+type Edit =
+  { text: Text; from: string; value: string } | { element: Element; name: string; from: string; value: string };
+
+/** Writes the edits whose place still shows what it showed when they were prepared. */
+function applyEdits(edits: readonly Edit[]): void {
+  for (const edit of edits) {
+    if ('text' in edit) {
+      if (edit.text.data === edit.from) edit.text.data = edit.value;
+    } else if (edit.element.getAttribute(edit.name) === edit.from) edit.element.setAttribute(edit.name, edit.value);
+  }
+}
+
+/** The page's language, and its title and description, in the head and on <html>. */
+function showHead(doc: Document, language: SupportedLanguage, page: Document): void {
+  doc.title = page.title;
+  const description = page.querySelector(DESCRIPTION)?.getAttribute('content');
+  if (description != null) doc.querySelector(DESCRIPTION)?.setAttribute('content', description);
+  doc.documentElement.lang = language;
+  doc.documentElement.dir = page.documentElement.dir || 'ltr';
+}
 
 /**
  * This page as the server renders it in `language` (decision 0021), parsed and inert (no script runs, no image
- * loads), or null when it cannot be had: the switch then loads that page instead. Without cookies when this page
- * was rendered for a visitor who had made no cookie choice: the server renders that same page again even if they
- * have made one since (the banner, then hidden, is still in this page).
+ * loads), or null when it cannot be had. `asServedToNewVisitor`: without cookies, for a page the server rendered for
+ * a visitor who had made no cookie choice (it renders that same page again even if they have made one since).
+ * `fromCache`: the browser's copy if it has one (the document this page was loaded as).
  */
 export async function fetchPageInLanguage(
   doc: Document,
   address: string,
   language: SupportedLanguage,
+  { asServedToNewVisitor = false, fromCache = false } = {},
 ): Promise<Document | null> {
   const view = doc.defaultView!;
-  const renderedWithoutChoice = doc.getElementById(ROOT_ID)?.querySelector(CONSENT_BANNER_SLOT) != null;
   try {
     const response = await view.fetch(address, {
-      credentials: renderedWithoutChoice ? 'omit' : 'same-origin',
+      credentials: asServedToNewVisitor ? 'omit' : 'same-origin',
+      cache: fromCache ? 'force-cache' : 'default',
       headers: { accept: 'text/html' },
       priority: 'low',
     } as RequestInit);
@@ -67,24 +103,14 @@ export function prepareInLanguage(doc: Document, page: Document): PageInLanguage
   if (!root || !pageRoot || !isSupportedLanguage(language)) return null;
   const edits: Edit[] = [];
   if (!collectEdits(root, pageRoot, edits)) return null;
-  const title = page.title;
-  const description = page.querySelector(DESCRIPTION)?.getAttribute('content');
-  const direction = page.documentElement.dir || 'ltr';
   const source = pageRoot.getAttribute(LANGUAGE_SOURCE_ATTRIBUTE);
   return {
     language,
     show() {
       if (!root.isConnected) return false;
-      for (const edit of edits) {
-        // A text an early script has written since is written again from the attributes (the event below).
-        if ('text' in edit) {
-          if (edit.text.isConnected) edit.text.data = edit.value;
-        } else edit.element.setAttribute(edit.name, edit.value);
-      }
-      doc.title = title;
-      if (description != null) doc.querySelector(DESCRIPTION)?.setAttribute('content', description);
-      doc.documentElement.lang = language;
-      doc.documentElement.dir = direction;
+      // A text an early script has written since is written again from the attributes (the event below).
+      applyEdits(edits);
+      showHead(doc, language, page);
       root.setAttribute(PRERENDERED_LANGUAGE_ATTRIBUTE, language);
       if (source) root.setAttribute(LANGUAGE_SOURCE_ATTRIBUTE, source);
       doc.dispatchEvent(new doc.defaultView!.CustomEvent(PAGE_LANGUAGE_CHANGED_EVENT, { detail: language }));
@@ -106,8 +132,8 @@ function holdsText(name: string, value: string, other: string): boolean {
 function collectEdits(node: Node, other: Node, edits: Edit[]): boolean {
   if (node.nodeType !== other.nodeType || node.nodeName !== other.nodeName) return false;
   if (node.nodeType === node.TEXT_NODE) {
-    const value = (other as Text).data;
-    if ((node as Text).data !== value) edits.push({ text: node as Text, value });
+    const [from, value] = [(node as Text).data, (other as Text).data];
+    if (from !== value) edits.push({ text: node as Text, from, value });
     return true;
   }
   if (node.nodeType !== node.ELEMENT_NODE) return true;
@@ -115,7 +141,7 @@ function collectEdits(node: Node, other: Node, edits: Edit[]): boolean {
   for (const attribute of (other as Element).attributes) {
     const current = element.getAttribute(attribute.name);
     if (current !== null && current !== attribute.value && holdsText(attribute.name, current, attribute.value))
-      edits.push({ element, name: attribute.name, value: attribute.value });
+      edits.push({ element, name: attribute.name, from: current, value: attribute.value });
   }
   // A parsed page has scripting off: a <noscript>'s content is markup there and text here. It is not shown.
   if (element.localName === 'noscript') return true;
@@ -126,4 +152,59 @@ function collectEdits(node: Node, other: Node, edits: Edit[]): boolean {
     if (!collectEdits(children[index]!, otherChildren[index]!, edits)) return false;
   }
   return true;
+}
+
+/**
+ * For a page the application has hydrated (decision 0021): prepares to change `doc` in place to `page`, given
+ * `served`, the page in its present language as the server rendered it. What the two server pages render
+ * differently (a text, any attribute, which option is pressed) changes, where the page still shows what the
+ * server rendered; what the application has changed since (a state, a part rendered in the browser alone) is left
+ * for it to render in the new language a moment later. So any attribute may change, and only where it should.
+ * Null when there is nothing to change or `page` is not in another language.
+ */
+export function prepareHydratedInLanguage(doc: Document, served: Document, page: Document): PageInLanguage | null {
+  const root = doc.getElementById(ROOT_ID);
+  const servedRoot = served.getElementById(ROOT_ID);
+  const pageRoot = page.getElementById(ROOT_ID);
+  const language = pageRoot?.getAttribute(PRERENDERED_LANGUAGE_ATTRIBUTE);
+  if (!root || !servedRoot || !pageRoot || !isSupportedLanguage(language)) return null;
+  if (servedRoot.getAttribute(PRERENDERED_LANGUAGE_ATTRIBUTE) === language) return null;
+  const edits: Edit[] = [];
+  collectEditsSinceServed(root, servedRoot, pageRoot, edits);
+  if (edits.length === 0) return null;
+  return {
+    language,
+    show() {
+      if (!root.isConnected) return false;
+      applyEdits(edits);
+      showHead(doc, language, page);
+      return true;
+    },
+  };
+}
+
+/**
+ * Walks `node` beside `served` (what the server rendered there) and `other` (what it renders in the other
+ * language): a text or an attribute the two renderings differ in changes where `node` still shows the first. A
+ * part whose shape differs in any of the three (changed in the browser since) is left out whole.
+ */
+function collectEditsSinceServed(node: Node, served: Node, other: Node, edits: Edit[]): void {
+  if (node.nodeName !== served.nodeName || served.nodeName !== other.nodeName) return;
+  if (node.nodeType === node.TEXT_NODE) {
+    const [shown, before, after] = [(node as Text).data, (served as Text).data, (other as Text).data];
+    if (before !== after && shown === before) edits.push({ text: node as Text, from: shown, value: after });
+    return;
+  }
+  if (node.nodeType !== node.ELEMENT_NODE) return;
+  const element = node as Element;
+  for (const { name, value } of (other as Element).attributes) {
+    const before = (served as Element).getAttribute(name);
+    if (before !== null && before !== value && element.getAttribute(name) === before)
+      edits.push({ element, name, from: before, value });
+  }
+  if (element.localName === 'noscript') return;
+  const [children, servedChildren, otherChildren] = [node.childNodes, served.childNodes, other.childNodes];
+  if (children.length !== servedChildren.length || servedChildren.length !== otherChildren.length) return;
+  for (let index = 0; index < children.length; index++)
+    collectEditsSinceServed(children[index]!, servedChildren[index]!, otherChildren[index]!, edits);
 }
