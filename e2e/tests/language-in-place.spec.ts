@@ -1,3 +1,4 @@
+import type { Page } from '@playwright/test';
 import { holdApplication, whenPreparedInLanguage } from '../support/before-hydration';
 import { expect, test } from '../support/fixtures';
 
@@ -83,3 +84,80 @@ for (const [index, route] of ROUTES.entries()) {
     await expect(page.locator('html')).not.toHaveAttribute('data-hydrated');
   });
 }
+
+test.describe('once hydrated', () => {
+  // A returning visitor (a cookie choice made): the application starts at once and hydrates the server's page.
+  test.use({ consent: 'essential' });
+
+  /** The page's texts the test reads, at once, in the same task as a press on the footer's `language` option. */
+  const pressAndRead = (page: Page, language: 'en' | 'es') =>
+    page.evaluate((chosen) => {
+      document.querySelector<HTMLElement>(`footer button[lang="${chosen}"]`)!.click();
+      return {
+        lang: document.documentElement.lang,
+        heading: document.querySelector('h1')?.textContent,
+        footerLink: document.querySelector('footer nav a')?.textContent,
+        email: document.querySelector('input[type="email"]')?.getAttribute('placeholder'),
+        menuLabel: document.getElementById('site-menu')?.getAttribute('aria-label'),
+      };
+    }, language);
+
+  test('a press shows the server page in the other language at once; the application renders the same after', async ({
+    page,
+  }) => {
+    const problems: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() === 'error' || message.type() === 'warning') problems.push(message.text());
+    });
+    const prepared = whenPreparedInLanguage(page, 'es');
+    await page.goto('/');
+    await expect(page.locator('html')).toHaveAttribute('data-hydrated', /.*/);
+    await prepared();
+
+    const preparedInEnglish = whenPreparedInLanguage(page, 'en');
+    expect(await pressAndRead(page, 'es'), 'in Spanish as the press is answered, before any render').toEqual({
+      lang: 'es',
+      heading: 'De la herencia a la alta moda',
+      footerLink: 'Términos y condiciones',
+      email: 'Introduce tu correo electrónico',
+      menuLabel: 'Menú del sitio',
+    });
+    // What only the application renders (the consent corner button) follows, in Spanish.
+    await expect(
+      page.locator('[data-module="cookie-consent"]').getByRole('button', { name: 'Configuración de cookies' }),
+    ).toBeVisible();
+    await expect(page.getByRole('contentinfo').locator('button[lang="es"]')).toHaveAttribute('aria-pressed', 'true');
+    await expect(page.getByRole('contentinfo').locator('button[lang="en"]')).toHaveAttribute('aria-pressed', 'false');
+    await expect.poll(() => page.evaluate(() => document.cookie)).toContain('i18next=es');
+    // The application's menu works in the language shown.
+    await page.getByRole('button', { name: 'Menú', exact: true }).click();
+    await expect(
+      page.getByRole('dialog', { name: 'Menú del sitio' }).getByRole('link', { name: 'Nuestra historia' }),
+    ).toBeVisible();
+    await page.keyboard.press('Escape');
+
+    // And back, once the page in English is ready again.
+    await preparedInEnglish();
+    expect((await pressAndRead(page, 'en')).footerLink).toBe('Terms & Conditions');
+    await expect(
+      page.locator('[data-module="cookie-consent"]').getByRole('button', { name: 'Cookie settings' }),
+    ).toBeVisible();
+    await expect(page.locator('h1')).toHaveText('From Heritage to High Fashion');
+    expect(problems).toEqual([]);
+  });
+
+  test('after a route change, the page is prepared once a switch is in view, and switches whole', async ({ page }) => {
+    await page.goto('/');
+    await expect(page.locator('html')).toHaveAttribute('data-hydrated', /.*/);
+    await page.getByRole('contentinfo').getByRole('link', { name: 'Shipping Information' }).click();
+    await expect(page.locator('h1')).toHaveText('Shipping Information');
+    const prepared = whenPreparedInLanguage(page, 'es');
+    await page.getByRole('contentinfo').locator('button[lang="es"]').scrollIntoViewIfNeeded();
+    await prepared();
+    await page.getByRole('contentinfo').locator('button[lang="es"]').click();
+    await expect(page.locator('h1')).toHaveText('Información de envío');
+    await expect(page).toHaveTitle('Información de envío | Casa Carriel');
+    await expect(page.getByRole('contentinfo').getByRole('link', { name: 'Términos y condiciones' })).toBeVisible();
+    await expect(page.getByRole('tab', { name: 'Política de privacidad' })).toBeVisible();
+  });
+});

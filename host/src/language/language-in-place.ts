@@ -11,6 +11,8 @@ import { fetchPageInLanguage, prepareHydratedInLanguage, savesData, type PageInL
  */
 let prepared: { address: string; page: PageInLanguage } | null = null;
 let preparing: string | null = null;
+/** The language the server rendered this document in, read before any switch (which changes the page's). */
+let servedLanguage: string | null | undefined;
 
 /** The page's address, without its fragment. */
 function addressOf(view: Window): string {
@@ -27,13 +29,14 @@ function addressOf(view: Window): string {
 export function prepareLanguageInPlace(doc: Document, language: SupportedLanguage): void {
   const view = doc.defaultView!;
   const root = doc.getElementById('root');
+  servedLanguage ??= root?.getAttribute(PRERENDERED_LANGUAGE_ATTRIBUTE) ?? null;
   if (savesData(view) || root?.getAttribute(PRERENDERED_LANGUAGE_ATTRIBUTE) !== language) return;
   const address = addressOf(view);
   if (prepared?.address === address || preparing === address) return;
   const other = SUPPORTED_LANGUAGES.find((each) => each !== language)!;
   preparing = address;
-  // On the address the page was loaded at, the page as served is the browser's copy of this document.
-  const atServedAddress = address === servedAddress(view);
+  // On the address the page was loaded at, in its language, the page as served is the browser's copy of this document.
+  const atServedAddress = address === servedAddress(view) && language === servedLanguage;
   void Promise.all([
     atServedAddress
       ? fetchPageInLanguage(doc, address, language, { fromCache: true })
