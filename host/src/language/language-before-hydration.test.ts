@@ -232,7 +232,10 @@ describe('the language switch once the page in the other language has come', () 
     answered.splice(0);
     delete (window as { fetch?: unknown }).fetch;
   });
-  const settle = () => new Promise((resolve) => setTimeout(resolve, 20));
+  /** Ten turns of the event loop, one after another: the fetch, the parse and the walk each take one task. */
+  const settle = async () => {
+    for (let turn = 0; turn < 10; turn++) await new Promise((resolve) => setTimeout(resolve));
+  };
 
   it('changes the page in place, keeps the choice once, and fetches the page in the language left', async () => {
     const load = jest.fn();

@@ -69,7 +69,7 @@ export interface LanguageSwitchBeforeHydration {
 /**
  * Until the shell is hydrated, the language switch answers by itself (issue 21, decision 0021). Once this page in
  * the other language has come (`prepareOtherLanguage`), a press changes the page in place to that language's text
- * (`showPageInLanguage`): the option chosen is pressed, the focus and the menu stay, the switch stays under the
+ * (`prepareInLanguage`): the option chosen is pressed, the focus and the menu stay, the switch stays under the
  * finger, the choice is kept as the application keeps it, and the application hydrates in that language. Before
  * it has come, or once hydration has begun, the press loads the page in that language instead, and where the
  * visitor was goes to that page in session storage (`arriveFromLanguageSwitch`). Hydrated, the application

@@ -104,16 +104,29 @@ export function prepareInLanguage(doc: Document, page: Document): PageInLanguage
   const edits: Edit[] = [];
   if (!collectEdits(root, pageRoot, edits)) return null;
   const source = pageRoot.getAttribute(LANGUAGE_SOURCE_ATTRIBUTE);
+  return shownBy(root, language, page, edits, () => {
+    root.setAttribute(PRERENDERED_LANGUAGE_ATTRIBUTE, language);
+    if (source) root.setAttribute(LANGUAGE_SOURCE_ATTRIBUTE, source);
+    // A text an early script has written since was left: it writes it again, from the attributes now changed.
+    doc.dispatchEvent(new doc.defaultView!.CustomEvent(PAGE_LANGUAGE_CHANGED_EVENT, { detail: language }));
+  });
+}
+
+/** `page`'s language, shown in `root`'s document by writing `edits`, its head, then whatever `then` does. */
+function shownBy(
+  root: HTMLElement,
+  language: SupportedLanguage,
+  page: Document,
+  edits: readonly Edit[],
+  then = () => undefined as void,
+): PageInLanguage {
   return {
     language,
     show() {
       if (!root.isConnected) return false;
-      // A text an early script has written since is written again from the attributes (the event below).
       applyEdits(edits);
-      showHead(doc, language, page);
-      root.setAttribute(PRERENDERED_LANGUAGE_ATTRIBUTE, language);
-      if (source) root.setAttribute(LANGUAGE_SOURCE_ATTRIBUTE, source);
-      doc.dispatchEvent(new doc.defaultView!.CustomEvent(PAGE_LANGUAGE_CHANGED_EVENT, { detail: language }));
+      showHead(root.ownerDocument, language, page);
+      then();
       return true;
     },
   };
@@ -171,16 +184,7 @@ export function prepareHydratedInLanguage(doc: Document, served: Document, page:
   if (servedRoot.getAttribute(PRERENDERED_LANGUAGE_ATTRIBUTE) === language) return null;
   const edits: Edit[] = [];
   collectEditsSinceServed(root, servedRoot, pageRoot, edits);
-  if (edits.length === 0) return null;
-  return {
-    language,
-    show() {
-      if (!root.isConnected) return false;
-      applyEdits(edits);
-      showHead(doc, language, page);
-      return true;
-    },
-  };
+  return edits.length === 0 ? null : shownBy(root, language, page, edits);
 }
 
 /**
