@@ -36,14 +36,19 @@ export function LanguageSwitch() {
   }, [shownLanguage, location.pathname, location.search]);
 
   const choose = (language: SupportedLanguage) => {
-    rememberLanguageForServer(language);
     showLanguageInPlace(document, language);
     setChosen(language);
+    // Everything else after the frame that shows the choice: the cookie is a call to the browser process, the
+    // address and the new language each a render.
     afterNextPaint(() => {
+      rememberLanguageForServer(language);
       setChosen(null);
       void i18n.changeLanguage(language);
+      dropLanguageQuery();
     });
-    // A `?lng=` in the address outranks the cached choice: it leaves the address, or a reload would undo the switch.
+  };
+  // A `?lng=` in the address outranks the cached choice: it leaves the address, or a reload would undo the switch.
+  const dropLanguageQuery = () => {
     const query = new URLSearchParams(location.search);
     if (!query.has(LANGUAGE_QUERY_PARAMETER)) return;
     query.delete(LANGUAGE_QUERY_PARAMETER);
