@@ -34,20 +34,27 @@ export async function holdApplication(page: Page): Promise<HeldApplication> {
   };
 }
 
-/** The loader's fetch of this page in another language (decision 0021), not a page the browser loads. */
-const isPageInOtherLanguage = (request: Request, language?: string) =>
-  request.resourceType() === 'fetch' &&
-  request.method() === 'GET' &&
-  (language === undefined
-    ? new URL(request.url()).searchParams.has('lng')
-    : new URL(request.url()).searchParams.get('lng') === language);
+/**
+ * The fetch of a page in another language (decision 0021), not a page the browser loads; in `language` at
+ * `pathname` when they are given.
+ */
+function isPageInOtherLanguage(request: Request, language?: string, pathname?: string): boolean {
+  const url = new URL(request.url());
+  return (
+    request.resourceType() === 'fetch' &&
+    request.method() === 'GET' &&
+    (language === undefined ? url.searchParams.has('lng') : url.searchParams.get('lng') === language) &&
+    (pathname === undefined || url.pathname === pathname)
+  );
+}
 
 /**
  * Before hydration the language switch changes the page in place once the loader has fetched and prepared the page
- * in that language, after the load. Call before `page.goto`; the function returned waits until it is ready.
+ * in that language, after the load. Call before `page.goto` (or the route change); the function returned waits until
+ * it is ready, for the page at `pathname` if given.
  */
-export function whenPreparedInLanguage(page: Page, language: 'en' | 'es'): () => Promise<void> {
-  const fetched = page.waitForResponse((response) => isPageInOtherLanguage(response.request(), language));
+export function whenPreparedInLanguage(page: Page, language: 'en' | 'es', pathname?: string): () => Promise<void> {
+  const fetched = page.waitForResponse((response) => isPageInOtherLanguage(response.request(), language, pathname));
   return async () => {
     await fetched;
     // Parsed in a task of its own, then walked in another.

@@ -230,7 +230,7 @@ test.describe('the language switch before hydration', () => {
     await notHydrated(page);
 
     // Kept for the server: a native link, before hydration, arrives in Spanish too.
-    const preparedInEnglish = whenPreparedInLanguage(page, 'en');
+    const preparedInEnglish = whenPreparedInLanguage(page, 'en', '/shipping');
     await footer(page).getByRole('link', { name: 'Información de envío' }).click();
     await expect(page.locator('html')).toHaveAttribute('lang', 'es');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Información de envío');

@@ -149,9 +149,10 @@ test.describe('once hydrated', () => {
   test('after a route change, the page is prepared once a switch is in view, and switches whole', async ({ page }) => {
     await page.goto('/');
     await expect(page.locator('html')).toHaveAttribute('data-hydrated', /.*/);
+    // The footer, and so its switch, is in view as the link is followed: the new page is prepared at once.
+    const prepared = whenPreparedInLanguage(page, 'es', '/shipping');
     await page.getByRole('contentinfo').getByRole('link', { name: 'Shipping Information' }).click();
     await expect(page.locator('h1')).toHaveText('Shipping Information');
-    const prepared = whenPreparedInLanguage(page, 'es');
     await page.getByRole('contentinfo').locator('button[lang="es"]').scrollIntoViewIfNeeded();
     await prepared();
     await page.getByRole('contentinfo').locator('button[lang="es"]').click();
