@@ -67,7 +67,6 @@ export async function fetchPageInLanguage(
     const response = await view.fetch(address, {
       credentials: asServedToNewVisitor ? 'omit' : 'same-origin',
       cache: fromCache ? 'force-cache' : 'default',
-      headers: { accept: 'text/html' },
       priority: 'low',
     } as RequestInit);
     if (!response.ok || !response.headers.get('content-type')?.startsWith('text/html')) return null;
