@@ -6,6 +6,7 @@ import { rmSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { CHROME_FLAGS, CHROME_PATH } from './chrome.mjs';
+import { returningVisitorCookie } from './first-tap.mjs';
 import { chromium } from 'playwright-core';
 
 const ROOT = fileURLToPath(new URL('../..', import.meta.url));
@@ -61,19 +62,9 @@ export async function measureRedeployCost(topology) {
     headless: true,
     args: CHROME_FLAGS.filter((flag) => flag !== '--headless=new'),
   });
-  const consent = JSON.stringify({
-    essential: true,
-    functional: false,
-    analytics: false,
-    marketing: false,
-    version: 1,
-    decidedAt: new Date().toISOString(),
-  });
   const visit = async (deployBetween) => {
     const context = await browser.newContext();
-    await context.addCookies([
-      { name: 'cookiePreferences', value: encodeURIComponent(consent), url: topology.siteUrl },
-    ]);
+    await context.addCookies([returningVisitorCookie(topology.siteUrl)]);
     const page = await context.newPage();
     await page.goto(`${topology.siteUrl}/collections/carriel`);
     await page.waitForLoadState('networkidle');

@@ -4,6 +4,7 @@ import { copyFile, mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { serializeConsent, toStoredConsent } from '../../../shared/src/consent.ts';
 import { LOCAL_RUNTIME_CONFIG } from '../../../shared/src/runtime-config.ts';
 import { recordEarlyScripts } from '../prerender/early-scripts.ts';
 import { renderHostHtml } from './host-pages.ts';
@@ -248,14 +249,9 @@ describe('the page composer and the early scripts', () => {
 
   it('adds none when the fragment is not in the page: a choice already made, or a fragment of another build', async () => {
     const choice = encodeURIComponent(
-      JSON.stringify({
-        essential: true,
-        functional: false,
-        analytics: false,
-        marketing: false,
-        version: 1,
-        decidedAt: new Date().toISOString(),
-      }),
+      serializeConsent(
+        toStoredConsent({ essential: true, functional: false, analytics: false, marketing: false }, new Date()),
+      ),
     );
     const files = {
       '/mf-manifest.json': manifestOf('b1', { 'cookie-consent': SCRIPT }),
