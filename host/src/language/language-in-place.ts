@@ -5,21 +5,25 @@ import { fetchPageInLanguage, prepareHydratedInLanguage, savesData, type PageInL
 
 /**
  * The application's language switch, in place (decision 0021). Rendering every text of the page again takes the
- * application 100-150 ms on a phone; the server has that page in the other language already. Once a switch is in
- * view, this page in both languages comes from the server, and a press shows the other one's texts at once; the
- * application renders the new language a moment later, to the same texts, and whatever it had changed since.
+ * application 100-150 ms on a phone; the server has that page in the other language already. Once the page as served
+ * has loaded, or a switch comes into view on a later page, this page in both languages comes from the server, and a
+ * press shows the other one's texts at once; the application renders the new language a moment later, to the same
+ * texts, and whatever it had changed since.
  */
 let prepared: { address: string; page: PageInLanguage } | null = null;
 let preparing: string | null = null;
 /** The language the server rendered this document in, read before any switch (which changes the page's). */
 let servedLanguage: string | null | undefined;
 
-/** The page's address, without its fragment. */
-function addressOf(view: Window): string {
-  const url = new URL(view.location.href);
+/** An address without its fragment. */
+function withoutFragment(address: string): string {
+  const url = new URL(address);
   url.hash = '';
   return url.href;
 }
+
+/** The page's address, without its fragment. */
+const addressOf = (view: Window) => withoutFragment(view.location.href);
 
 /**
  * Fetches this page from the server in `language` (the language shown) and in the other one, and prepares the
@@ -56,10 +60,7 @@ export function prepareLanguageInPlace(doc: Document, language: SupportedLanguag
 /** The address this document was loaded at, without its fragment. */
 function servedAddress(view: Window): string | null {
   const loaded = view.performance.getEntriesByType?.('navigation')[0]?.name;
-  if (!loaded) return null;
-  const url = new URL(loaded);
-  url.hash = '';
-  return url.href;
+  return loaded ? withoutFragment(loaded) : null;
 }
 
 /**
