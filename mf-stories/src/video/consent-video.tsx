@@ -1,12 +1,12 @@
 import { useLayoutEffect, useRef, useState } from 'react';
 import { requestCookiePreferences, type RuntimeConfig } from '@storefront/shared';
+import { usePrefersReducedMotion } from '@storefront/shared/src/reduced-motion';
 import { storiesAssetUrl } from '../assets/asset-url';
 import { useTeamTranslation } from '../i18n/use-team-translation';
 import { IBIZA_VIDEO_POSTER } from '../stories/story-data';
 import { PlaybackToggle } from './playback-toggle';
 import { videoPlayerUrl } from './player-url';
 import { useFunctionalConsent } from './use-functional-consent';
-import { useReducedMotion } from './use-reduced-motion';
 import styles from './consent-video.module.css';
 
 interface ConsentVideoProps {
@@ -22,7 +22,7 @@ interface ConsentVideoProps {
 export function ConsentVideo({ videoId, posterAltKey, config }: ConsentVideoProps) {
   const { t } = useTeamTranslation();
   const consentGiven = useFunctionalConsent();
-  const reducedMotion = useReducedMotion();
+  const reducedMotion = usePrefersReducedMotion();
   const [loadedForThisVisit, setLoadedForThisVisit] = useState(false);
   const showPlayer = consentGiven || loadedForThisVisit;
   // In the background mode the player shows no controls, so the page offers its own pause.

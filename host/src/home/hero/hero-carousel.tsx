@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { ANSWERS_BEFORE_HYDRATION_ATTRIBUTE, resolveAssetUrl } from '@storefront/shared';
-import { prefersReducedMotion, usePrefersReducedMotion } from '../../a11y/use-reduced-motion';
+import { prefersReducedMotion, usePrefersReducedMotion } from '@storefront/shared/src/reduced-motion';
 import { useRuntimeConfig } from '../../config/runtime-config-context';
 import { useHydrated } from '../../hydration/use-hydrated';
 import { heroStoppedBeforeHydration, shownHeroSlide } from './hero-before-hydration';

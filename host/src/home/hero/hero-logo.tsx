@@ -1,4 +1,4 @@
-import { usePrefersReducedMotion } from '../../a11y/use-reduced-motion';
+import { usePrefersReducedMotion } from '@storefront/shared/src/reduced-motion';
 import { Wordmark } from '../../brand/wordmark';
 import { useScrollDerived } from '../../scroll/use-scroll-y';
 import { HERO_LOGO_FADE_DISTANCE_PX, heroLogoTransform } from './hero-timing';

@@ -1,3 +1,6 @@
+// Whether the visitor asks for reduced motion, for every team: a hook over `matchMedia` that holds no state of its
+// own (React keeps the snapshot), so each team's build bundles it and it runs on that team's React. Imported by its
+// path (`@storefront/shared/src/reduced-motion`), not from the package's index, whose contracts stay free of React.
 import { useSyncExternalStore } from 'react';
 
 const QUERY = '(prefers-reduced-motion: reduce)';
@@ -14,6 +17,7 @@ export function prefersReducedMotion(): boolean {
   return typeof window.matchMedia === 'function' && window.matchMedia(QUERY).matches;
 }
 
+/** Pre-rendered HTML assumes no preference; the browser corrects it right after hydration. */
 export function usePrefersReducedMotion(): boolean {
   return useSyncExternalStore(subscribe, prefersReducedMotion, () => false);
 }
