@@ -1,11 +1,14 @@
 // `npm run bench`: production build, the composed site on localhost (ports +700), Lighthouse (mobile median of
 // 3 + desktop once) and a first-visit download probe per route. Prints a table, writes
-// bench-results/<timestamp>.json and bench-results/latest.md. See docs/benchmark.md.
+// bench-results/lighthouse.json and bench-results/latest.md over the last run's (earlier runs are in git's history).
+// See docs/benchmark.md.
 //
 //   node tools/bench.mjs [--no-build] [--routes /,/news/ibiza-popup] [--runs 3] [--no-desktop] [--save-lhr]
 //   node tools/bench.mjs --base http://localhost:3000   a site already running there (the compose stack), with
 //                                                        the sizes of the stack's images when an engine answers
-//   node tools/bench.mjs --compare bench-results/a.json bench-results/b.json
+//   node tools/bench.mjs --compare [a] [b]             two results side by side, each a file or <commit>:<path>;
+//                                                        without them, HEAD's bench-results/lighthouse.json against
+//                                                        the working tree's (tools/bench/result-files.mjs)
 //   node tools/bench.mjs --first-tap [--no-build] [--base URL] [--runs 3] [--quiet]   only the first-tap probe (issue 21,
 //                                                        tools/bench/first-tap.mjs): tap to visible effect on a phone
 //   node tools/bench.mjs --server-load [--no-build] [--base URL]   only the servers' load (issue 22,
@@ -24,11 +27,11 @@ import { CHROME_PATH } from './bench/chrome.mjs';
 import { markdownReport, textReport } from './bench/report.mjs';
 import { imageSizes } from './bench/image-sizes.mjs';
 import { measureRedeployCost } from './bench/redeploy-cost.mjs';
+import { compareSpecs, LHR_DIR, RESULTS_DIR, writeResult } from './bench/result-files.mjs';
 import { startTopology } from './run-topology.mjs';
 import { parse } from 'yaml';
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
-const RESULTS = path.join(ROOT, 'bench-results');
 const PORT_OFFSET = 700;
 const DEFAULT_ROUTES = ['/', '/collections/carriel', '/configure/patron', '/news/ibiza-popup', '/legal/privacy-policy'];
 
@@ -42,8 +45,10 @@ function parseArgs(argv) {
     return index >= 0 ? argv[index + 1] : undefined;
   };
   const compareIndex = argv.indexOf('--compare');
+  const afterCompare = compareIndex >= 0 ? argv.slice(compareIndex + 1) : [];
+  const nextFlag = afterCompare.findIndex((arg) => arg.startsWith('--'));
   return {
-    compare: compareIndex >= 0 ? argv.slice(compareIndex + 1, compareIndex + 3) : null,
+    compare: compareIndex >= 0 ? afterCompare.slice(0, nextFlag >= 0 ? nextFlag : undefined) : null,
     build: !argv.includes('--no-build'),
     desktop: !argv.includes('--no-desktop'),
     saveLhr: argv.includes('--save-lhr'),
@@ -75,8 +80,7 @@ function composeTargets() {
 async function main() {
   const options = parseArgs(process.argv.slice(2));
   if (options.compare) {
-    if (options.compare.length !== 2) throw new Error('Usage: node tools/bench.mjs --compare a.json b.json');
-    console.log(compareFiles(options.compare[0], options.compare[1]));
+    console.log(compareFiles(...compareSpecs(options.compare)));
     return;
   }
   process.env.CHROME_PATH = CHROME_PATH;
@@ -171,14 +175,11 @@ async function main() {
     redeployCost,
   };
 
-  mkdirSync(RESULTS, { recursive: true });
-  const stamp = startedAt.replace(/:/g, '-').replace(/\.\d+Z$/, 'Z');
-  const jsonFile = path.join(RESULTS, `${stamp}.json`);
-  writeFileSync(jsonFile, `${JSON.stringify(result, null, 2)}\n`);
-  writeFileSync(path.join(RESULTS, 'latest.md'), markdownReport(result));
-  const lhrDir = options.saveLhr
-    ? path.join(RESULTS, `lhr-${stamp}`)
-    : mkdtempSync(path.join(os.tmpdir(), 'casa-carriel-lhr-'));
+  const jsonFile = writeResult('lighthouse', result);
+  writeFileSync(path.join(RESULTS_DIR, 'latest.md'), markdownReport(result));
+  // The full reports are large and per run: kept only on request, in a gitignored folder that each run empties.
+  if (options.saveLhr) rmSync(LHR_DIR, { recursive: true, force: true });
+  const lhrDir = options.saveLhr ? LHR_DIR : mkdtempSync(path.join(os.tmpdir(), 'casa-carriel-lhr-'));
   mkdirSync(lhrDir, { recursive: true });
   for (const [route, lhr] of Object.entries(lhrs)) {
     const name = route === '/' ? 'home' : route.slice(1).replace(/\//g, '_');

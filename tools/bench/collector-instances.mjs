@@ -4,8 +4,8 @@
 //   2. three collectors on one PostgreSQL database (the compose `scale` profile);
 //   3. the same three, one SIGKILLed a third of the way through.
 // Reported: acknowledged signups, rows stored, duplicates or losses (must be 0), signups per second, p50/p99 of
-// the answer time. Written to bench-results/collector-<ISO time>.json. No test asserts a time.
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+// the answer time. Written to bench-results/collector.json, over the last run's. No test asserts a time.
+import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -13,6 +13,7 @@ import { burstWithDuplicates } from '../../mf-consent/server/burst-with-duplicat
 import { signupBurst, spawnCollector, stopAll } from '../../mf-consent/server/collector-process.ts';
 import { startMailCatcher } from '../../mf-consent/server/mail/dev-mail-catcher.ts';
 import { startLocalPostgres } from '../postgres/local-postgres.mjs';
+import { writeResult } from './result-files.mjs';
 
 const ROOT = fileURLToPath(new URL('../..', import.meta.url));
 const SERVER_DIR = path.join(ROOT, 'mf-consent/server');
@@ -129,19 +130,14 @@ try {
       killOneAt: 1 / 3,
     }),
   ];
-  const resultsDir = path.join(ROOT, 'bench-results');
-  mkdirSync(resultsDir, { recursive: true });
-  const file = path.join(
-    resultsDir,
-    `collector-${new Date()
-      .toISOString()
-      .replace(/:/g, '-')
-      .replace(/\.\d+Z$/, 'Z')}.json`,
-  );
-  writeFileSync(
-    file,
-    `${JSON.stringify({ measuredAt: new Date().toISOString(), signups: SIGNUPS, clients: CLIENTS, cores: os.cpus().length, load: os.loadavg(), results }, null, 2)}\n`,
-  );
+  const file = writeResult('collector', {
+    measuredAt: new Date().toISOString(),
+    signups: SIGNUPS,
+    clients: CLIENTS,
+    cores: os.cpus().length,
+    load: os.loadavg(),
+    results,
+  });
   console.log(`\n${'set-up'.padEnd(58)} ack  stored  twice  lost  signups/s  p50 ms  p99 ms`);
   for (const r of results) {
     console.log(

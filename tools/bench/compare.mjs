@@ -1,6 +1,8 @@
-// `node tools/bench.mjs --compare a.json b.json`: two benchmark results side by side, with b/a per metric.
-import { readFileSync } from 'node:fs';
+// `node tools/bench.mjs --compare [a] [b]`: two results of `npm run bench` side by side, with b/a per metric. Each is
+// a file or `<commit>:<path>`, a result as committed (result-files.mjs); without them, the committed result against
+// the working tree's.
 import { plainTable } from './report.mjs';
+import { readResult } from './result-files.mjs';
 
 /** The compared metrics: [label, value of a route result]. */
 /** @type {Array<[string, (route: any) => number|null|undefined]>} */
@@ -56,10 +58,9 @@ export function compareResults(a, b) {
 }
 
 /**
- * @param {string} fileA
- * @param {string} fileB
+ * @param {string} specA  a file, or `<commit>:<path>`
+ * @param {string} specB
  */
-export function compareFiles(fileA, fileB) {
-  const read = (/** @type {string} */ file) => JSON.parse(readFileSync(file, 'utf8'));
-  return compareResults(read(fileA), read(fileB));
+export function compareFiles(specA, specB) {
+  return `a = ${specA}, b = ${specB}\n${compareResults(readResult(specA), readResult(specB))}`;
 }

@@ -8,9 +8,9 @@
 //
 // Without --base it serves its own copy of the site as `npm start` does (the dist/ folders, compressed, each
 // deployable on its own origin, the collector beside them) on the benchmark's ports (offset 700). Writes
-// bench-results/first-tap-<ISO time>.json and prints a Markdown table. Budgets are reported, never asserted.
+// bench-results/first-tap.json over the last run's and prints a Markdown table. Budgets are reported, never asserted.
 import { spawnSync } from 'node:child_process';
-import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
@@ -19,9 +19,9 @@ import { CHROME_PATH } from './chrome.mjs';
 import { launchBrowser } from './first-visit.mjs';
 import { TAP_CASES, caseFor } from './first-tap-cases.mjs';
 import { armTapProbe, installTapProbe } from './first-tap-page.mjs';
+import { writeResult } from './result-files.mjs';
 
 const ROOT = fileURLToPath(new URL('../..', import.meta.url));
-const RESULTS = path.join(ROOT, 'bench-results');
 export const FIRST_TAP_PORT_OFFSET = 700;
 
 /** Issue 21's budgets for the time from the tap to its visible effect. */
@@ -527,7 +527,7 @@ export function firstTapMarkdown(result) {
 }
 
 /**
- * Measures, writes bench-results/first-tap-<time>.json and returns the result.
+ * Measures, writes bench-results/first-tap.json and returns the result.
  * @param {{ siteUrl: string, runs?: number, cases?: string[], visits?: Array<'first'|'returning'>, quietTimeoutS?: number, topology: string }} options
  */
 export async function firstTapBenchmark(options) {
@@ -560,9 +560,7 @@ export async function firstTapBenchmark(options) {
     },
     cases,
   };
-  mkdirSync(RESULTS, { recursive: true });
-  const file = path.join(RESULTS, `first-tap-${startedAt.replace(/:/g, '-').replace(/\.\d+Z$/, 'Z')}.json`);
-  writeFileSync(file, `${JSON.stringify(result, null, 2)}\n`);
+  const file = writeResult('firstTap', result);
   return { result, file };
 }
 

@@ -6,16 +6,17 @@
 //   node tools/bench.mjs --server-load [--no-build] [--base URL]    the same, from the benchmark's entry
 //
 // Without --base it serves its own copy of the site as `npm start` does (each deployable a process of its own, on
-// the benchmark's ports, offset 700). Writes bench-results/server-load-<ISO time>.json and prints a Markdown table.
+// the benchmark's ports, offset 700). Writes bench-results/server-load.json over the last run's and prints a
+// Markdown table.
 // Budgets are reported, never asserted: this machine is shared.
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import autocannon from 'autocannon';
+import { writeResult } from './result-files.mjs';
 
 const ROOT = fileURLToPath(new URL('../..', import.meta.url));
-const RESULTS = path.join(ROOT, 'bench-results');
 const PORT_OFFSET = 700;
 
 /** As a browser asks: compressed, in English, no cookie (a first visit, the page the composer builds). */
@@ -132,12 +133,7 @@ export async function runServerLoadCommand({ base, duration = 10, connections = 
       tookS: Math.round((Date.now() - started) / 1000),
       results,
     };
-    mkdirSync(RESULTS, { recursive: true });
-    const file = path.join(
-      RESULTS,
-      `server-load-${result.measuredAt.replace(/[:.]/g, '-').replace(/-\d+Z$/, 'Z')}.json`,
-    );
-    writeFileSync(file, `${JSON.stringify(result, null, 2)}\n`);
+    const file = writeResult('serverLoad', result);
     console.log(`\n${serverLoadMarkdown(results)}\n`);
     console.log(
       `Full result: ${path.relative(ROOT, file)}; took ${result.tookS} s; ${result.machine}. Budgets reported, not asserted.`,
