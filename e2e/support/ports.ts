@@ -22,6 +22,13 @@ export const COMPOSE = RUNNING_SITE && process.env.E2E_COMPOSE === '1';
 /** The Playwright tag of a test that starts, stops or redeploys servers (`--grep-invert @private-site` skips them). */
 export const PRIVATE_SITE_TAG = '@private-site';
 
+/**
+ * The Playwright tag of the smoke set: every team's pages composed, the language switch, a consent choice and a
+ * confirmed newsletter signup. `npm test` runs the whole suite once against the compose stack (what ships) and
+ * this set against the suite's own copy of the local topology (what `npm start` runs).
+ */
+export const SMOKE_TAG = '@smoke';
+
 /** The port offset of the suite's own site (unused for the site under test in BASE_URL mode). */
 export const PORT_OFFSET = Number(process.env.E2E_PORT_OFFSET ?? 100);
 /** Private topologies (tests that stop a remote, outside compose mode) use offsets above this one, one per worker. */

@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from '../support/fixtures';
+import { SMOKE_TAG } from '../support/ports';
 
 /** The spec's collections as a visitor reads them: name, price and address of each card. */
 const COLLECTIONS: { path: string; en: string; es: string; products: [name: string, price: string, href: string][] }[] =
@@ -118,55 +119,56 @@ for (const language of LANGUAGES) {
       });
     }
 
-    test('a product page: gallery wraps both ways, accordions toggle, Pre Order Now opens the payment page in a new tab', async ({
-      page,
-      context,
-    }) => {
-      await context.route('https://pay.example.com/**', (route) =>
-        route.fulfill({ contentType: 'text/html', body: '<title>Payment</title>' }),
-      );
-      await page.goto(`/collections/carriel${language.query}`);
-      await catalog(page)
-        .getByRole('link', { name: /Don Juan/ })
-        .click();
-      await expect(page).toHaveURL(/\/configure\/donjuan/);
-      await expect(catalog(page).getByRole('heading', { level: 1 })).toHaveText('Don Juan');
-      await expect(catalog(page).getByText('2.350,00 €')).toBeVisible();
+    test(
+      'a product page: gallery wraps both ways, accordions toggle, Pre Order Now opens the payment page in a new tab',
+      { tag: SMOKE_TAG },
+      async ({ page, context }) => {
+        await context.route('https://pay.example.com/**', (route) =>
+          route.fulfill({ contentType: 'text/html', body: '<title>Payment</title>' }),
+        );
+        await page.goto(`/collections/carriel${language.query}`);
+        await catalog(page)
+          .getByRole('link', { name: /Don Juan/ })
+          .click();
+        await expect(page).toHaveURL(/\/configure\/donjuan/);
+        await expect(catalog(page).getByRole('heading', { level: 1 })).toHaveText('Don Juan');
+        await expect(catalog(page).getByText('2.350,00 €')).toBeVisible();
 
-      const gallery = catalog(page).getByRole('region', { name: language.gallery });
-      expect(await imageNumber(page, language.gallery)).toBe(1);
-      await gallery.getByRole('button', { name: language.previous }).click();
-      await expect.poll(() => imageNumber(page, language.gallery)).toBe(5);
-      await gallery.getByRole('button', { name: language.next }).click();
-      await expect.poll(() => imageNumber(page, language.gallery)).toBe(1);
-      await gallery.getByRole('button', { name: language.next }).click();
-      await expect.poll(() => imageNumber(page, language.gallery)).toBe(2);
-      await gallery.getByRole('button', { name: /5/ }).last().click();
-      await expect.poll(() => imageNumber(page, language.gallery)).toBe(5);
-      await gallery.getByRole('button', { name: language.next }).click();
-      await expect.poll(() => imageNumber(page, language.gallery)).toBe(1);
+        const gallery = catalog(page).getByRole('region', { name: language.gallery });
+        expect(await imageNumber(page, language.gallery)).toBe(1);
+        await gallery.getByRole('button', { name: language.previous }).click();
+        await expect.poll(() => imageNumber(page, language.gallery)).toBe(5);
+        await gallery.getByRole('button', { name: language.next }).click();
+        await expect.poll(() => imageNumber(page, language.gallery)).toBe(1);
+        await gallery.getByRole('button', { name: language.next }).click();
+        await expect.poll(() => imageNumber(page, language.gallery)).toBe(2);
+        await gallery.getByRole('button', { name: /5/ }).last().click();
+        await expect.poll(() => imageNumber(page, language.gallery)).toBe(5);
+        await gallery.getByRole('button', { name: language.next }).click();
+        await expect.poll(() => imageNumber(page, language.gallery)).toBe(1);
 
-      for (const title of language.accordions) {
-        const section = accordionSection(page, title);
-        await expect(section).not.toHaveAttribute('open');
-        await section.locator('summary').click();
-        await expect(section).toHaveAttribute('open', '');
-        await expect(catalog(page).getByRole('region', { name: title })).toBeVisible();
-        await section.locator('summary').click();
-        await expect(section).not.toHaveAttribute('open');
-        await expect(catalog(page).getByRole('region', { name: title })).toBeHidden();
-      }
+        for (const title of language.accordions) {
+          const section = accordionSection(page, title);
+          await expect(section).not.toHaveAttribute('open');
+          await section.locator('summary').click();
+          await expect(section).toHaveAttribute('open', '');
+          await expect(catalog(page).getByRole('region', { name: title })).toBeVisible();
+          await section.locator('summary').click();
+          await expect(section).not.toHaveAttribute('open');
+          await expect(catalog(page).getByRole('region', { name: title })).toBeHidden();
+        }
 
-      const preOrder = catalog(page).getByRole('link', { name: language.preOrder });
-      await expect(preOrder).toHaveAttribute('href', 'https://pay.example.com/casa-carriel/don-juan');
-      await expect(preOrder).toHaveAttribute('target', '_blank');
-      await expect(preOrder).toHaveAttribute('rel', 'noopener noreferrer');
-      const [popup] = await Promise.all([page.waitForEvent('popup'), preOrder.click()]);
-      await popup.waitForURL('https://pay.example.com/casa-carriel/don-juan');
-      expect(await popup.evaluate(() => window.opener)).toBeNull();
-      await popup.close();
-      await expect(page).toHaveURL(/\/configure\/donjuan/);
-    });
+        const preOrder = catalog(page).getByRole('link', { name: language.preOrder });
+        await expect(preOrder).toHaveAttribute('href', 'https://pay.example.com/casa-carriel/don-juan');
+        await expect(preOrder).toHaveAttribute('target', '_blank');
+        await expect(preOrder).toHaveAttribute('rel', 'noopener noreferrer');
+        const [popup] = await Promise.all([page.waitForEvent('popup'), preOrder.click()]);
+        await popup.waitForURL('https://pay.example.com/casa-carriel/don-juan');
+        expect(await popup.evaluate(() => window.opener)).toBeNull();
+        await popup.close();
+        await expect(page).toHaveURL(/\/configure\/donjuan/);
+      },
+    );
 
     test('a product without a payment link offers the enquiry on the contact page', async ({ page }) => {
       await page.goto(`/configure/vino${language.query}`);

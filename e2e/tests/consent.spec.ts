@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from '../support/fixtures';
-import { COLLECTOR_URL, originOf, SITE_URL } from '../support/ports';
+import { COLLECTOR_URL, originOf, SITE_URL, SMOKE_TAG } from '../support/ports';
 
 const EXPORT_TOKEN = process.env.NEWSLETTER_EXPORT_TOKEN ?? 'local-export-token';
 
@@ -76,25 +76,29 @@ test.describe('cookie consent on a first visit', () => {
     await expect(cookieBanner(page)).toBeHidden();
   });
 
-  test('Accept All writes the cookie with every category and announces it without a reload', async ({ page }) => {
-    await page.goto('/');
-    await page.evaluate(() => {
-      window.addEventListener('storefront:consent-change', (event) => {
-        (window as unknown as { heard: unknown }).heard = (event as CustomEvent).detail;
+  test(
+    'Accept All writes the cookie with every category and announces it without a reload',
+    { tag: SMOKE_TAG },
+    async ({ page }) => {
+      await page.goto('/');
+      await page.evaluate(() => {
+        window.addEventListener('storefront:consent-change', (event) => {
+          (window as unknown as { heard: unknown }).heard = (event as CustomEvent).detail;
+        });
       });
-    });
-    await cookieBanner(page).getByRole('button', { name: 'Accept All' }).click();
-    await expect(cookieBanner(page)).toBeHidden();
-    expect((await storedConsent(page))?.parsed).toMatchObject({
-      essential: true,
-      functional: true,
-      analytics: true,
-      marketing: true,
-    });
-    expect(await page.evaluate(() => (window as unknown as { heard: unknown }).heard)).toMatchObject({
-      marketing: true,
-    });
-  });
+      await cookieBanner(page).getByRole('button', { name: 'Accept All' }).click();
+      await expect(cookieBanner(page)).toBeHidden();
+      expect((await storedConsent(page))?.parsed).toMatchObject({
+        essential: true,
+        functional: true,
+        analytics: true,
+        marketing: true,
+      });
+      expect(await page.evaluate(() => (window as unknown as { heard: unknown }).heard)).toMatchObject({
+        marketing: true,
+      });
+    },
+  );
 
   test('the preferences dialog traps focus, Escape records nothing, Save stores the toggles', async ({ page }) => {
     await page.goto('/');

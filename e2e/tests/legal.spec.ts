@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from '../support/fixtures';
+import { SMOKE_TAG } from '../support/ports';
 
 /** Footer label (host/src/locales/en.json, footer.links) -> the tab it opens and its short path. */
 const FOOTER_LINKS = [
@@ -72,36 +73,38 @@ test.describe('legal hub', () => {
     await expectOpen(page, 'Terms & Conditions', '/legal/anything-else');
   });
 
-  test('arrow keys, Home and End move between tabs, keeping focus on the tabs and the URL in step', async ({
-    page,
-  }) => {
-    await page.goto('/shipping');
-    await tab(page, 'Shipping Information').focus();
+  test(
+    'arrow keys, Home and End move between tabs, keeping focus on the tabs and the URL in step',
+    { tag: SMOKE_TAG },
+    async ({ page }) => {
+      await page.goto('/shipping');
+      await tab(page, 'Shipping Information').focus();
 
-    await page.keyboard.press('ArrowRight');
-    await expectOpen(page, 'Return Policy', '/return-policy');
-    await expect(tab(page, 'Return Policy')).toBeFocused();
+      await page.keyboard.press('ArrowRight');
+      await expectOpen(page, 'Return Policy', '/return-policy');
+      await expect(tab(page, 'Return Policy')).toBeFocused();
 
-    await page.keyboard.press('ArrowLeft');
-    await page.keyboard.press('ArrowLeft');
-    await expectOpen(page, 'Right of Withdrawal', '/right-of-withdrawal');
-    await expect(tab(page, 'Right of Withdrawal')).toBeFocused();
+      await page.keyboard.press('ArrowLeft');
+      await page.keyboard.press('ArrowLeft');
+      await expectOpen(page, 'Right of Withdrawal', '/right-of-withdrawal');
+      await expect(tab(page, 'Right of Withdrawal')).toBeFocused();
 
-    await page.keyboard.press('End');
-    await expectOpen(page, 'Contact', '/contact');
-    await expect(tab(page, 'Contact')).toBeFocused();
+      await page.keyboard.press('End');
+      await expectOpen(page, 'Contact', '/contact');
+      await expect(tab(page, 'Contact')).toBeFocused();
 
-    await page.keyboard.press('ArrowRight');
-    await expectOpen(page, 'Terms & Conditions', '/terms-and-conditions');
-    await expect(tab(page, 'Terms & Conditions')).toBeFocused();
+      await page.keyboard.press('ArrowRight');
+      await expectOpen(page, 'Terms & Conditions', '/terms-and-conditions');
+      await expect(tab(page, 'Terms & Conditions')).toBeFocused();
 
-    // Only the selected tab is in the tab order; Tab moves on into its panel.
-    await page.keyboard.press('Tab');
-    await expect(hub(page).getByRole('tabpanel')).toBeFocused();
+      // Only the selected tab is in the tab order; Tab moves on into its panel.
+      await page.keyboard.press('Tab');
+      await expect(hub(page).getByRole('tabpanel')).toBeFocused();
 
-    await page.goBack();
-    await expectOpen(page, 'Contact', '/contact');
-  });
+      await page.goBack();
+      await expectOpen(page, 'Contact', '/contact');
+    },
+  );
 
   test('shows the Spanish texts with ?lng=es', async ({ page }) => {
     await page.goto('/privacy-policy?lng=es');

@@ -9,7 +9,7 @@ import {
   subscribeOnHomePage,
   uniqueEmail,
 } from '../support/newsletter';
-import { SITE_URL } from '../support/ports';
+import { SITE_URL, SMOKE_TAG } from '../support/ports';
 
 // The newsletter's double opt-in as a visitor lives it: the form says to check the inbox, the mail (caught by the
 // local mail catcher) links to the site's confirmation page, a press confirms, and the mail's unsubscribe link
@@ -30,50 +30,51 @@ async function expectNoAxeViolations(page: Page, state: string) {
   ).toEqual([]);
 }
 
-test('a signup is confirmed from the link in the mail, once, and can be undone from the same mail', async ({
-  page,
-  request,
-}) => {
-  const email = uniqueEmail('double-opt-in');
-  await page.goto('/');
-  await subscribeOnHomePage(page, email);
-  const band = newsletterBand(page);
-  await expect(band.getByText('Thank you for subscribing!')).toBeVisible();
-  await expect(
-    band.getByText('Please check your inbox: we have sent you a link to confirm your subscription.'),
-  ).toBeVisible();
-  expect(await exportedSignups(request, 'confirmed'), 'not on the list before confirming').not.toContain(email);
-  expect(await exportedSignups(request, 'pending')).toContain(`"${email}"`);
+test(
+  'a signup is confirmed from the link in the mail, once, and can be undone from the same mail',
+  { tag: SMOKE_TAG },
+  async ({ page, request }) => {
+    const email = uniqueEmail('double-opt-in');
+    await page.goto('/');
+    await subscribeOnHomePage(page, email);
+    const band = newsletterBand(page);
+    await expect(band.getByText('Thank you for subscribing!')).toBeVisible();
+    await expect(
+      band.getByText('Please check your inbox: we have sent you a link to confirm your subscription.'),
+    ).toBeVisible();
+    expect(await exportedSignups(request, 'confirmed'), 'not on the list before confirming').not.toContain(email);
+    expect(await exportedSignups(request, 'pending')).toContain(`"${email}"`);
 
-  const [mail] = await mailsTo(request, email);
-  expect(mail?.subject).toBe('Confirm your subscription to Casa Carriel news');
-  expect(mail?.headers['list-unsubscribe-post']).toBe('List-Unsubscribe=One-Click');
+    const [mail] = await mailsTo(request, email);
+    expect(mail?.subject).toBe('Confirm your subscription to Casa Carriel news');
+    expect(mail?.headers['list-unsubscribe-post']).toBe('List-Unsubscribe=One-Click');
 
-  const confirmLink = await mailedLink(request, email, '/newsletter/confirm');
-  expect(confirmLink.searchParams.get('lng')).toBe('en');
-  await page.goto(onSite(confirmLink));
-  await expect(page.getByRole('heading', { level: 1, name: 'Confirm your subscription' })).toBeVisible();
-  expect(
-    await exportedSignups(request, 'confirmed'),
-    'opening the link alone (as a mail scanner does) confirms nothing',
-  ).not.toContain(email);
-  await expectNoAxeViolations(page, 'the confirmation page');
-  await page.getByRole('button', { name: 'Confirm my subscription' }).click();
-  const confirmed = page.getByRole('heading', { name: 'Your subscription is confirmed' });
-  await expect(confirmed).toBeVisible();
-  await expect(confirmed).toBeFocused();
-  expect(await exportedSignups(request, 'confirmed')).toContain(`"${email}"`);
+    const confirmLink = await mailedLink(request, email, '/newsletter/confirm');
+    expect(confirmLink.searchParams.get('lng')).toBe('en');
+    await page.goto(onSite(confirmLink));
+    await expect(page.getByRole('heading', { level: 1, name: 'Confirm your subscription' })).toBeVisible();
+    expect(
+      await exportedSignups(request, 'confirmed'),
+      'opening the link alone (as a mail scanner does) confirms nothing',
+    ).not.toContain(email);
+    await expectNoAxeViolations(page, 'the confirmation page');
+    await page.getByRole('button', { name: 'Confirm my subscription' }).click();
+    const confirmed = page.getByRole('heading', { name: 'Your subscription is confirmed' });
+    await expect(confirmed).toBeVisible();
+    await expect(confirmed).toBeFocused();
+    expect(await exportedSignups(request, 'confirmed')).toContain(`"${email}"`);
 
-  await page.goto(onSite(confirmLink));
-  await page.getByRole('button', { name: 'Confirm my subscription' }).click();
-  await expect(page.getByRole('heading', { name: 'Your subscription is already confirmed' })).toBeVisible();
+    await page.goto(onSite(confirmLink));
+    await page.getByRole('button', { name: 'Confirm my subscription' }).click();
+    await expect(page.getByRole('heading', { name: 'Your subscription is already confirmed' })).toBeVisible();
 
-  await page.goto(onSite(await mailedLink(request, email, '/newsletter/unsubscribe')));
-  await page.getByRole('button', { name: 'Unsubscribe' }).click();
-  await expect(page.getByRole('heading', { name: 'You have unsubscribed' })).toBeVisible();
-  expect(await exportedSignups(request, 'confirmed')).not.toContain(email);
-  expect(await exportedSignups(request, 'unsubscribed')).toContain(`"${email}"`);
-});
+    await page.goto(onSite(await mailedLink(request, email, '/newsletter/unsubscribe')));
+    await page.getByRole('button', { name: 'Unsubscribe' }).click();
+    await expect(page.getByRole('heading', { name: 'You have unsubscribed' })).toBeVisible();
+    expect(await exportedSignups(request, 'confirmed')).not.toContain(email);
+    expect(await exportedSignups(request, 'unsubscribed')).toContain(`"${email}"`);
+  },
+);
 
 test('a visitor who signs up in Spanish gets a Spanish mail and a Spanish confirmation page', async ({
   page,

@@ -1,4 +1,5 @@
 import { expect, test } from '../support/fixtures';
+import { SMOKE_TAG } from '../support/ports';
 
 /** Every route of the spec table, with the team that must render it (product decisions, route ownership). */
 const ROUTE_OWNERS: [path: string, team: string][] = [
@@ -22,7 +23,7 @@ const ROUTE_OWNERS: [path: string, team: string][] = [
   ['/contact', 'legal'],
 ];
 
-test.describe('routing', () => {
+test.describe('routing', { tag: SMOKE_TAG }, () => {
   for (const [path, team] of ROUTE_OWNERS) {
     test(`${path} is rendered by the ${team} team inside the shell`, async ({ page }) => {
       await page.goto(path);
@@ -451,30 +452,31 @@ test.describe('language', () => {
     ).toBeVisible();
   });
 
-  test('the footer switch changes the language without a reload, and the next page arrives in it', async ({
-    page,
-    request,
-  }) => {
-    await page.goto('/');
-    await page.getByRole('contentinfo').getByRole('button', { name: 'Español' }).click();
-    await expect(page.locator('html')).toHaveAttribute('lang', 'es');
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText(/de la herencia/i);
-    expect(await page.evaluate(() => localStorage.getItem('i18nextLng'))).toBe('es');
-    await expect(page.locator('meta[name="description"]')).toHaveAttribute(
-      'content',
-      /^Carrieles de inspiración colombiana/,
-    );
+  test(
+    'the footer switch changes the language without a reload, and the next page arrives in it',
+    { tag: SMOKE_TAG },
+    async ({ page, request }) => {
+      await page.goto('/');
+      await page.getByRole('contentinfo').getByRole('button', { name: 'Español' }).click();
+      await expect(page.locator('html')).toHaveAttribute('lang', 'es');
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(/de la herencia/i);
+      expect(await page.evaluate(() => localStorage.getItem('i18nextLng'))).toBe('es');
+      await expect(page.locator('meta[name="description"]')).toHaveAttribute(
+        'content',
+        /^Carrieles de inspiración colombiana/,
+      );
 
-    // The server renders the next page in Spanish itself (an English browser), instead of English then Spanish.
-    const cookie = (await page.context().cookies()).find((candidate) => candidate.name === 'i18next');
-    expect(cookie).toMatchObject({ value: 'es', path: '/', sameSite: 'Lax' });
-    const html = await (
-      await request.get('/shipping', { headers: { Cookie: `i18next=${cookie!.value}`, 'Accept-Language': 'en' } })
-    ).text();
-    expect(html).toContain('<html lang="es"');
-    await page.goto('/shipping');
-    await expect(page.locator('#root')).toHaveAttribute('data-prerendered', 'es');
-  });
+      // The server renders the next page in Spanish itself (an English browser), instead of English then Spanish.
+      const cookie = (await page.context().cookies()).find((candidate) => candidate.name === 'i18next');
+      expect(cookie).toMatchObject({ value: 'es', path: '/', sameSite: 'Lax' });
+      const html = await (
+        await request.get('/shipping', { headers: { Cookie: `i18next=${cookie!.value}`, 'Accept-Language': 'en' } })
+      ).text();
+      expect(html).toContain('<html lang="es"');
+      await page.goto('/shipping');
+      await expect(page.locator('#root')).toHaveAttribute('data-prerendered', 'es');
+    },
+  );
 
   test('the menu’s switch changes the language too, and the open menu follows it', async ({ page }) => {
     await page.goto('/about');
