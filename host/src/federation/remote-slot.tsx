@@ -1,7 +1,7 @@
 import { Suspense, useContext, useEffect, useRef, useState, type ReactNode, type RefObject } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router-dom';
 import { HYDRATED_ATTRIBUTE, type ExposedModuleName, type RemoteTeam } from '@storefront/shared';
+import { useTeamTranslation } from '../i18n/use-team-translation';
 import { useRuntimeConfig } from '../config/runtime-config-context';
 import { PRERENDERED_LANGUAGE_ATTRIBUTE } from '../hydration/hydration-contract';
 import { RemoteErrorBoundary } from './remote-error-boundary';
@@ -41,7 +41,7 @@ export function RemoteSlot<T extends RemoteTeam>({
   const [attempt, setAttempt] = useState(0);
   const slot = useRef<HTMLDivElement>(null);
   const focusWhenSettled = useRef(false);
-  const { i18n } = useTranslation('host');
+  const { i18n } = useTeamTranslation();
   const { pathname } = useLocation();
   // What the server sent for this page, kept should its remote fail to load here: the visitor keeps reading it,
   // on this page and in this language only (the slot outlives a move to another page of the same team).
@@ -151,7 +151,7 @@ function focusSettledSlot(slot: HTMLElement | null): void {
 }
 
 function PageLoading() {
-  const { t } = useTranslation('host');
+  const { t } = useTeamTranslation();
   return (
     <div className={styles.loading} role="status" data-state="loading">
       <span className={styles.loadingText}>{t('remote.loading')}</span>
@@ -195,7 +195,7 @@ interface UnavailableProps {
 }
 
 function Unavailable({ part: partKey, kind, onRetry, onDismiss, keptContent = false }: UnavailableProps): ReactNode {
-  const { t } = useTranslation('host');
+  const { t } = useTeamTranslation();
   // A team added to the registry without its own name here is still named, generically.
   const part = t(partKey, { defaultValue: t('remote.part.anyOther') });
   const title = t(keptContent ? 'remote.keptTitle' : 'remote.unavailableTitle', { part });

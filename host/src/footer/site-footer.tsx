@@ -1,6 +1,6 @@
-import { useTranslation } from 'react-i18next';
 import { NavLink, useLocation } from 'react-router-dom';
 import { BRAND_NAME, COPYRIGHT_YEAR, LEGAL_SLUGS, legalPath, requestCookiePreferences } from '@storefront/shared';
+import { useTeamTranslation } from '../i18n/use-team-translation';
 import { Wordmark } from '../brand/wordmark';
 import { RemoteSlot } from '../federation/remote-slot';
 import { LanguageSwitch } from '../language/language-switch';
@@ -8,7 +8,7 @@ import { showsFooterNewsletter } from './footer-newsletter';
 import styles from './site-footer.module.css';
 
 export function SiteFooter() {
-  const { t } = useTranslation('host');
+  const { t } = useTeamTranslation();
   const { pathname } = useLocation();
   return (
     <footer className={styles.footer}>

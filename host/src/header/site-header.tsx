@@ -1,7 +1,7 @@
 import { useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { ANSWERS_BEFORE_HYDRATION_ATTRIBUTE, BRAND_NAME } from '@storefront/shared';
+import { useTeamTranslation } from '../i18n/use-team-translation';
 import { Wordmark } from '../brand/wordmark';
 import { MENU_PANEL_ID, MenuPanel } from '../menu/menu-panel';
 import { useMenu } from '../menu/use-menu';
@@ -10,7 +10,7 @@ import { headerAppearance } from './header-appearance';
 import styles from './site-header.module.css';
 
 export function SiteHeader({ overHero }: { overHero: boolean }) {
-  const { t } = useTranslation('host');
+  const { t } = useTeamTranslation();
   // The header (and the menu in it) renders again when its appearance changes, not in every frame of a scroll.
   const solid = useScrollDerived((scrollY) => headerAppearance(scrollY, overHero).solid);
   const centreLogoVisible = useScrollDerived((scrollY) => headerAppearance(scrollY, overHero).centreLogoVisible);

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
 import { setPageTitle } from '@storefront/shared';
+import { useTeamTranslation } from '../i18n/use-team-translation';
 import { Wordmark } from '../brand/wordmark';
 import { RemoteSlot } from '../federation/remote-slot';
 import { HeroCarousel } from './hero/hero-carousel';
@@ -10,7 +10,7 @@ import styles from './home-page.module.css';
 const INTRO_ID = 'home-intro';
 
 export function HomePage() {
-  const { t } = useTranslation('host');
+  const { t } = useTeamTranslation();
   useEffect(() => setPageTitle(null), []);
   return (
     <>

@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { LANGUAGE_QUERY_PARAMETER, SUPPORTED_LANGUAGES, type SupportedLanguage } from '@storefront/shared';
+import { useTeamTranslation } from '../i18n/use-team-translation';
 import { afterNextPaint } from '../hydration/after-next-paint';
 import { rememberLanguageForServer } from '../i18n/detect-language';
 import { LANGUAGE_SWITCH_ATTRIBUTE } from './language-before-hydration';
@@ -16,7 +16,7 @@ import styles from './language-switch.module.css';
  * hydration the hydration loader answers the switch (language-before-hydration.ts).
  */
 export function LanguageSwitch() {
-  const { t, i18n } = useTranslation('host');
+  const { t, i18n } = useTeamTranslation();
   const location = useLocation();
   const navigate = useNavigate();
   const [chosen, setChosen] = useState<SupportedLanguage | null>(null);

@@ -1,13 +1,13 @@
 import { useEffect, useRef } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Outlet, ScrollRestoration, useLocation } from 'react-router-dom';
 import { HYDRATED_ATTRIBUTE, isInPageNavigation, OPEN_COOKIE_PREFERENCES_EVENT } from '@storefront/shared';
+import { useTeamTranslation } from '../i18n/use-team-translation';
 import { RemoteSlot } from '../federation/remote-slot';
 import { SiteFooter } from '../footer/site-footer';
 import { SiteHeader } from '../header/site-header';
 
 export function AppLayout() {
-  const { t } = useTranslation('host');
+  const { t } = useTeamTranslation();
   const { pathname, state } = useLocation();
   const main = useRef<HTMLElement>(null);
   const firstRender = useRef(true);

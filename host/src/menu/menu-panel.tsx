@@ -1,7 +1,7 @@
 import { memo, useCallback, useEffect, useRef, type Dispatch, type ReactNode, type RefObject } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { ABOUT_PATH, ANSWERS_BEFORE_HYDRATION_ATTRIBUTE, legalPath, type RemoteTeam } from '@storefront/shared';
+import { useTeamTranslation } from '../i18n/use-team-translation';
 import { focusableWithin, useFocusTrap } from '../a11y/use-focus-trap';
 import { loadExposedModule } from '../federation/remote-registry';
 import { LanguageSwitch } from '../language/language-switch';
@@ -41,7 +41,7 @@ interface MenuPanelProps {
  */
 // Memoised: the header around it renders again when the page scrolls past its threshold; the menu need not.
 export const MenuPanel = memo(function MenuPanel({ state, dispatch, dialog }: MenuPanelProps) {
-  const { t } = useTranslation('host');
+  const { t } = useTeamTranslation();
   const close = useCallback(() => dialog.current?.close(), [dialog]);
   useFocusTrap(dialog, state.open);
 
@@ -162,7 +162,7 @@ function MainView({
   dispatch: Dispatch<MenuAction>;
   onNavigate: () => void;
 }) {
-  const { t } = useTranslation('host');
+  const { t } = useTeamTranslation();
   const opener = (view: MenuSubView, label: string) => (
     <button
       type="button"

@@ -1,10 +1,10 @@
-import { useTranslation } from 'react-i18next';
 import { BRAND_NAME } from '@storefront/shared';
+import { useTeamTranslation } from '../i18n/use-team-translation';
 import styles from './screens.module.css';
 
 /** The deployment is broken before anything can load: say so instead of showing a blank page. */
 export function ConfigErrorScreen({ problems }: { problems: string[] }) {
-  const { t } = useTranslation('host');
+  const { t } = useTeamTranslation();
   return (
     <main className={styles.screen} data-screen="config-error">
       <p className={styles.brand}>{BRAND_NAME}</p>

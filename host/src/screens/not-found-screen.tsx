@@ -1,12 +1,12 @@
 import { useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { collectionPath, markNoIndex, pageTitleAttribute, setPageTitle } from '@storefront/shared';
+import { useTeamTranslation } from '../i18n/use-team-translation';
 import styles from './screens.module.css';
 
 /** Branded 404 inside the shell: header, menu and footer stay (decision 1). */
 export function NotFoundScreen() {
-  const { t } = useTranslation('host');
+  const { t } = useTeamTranslation();
   useEffect(() => markNoIndex(), []);
   useEffect(() => setPageTitle(t('notFound.title')), [t]);
   return (

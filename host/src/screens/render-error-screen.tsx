@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useRouteError } from 'react-router-dom';
 import { BRAND_NAME, setPageTitle } from '@storefront/shared';
+import { useTeamTranslation } from '../i18n/use-team-translation';
 import styles from './screens.module.css';
 
 /**
@@ -11,7 +11,7 @@ import styles from './screens.module.css';
  */
 export function RenderErrorScreen() {
   const error = useRouteError();
-  const { t } = useTranslation('host');
+  const { t } = useTeamTranslation();
   const title = t('renderError.title');
   useEffect(() => console.error('Render error', error), [error]);
   useEffect(() => setPageTitle(title), [title]);

@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { pageTitleAttribute, setPageTitle } from '@storefront/shared';
 import { productsOf, type ProductCollectionSlug } from '../data/collections';
-import { useCatalogTranslation } from '../i18n/use-catalog-translation';
+import { useTeamTranslation } from '../i18n/use-team-translation';
 import page from '../layout/page.module.css';
 import { MadeToOrder } from './made-to-order';
 import { ProductCard } from './product-card';
@@ -11,7 +11,7 @@ import styles from './collection-page.module.css';
 const EAGER_CARDS = 3;
 
 export function CollectionPage({ collection }: { collection: ProductCollectionSlug }) {
-  const { t } = useCatalogTranslation();
+  const { t } = useTeamTranslation();
   const title = t(`collections.${collection}.title`);
   useEffect(() => setPageTitle(title), [title]);
 

@@ -1,10 +1,10 @@
 import { Link } from 'react-router-dom';
 import { legalPath } from '@storefront/shared';
-import { useCatalogTranslation } from '../i18n/use-catalog-translation';
+import { useTeamTranslation } from '../i18n/use-team-translation';
 import styles from './made-to-order.module.css';
 
 export function MadeToOrder() {
-  const { t } = useCatalogTranslation();
+  const { t } = useTeamTranslation();
   return (
     <section className={styles.block} aria-labelledby="catalog-made-to-order">
       <h2 id="catalog-made-to-order" className={styles.title}>

@@ -3,7 +3,7 @@ import { Link } from 'react-router-dom';
 import { formatPrice } from '@storefront/shared';
 import { useAssetUrl } from '../config/catalog-config';
 import type { Product } from '../data/types';
-import { useCatalogTranslation } from '../i18n/use-catalog-translation';
+import { useTeamTranslation } from '../i18n/use-team-translation';
 import { CARD_IMAGE_SIZE } from './image-size';
 import styles from './product-card.module.css';
 
@@ -15,7 +15,7 @@ interface ProductCardProps {
 
 /** A product in a collection grid. Hovering or focusing it shows its second image. */
 export function ProductCard({ product, eager }: ProductCardProps) {
-  const { t, localize } = useCatalogTranslation();
+  const { t, localize } = useTeamTranslation();
   const assetUrl = useAssetUrl();
   const [showAlternate, setShowAlternate] = useState(false);
   const [primary, alternate] = product.images;

@@ -2,7 +2,7 @@ import { useEffect, type ReactNode } from 'react';
 import { formatPrice, pageTitleAttribute, setPageTitle } from '@storefront/shared';
 import { useAssetUrl } from '../config/catalog-config';
 import { PARTNER_COLLECTION_URL, RESORT_ITEMS } from '../data/resort';
-import { useCatalogTranslation } from '../i18n/use-catalog-translation';
+import { useTeamTranslation } from '../i18n/use-team-translation';
 import page from '../layout/page.module.css';
 import { CARD_IMAGE_SIZE } from './image-size';
 import grid from './collection-page.module.css';
@@ -23,7 +23,7 @@ function ResortCard({ href, children }: { href: string | null; children: ReactNo
 
 /** The partner's handwoven resort line; every item opens the partner's shop in a new tab. */
 export function ResortPage() {
-  const { t } = useCatalogTranslation();
+  const { t } = useTeamTranslation();
   const assetUrl = useAssetUrl();
   const title = t('collections.resort.title');
   useEffect(() => setPageTitle(title), [title]);

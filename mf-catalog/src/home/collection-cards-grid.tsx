@@ -4,12 +4,12 @@ import { CARD_IMAGE_SIZE } from '../collections/image-size';
 import { useAssetUrl } from '../config/catalog-config';
 import { HOME_COLLECTION_CARDS } from '../data/collections';
 import { PRODUCTS } from '../data/products';
-import { useCatalogTranslation } from '../i18n/use-catalog-translation';
+import { useTeamTranslation } from '../i18n/use-team-translation';
 import styles from './collection-cards-grid.module.css';
 
 /** The home page's three collection cards (Carriel Classic, Mini Carriels, Baguette Carriels). */
 export function CollectionCardsGrid() {
-  const { t } = useCatalogTranslation();
+  const { t } = useTeamTranslation();
   const assetUrl = useAssetUrl();
   return (
     <ul className={styles.grid} aria-label={t('homeCards.label')}>

@@ -1,13 +1,13 @@
 import { useEffect } from 'react';
 import { Link } from 'react-router-dom';
 import { collectionPath, markNoIndex, pageTitleAttribute, setPageTitle, COLLECTION_SLUGS } from '@storefront/shared';
-import { useCatalogTranslation } from '../i18n/use-catalog-translation';
+import { useTeamTranslation } from '../i18n/use-team-translation';
 import page from '../layout/page.module.css';
 import styles from './not-found-screen.module.css';
 
 /** "Product not found" for an unknown /configure/ slug; "page not found" for any other unknown catalog path. */
 export function NotFoundScreen({ kind }: { kind: 'product' | 'page' }) {
-  const { t } = useCatalogTranslation();
+  const { t } = useTeamTranslation();
   const title = t(kind === 'product' ? 'notFound.productTitle' : 'notFound.pageTitle');
   useEffect(() => setPageTitle(title), [title]);
   useEffect(() => markNoIndex(), []);

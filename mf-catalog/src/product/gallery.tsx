@@ -1,7 +1,7 @@
 import { useLayoutEffect, useRef, useState } from 'react';
 import { useAssetUrl } from '../config/catalog-config';
 import type { Product } from '../data/types';
-import { useCatalogTranslation } from '../i18n/use-catalog-translation';
+import { useTeamTranslation } from '../i18n/use-team-translation';
 import { wrapIndex } from './gallery-index';
 import { GALLERY_ATTRIBUTE, IMAGE_SHOWN_EVENT, shownImageIndex } from './gallery-markup';
 import styles from './gallery.module.css';
@@ -19,7 +19,7 @@ function imageShownInMarkup(slug: string): number {
 
 /** The product's images: arrows that wrap round at both ends, a dot per image, swipe on touch, zoom. */
 export function Gallery({ product }: { product: Product }) {
-  const { t, localize } = useCatalogTranslation();
+  const { t, localize } = useTeamTranslation();
   const assetUrl = useAssetUrl();
   const [index, setIndex] = useState(() => imageShownInMarkup(product.slug));
   const galleryRef = useRef<HTMLElement>(null);

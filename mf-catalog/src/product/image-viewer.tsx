@@ -1,6 +1,6 @@
 import { useId, useRef, useState, type KeyboardEvent, type MouseEvent, type PointerEvent } from 'react';
 import { CARD_IMAGE_SIZE } from '../collections/image-size';
-import { useCatalogTranslation } from '../i18n/use-catalog-translation';
+import { useTeamTranslation } from '../i18n/use-team-translation';
 import { swipeDirection, type SwipeDirection } from './gallery-index';
 import styles from './image-viewer.module.css';
 import { CENTRE, PAN_KEYS, panFocus, ZOOM_SCALE, zoomFocus, type ZoomFocus } from './zoom-geometry';
@@ -20,7 +20,7 @@ const hovers = (pointerType: string) => pointerType === 'mouse' || pointerType =
  * the image. Keyboard and everyone else: the zoom button, and while zoomed its arrow keys move across the image.
  */
 export function ImageViewer({ src, alt, onSwipe }: ImageViewerProps) {
-  const { t } = useCatalogTranslation();
+  const { t } = useTeamTranslation();
   const [zoomed, setZoomed] = useState(false);
   const [focus, setFocus] = useState<ZoomFocus>(CENTRE);
   const touchStart = useRef<{ x: number; y: number } | null>(null);

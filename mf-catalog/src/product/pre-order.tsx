@@ -2,7 +2,7 @@ import { Link } from 'react-router-dom';
 import { enquiryPath } from '@storefront/shared';
 import { NO_PAYMENT_LINK } from '../data/products';
 import type { Product } from '../data/types';
-import { useCatalogTranslation } from '../i18n/use-catalog-translation';
+import { useTeamTranslation } from '../i18n/use-team-translation';
 import styles from './pre-order.module.css';
 
 /**
@@ -11,7 +11,7 @@ import styles from './pre-order.module.css';
  * named (decision 3; two lines may share a name, decision 0013).
  */
 export function PreOrder({ product }: { product: Product }) {
-  const { t } = useCatalogTranslation();
+  const { t } = useTeamTranslation();
   const collection = t(`collections.${product.collection}.title`);
   const hasPaymentLink = product.stripeLink !== NO_PAYMENT_LINK && /^https:\/\//.test(product.stripeLink);
   return (

@@ -2,14 +2,14 @@ import { Trans } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { legalPath } from '@storefront/shared';
 import type { Product } from '../data/types';
-import { useCatalogTranslation } from '../i18n/use-catalog-translation';
+import { useTeamTranslation } from '../i18n/use-team-translation';
 import { AccordionSection } from './accordion';
 import styles from './product-accordions.module.css';
 
 const DIMENSIONS = ['width', 'height', 'depth'] as const;
 
 export function ProductAccordions({ product }: { product: Product }) {
-  const { t, localize, language } = useCatalogTranslation();
+  const { t, localize, language } = useTeamTranslation();
   const centimetres = (value: string) =>
     new Intl.NumberFormat(language === 'es' ? 'es-ES' : 'en-GB').format(Number(value));
   const paragraphs = (key: string) =>

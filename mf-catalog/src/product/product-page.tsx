@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import { Link } from 'react-router-dom';
 import { collectionPath, formatPrice, pageTitleAttribute, setPageTitle } from '@storefront/shared';
 import type { Product } from '../data/types';
-import { useCatalogTranslation } from '../i18n/use-catalog-translation';
+import { useTeamTranslation } from '../i18n/use-team-translation';
 import page from '../layout/page.module.css';
 import { BackLink } from './back-link';
 import { Gallery } from './gallery';
@@ -12,7 +12,7 @@ import styles from './product-page.module.css';
 
 /** /configure/:model for a known product. */
 export function ProductPage({ product }: { product: Product }) {
-  const { t } = useCatalogTranslation();
+  const { t } = useTeamTranslation();
   const collection = t(`collections.${product.collection}.title`);
   // Two lines may hold a bag of the same name (Vino Croco): the title names its collection too (decision 0013).
   const title = t('product.pageTitle', { name: product.name, collection });

@@ -4,7 +4,7 @@ import { CompanyDetails, companyMailto } from '../documents/company-details';
 import { LegalDocument } from '../documents/legal-document';
 import styles from '../documents/legal-document.module.css';
 import { ToBeSupplied } from '../documents/to-be-supplied';
-import { useLegalTranslation } from '../i18n/use-legal-translation';
+import { useTeamTranslation } from '../i18n/use-team-translation';
 import { enquiryCollectionFrom, enquiryProductFrom } from './enquiry-product';
 
 /** The e-mail button, or the e-mail's marker while the address is not supplied (development builds only). */
@@ -20,7 +20,7 @@ function MailButton({ subject, children }: { subject: string; children: ReactNod
 
 /** The Contact tab: where product enquiries land (product decision 3), naming the product asked about. */
 export function ContactDocument({ search }: { search: string }) {
-  const { t } = useLegalTranslation();
+  const { t } = useTeamTranslation();
   const product = enquiryProductFrom(search);
   const collection = enquiryCollectionFrom(search);
   const subject = !product

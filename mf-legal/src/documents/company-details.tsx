@@ -1,6 +1,6 @@
 import { Fragment, type ReactNode } from 'react';
 import { companyFact, COMPANY_FACTS, type CompanyFact, type CompanyFacts } from '../content/company-facts';
-import { useLegalTranslation } from '../i18n/use-legal-translation';
+import { useTeamTranslation } from '../i18n/use-team-translation';
 import styles from './legal-document.module.css';
 import { useLegalLanguage } from './legal-text-values';
 import { ToBeSupplied } from './to-be-supplied';
@@ -13,7 +13,7 @@ function useFact(facts: CompanyFacts) {
 
 /** The company's name and postal address, one line each. */
 export function CompanyAddress({ facts = COMPANY_FACTS }: { facts?: CompanyFacts }) {
-  const { t } = useLegalTranslation();
+  const { t } = useTeamTranslation();
   const fact = useFact(facts);
   const lines: ReactNode[] = [
     fact('legalName'),
@@ -55,7 +55,7 @@ export function CompanyDetails({
   registration?: boolean;
   facts?: CompanyFacts;
 }) {
-  const { t } = useLegalTranslation();
+  const { t } = useTeamTranslation();
   const fact = useFact(facts);
   const row = (term: string, value: ReactNode) => (
     <div>

@@ -1,10 +1,10 @@
 import { CONSENT_CATEGORIES, requestCookiePreferences } from '@storefront/shared';
-import { useLegalTranslation } from '../i18n/use-legal-translation';
+import { useTeamTranslation } from '../i18n/use-team-translation';
 import styles from './legal-document.module.css';
 
 /** The consent remote's cookie categories, and the way back into its preferences dialog. */
 export function CookieCategories() {
-  const { t } = useLegalTranslation();
+  const { t } = useTeamTranslation();
   return (
     <>
       <dl className={styles.definitions} aria-label={t('privacy.cookieCategoriesLabel')}>

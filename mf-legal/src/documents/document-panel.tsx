@@ -1,7 +1,7 @@
 import { memo } from 'react';
 import type { LegalSlug } from '@storefront/shared';
 import { ContactDocument } from '../contact/contact-document';
-import { useLegalTranslation } from '../i18n/use-legal-translation';
+import { useTeamTranslation } from '../i18n/use-team-translation';
 import { CompanyDetails, CompanyEmailLink } from './company-details';
 import { CookieCategories } from './cookie-categories';
 import { LegalDocument } from './legal-document';
@@ -13,7 +13,7 @@ import { PaymentMethods } from './payment-methods';
  * renders every document: kept as they are when only the chosen tab changes.
  */
 export const DocumentPanel = memo(function DocumentPanel({ slug, search }: { slug: LegalSlug; search: string }) {
-  const { t } = useLegalTranslation();
+  const { t } = useTeamTranslation();
   switch (slug) {
     case 'terms-and-conditions':
     case 'shipping':

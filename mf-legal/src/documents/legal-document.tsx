@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import type { LegalSlug } from '@storefront/shared';
-import { useLegalTranslation } from '../i18n/use-legal-translation';
+import { useTeamTranslation } from '../i18n/use-team-translation';
 import styles from './legal-document.module.css';
 import { useLegalTextValues } from './legal-text-values';
 import { TextWithMarkers } from './to-be-supplied';
@@ -27,7 +27,7 @@ interface LegalDocumentProps {
 
 /** One legal document: its introduction and numbered sections, written in the locale files. */
 export function LegalDocument({ slug, extras = {}, lead }: LegalDocumentProps) {
-  const { t } = useLegalTranslation();
+  const { t } = useTeamTranslation();
   const values = useLegalTextValues();
   const rawSections: unknown = t(`documents.${slug}.sections`, { returnObjects: true, ...values });
   const sections = Array.isArray(rawSections) ? rawSections.filter(isLegalSection) : [];

@@ -1,6 +1,6 @@
 import { FALLBACK_LANGUAGE, toSupportedLanguage, type SupportedLanguage } from '@storefront/shared';
 import { companyFact, COMPANY_FACTS, type CompanyFact, type CompanyFacts } from '../content/company-facts';
-import { useLegalTranslation } from '../i18n/use-legal-translation';
+import { useTeamTranslation } from '../i18n/use-team-translation';
 import { BUSINESS_TERMS } from './business-terms';
 import { missingFactToken } from './to-be-supplied';
 
@@ -30,7 +30,7 @@ export function legalTextValues(facts: CompanyFacts, language: SupportedLanguage
 
 /** The visitor's language, as the legal texts need it. */
 export function useLegalLanguage(): SupportedLanguage {
-  const { i18n } = useLegalTranslation();
+  const { i18n } = useTeamTranslation();
   return toSupportedLanguage(i18n.language) ?? FALLBACK_LANGUAGE;
 }
 

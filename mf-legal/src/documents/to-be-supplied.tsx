@@ -1,5 +1,5 @@
 import type { CompanyFact } from '../content/company-facts';
-import { useLegalTranslation } from '../i18n/use-legal-translation';
+import { useTeamTranslation } from '../i18n/use-team-translation';
 import styles from './legal-document.module.css';
 
 /** Wraps a fact's name in a legal text whose value is not supplied yet; TextWithMarkers shows it as a marker. */
@@ -10,7 +10,7 @@ export const missingFactToken = (fact: CompanyFact) => `${MARK}${fact}${MARK}`;
 
 /** A visible "to be supplied: <fact>", never a sentence that points at nothing. */
 export function ToBeSupplied({ fact }: { fact: CompanyFact }) {
-  const { t } = useLegalTranslation();
+  const { t } = useTeamTranslation();
   return (
     <mark className={styles.toBeSupplied} data-to-be-supplied={fact}>
       {t('company.toBeSupplied', { fact: t(`company.facts.${fact}`) })}

@@ -10,7 +10,7 @@ import {
   type LegalSlug,
 } from '@storefront/shared';
 import { DocumentPanel } from '../documents/document-panel';
-import { useLegalTranslation } from '../i18n/use-legal-translation';
+import { useTeamTranslation } from '../i18n/use-team-translation';
 import {
   HUB_ATTRIBUTE,
   HUB_TITLE_ATTRIBUTE,
@@ -40,7 +40,7 @@ function tabShownBeforeHydration(): LegalSlug | null {
  * (the shell's scroll restoration).
  */
 export function LegalHub() {
-  const { t } = useLegalTranslation();
+  const { t } = useTeamTranslation();
   const location = useLocation();
   const navigate = useNavigate();
   const hub = useRef<HTMLElement>(null);

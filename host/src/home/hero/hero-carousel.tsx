@@ -1,8 +1,8 @@
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { ANSWERS_BEFORE_HYDRATION_ATTRIBUTE, resolveAssetUrl } from '@storefront/shared';
 import { prefersReducedMotion, usePrefersReducedMotion } from '@storefront/shared/src/reduced-motion';
+import { useTeamTranslation } from '../../i18n/use-team-translation';
 import { useRuntimeConfig } from '../../config/runtime-config-context';
 import { useHydrated } from '../../hydration/use-hydrated';
 import { heroStoppedBeforeHydration, shownHeroSlide } from './hero-before-hydration';
@@ -13,7 +13,7 @@ import styles from './hero-carousel.module.css';
 
 /** Full-screen slideshow following the WAI-ARIA carousel pattern (auto-rotating, with a pause control first). */
 export function HeroCarousel({ nextSectionId }: { nextSectionId: string }) {
-  const { t } = useTranslation('host');
+  const { t } = useTeamTranslation();
   const { assetBaseUrl } = useRuntimeConfig();
   const reducedMotion = usePrefersReducedMotion();
   // Hydrating a pre-rendered hero that advanced, or whose dot was pressed, before the application arrived: carry on

@@ -13,7 +13,7 @@ import es from '../locales/es.json';
 export const CATALOG_NAMESPACE = I18N_NAMESPACES.catalog;
 
 /** The catalog's translations, added to the host's i18next instance on first render (never at module load). */
-export function useCatalogTranslation() {
+export function useTeamTranslation() {
   const { i18n } = useTranslation();
   ensureNamespace(i18n, CATALOG_NAMESPACE, { en, es });
   const translation = useTranslation(CATALOG_NAMESPACE);
