@@ -1,25 +1,36 @@
-// The servers of the deployables (platform/src/deployable-server.ts) under what a deployment or a visitor can throw
-// at them (issue 22): files that vanish or cannot be read, dotfiles and symlinks that lead out of the served folder,
-// Accept-Encoding q-values, slow clients. The page composer's share (a path read as another host, text holding "$&"
-// or "$'") is in platform/src/host/page-composer.test.ts and host-pages.test.ts.
+// The servers of the deployables (deployable-server.ts) under what a deployment or a visitor can throw at them:
+// files that vanish or cannot be read, dotfiles and symlinks that lead out of the served folder, Accept-Encoding
+// q-values, slow clients. The page composer's share (a path read as another host, text holding "$&" or "$'") is in
+// host/page-composer.test.ts and host/host-pages.test.ts.
 import { mkdir, mkdtemp, rm, symlink, writeFile } from 'node:fs/promises';
 import fs, { unlinkSync } from 'node:fs';
+import type http from 'node:http';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { Readable } from 'node:stream';
-import { precompress } from './precompress.mjs';
-import { createDeployableServer } from '../platform/src/deployable-server.ts';
-import { SERVER_TIMEOUTS } from '../platform/src/http/server-timeouts.ts';
-import { localRuntimeConfig } from '../platform/src/topology/topology.ts';
+import { createDeployableServer, type DeployableServerOptions } from '../deployable-server.ts';
+import type { LogLine } from '../http/server-log.ts';
+import { SERVER_TIMEOUTS } from '../http/server-timeouts.ts';
+import { localRuntimeConfig } from '../topology/topology.ts';
+import { precompressForTest } from './precompressed.test-support.ts';
+
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- fs's overloads, replaced and restored as they are
+type AnyFunction = (...args: any[]) => any;
 
 const SECRET = 'SECRET-INSIDE-THE-ROOT-5f1c';
 const CANARY = 'CANARY-OUTSIDE-THE-ROOT-9b2e';
 
+interface Exchange {
+  raw: string;
+  status: number;
+  ms: number;
+}
+
 /** A request sent as written (fetch would tidy its path), its whole answer read back until the server closes. */
-function rawExchange(port, text, { timeoutMs = 5_000 } = {}) {
+function rawExchange(port: number, text: string, { timeoutMs = 5_000 } = {}): Promise<Exchange> {
   return new Promise((resolve) => {
-    const chunks = [];
+    const chunks: Buffer[] = [];
     const started = Date.now();
     const socket = net.connect(port, '127.0.0.1', () => socket.write(text));
     const timer = setTimeout(() => socket.destroy(), timeoutMs);
@@ -33,18 +44,18 @@ function rawExchange(port, text, { timeoutMs = 5_000 } = {}) {
   });
 }
 
-const get = (port, target, headers = '') =>
+const get = (port: number, target: string, headers = '') =>
   rawExchange(port, `GET ${target} HTTP/1.1\r\nHost: 127.0.0.1\r\nConnection: close\r\n${headers}\r\n`);
 
 describe('the static server, hardened', () => {
-  let base;
-  let root;
-  const servers = [];
-  const listen = async (options) => {
+  let base: string;
+  let root: string;
+  const servers: http.Server[] = [];
+  const listen = async (options: DeployableServerOptions) => {
     const server = createDeployableServer(options);
-    await new Promise((resolve) => server.listen(0, '127.0.0.1', resolve));
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
     servers.push(server);
-    return server.address().port;
+    return (server.address() as net.AddressInfo).port;
   };
 
   beforeAll(async () => {
@@ -71,7 +82,7 @@ describe('the static server, hardened', () => {
     await symlink(path.join(base, 'outside'), path.join(root, 'outside-dir'));
     await symlink(root, path.join(base, 'root-link'));
     // As every build does (tools/build-all.mjs): a remote serves the compressed files it finds.
-    await precompress(root);
+    await precompressForTest(root);
   });
 
   afterAll(async () => {
@@ -80,20 +91,22 @@ describe('the static server, hardened', () => {
   });
 
   // Every server's files are @fastify/static's: it finds a file with fs.stat and streams it with fs.createReadStream.
-  const SERVERS = [
+  const SERVERS: Array<[string, Omit<DeployableServerOptions, 'root'>]> = [
     ['a remote', { kind: 'remote' }],
     ['the host', { kind: 'host', runtimeConfig: localRuntimeConfig() }],
   ];
 
   describe.each(SERVERS)('a file that cannot be read, on %s', (_label, server) => {
-    const originalStat = fs.stat;
-    const originalCreateReadStream = fs.createReadStream;
+    // What @fastify/static calls, replaced here by stand-ins that fail as a disk or a deployment can.
+    const patched = fs as unknown as { stat: AnyFunction; createReadStream: AnyFunction };
+    const originalStat: AnyFunction = fs.stat;
+    const originalCreateReadStream: AnyFunction = fs.createReadStream;
     afterEach(() => {
-      fs.stat = originalStat;
-      fs.createReadStream = originalCreateReadStream;
+      patched.stat = originalStat;
+      patched.createReadStream = originalCreateReadStream;
     });
-    const streamOf = (name, makeStream) => {
-      fs.createReadStream = (file, ...rest) =>
+    const streamOf = (name: string, makeStream: (file: string, ...rest: unknown[]) => Readable) => {
+      patched.createReadStream = (file: string, ...rest: unknown[]) =>
         String(file).endsWith(name) ? makeStream(file, ...rest) : originalCreateReadStream(file, ...rest);
     };
 
@@ -111,12 +124,12 @@ describe('the static server, hardened', () => {
     });
 
     it('closes the file at once when the client has left before it could be sent', async () => {
-      const logged = [];
+      const logged: LogLine[] = [];
       const port = await listen({ root, ...server, log: (line) => logged.push(line) });
-      const streams = [];
-      let clientGone;
-      const gone = new Promise((resolve) => (clientGone = resolve));
-      fs.stat = (file, ...rest) => {
+      const streams: Readable[] = [];
+      let clientGone: () => void = () => undefined;
+      const gone = new Promise<void>((resolve) => (clientGone = resolve));
+      patched.stat = (file: string, ...rest: unknown[]) => {
         if (!String(file).endsWith('image.png')) return originalStat(file, ...rest);
         gone.then(() => setTimeout(() => originalStat(file, ...rest), 100));
         return undefined;
@@ -139,7 +152,7 @@ describe('the static server, hardened', () => {
     });
 
     it('answers 500 in words when no file can be opened (EMFILE), and the server goes on', async () => {
-      const logged = [];
+      const logged: LogLine[] = [];
       const port = await listen({ root, ...server, log: (line) => logged.push(line) });
       streamOf('image.png', () => {
         const stream = new Readable({ read() {} });
@@ -151,13 +164,13 @@ describe('the static server, hardened', () => {
       const answer = await get(port, '/image.png');
       expect(answer.status).toBe(500);
       expect(answer.raw).toContain('Something went wrong on our side');
-      expect(logged.some((line) => line.level === 'error' && /EMFILE/.test(line.message))).toBe(true);
-      fs.createReadStream = originalCreateReadStream;
+      expect(logged.some((line) => line.level === 'error' && /EMFILE/.test(String(line.message)))).toBe(true);
+      patched.createReadStream = originalCreateReadStream;
       expect((await get(port, '/image.png')).status).toBe(200);
     });
 
     it('ends only that answer when the read fails part-way, never the process', async () => {
-      const logged = [];
+      const logged: LogLine[] = [];
       const port = await listen({ root, ...server, log: (line) => logged.push(line) });
       streamOf('image.png', () => {
         let sent = false;
@@ -174,8 +187,10 @@ describe('the static server, hardened', () => {
       // take for whole.
       expect([0, 200]).toContain(answer.status);
       expect(answer.raw.length).toBeLessThan(50_000);
-      expect(logged.some((line) => ['warn', 'error'].includes(line.level) && /EIO/.test(line.message))).toBe(true);
-      fs.createReadStream = originalCreateReadStream;
+      expect(
+        logged.some((line) => ['warn', 'error'].includes(String(line.level)) && /EIO/.test(String(line.message))),
+      ).toBe(true);
+      patched.createReadStream = originalCreateReadStream;
       const next = await get(port, '/image.png');
       expect(next.status).toBe(200);
       expect(next.raw.length).toBeGreaterThan(50_000);
