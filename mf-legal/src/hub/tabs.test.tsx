@@ -158,4 +158,32 @@ describe('legal tabs', () => {
     expect(currentLocation()).toBe('/terms-and-conditions');
     expect(selectedTab()).toHaveFocus();
   });
+
+  it('shows the selected tab again once web fonts have widened the tabs after the first paint', async () => {
+    let fontsArrived = () => {};
+    const ready = new Promise<void>((resolve) => (fontsArrived = resolve));
+    Object.defineProperty(document, 'fonts', { value: { ready }, configurable: true });
+    // The tab list is 300 px wide; until the fonts arrive every tab fits, then the selected tab ends at 420 px.
+    let fontsIn = false;
+    const box = (left: number, right: number) => ({ left, right }) as DOMRect;
+    const boxes = jest.spyOn(Element.prototype, 'getBoundingClientRect').mockImplementation(function (this: Element) {
+      if (this.getAttribute('role') === 'tablist') return box(0, 300);
+      if (this.getAttribute('aria-selected') === 'true') return fontsIn ? box(360, 420) : box(200, 260);
+      return box(0, 0);
+    });
+    try {
+      renderHub('/contact');
+      const list = screen.getByRole('tablist');
+      expect(list.scrollLeft).toBe(0);
+      fontsIn = true;
+      await act(async () => {
+        fontsArrived();
+        await ready;
+      });
+      expect(list.scrollLeft).toBe(120);
+    } finally {
+      boxes.mockRestore();
+      delete (document as { fonts?: unknown }).fonts;
+    }
+  });
 });

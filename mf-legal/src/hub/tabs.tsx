@@ -33,8 +33,17 @@ export function Tabs<T extends string>({ label, tabs, selected, onSelect, render
   const tabList = useRef<HTMLDivElement>(null);
 
   useEffect(() => {
-    const tab = tabElements.current.get(selected);
-    if (tabList.current && tab) revealTabInList(tabList.current, tab);
+    const reveal = () => {
+      const tab = tabElements.current.get(selected);
+      if (tabList.current && tab) revealTabInList(tabList.current, tab);
+    };
+    reveal();
+    // Web fonts that arrive after this widen the tabs, and can push the selected one out of view again.
+    let current = true;
+    void document.fonts?.ready.then(() => current && reveal());
+    return () => {
+      current = false;
+    };
   }, [selected]);
 
   const handleKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
