@@ -37,7 +37,7 @@ export function SiteHeader({ overHero }: { overHero: boolean }) {
           <Wordmark />
         </Link>
         <div className={`${styles.side} ${styles.end}`}>
-          {/* Opens the menu by itself, before hydration too: the platform answers it (issue 21). */}
+          {/* Opens the menu by itself, before hydration too: the platform answers it (docs/decisions/0016). */}
           <button
             type="button"
             className={styles.menuButton}

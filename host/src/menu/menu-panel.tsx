@@ -2,7 +2,7 @@ import { memo, useCallback, useEffect, useRef, type Dispatch, type ReactNode, ty
 import { Link } from 'react-router-dom';
 import { ABOUT_PATH, ANSWERS_BEFORE_HYDRATION_ATTRIBUTE, legalPath, type RemoteTeam } from '@storefront/shared';
 import { useTeamTranslation } from '../i18n/use-team-translation';
-import { focusableWithin, useFocusTrap } from '../a11y/use-focus-trap';
+import { focusableWithin, useFocusTrap } from './use-focus-trap';
 import { loadExposedModule } from '../federation/remote-registry';
 import { LanguageSwitch } from '../language/language-switch';
 import { MENU_BACK_ATTRIBUTE, MENU_PANEL_ID, MENU_VIEW_ATTRIBUTE, OPENS_VIEW_ATTRIBUTE } from './menu-before-hydration';
@@ -35,9 +35,9 @@ interface MenuPanelProps {
 }
 
 /**
- * The menu, in the page's markup from the start as a closed modal `<dialog>` (issue 21): the Menu button opens it
- * and the close button, Escape or a press outside close it, all by the platform, which also moves focus into it
- * and back to the Menu button. Every view is in the markup; the one not shown is `hidden`.
+ * The menu, in the page's markup from the start as a closed modal `<dialog>`, so that it answers before hydration:
+ * the Menu button opens it and the close button, Escape or a press outside close it, all by the platform, which
+ * also moves focus into it and back to the Menu button. Every view is in the markup; the one not shown is `hidden`.
  */
 // Memoised: the header around it renders again when the page scrolls past its threshold; the menu need not.
 export const MenuPanel = memo(function MenuPanel({ state, dispatch, dialog }: MenuPanelProps) {
