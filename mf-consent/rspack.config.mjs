@@ -11,6 +11,7 @@ export default createFederatedConfig({
     './newsletter-band': './src/exposes/newsletter-band.tsx',
     './newsletter-form': './src/exposes/newsletter-form.tsx',
   },
-  // Answers the pre-rendered banner's Accept All and Reject All before the application has arrived (issue 21).
+  // Answers the pre-rendered banner's Accept All and Reject All before the application has arrived
+  // (docs/decisions/0016).
   earlyScripts: { 'cookie-consent': './src/early/cookie-banner.ts' },
 });

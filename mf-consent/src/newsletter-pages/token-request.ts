@@ -1,6 +1,6 @@
 import { DEFAULT_REQUEST_TIMEOUT_MS } from '../newsletter/submit-signup';
 
-/** What a newsletter mail's link asks the collector to do with its token (issue 23). */
+/** What a newsletter mail's link asks the collector to do with its token (double opt-in, docs/decisions/0015). */
 export type TokenAction = 'confirm' | 'unsubscribe';
 
 /** The collector's error codes for a token it will not act on. */

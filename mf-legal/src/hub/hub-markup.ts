@@ -1,5 +1,6 @@
-// What the legal hub's pre-rendered markup promises its early script (issue 21), and what the hub reads back
-// from it when it hydrates. Attributes only: CSS module class names change with every build.
+// What the legal hub's pre-rendered markup promises its early script, which answers the tabs before hydration,
+// and what the hub reads back from it when it hydrates. Attributes only: CSS module class names change with every
+// build.
 
 /** On the hub's <article>. */
 export const HUB_ATTRIBUTE = 'data-legal-hub';
