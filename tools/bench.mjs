@@ -9,10 +9,10 @@
 //   node tools/bench.mjs --compare [a] [b]             two results side by side, each a file or <commit>:<path>;
 //                                                        without them, HEAD's bench-results/lighthouse.json against
 //                                                        the working tree's (tools/bench/result-files.mjs)
-//   node tools/bench.mjs --first-tap [--no-build] [--base URL] [--runs 3] [--quiet]   only the first-tap probe (issue 21,
-//                                                        tools/bench/first-tap.mjs): tap to visible effect on a phone
-//   node tools/bench.mjs --server-load [--no-build] [--base URL]   only the servers' load (issue 22,
-//                                                        tools/bench/server-load.mjs): requests/s and p99 with autocannon
+//   node tools/bench.mjs --first-tap [--no-build] [--base URL] [--runs 3] [--quiet]   only the first-tap probe
+//                                                        (tools/bench/first-tap.mjs): tap to visible effect on a phone
+//   node tools/bench.mjs --server-load [--no-build] [--base URL]   only the servers' load
+//                                                        (tools/bench/server-load.mjs): requests/s and p99 with autocannon
 import { spawnSync } from 'node:child_process';
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';

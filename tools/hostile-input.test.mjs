@@ -1,4 +1,4 @@
-// No request can bring a server down (issue 22). Against a topology started as `npm start` starts it (every
+// No request can bring a server down. Against a topology started as `npm start` starts it (every
 // deployable, the newsletter collector and the mail catcher each in its own process, tools/run-topology.mjs), on
 // loopback only:
 // 1. the reproduction: `GET //a:99999/x` sent as written (curl --path-as-is) to every port, then every server

@@ -1,7 +1,7 @@
 import type { Locator, Page } from '@playwright/test';
 import { expect, test } from '../support/fixtures';
 
-// A press made while a pre-rendered page is not hydrated yet is answered once, never twice (decision 0008, issue 21).
+// A press made while a pre-rendered page is not hydrated yet is answered once, never twice (decisions 0008 and 0016).
 // A product accordion is a native disclosure: the browser opens it at the press, the host's hold leaves a
 // `<summary>` alone (host/src/hydration/early-interactions.ts) and the application, once hydrated, takes the
 // section as it finds it. Before, the press was held and handed back, and in the instant a page hydrated an

@@ -7,8 +7,8 @@ import { uniqueEmail } from '../support/newsletter';
 import { COLLECTOR_URL, PRIVATE_OFFSET_BASE, PRIVATE_SITE_TAG, TEST_FRAGMENT_TIMEOUT_MS } from '../support/ports';
 import { REMOTES } from '../support/topology.mjs';
 
-// Promises of the spec and the product decisions that worked when issue 24 was reviewed but that no browser test
-// watched: each test below is what a visitor would notice if one of them broke.
+// Promises of the spec and the product decisions that worked when they were reviewed (docs/decisions/0013) but
+// that no browser test watched: each test below is what a visitor would notice if one of them broke.
 
 const catalog = (page: Page) => page.locator('main [data-boundary="catalog"]');
 

@@ -37,9 +37,9 @@ export function enquiryPath(productName: string, collectionName?: string): strin
 }
 
 /**
- * The newsletter's double opt-in (issue 23): the collector mails links to these pages of the consent team,
- * `/newsletter/confirm?token=<token>&lng=<en|es>` and `/newsletter/unsubscribe?token=…`. The collector imports this
- * file from Node by relative path: keep it free of imports.
+ * The newsletter's double opt-in (docs/decisions/0015): the collector mails links to these pages of the consent
+ * team, `/newsletter/confirm?token=<token>&lng=<en|es>` and `/newsletter/unsubscribe?token=…`. The collector imports
+ * this file from Node by relative path: keep it free of imports.
  */
 export const NEWSLETTER_CONFIRM_PATH = '/newsletter/confirm';
 export const NEWSLETTER_UNSUBSCRIBE_PATH = '/newsletter/unsubscribe';

@@ -54,7 +54,7 @@ export const TEAM_REGISTRY = [
     folder: 'mf-consent',
     port: 3004,
     exposes: ['routes', 'cookie-consent', 'newsletter-band', 'newsletter-form'],
-    // The newsletter's confirm and unsubscribe pages, opened from the collector's mails (issue 23).
+    // The newsletter's confirm and unsubscribe pages, opened from the collector's mails.
     routes: ['newsletter/*'],
     i18nNamespace: 'consent',
   },

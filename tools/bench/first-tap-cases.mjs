@@ -1,4 +1,4 @@
-// The taps of the first-tap probe (tools/bench/first-tap.mjs, issue 21): where, what is tapped, and what shows
+// The taps of the first-tap probe (tools/bench/first-tap.mjs): where, what is tapped, and what shows
 // that the tap was answered. `pick` and `effect` run inside the page (serialised, so each stands alone); they
 // find things by markup the visitor cannot see change (roles, aria-*, data-* attributes), not by CSS module
 // class names. `pick(options)` returns the element to tap and any arguments the effect needs (the state before
@@ -121,7 +121,8 @@ export const TAP_CASES = [
     label: 'open a product accordion (Description & Size)',
     route: '/configure/patron',
     visits: ['first', 'returning'],
-    // A native disclosure (issue 21): the section is a <details>, its <summary> holds the title's heading.
+    // A native disclosure, which the browser opens before hydration: the section is a <details>, its <summary>
+    // holds the title's heading.
     pick: () => {
       const summary = document.querySelector('[data-boundary="catalog"] details:not([open]) > summary');
       const sections = [...document.querySelectorAll('[data-boundary="catalog"] details')];

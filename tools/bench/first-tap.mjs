@@ -1,4 +1,4 @@
-// First tap (issue 21): how long a visitor's first tap takes to show its effect, on a phone, on a first visit
+// First tap: how long a visitor's first tap takes to show its effect, on a phone, on a first visit
 // (no cookie: a complete pre-rendered page that starts its application on that tap, decision 0008) and on a
 // returning one (the consent cookie set: the application starts at once). See docs/benchmark.md, "First tap".
 //
@@ -24,7 +24,7 @@ import { writeResult } from './result-files.mjs';
 const ROOT = fileURLToPath(new URL('../..', import.meta.url));
 export const FIRST_TAP_PORT_OFFSET = 700;
 
-/** Issue 21's budgets for the time from the tap to its visible effect. */
+/** The budgets for the time from the tap to its visible effect (docs/benchmark.md, "First tap"). */
 export const BUDGET = { medianMs: 100, worstMs: 200 };
 
 /**

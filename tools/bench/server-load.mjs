@@ -1,4 +1,4 @@
-// Server load (issue 22): how many requests a second the servers answer, and how slowly at the 99th percentile,
+// Server load: how many requests a second the servers answer, and how slowly at the 99th percentile,
 // for a composed page and for static files, measured with autocannon against a running copy of the site. The
 // "before" of the move to a server framework, and the budget it must keep. See docs/benchmark.md, "Server load".
 //
