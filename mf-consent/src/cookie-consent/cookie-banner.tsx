@@ -11,7 +11,7 @@ interface CookieBannerProps {
 
 /**
  * The first layer: the spec's message and three equally prominent choices (decision 7). "Cookie Preferences" opens
- * the pre-rendered native dialog beside it (PreferencesDialog `native`) by the platform, before hydration too.
+ * the pre-rendered native dialog beside it (PreferencesDialog `prerendered`) by the platform, before hydration too.
  */
 export function CookieBanner({ onAcceptAll, onRejectAll }: CookieBannerProps) {
   const { t } = useTeamTranslation();

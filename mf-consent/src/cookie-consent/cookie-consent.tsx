@@ -79,7 +79,7 @@ export function CookieConsent() {
       {stored === null && (
         <>
           <CookieBanner onAcceptAll={() => decide(ALL_CONSENT)} onRejectAll={() => decide(NO_OPTIONAL_CONSENT)} />
-          <PreferencesDialog native initial={NO_OPTIONAL_CONSENT} onSave={decide} onCancel={closeNatively} />
+          <PreferencesDialog prerendered initial={NO_OPTIONAL_CONSENT} onSave={decide} onCancel={closeNatively} />
         </>
       )}
       <SettingsButton ref={settingsButton} hidden={stored === null} onClick={() => openPreferences()} />

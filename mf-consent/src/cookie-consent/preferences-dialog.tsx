@@ -1,13 +1,4 @@
-import {
-  useEffect,
-  useId,
-  useLayoutEffect,
-  useRef,
-  useState,
-  type KeyboardEvent,
-  type MouseEvent,
-  type ReactNode,
-} from 'react';
+import { useId, useLayoutEffect, useRef, useState, type KeyboardEvent } from 'react';
 import {
   ANSWERS_BEFORE_HYDRATION_ATTRIBUTE,
   CONSENT_CATEGORIES,
@@ -26,16 +17,17 @@ interface PreferencesDialogProps {
   /** A category to put focus on first (e.g. the video asks for "functional"). */
   focusCategory?: OptionalConsentCategory;
   onSave: (choices: ConsentChoices) => void;
+  /** The dialog closed without a save: Cancel, Escape or a press outside. */
   onCancel: () => void;
   /**
-   * The first visit's dialog: pre-rendered closed as a native modal `<dialog>` (id PREFERENCES_DIALOG_ID) that the
-   * banner's button opens and Cancel, Escape or a press outside close, by the platform, before hydration too. Its
-   * switches are native checkboxes; Save is answered by the early script until hydrated (early-answer.ts).
+   * The first visit's dialog: pre-rendered closed (id PREFERENCES_DIALOG_ID) for the banner's button to open, and
+   * opened and closed by the platform, before hydration too. Save is answered by the early script until hydrated
+   * (early-answer.ts). Without it, the dialog is the application's: it opens when it mounts.
    */
-  native?: boolean;
+  prerendered?: boolean;
 }
 
-/** The toggles as the visitor left them in the dialog's markup (a native dialog, before hydration). */
+/** The toggles as the visitor left them in the dialog's markup (before hydration). */
 function choicesIn(root: HTMLElement, fallback: ConsentChoices): ConsentChoices {
   const choices: ConsentChoices = { ...fallback, essential: true };
   for (const input of root.querySelectorAll<HTMLInputElement>(`input[${CATEGORY_ATTRIBUTE}]`)) {
@@ -47,61 +39,54 @@ function choicesIn(root: HTMLElement, fallback: ConsentChoices): ConsentChoices 
 
 const answersBeforeHydration = { [ANSWERS_BEFORE_HYDRATION_ATTRIBUTE]: '' };
 
-/** The second layer: a modal dialog (WAI-ARIA APG) with one switch per category; essential is on and locked. */
+/**
+ * The second layer: a modal dialog (WAI-ARIA APG) with one switch per category; essential is on and locked. A native
+ * modal `<dialog>`: the platform moves focus in, makes the page behind inert, closes it on Escape, on Cancel
+ * (`command="close"`) or on a press outside (`closedby="any"`), and gives focus back to the element that had it.
+ */
 export function PreferencesDialog({
   initial,
   focusCategory,
   onSave,
   onCancel,
-  native = false,
+  prerendered = false,
 }: PreferencesDialogProps) {
   const { t } = useTeamTranslation();
   const [choices, setChoices] = useState<ConsentChoices>(initial);
-  const dialog = useRef<HTMLDivElement>(null);
-  const nativeDialog = useRef<HTMLDialogElement>(null);
+  const dialog = useRef<HTMLDialogElement>(null);
   const switches = useRef<Partial<Record<OptionalConsentCategory, HTMLInputElement | null>>>({});
   const generatedId = useId();
-  // The native dialog's names are stable: the early script and the banner's button find it by them.
-  const titleId = native ? `${PREFERENCES_DIALOG_ID}-title` : generatedId;
+  // The pre-rendered dialog's names are stable: the early script and the banner's button find it by them.
+  const id = prerendered ? PREFERENCES_DIALOG_ID : generatedId;
+  const titleId = `${id}-title`;
   const introId = `${titleId}-intro`;
   const idOf = (category: string) => `${titleId}-${category}`;
 
-  // The native dialog: take over the toggles as the visitor left them before hydration, and start again from
-  // `initial` each time it closes without a save (as the application's dialog, which is gone once closed).
+  // The pre-rendered dialog takes over the toggles as the visitor left them before hydration; the application's
+  // opens now, with focus on the switch asked for if any (the platform has put it on the first one). A close
+  // without a save starts again from `initial` (the pre-rendered dialog stays in the page) and is reported.
   useLayoutEffect(() => {
-    const element = nativeDialog.current;
+    const element = dialog.current;
     if (!element) return;
-    setChoices(choicesIn(element, initial));
-    const reset = () => setChoices(initial);
-    element.addEventListener('close', reset);
-    return () => element.removeEventListener('close', reset);
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- the first visit's initial choice does not change
-  }, []);
-
-  useEffect(() => {
-    if (native) return; // the platform moves focus in and keeps it in a modal <dialog>
-    const root = dialog.current;
-    if (!root) return;
-    const preferred = focusCategory ? switches.current[focusCategory] : null;
-    (preferred ?? root.querySelector<HTMLElement>(FOCUSABLE))?.focus();
-    // Focus that escapes (a click on the page behind) is brought back: the dialog is modal.
-    const keepFocusInside = (event: FocusEvent) => {
-      if (event.target instanceof Node && !root.contains(event.target))
-        root.querySelector<HTMLElement>(FOCUSABLE)?.focus();
-    };
-    document.addEventListener('focusin', keepFocusInside);
-    return () => document.removeEventListener('focusin', keepFocusInside);
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- only when the dialog opens
-  }, []);
-
-  const trapFocus = (event: KeyboardEvent<HTMLElement>) => {
-    if (event.key === 'Escape' && !native) {
-      event.stopPropagation();
-      onCancel();
-      return;
+    if (prerendered) setChoices(choicesIn(element, initial));
+    else {
+      element.showModal();
+      if (focusCategory) switches.current[focusCategory]?.focus();
     }
-    if (event.key !== 'Tab' || !dialog.current) return;
-    const focusable = [...dialog.current.querySelectorAll<HTMLElement>(FOCUSABLE)];
+    const closed = () => {
+      setChoices(initial);
+      onCancel();
+    };
+    element.addEventListener('close', closed);
+    return () => element.removeEventListener('close', closed);
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- once, when the dialog mounts
+  }, []);
+
+  // Tab wraps at both ends (docs/accessibility.md): a modal <dialog> keeps focus out of the page behind it, but
+  // lets Tab leave for the browser's own controls.
+  const wrapTab = (event: KeyboardEvent<HTMLDialogElement>) => {
+    if (event.key !== 'Tab') return;
+    const focusable = [...event.currentTarget.querySelectorAll<HTMLElement>(FOCUSABLE)];
     const first = focusable[0];
     const last = focusable[focusable.length - 1];
     if (!first || !last) return;
@@ -114,117 +99,84 @@ export function PreferencesDialog({
     }
   };
 
-  const cancelOnBackdrop = (event: MouseEvent<HTMLDivElement>) => {
-    if (event.target !== event.currentTarget) return;
-    event.preventDefault(); // keep the browser from moving focus to the page while focus is handed back
-    onCancel();
-  };
-
-  const frame = (content: ReactNode) =>
-    native ? (
-      // `open` is the platform's (showModal, close); hydration finds it set when the visitor opened it first.
-      // A press on the backdrop lands on the <dialog> itself: closedby="any" closes it.
-      <dialog
-        ref={nativeDialog}
-        id={PREFERENCES_DIALOG_ID}
-        className={styles.native}
-        aria-modal="true"
-        aria-labelledby={titleId}
-        aria-describedby={introId}
-        closedby="any"
-        onKeyDown={trapFocus}
-        data-testid="cookie-preferences-backdrop"
-        suppressHydrationWarning
-      >
-        <div ref={dialog} className={styles.dialog}>
-          {content}
-        </div>
-      </dialog>
-    ) : (
-      <div className={styles.backdrop} onMouseDown={cancelOnBackdrop} data-testid="cookie-preferences-backdrop">
-        <div
-          ref={dialog}
-          className={styles.dialog}
-          role="dialog"
-          aria-modal="true"
-          aria-labelledby={titleId}
-          aria-describedby={introId}
-          onKeyDown={trapFocus}
-        >
-          {content}
-        </div>
-      </div>
-    );
-
-  return frame(
-    <>
-      <h2 id={titleId} className={styles.title}>
-        {t('preferences.title')}
-      </h2>
-      <p id={introId} className={styles.intro}>
-        {t('preferences.intro')}
-      </p>
-      <ul className={styles.categories}>
-        {CONSENT_CATEGORIES.map((category) => {
-          const locked = category === 'essential';
-          return (
-            <li key={category} className={styles.category}>
-              <input
-                ref={(element) => {
-                  if (!locked) switches.current[category] = element;
-                }}
-                id={idOf(category)}
-                type="checkbox"
-                role="switch"
-                className={styles.switch}
-                checked={locked ? true : choices[category]}
-                disabled={locked}
-                aria-describedby={`${idOf(category)}-description`}
-                {...{ [CATEGORY_ATTRIBUTE]: category }}
-                {...(native && !locked ? answersBeforeHydration : {})}
-                onChange={(event) => {
-                  if (locked) return;
-                  setChoices((current) => ({ ...current, [category]: event.target.checked }));
-                }}
-              />
-              <div>
-                <label htmlFor={idOf(category)} className={styles.categoryTitle}>
-                  {t(`preferences.categories.${category}.title`)}
-                  {locked && <span className={styles.alwaysActive}> · {t('preferences.alwaysActive')}</span>}
-                </label>
-                <p id={`${idOf(category)}-description`} className={styles.description}>
-                  {t(`preferences.categories.${category}.description`)}
-                </p>
-              </div>
-            </li>
-          );
-        })}
-      </ul>
-      <div className={styles.actions}>
-        {native ? (
+  return (
+    // `open` is the platform's (showModal, close); hydration finds it set when the visitor opened it first.
+    // A press on the backdrop lands on the <dialog> itself: closedby="any" closes it.
+    <dialog
+      ref={dialog}
+      id={id}
+      className={styles.frame}
+      aria-modal="true"
+      aria-labelledby={titleId}
+      aria-describedby={introId}
+      closedby="any"
+      onKeyDown={wrapTab}
+      data-testid="cookie-preferences-backdrop"
+      suppressHydrationWarning
+    >
+      <div className={styles.dialog}>
+        <h2 id={titleId} className={styles.title}>
+          {t('preferences.title')}
+        </h2>
+        <p id={introId} className={styles.intro}>
+          {t('preferences.intro')}
+        </p>
+        <ul className={styles.categories}>
+          {CONSENT_CATEGORIES.map((category) => {
+            const locked = category === 'essential';
+            return (
+              <li key={category} className={styles.category}>
+                <input
+                  ref={(element) => {
+                    if (!locked) switches.current[category] = element;
+                  }}
+                  id={idOf(category)}
+                  type="checkbox"
+                  role="switch"
+                  className={styles.switch}
+                  checked={locked ? true : choices[category]}
+                  disabled={locked}
+                  aria-describedby={`${idOf(category)}-description`}
+                  {...{ [CATEGORY_ATTRIBUTE]: category }}
+                  {...(prerendered && !locked ? answersBeforeHydration : {})}
+                  onChange={(event) => {
+                    if (locked) return;
+                    setChoices((current) => ({ ...current, [category]: event.target.checked }));
+                  }}
+                />
+                <div>
+                  <label htmlFor={idOf(category)} className={styles.categoryTitle}>
+                    {t(`preferences.categories.${category}.title`)}
+                    {locked && <span className={styles.alwaysActive}> · {t('preferences.alwaysActive')}</span>}
+                  </label>
+                  <p id={`${idOf(category)}-description`} className={styles.description}>
+                    {t(`preferences.categories.${category}.description`)}
+                  </p>
+                </div>
+              </li>
+            );
+          })}
+        </ul>
+        <div className={styles.actions}>
           <button
             type="button"
             className={styles.secondary}
-            commandfor={PREFERENCES_DIALOG_ID}
+            commandfor={id}
             command="close"
-            {...answersBeforeHydration}
+            {...(prerendered ? answersBeforeHydration : {})}
           >
             {t('preferences.cancel')}
           </button>
-        ) : (
-          <button type="button" className={styles.secondary} onClick={onCancel}>
-            {t('preferences.cancel')}
+          <button
+            type="button"
+            className={styles.primary}
+            onClick={() => onSave({ ...choices, essential: true })}
+            {...{ [SAVE_ATTRIBUTE]: '' }}
+          >
+            {t('preferences.save')}
           </button>
-        )}
-        <button
-          type="button"
-          className={styles.primary}
-          onClick={() => onSave({ ...choices, essential: true })}
-          {...{ [SAVE_ATTRIBUTE]: '' }}
-        >
-          {t('preferences.save')}
-        </button>
+        </div>
       </div>
-    </>,
+    </dialog>
   );
 }
