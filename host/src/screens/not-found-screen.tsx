@@ -2,6 +2,7 @@ import { useEffect } from 'react';
 import { Link } from 'react-router-dom';
 import { collectionPath, markNoIndex, pageTitleAttribute, setPageTitle } from '@storefront/shared';
 import { useTeamTranslation } from '../i18n/use-team-translation';
+import buttons from '../styles/button.module.css';
 import styles from './screens.module.css';
 
 /** Branded 404 inside the shell: header, menu and footer stay (decision 1). */
@@ -17,10 +18,10 @@ export function NotFoundScreen() {
       <h1 className={styles.title}>{t('notFound.title')}</h1>
       <p className={styles.body}>{t('notFound.body')}</p>
       <div className={styles.actions}>
-        <Link className="button" to="/">
+        <Link className={buttons.button} to="/">
           {t('notFound.home')}
         </Link>
-        <Link className="button button--outline" to={collectionPath('carriel')}>
+        <Link className={`${buttons.button} ${buttons.outline}`} to={collectionPath('carriel')}>
           {t('notFound.collections')}
         </Link>
       </div>

@@ -2,6 +2,7 @@ import { useEffect } from 'react';
 import { useRouteError } from 'react-router-dom';
 import { BRAND_NAME, setPageTitle } from '@storefront/shared';
 import { useTeamTranslation } from '../i18n/use-team-translation';
+import buttons from '../styles/button.module.css';
 import styles from './screens.module.css';
 
 /**
@@ -21,7 +22,7 @@ export function RenderErrorScreen() {
       <h1 className={styles.title}>{title}</h1>
       <p className={styles.body}>{t('renderError.body')}</p>
       {/* A full page load: the router that failed is not trusted to navigate. */}
-      <a className="button" href="/">
+      <a className={buttons.button} href="/">
         {t('renderError.home')}
       </a>
     </main>

@@ -9,6 +9,7 @@ import { heroStoppedBeforeHydration, shownHeroSlide } from './hero-before-hydrat
 import { HERO_SLIDES } from './hero-slides';
 import { HERO_INTERVAL_MS, nextSlideIndex, shouldRotate } from './hero-timing';
 import { ArrowDownIcon, PauseIcon, PlayIcon } from './hero-icons';
+import buttons from '../../styles/button.module.css';
 import styles from './hero-carousel.module.css';
 
 /** Full-screen slideshow following the WAI-ARIA carousel pattern (auto-rotating, with a pause control first). */
@@ -119,7 +120,12 @@ export function HeroCarousel({ nextSectionId }: { nextSectionId: string }) {
         ))}
       </div>
       <div className={styles.controls}>
-        <Link to={HERO_SLIDES[active]!.link} className="button" aria-label={t('hero.discoverLabel')} data-hero-discover>
+        <Link
+          to={HERO_SLIDES[active]!.link}
+          className={`${buttons.button} ${styles.discover}`}
+          aria-label={t('hero.discoverLabel')}
+          data-hero-discover
+        >
           {t('hero.discover')}
         </Link>
         <div className={styles.dots}>
