@@ -1,9 +1,10 @@
 // The only script a pre-rendered page loads before the visitor interacts with it (docs/decisions/0008). It
 // starts the application (the host's main.js) at once when the page needs it to be complete, and otherwise on
-// the visitor's first sign of interaction, holding early activations for the application to answer. The menu, the
-// hero's dots and the language switch answer before hydration (issue 21): the platform and this script answer them.
+// the visitor's first sign of interaction, holding early activations for the application to answer. It defines the
+// hero's element, which owns the slideshow from the first paint on; the menu's sub-panels and the language switch
+// answer before hydration through this script.
 import { isSupportedLanguage } from '@storefront/shared';
-import { runHeroUntilHydrated } from '../home/hero/hero-before-hydration';
+import { defineHeroElement } from '../home/hero/hero-element';
 import {
   answerLanguageSwitchUntilHydrated,
   arriveFromLanguageSwitch,
@@ -88,12 +89,10 @@ function begin(loader: HTMLScriptElement | null): void {
   holdEarlyInteractions(document);
   answerMenuUntilHydrated(document);
   const languageSwitch = answerLanguageSwitchUntilHydrated(document);
-  const stopHeroRotation = runHeroUntilHydrated(document);
   let started = false;
   const start = () => {
     if (started) return;
     started = true;
-    stopHeroRotation();
     startApplication(applicationScript);
   };
   // The 220 KB application is not fetched for a tap on the language switch, which answers by itself (and if it
@@ -107,6 +106,8 @@ function begin(loader: HTMLScriptElement | null): void {
     whenShown(document, () => afterNextPaint(() => languageSwitch.prepareOtherLanguage()));
   });
 }
+
+defineHeroElement();
 
 // The loader is async (platform/src/host/page-composer.ts), so it may arrive before the parser has read the whole page; it
 // then begins in a task of its own rather than in the one that finishes parsing.

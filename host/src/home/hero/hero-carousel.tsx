@@ -1,110 +1,88 @@
-import { useEffect, useState } from 'react';
+import type { DetailedHTMLProps, HTMLAttributes } from 'react';
 import { Link } from 'react-router-dom';
 import { ANSWERS_BEFORE_HYDRATION_ATTRIBUTE, resolveAssetUrl } from '@storefront/shared';
-import { prefersReducedMotion, usePrefersReducedMotion } from '@storefront/shared/src/reduced-motion';
-import { useTeamTranslation } from '../../i18n/use-team-translation';
 import { useRuntimeConfig } from '../../config/runtime-config-context';
-import { useHydrated } from '../../hydration/use-hydrated';
-import { heroStoppedBeforeHydration, shownHeroSlide } from './hero-before-hydration';
-import { HERO_SLIDES } from './hero-slides';
-import { HERO_INTERVAL_MS, nextSlideIndex, shouldRotate } from './hero-timing';
+import { useTeamTranslation } from '../../i18n/use-team-translation';
+import {
+  defineHeroElement,
+  HERO_DOT_ATTRIBUTE,
+  HERO_ELEMENT,
+  HERO_SLIDE_ATTRIBUTE,
+  ROTATION_CONTROL_ATTRIBUTE,
+  SCROLLS_TO_ATTRIBUTE,
+  SHOWN_WHILE_ATTRIBUTE,
+} from './hero-element';
+import { HERO_LINK, HERO_SLIDES } from './hero-slides';
 import { ArrowDownIcon, PauseIcon, PlayIcon } from './hero-icons';
 import buttons from '../../styles/button.module.css';
 import styles from './hero-carousel.module.css';
 
-/** Full-screen slideshow following the WAI-ARIA carousel pattern (auto-rotating, with a pause control first). */
+declare module 'react' {
+  // eslint-disable-next-line @typescript-eslint/no-namespace
+  namespace JSX {
+    interface IntrinsicElements {
+      [HERO_ELEMENT]: DetailedHTMLProps<HTMLAttributes<HTMLElement>, HTMLElement>;
+    }
+  }
+}
+
+// Where the hydration loader did not run (a page the server did not render, the development shell).
+defineHeroElement();
+
+/** On the controls its element answers: the early hold must let their presses through. */
+const answersBeforeHydration = { [ANSWERS_BEFORE_HYDRATION_ATTRIBUTE]: '' };
+
+/**
+ * Full-screen slideshow following the WAI-ARIA carousel pattern (auto-rotating, with a pause control first). This is
+ * its markup alone, the first slide shown: its element (hero-element.ts) owns what it does, before hydration and
+ * after, and React never renders a state of it. Where the element may have changed an attribute before hydration,
+ * `suppressHydrationWarning` says that the attribute is the element's: React renders it once and never again.
+ */
 export function HeroCarousel({ nextSectionId }: { nextSectionId: string }) {
   const { t } = useTeamTranslation();
   const { assetBaseUrl } = useRuntimeConfig();
-  const reducedMotion = usePrefersReducedMotion();
-  // Hydrating a pre-rendered hero that advanced, or whose dot was pressed, before the application arrived: carry on
-  // from its slide and state.
-  const [active, setActive] = useState(() => shownHeroSlide());
-  // The visitor's own press of pause, play or a dot outranks the default, which is still under reduced motion; so
-  // does focus on anything in the carousel but the rotation control, which stops it until Play is pressed (APG).
-  const [chosenPlaying, setChosenPlaying] = useState<boolean | null>(() =>
-    heroStoppedBeforeHydration() ? false : null,
-  );
-  const [hovered, setHovered] = useState(false);
-  const hydrated = useHydrated();
-  const playing = chosenPlaying ?? !reducedMotion;
-  const rotating = shouldRotate({ playing, hovered });
   const count = HERO_SLIDES.length;
 
-  // A dot pressed while React was hydrating was answered by the hydration loader, after the state above was read.
-  useEffect(() => {
-    // eslint-disable-next-line react-hooks/set-state-in-effect -- adopts what the loader changed in the page, once
-    setActive(shownHeroSlide());
-    if (heroStoppedBeforeHydration()) setChosenPlaying(false);
-  }, []);
-
-  useEffect(() => {
-    if (!rotating) return;
-    const timer = setInterval(() => setActive((index) => nextSlideIndex(index, count)), HERO_INTERVAL_MS);
-    return () => clearInterval(timer);
-  }, [rotating, count, active]);
-
-  const scrollToNext = () =>
-    document
-      .getElementById(nextSectionId)
-      ?.scrollIntoView({ behavior: reducedMotion ? 'auto' : 'smooth', block: 'start' });
-
   return (
-    <section
+    <storefront-hero
       className={styles.hero}
-      data-hero
+      data-hero=""
+      role="region"
       aria-roledescription={t('hero.roleCarousel')}
       aria-label={t('hero.label')}
-      onPointerEnter={() => setHovered(true)}
-      onPointerLeave={() => setHovered(false)}
-      // Focus on the rotation control itself does not stop it: its Play must start the slideshow (APG carousel).
-      onFocus={(event) => {
-        if (!(event.target as Element).hasAttribute('data-rotation-control')) setChosenPlaying(false);
-      }}
-      data-rotating={rotating}
+      suppressHydrationWarning
     >
       <button
         type="button"
         className={styles.pause}
-        data-rotation-control
-        // Asked afresh: a press held until hydration can arrive before the render that knows the visitor's setting.
-        onClick={() => setChosenPlaying(!(chosenPlaying ?? !prefersReducedMotion()))}
-        aria-label={hydrated ? (playing ? t('hero.pause') : t('hero.play')) : undefined}
+        {...{ [ROTATION_CONTROL_ATTRIBUTE]: '' }}
+        {...answersBeforeHydration}
       >
-        {hydrated ? (
-          playing ? (
-            <PauseIcon />
-          ) : (
-            <PlayIcon />
-          )
-        ) : (
-          // The server cannot know whether the visitor prefers reduced motion (the slideshow then stands still);
-          // the stylesheet can, so the page says what a press will do before the application arrives.
-          <>
-            <span className={styles.whileMotion}>
-              <PauseIcon />
-              <span className="visually-hidden">{t('hero.pause')}</span>
-            </span>
-            <span className={styles.whileReducedMotion}>
-              <PlayIcon />
-              <span className="visually-hidden">{t('hero.play')}</span>
-            </span>
-          </>
-        )}
+        {/* Both labels, in the page's language: the stylesheet shows one by the visitor's motion setting until
+            the element runs, then the element hides the one that does not apply. */}
+        <span className={styles.label} {...{ [SHOWN_WHILE_ATTRIBUTE]: 'pause' }} suppressHydrationWarning>
+          <PauseIcon />
+          <span className="visually-hidden">{t('hero.pause')}</span>
+        </span>
+        <span className={styles.label} {...{ [SHOWN_WHILE_ATTRIBUTE]: 'play' }} suppressHydrationWarning>
+          <PlayIcon />
+          <span className="visually-hidden">{t('hero.play')}</span>
+        </span>
       </button>
-      <div className={styles.slides} aria-live={rotating ? 'off' : 'polite'} aria-atomic="false">
+      <div className={styles.slides} aria-live="off" aria-atomic="false" suppressHydrationWarning>
         {HERO_SLIDES.map((slide, index) => (
           <div
             key={slide.image}
             className={styles.slide}
             role="group"
             aria-roledescription={t('hero.roleSlide')}
-            data-hero-slide
+            {...{ [HERO_SLIDE_ATTRIBUTE]: '' }}
             aria-label={t('hero.slide', { index: index + 1, count })}
-            inert={index !== active}
-            data-active={index === active}
+            inert={index !== 0}
+            data-active={index === 0}
+            suppressHydrationWarning
           >
-            <Link to={slide.link} className={styles.slideLink}>
+            <Link to={HERO_LINK} className={styles.slideLink}>
               <img
                 src={resolveAssetUrl(slide.image, assetBaseUrl, __webpack_public_path__)}
                 alt={t(slide.altKey)}
@@ -120,12 +98,7 @@ export function HeroCarousel({ nextSectionId }: { nextSectionId: string }) {
         ))}
       </div>
       <div className={styles.controls}>
-        <Link
-          to={HERO_SLIDES[active]!.link}
-          className={`${buttons.button} ${styles.discover}`}
-          aria-label={t('hero.discoverLabel')}
-          data-hero-discover
-        >
+        <Link to={HERO_LINK} className={`${buttons.button} ${styles.discover}`} aria-label={t('hero.discoverLabel')}>
           {t('hero.discover')}
         </Link>
         <div className={styles.dots}>
@@ -134,26 +107,27 @@ export function HeroCarousel({ nextSectionId }: { nextSectionId: string }) {
               key={slide.image}
               type="button"
               className={styles.dot}
-              data-hero-dot
-              {...{ [ANSWERS_BEFORE_HYDRATION_ATTRIBUTE]: '' }}
+              {...{ [HERO_DOT_ATTRIBUTE]: '' }}
+              {...answersBeforeHydration}
               aria-label={t('hero.goToSlide', { index: index + 1, count })}
-              aria-current={index === active ? 'true' : undefined}
-              // Choosing a slide pauses the rotation, also where a click does not focus the dot (Safari); only the
-              // rotation control, whose label says so, starts it again (APG carousel).
-              onClick={() => {
-                setActive(index);
-                setChosenPlaying(false);
-              }}
+              aria-current={index === 0 ? 'true' : undefined}
+              suppressHydrationWarning
             >
               <span aria-hidden="true" />
             </button>
           ))}
         </div>
       </div>
-      <button type="button" className={styles.scroll} onClick={scrollToNext} aria-label={t('hero.scrollLabel')}>
+      <button
+        type="button"
+        className={styles.scroll}
+        {...{ [SCROLLS_TO_ATTRIBUTE]: nextSectionId }}
+        {...answersBeforeHydration}
+        aria-label={t('hero.scrollLabel')}
+      >
         <span>{t('hero.scroll')}</span>
         <ArrowDownIcon />
       </button>
-    </section>
+    </storefront-hero>
   );
 }

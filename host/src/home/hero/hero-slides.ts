@@ -5,12 +5,12 @@ export interface HeroSlide {
   image: string;
   /** Key of the slide's alt text in the host namespace. */
   altKey: string;
-  link: string;
 }
 
-/** Three slides, all leading to the Carriel Classic collection (spec section 2). */
+/** Every slide, and DISCOVER, lead to the Carriel Classic collection (spec section 2). */
+export const HERO_LINK = collectionPath('carriel');
+
 export const HERO_SLIDES: readonly HeroSlide[] = [1, 2, 3].map((n) => ({
   image: `images/host/hero-${n}.svg`,
   altKey: `hero.slides.${n}`,
-  link: collectionPath('carriel'),
 }));
