@@ -147,6 +147,7 @@ for (const language of LANGUAGES) {
     test.use({ consent: 'none' });
 
     test('the cookie banner and the preferences dialog', async ({ page }) => {
+      test.slow(); // two runs of axe on the home page
       await page.goto(`/${language.query}`);
       await waitForPage(page);
       const banner = page.getByTestId('cookie-banner');
@@ -402,6 +403,7 @@ test.describe("the hero's controls over every slide (WCAG 1.4.3, 1.4.11)", () =>
     { width: 375, height: 667 },
   ]) {
     test(`focus rings stand out and the SCROLL text reads at 4.5:1 (${viewport.width}px)`, async ({ page }) => {
+      test.slow(); // fifteen screenshots: four focus rings and the SCROLL text on each of three slides
       await page.setViewportSize(viewport);
       await page.goto('/');
       await waitForPage(page);
