@@ -17,6 +17,14 @@ function componentFiles() {
   );
 }
 
+/** A stylesheet a component imports: beside it, or shared's (`@storefront/shared/src/…`). */
+function stylesheetPath(component, specifier) {
+  const shared = '@storefront/shared/';
+  return specifier.startsWith(shared)
+    ? path.join(ROOT, 'shared', specifier.slice(shared.length))
+    : path.resolve(path.dirname(component), specifier);
+}
+
 /** Every class a stylesheet defines, from its selectors. */
 function classesOf(stylesheet) {
   const withoutComments = stylesheet.replace(/\/\*[\s\S]*?\*\//g, '');
@@ -43,7 +51,7 @@ describe('CSS modules', () => {
     for (const file of files) {
       const source = readFileSync(file, 'utf8');
       for (const [, importName, specifier] of source.matchAll(CSS_MODULE_IMPORT)) {
-        const defined = classesOf(readFileSync(path.resolve(path.dirname(file), specifier), 'utf8'));
+        const defined = classesOf(readFileSync(stylesheetPath(file, specifier), 'utf8'));
         for (const name of classesNamed(source, importName)) {
           if (!defined.has(name)) missing.push(`${path.relative(ROOT, file)}: ${importName}.${name} (${specifier})`);
         }

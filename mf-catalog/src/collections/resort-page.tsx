@@ -7,6 +7,7 @@ import page from '../layout/page.module.css';
 import { CARD_IMAGE_SIZE } from './image-size';
 import grid from './collection-page.module.css';
 import card from './product-card.module.css';
+import inkButtons from '@storefront/shared/src/styles/ink-button.module.css';
 import styles from './resort-page.module.css';
 
 const EAGER_CARDS = 3;
@@ -65,7 +66,12 @@ export function ResortPage() {
       </ul>
       {PARTNER_COLLECTION_URL && (
         <p className={styles.visit}>
-          <a href={PARTNER_COLLECTION_URL} target="_blank" rel="noopener noreferrer" className={styles.visitButton}>
+          <a
+            href={PARTNER_COLLECTION_URL}
+            target="_blank"
+            rel="noopener noreferrer"
+            className={inkButtons.inkButtonLarge}
+          >
             {t('collections.resort.visit')}
             <span className="visually-hidden"> {t('newTab')}</span>
           </a>
