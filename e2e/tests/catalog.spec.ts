@@ -283,7 +283,7 @@ test.describe('the product image zoom from the keyboard (WCAG 2.1.1)', () => {
       await page.keyboard.press('Enter');
       const zoomed = catalog(page).getByRole('button', { name: zoomOut });
       await expect(zoomed).toBeFocused();
-      const image = catalog(page).locator('[data-zoomed="true"] img');
+      const image = catalog(page).locator('[data-zoomed="true"] img:not([hidden])');
       await expect(image).toHaveCount(1);
       const scrollY = await page.evaluate(() => window.scrollY);
       const boxOf = async () => (await image.boundingBox())!;

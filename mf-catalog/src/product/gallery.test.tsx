@@ -19,7 +19,7 @@ describe('Gallery', () => {
 
     await user.click(screen.getByRole('button', { name: 'Previous image' }));
     expect(shownImage()).toHaveAttribute('src', expect.stringContaining('patron-4.svg'));
-    expect(screen.getByText('Image 4 of 4')).toBeInTheDocument();
+    expect(screen.getByText('Image 4 of 4')).toBeVisible();
 
     await user.click(screen.getByRole('button', { name: 'Next image' }));
     expect(shownImage()).toHaveAttribute('src', expect.stringContaining('patron-1.svg'));
@@ -91,6 +91,17 @@ describe('Gallery', () => {
     expect(zoom).not.toHaveAttribute('aria-pressed');
     await user.click(zoom);
     expect(shownImage().style.transform).toBe('');
+  });
+
+  it('shows the next image whole, not zoomed', async () => {
+    const user = userEvent.setup();
+    renderWithI18n(<Gallery product={product} />);
+    await user.click(screen.getByRole('button', { name: 'Zoom in 200 %' }));
+    expect(shownImage().style.transform).toBe('scale(2)');
+    await user.click(screen.getByRole('button', { name: 'Next image' }));
+    expect(shownImage()).toHaveAttribute('src', expect.stringContaining('patron-2.svg'));
+    expect(shownImage().style.transform).toBe('');
+    expect(screen.getByRole('button', { name: 'Zoom in 200 %' })).toBeInTheDocument();
   });
 
   it('toggles the zoom at the tapped point on a click, the event the host replays for a tap made before hydration', () => {

@@ -1,13 +1,14 @@
-import { useId, useRef, useState, type KeyboardEvent, type MouseEvent, type PointerEvent } from 'react';
+import { useEffect, useId, useRef, useState, type KeyboardEvent, type MouseEvent, type PointerEvent } from 'react';
 import { CARD_IMAGE_SIZE } from '../collections/image-size';
 import { useTeamTranslation } from '../i18n/use-team-translation';
+import { GALLERY_ELEMENT, IMAGE_ATTRIBUTE, IMAGE_SHOWN_EVENT } from './gallery-element';
 import { swipeDirection, type SwipeDirection } from './gallery-index';
 import styles from './image-viewer.module.css';
 import { CENTRE, PAN_KEYS, panFocus, ZOOM_SCALE, zoomFocus, type ZoomFocus } from './zoom-geometry';
 
 interface ImageViewerProps {
-  src: string;
-  alt: string;
+  /** Every image of the gallery, the first shown: the gallery's element shows another (gallery-element.ts). */
+  images: readonly { src: string; alt: string }[];
   onSwipe: (direction: SwipeDirection) => void;
 }
 
@@ -19,12 +20,25 @@ const hovers = (pointerType: string) => pointerType === 'mouse' || pointerType =
  * Touch: a tap toggles the zoom at the tapped point and a drag then pans; unzoomed, a horizontal swipe changes
  * the image. Keyboard and everyone else: the zoom button, and while zoomed its arrow keys move across the image.
  */
-export function ImageViewer({ src, alt, onSwipe }: ImageViewerProps) {
+export function ImageViewer({ images, onSwipe }: ImageViewerProps) {
   const { t } = useTeamTranslation();
   const [zoomed, setZoomed] = useState(false);
   const [focus, setFocus] = useState<ZoomFocus>(CENTRE);
   const touchStart = useRef<{ x: number; y: number } | null>(null);
   const pressedByHoveringPointer = useRef(false);
+  const frameRef = useRef<HTMLDivElement>(null);
+
+  // Another image is shown whole, as the first was.
+  useEffect(() => {
+    const gallery = frameRef.current?.closest(GALLERY_ELEMENT);
+    if (!gallery) return;
+    const unzoom = () => {
+      setZoomed(false);
+      setFocus(CENTRE);
+    };
+    gallery.addEventListener(IMAGE_SHOWN_EVENT, unzoom);
+    return () => gallery.removeEventListener(IMAGE_SHOWN_EVENT, unzoom);
+  }, []);
 
   const focusAt = (event: MouseEvent<HTMLElement>) =>
     zoomFocus(event.clientX, event.clientY, event.currentTarget.getBoundingClientRect());
@@ -73,6 +87,7 @@ export function ImageViewer({ src, alt, onSwipe }: ImageViewerProps) {
   return (
     <div className={styles.viewer}>
       <div
+        ref={frameRef}
         className={styles.frame}
         data-zoomed={zoomed}
         onPointerMove={onPointerMove}
@@ -81,20 +96,29 @@ export function ImageViewer({ src, alt, onSwipe }: ImageViewerProps) {
         onPointerUp={onPointerUp}
         onPointerCancel={() => (touchStart.current = null)}
       >
-        <img
-          className={styles.image}
-          src={src}
-          alt={alt}
-          {...CARD_IMAGE_SIZE}
-          draggable={false}
-          style={
-            // Unzoomed on its centre (as the server renders it), the defaults hold: the page's CSP allows no style
-            // attribute in the markup. React sets any other from script, which the CSP does not govern.
-            !zoomed && focus.x === CENTRE.x && focus.y === CENTRE.y
-              ? undefined
-              : { transform: zoomed ? `scale(${ZOOM_SCALE})` : undefined, transformOrigin: `${focus.x}% ${focus.y}%` }
-          }
-        />
+        {images.map((image, index) => (
+          <img
+            key={image.src}
+            className={styles.image}
+            src={image.src}
+            alt={image.alt}
+            {...CARD_IMAGE_SIZE}
+            draggable={false}
+            {...{ [IMAGE_ATTRIBUTE]: '' }}
+            hidden={index !== 0}
+            // Fetched when first shown, not with the page.
+            loading={index === 0 ? undefined : 'lazy'}
+            // The gallery's element shows another image before hydration: `hidden` is the element's.
+            suppressHydrationWarning
+            style={
+              // Unzoomed on its centre (as the server renders it), the defaults hold: the page's CSP allows no style
+              // attribute in the markup. React sets any other from script, which the CSP does not govern.
+              !zoomed && focus.x === CENTRE.x && focus.y === CENTRE.y
+                ? undefined
+                : { transform: zoomed ? `scale(${ZOOM_SCALE})` : undefined, transformOrigin: `${focus.x}% ${focus.y}%` }
+            }
+          />
+        ))}
         {/*
           The host holds an early click only on a control (host/src/hydration/early-interactions.ts), hence the role.
           Hidden from assistive technology, whose users have the zoom button.

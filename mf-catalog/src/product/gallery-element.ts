@@ -1,0 +1,87 @@
+import { ANSWERS_BEFORE_HYDRATION_ATTRIBUTE } from '@storefront/shared';
+import { wrapIndex } from './gallery-index';
+
+/**
+ * The product gallery's behaviour, from the first paint on: the catalog's early script defines this element, so
+ * the server's markup answers before the application arrives, and `Gallery` renders the same markup afterwards
+ * without keeping any state of its own. The state lives in the markup, where this element sets it: the image shown
+ * (`hidden` on the others), its dot (`aria-current`) and its position text (`hidden` on the others). The server
+ * renders every image's text alternative and position, in the page's language; this element writes no text, so
+ * the language switch needs nothing of it.
+ */
+export const GALLERY_ELEMENT = 'product-gallery';
+/** On the previous and next arrows: how many images they move by (-1, 1). */
+export const STEP_ATTRIBUTE = 'data-gallery-step';
+/** On each dot, each image and each image's position text, in the images' order. */
+export const DOT_ATTRIBUTE = 'data-gallery-dot';
+export const IMAGE_ATTRIBUTE = 'data-gallery-image';
+export const POSITION_ATTRIBUTE = 'data-gallery-position';
+/** Dispatched on the element after it showed another image (the zoom starts again from the whole image). */
+export const IMAGE_SHOWN_EVENT = 'product-gallery:image-shown';
+
+const CONTROLS = `[${STEP_ATTRIBUTE}], [${DOT_ATTRIBUTE}]`;
+
+/** Tells the host's hold of early presses that this element answers the control: the press is not held for React. */
+const markAnswered = (control: Element) => control.setAttribute(ANSWERS_BEFORE_HYDRATION_ATTRIBUTE, '');
+
+/** The server renders the gallery too, where there is no HTMLElement: the class is declared there, never defined. */
+const ElementBase = typeof HTMLElement === 'undefined' ? (class {} as typeof HTMLElement) : HTMLElement;
+
+export class GalleryElement extends ElementBase {
+  connectedCallback(): void {
+    // Presses are heard on the window, in the capture phase: before the document's hold of early presses, and
+    // before React's root, which stops an event that reaches a part it is still hydrating.
+    window.addEventListener('click', this.onClick, true);
+    // Controls parsed already are marked now, so that a press the hold kept before this element was defined is
+    // handed to it; one parsed later is marked when pressed, before the hold sees the press.
+    this.querySelectorAll(CONTROLS).forEach(markAnswered);
+  }
+
+  disconnectedCallback(): void {
+    window.removeEventListener('click', this.onClick, true);
+  }
+
+  private parts(attribute: string): Element[] {
+    return [...this.querySelectorAll(`[${attribute}]`)];
+  }
+
+  private get shown(): number {
+    return Math.max(
+      0,
+      this.parts(IMAGE_ATTRIBUTE).findIndex((image) => !image.hasAttribute('hidden')),
+    );
+  }
+
+  /** Shows the image `by` places on from the one shown, wrapping round at both ends (arrows, swipe). */
+  step(by: number): void {
+    this.show(wrapIndex(this.shown, by, this.parts(IMAGE_ATTRIBUTE).length));
+  }
+
+  private show(index: number): void {
+    const images = this.parts(IMAGE_ATTRIBUTE);
+    if (index < 0 || index >= images.length || index === this.shown) return;
+    for (const attribute of [IMAGE_ATTRIBUTE, POSITION_ATTRIBUTE]) {
+      this.parts(attribute).forEach((part, partIndex) => part.toggleAttribute('hidden', partIndex !== index));
+    }
+    this.parts(DOT_ATTRIBUTE).forEach((dot, dotIndex) => {
+      if (dotIndex === index) dot.setAttribute('aria-current', 'true');
+      else dot.removeAttribute('aria-current');
+    });
+    this.dispatchEvent(new Event(IMAGE_SHOWN_EVENT));
+  }
+
+  private readonly onClick = (event: MouseEvent): void => {
+    const target = event.target instanceof Element && this.contains(event.target) ? event.target : null;
+    const control = target?.closest(CONTROLS);
+    if (!control) return;
+    markAnswered(control);
+    if (control.hasAttribute(STEP_ATTRIBUTE)) this.step(Number(control.getAttribute(STEP_ATTRIBUTE)));
+    else this.show(this.parts(DOT_ATTRIBUTE).indexOf(control));
+  };
+}
+
+/** Defines the element once, whichever script (the catalog's early script or the application) comes first. */
+export function defineGalleryElement(): void {
+  if (typeof customElements !== 'undefined' && !customElements.get(GALLERY_ELEMENT))
+    customElements.define(GALLERY_ELEMENT, GalleryElement);
+}
