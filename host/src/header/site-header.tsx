@@ -1,10 +1,9 @@
-import { useRef, useState } from 'react';
+import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { ANSWERS_BEFORE_HYDRATION_ATTRIBUTE, BRAND_NAME } from '@storefront/shared';
 import { useTeamTranslation } from '../i18n/use-team-translation';
 import { Wordmark } from '../brand/wordmark';
 import { MENU_PANEL_ID, MenuPanel } from '../menu/menu-panel';
-import { useMenu } from '../menu/use-menu';
 import { useScrollDerived } from '../scroll/use-scroll-y';
 import { headerAppearance } from './header-appearance';
 import styles from './site-header.module.css';
@@ -17,8 +16,6 @@ export function SiteHeader({ overHero }: { overHero: boolean }) {
   // A focused link never fades away nor leaves the accessibility tree under the visitor (back at the top of the home page).
   const [logoFocused, setLogoFocused] = useState(false);
   const logoShown = centreLogoVisible || logoFocused;
-  const menuDialog = useRef<HTMLDialogElement>(null);
-  const [menu, dispatch] = useMenu(menuDialog);
 
   return (
     <>
@@ -37,16 +34,18 @@ export function SiteHeader({ overHero }: { overHero: boolean }) {
           <Wordmark />
         </Link>
         <div className={`${styles.side} ${styles.end}`}>
-          {/* Opens the menu by itself, before hydration too: the platform answers it (docs/decisions/0016). */}
+          {/* Opens the menu by itself, before hydration too: the platform answers it. The menu's element keeps
+              aria-expanded in step with the dialog, so React renders it closed and never writes it again. */}
           <button
             type="button"
             className={styles.menuButton}
             commandfor={MENU_PANEL_ID}
             command="show-modal"
-            aria-expanded={menu.open}
+            aria-expanded={false}
             aria-controls={MENU_PANEL_ID}
             aria-haspopup="dialog"
             {...{ [ANSWERS_BEFORE_HYDRATION_ATTRIBUTE]: '' }}
+            suppressHydrationWarning
           >
             <span className={styles.menuLabel}>{t('header.openMenu')}</span>
             <span className={styles.burger} aria-hidden="true">
@@ -56,7 +55,7 @@ export function SiteHeader({ overHero }: { overHero: boolean }) {
           </button>
         </div>
       </header>
-      <MenuPanel state={menu} dispatch={dispatch} dialog={menuDialog} />
+      <MenuPanel />
     </>
   );
 }

@@ -1,8 +1,8 @@
 // The only script a pre-rendered page loads before the visitor interacts with it (docs/decisions/0008). It
 // starts the application (the host's main.js) at once when the page needs it to be complete, and otherwise on
 // the visitor's first sign of interaction, holding early activations for the application to answer. It defines the
-// hero's element, which owns the slideshow from the first paint on; the menu's sub-panels and the language switch
-// answer before hydration through this script.
+// elements of the hero and of the menu, which own those controls from the first paint on; the language switch
+// answers before hydration through this script.
 import { isSupportedLanguage } from '@storefront/shared';
 import { defineHeroElement } from '../home/hero/hero-element';
 import {
@@ -10,7 +10,7 @@ import {
   arriveFromLanguageSwitch,
   isOnLanguageOption,
 } from '../language/language-before-hydration';
-import { answerMenuUntilHydrated } from '../menu/menu-before-hydration';
+import { defineMenuElement } from '../menu/menu-element';
 import {
   LANGUAGE_STORAGES,
   rememberRequestedLanguage,
@@ -87,7 +87,6 @@ function begin(loader: HTMLScriptElement | null): void {
     if (supportedQueryLanguage(window.location.search) === serverLanguage) rememberRequestedLanguage(serverLanguage);
   });
   holdEarlyInteractions(document);
-  answerMenuUntilHydrated(document);
   const languageSwitch = answerLanguageSwitchUntilHydrated(document);
   let started = false;
   const start = () => {
@@ -108,6 +107,7 @@ function begin(loader: HTMLScriptElement | null): void {
 }
 
 defineHeroElement();
+defineMenuElement();
 
 // The loader is async (platform/src/host/page-composer.ts), so it may arrive before the parser has read the whole page; it
 // then begins in a task of its own rather than in the one that finishes parsing.

@@ -1,0 +1,111 @@
+/**
+ * The site menu's behaviour, from the first paint on: the hydration loader defines this element, so the server's
+ * markup answers before the application arrives, and MenuPanel renders the same markup afterwards without keeping
+ * any state of its own. The platform opens and closes the menu's modal `<dialog>` (`commandfor` on the Menu button,
+ * `command="close"`, Escape, a press outside); this element owns the rest, in the markup:
+ * - the view shown (`data-view` on the dialog, `hidden` on the other views and on Back), the main one on each opening;
+ * - focus on a change of view: Back on a sub-panel, the entry that opened it back on the main view;
+ * - Tab wrapping at both ends of the open menu (a modal dialog lets Tab leave for the browser's own controls);
+ * - `aria-expanded` on the buttons that open the dialog.
+ */
+export const MENU_ELEMENT = 'site-menu-panel';
+export const MENU_PANEL_ID = 'site-menu';
+export const MENU_VIEW_ATTRIBUTE = 'data-menu-view';
+export const OPENS_VIEW_ATTRIBUTE = 'data-opens-view';
+export const MENU_BACK_ATTRIBUTE = 'data-menu-back';
+
+const FOCUSABLE = [
+  'a[href]',
+  'button:not([disabled])',
+  'input:not([disabled])',
+  'select:not([disabled])',
+  'textarea:not([disabled])',
+  '[tabindex]:not([tabindex="-1"])',
+].join(',');
+
+function focusableWithin(container: Element): HTMLElement[] {
+  return [...container.querySelectorAll<HTMLElement>(FOCUSABLE)].filter((el) => !el.closest('[inert],[hidden]'));
+}
+
+/** The server renders the menu too, where there is no HTMLElement: the class is declared there, never defined. */
+const ElementBase = typeof HTMLElement === 'undefined' ? (class {} as typeof HTMLElement) : HTMLElement;
+
+class MenuElement extends ElementBase {
+  connectedCallback(): void {
+    // Presses and keys are heard on the window, in the capture phase: before the document's hold of early presses,
+    // and before React's root, which stops an event that reaches a part it is still hydrating.
+    window.addEventListener('click', this.onClick, true);
+    window.addEventListener('keydown', this.onKeyDown, true);
+    // `toggle` does not bubble: heard on the way down to the dialog.
+    this.addEventListener('toggle', this.onToggle, true);
+    this.followDialog();
+  }
+
+  disconnectedCallback(): void {
+    window.removeEventListener('click', this.onClick, true);
+    window.removeEventListener('keydown', this.onKeyDown, true);
+    this.removeEventListener('toggle', this.onToggle, true);
+  }
+
+  private get dialog(): HTMLDialogElement | null {
+    return this.querySelector('dialog');
+  }
+
+  private readonly onToggle = (): void => this.followDialog();
+
+  /** A menu closed on any view opens on the main one; the buttons that open it say whether it is open. */
+  private followDialog(): void {
+    const dialog = this.dialog;
+    if (!dialog) return;
+    if (!dialog.open) this.show('main');
+    this.ownerDocument
+      .querySelectorAll(`[commandfor="${dialog.id}"][command="show-modal"]`)
+      .forEach((opener) => opener.setAttribute('aria-expanded', String(dialog.open)));
+  }
+
+  private readonly onClick = (event: MouseEvent): void => {
+    if (!(event.target instanceof Element) || !this.contains(event.target)) return;
+    const opener = event.target.closest(`[${OPENS_VIEW_ATTRIBUTE}]`);
+    if (opener) {
+      this.show(opener.getAttribute(OPENS_VIEW_ATTRIBUTE)!);
+      this.querySelector<HTMLElement>(`[${MENU_BACK_ATTRIBUTE}]`)?.focus();
+    } else if (event.target.closest(`[${MENU_BACK_ATTRIBUTE}]`)) {
+      const cameFrom = this.dialog?.getAttribute('data-view');
+      this.show('main');
+      this.querySelector<HTMLElement>(`[${OPENS_VIEW_ATTRIBUTE}="${cameFrom}"]`)?.focus();
+    }
+  };
+
+  private readonly onKeyDown = (event: KeyboardEvent): void => {
+    const dialog = this.dialog;
+    if (event.key !== 'Tab' || !dialog?.open) return;
+    const focusable = focusableWithin(dialog);
+    const first = focusable[0];
+    const last = focusable[focusable.length - 1];
+    if (!first || !last) return;
+    const current = this.ownerDocument.activeElement;
+    if (event.shiftKey && (current === first || !dialog.contains(current))) {
+      event.preventDefault();
+      last.focus();
+    } else if (!event.shiftKey && (current === last || !dialog.contains(current))) {
+      event.preventDefault();
+      first.focus();
+    }
+  };
+
+  private show(view: string): void {
+    const dialog = this.dialog;
+    if (!dialog || !this.querySelector(`[${MENU_VIEW_ATTRIBUTE}="${view}"]`)) return;
+    dialog.setAttribute('data-view', view);
+    this.querySelectorAll(`[${MENU_VIEW_ATTRIBUTE}]`).forEach((section) =>
+      section.toggleAttribute('hidden', section.getAttribute(MENU_VIEW_ATTRIBUTE) !== view),
+    );
+    this.querySelector(`[${MENU_BACK_ATTRIBUTE}]`)?.toggleAttribute('hidden', view === 'main');
+  }
+}
+
+/** Defines the element once, whichever script (the hydration loader or the application) comes first. */
+export function defineMenuElement(): void {
+  if (typeof customElements !== 'undefined' && !customElements.get(MENU_ELEMENT))
+    customElements.define(MENU_ELEMENT, MenuElement);
+}
