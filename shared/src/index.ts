@@ -13,3 +13,4 @@ export * from './document-head';
 export * from './third-parties';
 export * from './navigation';
 export * from './prerender';
+export * from './custom-element';

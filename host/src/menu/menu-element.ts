@@ -1,3 +1,5 @@
+import { defineElementOnce, ServerSafeHTMLElement } from '@storefront/shared';
+
 /**
  * The site menu's behaviour, from the first paint on: the hydration loader defines this element, so the server's
  * markup answers before the application arrives, and MenuPanel renders the same markup afterwards without keeping
@@ -27,10 +29,7 @@ function focusableWithin(container: Element): HTMLElement[] {
   return [...container.querySelectorAll<HTMLElement>(FOCUSABLE)].filter((el) => !el.closest('[inert],[hidden]'));
 }
 
-/** The server renders the menu too, where there is no HTMLElement: the class is declared there, never defined. */
-const ElementBase = typeof HTMLElement === 'undefined' ? (class {} as typeof HTMLElement) : HTMLElement;
-
-class MenuElement extends ElementBase {
+class MenuElement extends ServerSafeHTMLElement {
   connectedCallback(): void {
     // Presses and keys are heard on the window, in the capture phase: before the document's hold of early presses,
     // and before React's root, which stops an event that reaches a part it is still hydrating.
@@ -105,7 +104,4 @@ class MenuElement extends ElementBase {
 }
 
 /** Defines the element once, whichever script (the hydration loader or the application) comes first. */
-export function defineMenuElement(): void {
-  if (typeof customElements !== 'undefined' && !customElements.get(MENU_ELEMENT))
-    customElements.define(MENU_ELEMENT, MenuElement);
-}
+export const defineMenuElement = () => defineElementOnce(MENU_ELEMENT, MenuElement);

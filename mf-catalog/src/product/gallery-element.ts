@@ -1,4 +1,4 @@
-import { ANSWERS_BEFORE_HYDRATION_ATTRIBUTE } from '@storefront/shared';
+import { ANSWERS_BEFORE_HYDRATION_ATTRIBUTE, defineElementOnce, ServerSafeHTMLElement } from '@storefront/shared';
 import { wrapIndex } from './gallery-index';
 
 /**
@@ -24,10 +24,7 @@ const CONTROLS = `[${STEP_ATTRIBUTE}], [${DOT_ATTRIBUTE}]`;
 /** Tells the host's hold of early presses that this element answers the control: the press is not held for React. */
 const markAnswered = (control: Element) => control.setAttribute(ANSWERS_BEFORE_HYDRATION_ATTRIBUTE, '');
 
-/** The server renders the gallery too, where there is no HTMLElement: the class is declared there, never defined. */
-const ElementBase = typeof HTMLElement === 'undefined' ? (class {} as typeof HTMLElement) : HTMLElement;
-
-export class GalleryElement extends ElementBase {
+export class GalleryElement extends ServerSafeHTMLElement {
   connectedCallback(): void {
     // Presses are heard on the window, in the capture phase: before the document's hold of early presses, and
     // before React's root, which stops an event that reaches a part it is still hydrating.
@@ -81,7 +78,4 @@ export class GalleryElement extends ElementBase {
 }
 
 /** Defines the element once, whichever script (the catalog's early script or the application) comes first. */
-export function defineGalleryElement(): void {
-  if (typeof customElements !== 'undefined' && !customElements.get(GALLERY_ELEMENT))
-    customElements.define(GALLERY_ELEMENT, GalleryElement);
-}
+export const defineGalleryElement = () => defineElementOnce(GALLERY_ELEMENT, GalleryElement);

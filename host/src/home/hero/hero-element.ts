@@ -1,3 +1,4 @@
+import { defineElementOnce, ServerSafeHTMLElement } from '@storefront/shared';
 import { HERO_INTERVAL_MS, nextSlideIndex, shouldRotate } from './hero-timing';
 
 /**
@@ -26,10 +27,7 @@ const REDUCED_MOTION = '(prefers-reduced-motion: reduce)';
  * and before React's root, which stops an event that reaches a part it is still hydrating.
  */
 
-/** The server renders the hero too, where there is no HTMLElement: the class is declared there, never defined. */
-const ElementBase = typeof HTMLElement === 'undefined' ? (class {} as typeof HTMLElement) : HTMLElement;
-
-class HeroElement extends ElementBase {
+class HeroElement extends ServerSafeHTMLElement {
   private timer: ReturnType<typeof setInterval> | undefined;
   private hovered = false;
   private motion: MediaQueryList | undefined;
@@ -141,7 +139,4 @@ class HeroElement extends ElementBase {
 }
 
 /** Defines the element once, whichever script (the hydration loader or the application) comes first. */
-export function defineHeroElement(): void {
-  if (typeof customElements !== 'undefined' && !customElements.get(HERO_ELEMENT))
-    customElements.define(HERO_ELEMENT, HeroElement);
-}
+export const defineHeroElement = () => defineElementOnce(HERO_ELEMENT, HeroElement);

@@ -1,0 +1,12 @@
+/**
+ * What a team's custom element (a control that owns its behaviour from the first paint on, docs/interactivity.md)
+ * is built on. The server renders the component that declares the element too, where there is no HTMLElement: the
+ * class is declared there against a stand-in and never defined.
+ */
+export const ServerSafeHTMLElement: typeof HTMLElement =
+  typeof HTMLElement === 'undefined' ? (class {} as typeof HTMLElement) : HTMLElement;
+
+/** Defines a custom element once, whichever of a team's scripts comes first (its early script, its application). */
+export function defineElementOnce(name: string, element: CustomElementConstructor): void {
+  if (typeof customElements !== 'undefined' && !customElements.get(name)) customElements.define(name, element);
+}
