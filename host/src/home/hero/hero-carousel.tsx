@@ -47,6 +47,7 @@ export function HeroCarousel({ nextSectionId }: { nextSectionId: string }) {
     <storefront-hero
       className={styles.hero}
       data-hero=""
+      data-rotating="true"
       role="region"
       aria-roledescription={t('hero.roleCarousel')}
       aria-label={t('hero.label')}
@@ -58,13 +59,13 @@ export function HeroCarousel({ nextSectionId }: { nextSectionId: string }) {
         {...{ [ROTATION_CONTROL_ATTRIBUTE]: '' }}
         {...answersBeforeHydration}
       >
-        {/* Both labels, in the page's language: the stylesheet shows one by the visitor's motion setting until
-            the element runs, then the element hides the one that does not apply. */}
+        {/* Both labels, in the page's language: rendered rotating, the element shows the other one where the
+            slideshow stands still, and until it is defined the stylesheet does by the visitor's motion setting. */}
         <span className={styles.label} {...{ [SHOWN_WHILE_ATTRIBUTE]: 'pause' }} suppressHydrationWarning>
           <PauseIcon />
           <span className="visually-hidden">{t('hero.pause')}</span>
         </span>
-        <span className={styles.label} {...{ [SHOWN_WHILE_ATTRIBUTE]: 'play' }} suppressHydrationWarning>
+        <span className={styles.label} {...{ [SHOWN_WHILE_ATTRIBUTE]: 'play' }} hidden suppressHydrationWarning>
           <PlayIcon />
           <span className="visually-hidden">{t('hero.play')}</span>
         </span>

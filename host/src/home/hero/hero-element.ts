@@ -9,7 +9,9 @@ import { HERO_INTERVAL_MS, nextSlideIndex, shouldRotate } from './hero-timing';
  * - the visitor's Play or Pause (`data-playing`, absent until they choose: the motion setting decides);
  * - whether it rotates: `data-rotating`, and the slides' `aria-live` (polite while it stands still).
  * The rotation control holds both of its labels, in the page's language; this element hides the one that does not
- * apply, and the stylesheet picks one before it runs. It writes no text, so the language switch needs nothing of it.
+ * apply, and the stylesheet picks one before it is defined. The server renders the state the element starts in
+ * where the visitor has no motion preference (rotating, "Pause"), so the element changes nothing there until the
+ * visitor does. It writes no text, so the language switch needs nothing of it.
  */
 export const HERO_ELEMENT = 'storefront-hero';
 export const HERO_SLIDE_ATTRIBUTE = 'data-hero-slide';
