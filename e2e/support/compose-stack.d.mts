@@ -15,6 +15,9 @@ export function containerOf(service: Service): { id: string; startedAt: string }
 export function waitUntilReady(services?: Service[], timeoutMs?: number): Promise<void>;
 export function upStack(options?: {
   env?: Record<string, string>;
+  scale?: boolean;
+  /** The services whose images to build; all by default, none with `[]`. */
+  images?: string[];
 }): Promise<{ engine: unknown; env: Record<string, string> }>;
 export function downStack(options?: { volumes?: boolean; keepEngine?: boolean }): Promise<void>;
 export function precompress(dir: string): Promise<{ files: number; before: number; after: number; seconds: number }>;

@@ -27,6 +27,8 @@ export const READINESS_URLS = {
 export const SCALE = {
   profile: 'scale',
   services: ['postgres', 'collector-a', 'collector-b', 'collector-balancer'],
+  /** The images only this profile uses: the replicas run the collector's own image. */
+  ownImages: ['postgres', 'collector-balancer'],
   replicas: ['collector-a', 'collector-b'],
   balancer: 'collector-balancer',
   replaces: COLLECTOR.service,
@@ -100,9 +102,10 @@ export function runningEngine() {
 /**
  * Builds every image and starts the stack; resolves when every service answers. With `scale`, the scale profile:
  * the collector's public port is the balancer in front of its replicas on PostgreSQL. Either way, what the other
- * arrangement left running is replaced.
+ * arrangement left running is replaced. `images` names the services whose images to build, when the others were
+ * built moments ago from the same checkout (`[]`: none, an `up` after a `down`); by default every one is built.
  */
-export async function upStack({ env = {}, scale = false } = {}) {
+export async function upStack({ env = {}, scale = false, images } = {}) {
   const engine = await step('container engine', async () => {
     const found = await ensureEngine();
     console.log(`  ${found.name}, compose command: ${found.compose.join(' ')}`);
@@ -115,9 +118,12 @@ export async function upStack({ env = {}, scale = false } = {}) {
   });
   const composeEnv = { ...baseImages, ...env };
   const profile = scale ? SCALE_PROFILE : [];
-  await step(`build the images (docker-compose ${[...profile, 'build'].join(' ')})`, () =>
-    compose(engine, [...profile, 'build'], { env: composeEnv }),
-  );
+  if (images?.length !== 0) {
+    const build = [...profile, 'build', ...(images ?? [])];
+    await step(`build the images (docker-compose ${build.join(' ')})`, () =>
+      compose(engine, build, { env: composeEnv }),
+    );
+  }
   if (scale) {
     const up = ['up', '-d', '--remove-orphans', '--scale', `${SCALE.replaces}=0`];
     await step(`start the services (docker-compose ${[...profile, ...up].join(' ')})`, () =>

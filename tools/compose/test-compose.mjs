@@ -9,7 +9,7 @@ import { spawn, spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { DEPLOYABLES } from '../../platform/src/topology/topology.ts';
-import { downStack, upStack } from './stack.mjs';
+import { downStack, SCALE, upStack } from './stack.mjs';
 import { ROOT } from './engine.mjs';
 import { seconds, step } from './steps.mjs';
 
@@ -89,7 +89,7 @@ try {
 
   const scaleStarted = Date.now();
   console.log('\n▶ the scale profile: PostgreSQL, two collectors behind a balancer');
-  await upStack({ env: STACK_ENV, scale: true });
+  await upStack({ env: STACK_ENV, scale: true, images: SCALE.ownImages });
   const newsletterPassed = await playwright([...config, 'e2e/tests/newsletter-double-opt-in.spec.ts']);
   const scalePassed = await run(process.execPath, ['tools/compose/scale-check.mjs']);
   results.push(
