@@ -233,13 +233,13 @@ test.describe('the language switch before hydration', () => {
     const preparedInEnglish = whenPreparedInLanguage(page, 'en', '/shipping');
     await footer(page).getByRole('link', { name: 'Información de envío' }).click();
     await expect(page.locator('html')).toHaveAttribute('lang', 'es');
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Información de envío');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveAccessibleName('Información de envío');
 
     await preparedInEnglish();
     const spanishOrigin = await documentOrigin(page);
     await option(page, 'EN').click();
     await expect(page.locator('html')).toHaveAttribute('lang', 'en');
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Shipping Information');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveAccessibleName('Shipping Information');
     expect(await documentOrigin(page)).toBe(spanishOrigin);
   });
 
@@ -335,7 +335,7 @@ test.describe('the language switch before hydration', () => {
       await page.goto('/legal/shipping');
       await expect(option(page, 'ES')).toBeInViewport();
       await option(page, 'ES').click();
-      await expect(page.getByRole('heading', { level: 1 })).toHaveText('Información de envío');
+      await expect(page.getByRole('heading', { level: 1 })).toHaveAccessibleName('Información de envío');
       await settle(page);
       expect(held.requested(), 'the application was asked for').toBe(false);
       // Any other sign of intent still starts it.

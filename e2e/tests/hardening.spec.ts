@@ -96,7 +96,7 @@ test.describe('the site under its Content-Security-Policy', () => {
       await expect.poll(() => playerRequests.length).toBeGreaterThan(0);
     });
     await visit('/privacy-policy', async () => {
-      await expect(mainHeading(page)).toHaveText('Privacy Policy');
+      await expect(mainHeading(page)).toHaveAccessibleName('Privacy Policy');
     });
 
     expect(violations).toEqual({ '/': [], '/configure/vino': [], '/news/ibiza-popup': [], '/privacy-policy': [] });

@@ -152,11 +152,11 @@ test.describe('once hydrated', () => {
     // The footer, and so its switch, is in view as the link is followed: the new page is prepared at once.
     const prepared = whenPreparedInLanguage(page, 'es', '/shipping');
     await page.getByRole('contentinfo').getByRole('link', { name: 'Shipping Information' }).click();
-    await expect(page.locator('h1')).toHaveText('Shipping Information');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveAccessibleName('Shipping Information');
     await page.getByRole('contentinfo').locator('button[lang="es"]').scrollIntoViewIfNeeded();
     await prepared();
     await page.getByRole('contentinfo').locator('button[lang="es"]').click();
-    await expect(page.locator('h1')).toHaveText('Información de envío');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveAccessibleName('Información de envío');
     await expect(page).toHaveTitle('Información de envío | Casa Carriel');
     await expect(page.getByRole('contentinfo').getByRole('link', { name: 'Términos y condiciones' })).toBeVisible();
     await expect(page.getByRole('tab', { name: 'Política de privacidad' })).toBeVisible();

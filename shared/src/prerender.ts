@@ -142,17 +142,16 @@ export const TEXT_ATTRIBUTES: readonly string[] = [
   'placeholder',
   'title',
   PAGE_TITLE_ATTRIBUTE,
-  // the legal hub's tabs (mf-legal hub-markup.ts)
+  // The legal hub's tabs and the product gallery's dots in builds from before their elements (which render every
+  // text instead): kept while a page may still carry such a build's markup and early script.
   'data-document-title',
-  // the product gallery's dots in catalog builds from before its element (mf-catalog gallery-element.ts renders
-  // every text instead): kept while a page may still carry such a build's markup and early script
   'data-image-alt',
   'data-image-position',
 ];
 
 /**
- * Dispatched on the document once the language switch changed the page's language in place before hydration. An
- * early script that wrote text from the visitor's choice (a tab's title) writes it again from the attributes, now
- * in the new language.
+ * Dispatched on the document once the language switch changed the page's language in place before hydration. No
+ * control of today's builds listens: each renders every text it shows. Kept for the early scripts of earlier builds
+ * (the legal hub's wrote a tab's title), while a page may still carry one.
  */
 export const PAGE_LANGUAGE_CHANGED_EVENT = 'storefront:page-language-changed';

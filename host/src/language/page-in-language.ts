@@ -91,7 +91,7 @@ export interface PageInLanguage {
  * Prepares to change `doc` in place to `page`, the same page in another language as the server rendered it: every
  * text and every attribute that holds text (TEXT_ATTRIBUTES, and a mail address's subject), the head's title and
  * description, the document's language. Nothing else: what the visitor did (a menu open, a tab chosen, an image
- * shown) stays, and the early scripts that wrote text from it write it again (PAGE_LANGUAGE_CHANGED_EVENT).
+ * shown) stays; the controls render every text they may show, so none has to write one again.
  * The walk over both pages is done here, ahead of a press; the press only writes. Null when the two are not the
  * same page (another build, another state of the server): the switch then loads the page instead.
  */
@@ -106,7 +106,7 @@ export function prepareInLanguage(doc: Document, page: Document): PageInLanguage
   return shownBy(root, language, page, edits, () => {
     root.setAttribute(PRERENDERED_LANGUAGE_ATTRIBUTE, language);
     if (source) root.setAttribute(LANGUAGE_SOURCE_ATTRIBUTE, source);
-    // A text an early script has written since was left: it writes it again, from the attributes now changed.
+    // For an early script of an earlier build that wrote text from the visitor's choice: it writes it again.
     doc.dispatchEvent(new doc.defaultView!.CustomEvent(PAGE_LANGUAGE_CHANGED_EVENT, { detail: language }));
   });
 }

@@ -1,126 +1,108 @@
-import { startTransition, useEffect, useLayoutEffect, useRef, useState } from 'react';
+import { startTransition, useEffect, useRef, useState, type DetailedHTMLProps, type HTMLAttributes } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
-import {
-  IN_PAGE_NAVIGATION_STATE,
-  isPartHydrated,
-  LEGAL_SLUGS,
-  legalPath,
-  pageTitleAttribute,
-  setPageTitle,
-  type LegalSlug,
-} from '@storefront/shared';
+import { IN_PAGE_NAVIGATION_STATE, LEGAL_SLUGS, legalPath, pageTitleAttribute, setPageTitle } from '@storefront/shared';
 import { DocumentPanel } from '../documents/document-panel';
 import { useTeamTranslation } from '../i18n/use-team-translation';
-import {
-  HUB_ATTRIBUTE,
-  HUB_TITLE_ATTRIBUTE,
-  selectedDocumentIn,
-  TAB_SHOWN_EVENT,
-  TAB_SLUG_ATTRIBUTE,
-  TAB_TITLE_ATTRIBUTE,
-} from './hub-markup';
 import styles from './legal-hub.module.css';
-import { revealPanelTop } from './reveal-panel-top';
+import {
+  ADDRESSED_DOCUMENT_ATTRIBUTE,
+  defineLegalTabsElement,
+  DOCUMENT_ATTRIBUTE,
+  DOCUMENT_CHOSEN_EVENT,
+  LEGAL_TABS_ELEMENT,
+  type LegalTabsElement,
+} from './legal-tabs-element';
 import { isLegalSlug, tabForPath } from './tab-for-path';
 import { Tabs } from './tabs';
 
-/** The tab the pre-rendered hub shows while it is being hydrated: the early script may have moved it. */
-function tabShownBeforeHydration(): LegalSlug | null {
-  if (typeof document === 'undefined') return null;
-  const hub = document.querySelector(`[${HUB_ATTRIBUTE}]`);
-  if (!hub || isPartHydrated(hub)) return null;
-  const shown = selectedDocumentIn(hub);
-  return isLegalSlug(shown) ? shown : null;
+declare module 'react' {
+  // eslint-disable-next-line @typescript-eslint/no-namespace
+  namespace JSX {
+    interface IntrinsicElements {
+      [LEGAL_TABS_ELEMENT]: DetailedHTMLProps<HTMLAttributes<LegalTabsElement>, LegalTabsElement>;
+    }
+  }
 }
 
+// Where the legal team's early script did not run (a page the server did not render, the development shell).
+defineLegalTabsElement();
+
 /**
- * The tabbed legal hub: the tab comes from the URL, and choosing a tab is a route change (a new history entry, the
- * document's title). The chosen tab and its panel show at once, the route follows in a transition; the page moves
- * to the top of the new panel while focus stays on the tab; Back restores the previous tab where the visitor was
- * (the shell's scroll restoration).
+ * The tabbed legal hub: the tab comes from the address, and choosing a tab is a route change (a new history entry,
+ * the document's title). Its element (legal-tabs-element.ts) shows the chosen document at once, and the route
+ * follows in a transition; the page moves to the top of the new panel while focus stays on the tab; Back restores
+ * the previous tab where the visitor was (the shell's scroll restoration). This component renders the markup of
+ * the document first addressed and never another state of it: it tells the element which document the address
+ * names, and moves the address when the element says the visitor chose another.
  */
 export function LegalHub() {
   const { t } = useTeamTranslation();
   const location = useLocation();
   const navigate = useNavigate();
-  const hub = useRef<HTMLElement>(null);
+  const tabs = useRef<LegalTabsElement>(null);
   const addressed = tabForPath(location.pathname);
-  // The document shown: the address's, ahead of it while a choice's route change is under way, and while hydrating
-  // the one the early script showed.
-  const [shown, setShown] = useState<LegalSlug>(() => tabShownBeforeHydration() ?? addressed);
-  const [entrySeen, setEntrySeen] = useState(location.key);
-  if (entrySeen !== location.key) {
-    // A new history entry (the choice's own, Back, Forward, a link): the address decides again.
-    setEntrySeen(location.key);
-    setShown(addressed);
-  }
-  const title = t(`documents.${shown}.title`);
+  const [firstAddressed] = useState(addressed);
   const addressedTitle = t(`documents.${addressed}.title`);
 
   // The browser's title names the history entry: it follows the address, not a choice still on its way.
   useEffect(() => setPageTitle(addressedTitle), [addressedTitle]);
 
-  // The document last asked of the address, by a choice or by the address itself.
+  // The document last asked of the address: by the address itself (Back, a link) or by a choice on its way.
   const askedFor = useRef(addressed);
-  useLayoutEffect(() => {
+  useEffect(() => {
     askedFor.current = addressed;
   }, [location.key, addressed]);
-  const goTo = (slug: LegalSlug) => {
-    askedFor.current = slug;
-    // The shell leaves focus on the tab, and leaves the scroll to the hub (revealPanelTop).
-    return navigate(legalPath(slug), { state: IN_PAGE_NAVIGATION_STATE, preventScrollReset: true });
-  };
-
-  // A tab chosen before the hub was handed its tabs (hydrating, or hydrated but not yet marked so): the hub goes
-  // on from it, and the address follows, as after any tab change.
   useEffect(() => {
-    const element = hub.current;
+    const element = tabs.current;
     if (!element) return;
-    const adopt = () => {
-      const early = selectedDocumentIn(element);
-      if (!isLegalSlug(early) || early === askedFor.current) return;
-      setShown(early);
-      void goTo(early);
+    const follow = (slug: unknown) => {
+      if (!isLegalSlug(slug) || slug === askedFor.current) return;
+      askedFor.current = slug;
+      // The shell leaves focus on the tab, and the scroll to the element.
+      startTransition(
+        () => void navigate(legalPath(slug), { state: IN_PAGE_NAVIGATION_STATE, preventScrollReset: true }),
+      );
     };
-    adopt();
-    element.addEventListener(TAB_SHOWN_EVENT, adopt);
-    return () => element.removeEventListener(TAB_SHOWN_EVENT, adopt);
-  }, []); // eslint-disable-line react-hooks/exhaustive-deps
-
-  const chosenHere = useRef(false);
-  useLayoutEffect(() => {
-    if (!chosenHere.current) return;
-    chosenHere.current = false;
-    const tabList = hub.current?.querySelector<HTMLElement>('[role="tablist"]');
-    const panel = hub.current?.querySelector<HTMLElement>('[role="tabpanel"]:not([hidden])');
-    if (tabList && panel) revealPanelTop(tabList, panel);
-  }, [shown]);
-
-  const choose = (slug: LegalSlug) => {
-    if (slug === shown) return;
-    chosenHere.current = true;
-    setShown(slug);
-    startTransition(() => void goTo(slug));
-  };
+    const onChosen = (event: Event) => follow((event as CustomEvent<unknown>).detail);
+    element.addEventListener(DOCUMENT_CHOSEN_EVENT, onChosen);
+    // A document the visitor chose before the application started: the address follows it now.
+    follow(element.chosenDocument);
+    return () => element.removeEventListener(DOCUMENT_CHOSEN_EVENT, onChosen);
+  }, [navigate]);
 
   return (
-    <article ref={hub} className={styles.page} {...pageTitleAttribute(title)} {...{ [HUB_ATTRIBUTE]: '' }}>
+    <article className={styles.page} {...pageTitleAttribute(addressedTitle)}>
       <p className={styles.eyebrow}>{t('hub.eyebrow')}</p>
-      <h1 className={styles.title} {...{ [HUB_TITLE_ATTRIBUTE]: '' }}>
-        {title}
-      </h1>
-      <Tabs
-        idPrefix="legal"
-        label={t('hub.tablistLabel')}
-        tabs={LEGAL_SLUGS.map((slug) => ({
-          id: slug,
-          label: t(`tabs.${slug}`),
-          data: { [TAB_SLUG_ATTRIBUTE]: slug, [TAB_TITLE_ATTRIBUTE]: t(`documents.${slug}.title`) },
-        }))}
-        selected={shown}
-        onSelect={choose}
-        renderPanel={(slug) => <DocumentPanel slug={slug} search={location.search} />}
-      />
+      <legal-tabs
+        ref={tabs}
+        className={styles.tabs}
+        {...{ [ADDRESSED_DOCUMENT_ATTRIBUTE]: addressed }}
+        suppressHydrationWarning
+      >
+        <h1 className={styles.title}>
+          {LEGAL_SLUGS.map((slug) => (
+            <span
+              key={slug}
+              {...{ [DOCUMENT_ATTRIBUTE]: slug }}
+              hidden={slug !== firstAddressed}
+              suppressHydrationWarning
+            >
+              {t(`documents.${slug}.title`)}
+            </span>
+          ))}
+        </h1>
+        <Tabs
+          idPrefix="legal"
+          label={t('hub.tablistLabel')}
+          tabs={LEGAL_SLUGS.map((slug) => ({
+            id: slug,
+            label: t(`tabs.${slug}`),
+            data: { [DOCUMENT_ATTRIBUTE]: slug },
+          }))}
+          selected={firstAddressed}
+          renderPanel={(slug) => <DocumentPanel slug={slug} search={location.search} />}
+        />
+      </legal-tabs>
     </article>
   );
 }

@@ -85,7 +85,7 @@ describe('legal tabs', () => {
     expect(selectedTab()).toHaveTextContent('Privacy Policy');
     expect(selectedTab()).toHaveFocus();
     expect(currentLocation()).toBe('/privacy-policy');
-    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Privacy Policy');
+    expect(screen.getByRole('heading', { level: 1 })).toHaveAccessibleName('Privacy Policy');
   });
 
   it('wraps around with ArrowLeft and jumps to the ends with Home and End', async () => {

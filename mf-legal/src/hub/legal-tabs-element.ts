@@ -1,0 +1,136 @@
+import {
+  ADDRESS_SHOWN_ATTRIBUTE,
+  ANSWERS_BEFORE_HYDRATION_ATTRIBUTE,
+  defineElementOnce,
+  legalPath,
+  ServerSafeHTMLElement,
+} from '@storefront/shared';
+import { revealPanelTop } from './reveal-panel-top';
+import { isLegalSlug } from './tab-for-path';
+import { revealTabInList, tabIndexForKey } from './tab-list';
+
+/**
+ * The legal hub's tabs, from the first paint on: the legal team's early script defines this element, so the
+ * server's markup answers a tap or the arrow keys before the application arrives, and `LegalHub` renders the same
+ * markup afterwards without keeping any state of its own. The document shown lives in the markup, where this
+ * element sets it: `aria-selected` and the roving `tabindex` on the tabs, `hidden` on the other panels and on the
+ * other documents' titles in the heading (the server renders every title, in the page's language; this element
+ * writes no text, so the language switch needs nothing of it).
+ *
+ * A tab change is a route change, which is the application's: the element tells it with `DOCUMENT_CHOSEN_EVENT`,
+ * and the application tells the element which document the address names with `ADDRESSED_DOCUMENT_ATTRIBUTE`
+ * (Back, Forward, a link). A document chosen before the application has started is handed to it when it does
+ * (`chosenDocument`).
+ */
+export const LEGAL_TABS_ELEMENT = 'legal-tabs';
+/** Set by the application: the document the address names. */
+export const ADDRESSED_DOCUMENT_ATTRIBUTE = 'data-addressed-document';
+/** On each tab, and on each document's title in the heading: the legal document it stands for. */
+export const DOCUMENT_ATTRIBUTE = 'data-document';
+/** Dispatched on the element when the visitor chose another document; `detail` is its slug. */
+export const DOCUMENT_CHOSEN_EVENT = 'legal-tabs:document-chosen';
+
+const TAB = `[role="tab"][${DOCUMENT_ATTRIBUTE}]`;
+const TITLE = `h1 [${DOCUMENT_ATTRIBUTE}]`;
+
+const markAnswered = (control: Element) => control.setAttribute(ANSWERS_BEFORE_HYDRATION_ATTRIBUTE, '');
+
+export class LegalTabsElement extends ServerSafeHTMLElement {
+  static observedAttributes = [ADDRESSED_DOCUMENT_ATTRIBUTE];
+
+  connectedCallback(): void {
+    // Presses are heard on the window, in the capture phase: before the document's hold of early presses, and
+    // before React's root, which stops an event that reaches a part it is still hydrating.
+    window.addEventListener('click', this.onClick, true);
+    window.addEventListener('keydown', this.onKeyDown, true);
+    this.tabs.forEach(markAnswered);
+    this.revealSelectedTab();
+    // Web fonts that arrive after the first paint widen the tabs, and can push the selected one out of view.
+    void document.fonts?.ready.then(() => this.isConnected && this.revealSelectedTab());
+  }
+
+  disconnectedCallback(): void {
+    window.removeEventListener('click', this.onClick, true);
+    window.removeEventListener('keydown', this.onKeyDown, true);
+  }
+
+  attributeChangedCallback(_name: string, _before: string | null, addressed: string | null): void {
+    if (isLegalSlug(addressed) && addressed !== this.chosenDocument) {
+      this.show(addressed);
+      this.revealSelectedTab();
+    }
+  }
+
+  /** The document whose tab is selected. */
+  get chosenDocument(): string | null {
+    return (
+      this.tabs.find((tab) => tab.getAttribute('aria-selected') === 'true')?.getAttribute(DOCUMENT_ATTRIBUTE) ?? null
+    );
+  }
+
+  private get tabs(): HTMLElement[] {
+    return [...this.querySelectorAll<HTMLElement>(TAB)];
+  }
+
+  private tabOf(target: EventTarget | null): HTMLElement | null {
+    const tab = target instanceof Element && this.contains(target) ? target.closest<HTMLElement>(TAB) : null;
+    if (tab) markAnswered(tab);
+    return tab;
+  }
+
+  private readonly onClick = (event: MouseEvent): void => {
+    const tab = this.tabOf(event.target);
+    if (tab) this.choose(tab);
+  };
+
+  /** Automatic activation (WAI-ARIA APG tabs): the arrow keys, Home and End move focus and select at once. */
+  private readonly onKeyDown = (event: KeyboardEvent): void => {
+    if (event.altKey || event.ctrlKey || event.metaKey) return; // the browser's own shortcuts (Alt+Left: Back)
+    const tab = this.tabOf(event.target);
+    if (!tab) return;
+    const tabs = this.tabs;
+    const next = tabIndexForKey(event.key, tabs.indexOf(tab), tabs.length);
+    const target = next === null ? undefined : tabs[next];
+    if (!target) return;
+    event.preventDefault();
+    target.focus();
+    this.choose(target);
+  };
+
+  private choose(tab: HTMLElement): void {
+    const slug = tab.getAttribute(DOCUMENT_ATTRIBUTE);
+    if (!isLegalSlug(slug) || slug === this.chosenDocument) return;
+    // The route change first, while the page is as the visitor left it: the shell keeps the scroll position of the
+    // entry being left, for Back, and a shorter document shown would cut it.
+    this.dispatchEvent(new CustomEvent(DOCUMENT_CHOSEN_EVENT, { detail: slug }));
+    this.show(slug);
+    this.revealSelectedTab();
+    // What the page shows, for a language switch that must load the page again before the address follows.
+    this.ownerDocument.documentElement.setAttribute(ADDRESS_SHOWN_ATTRIBUTE, `${legalPath(slug)}${location.search}`);
+    const tabList = tab.closest<HTMLElement>('[role="tablist"]');
+    const panel = this.ownerDocument.getElementById(tab.getAttribute('aria-controls') ?? '');
+    if (tabList && panel) revealPanelTop(tabList, panel);
+  }
+
+  private show(slug: string): void {
+    for (const tab of this.tabs) {
+      const isChosen = tab.getAttribute(DOCUMENT_ATTRIBUTE) === slug;
+      tab.setAttribute('aria-selected', String(isChosen));
+      tab.tabIndex = isChosen ? 0 : -1;
+      const panel = this.ownerDocument.getElementById(tab.getAttribute('aria-controls') ?? '');
+      if (panel) panel.hidden = !isChosen;
+    }
+    this.querySelectorAll<HTMLElement>(TITLE).forEach((title) => {
+      title.hidden = title.getAttribute(DOCUMENT_ATTRIBUTE) !== slug;
+    });
+  }
+
+  private revealSelectedTab(): void {
+    const tab = this.tabs.find((each) => each.getAttribute('aria-selected') === 'true');
+    const tabList = tab?.closest<HTMLElement>('[role="tablist"]');
+    if (tab && tabList) revealTabInList(tabList, tab);
+  }
+}
+
+/** Defines the element once, whichever script (the legal team's early script or the application) comes first. */
+export const defineLegalTabsElement = () => defineElementOnce(LEGAL_TABS_ELEMENT, LegalTabsElement);
