@@ -45,6 +45,18 @@ function recordHydrationWarnings(page: Page): string[] {
   return warnings;
 }
 
+/**
+ * A first visit to `path` with the application held back until `application.release()`, its consent cookie's
+ * writes and its hydration warnings recorded.
+ */
+async function visitWithApplicationHeld(page: Page, path: string) {
+  const writes = await recordConsentWrites(page);
+  const warnings = recordHydrationWarnings(page);
+  const application = await holdApplication(page);
+  await page.goto(path);
+  return { writes, warnings, application };
+}
+
 const cookieBanner = (page: Page) => page.getByRole('region', { name: 'Cookie consent' });
 const preferencesDialog = (page: Page) => page.getByRole('dialog', { name: 'Cookie Preferences' });
 const cornerButton = (page: Page) =>
@@ -168,17 +180,14 @@ test.describe('cookie consent on a first visit', () => {
 });
 
 // On a first visit the application starts at the visitor's first sign of intent; the banner's choices answer
-// before it has arrived. The application is held (holdApplication) until the test lets it through.
+// before it has arrived. The application is held (visitWithApplicationHeld) until the test lets it through.
 test.describe('cookie consent before the application has loaded', () => {
   test.use({ consent: 'none' });
 
   test('Accept All is saved once, hides the banner and puts focus on the corner button; the application keeps it', async ({
     page,
   }) => {
-    const writes = await recordConsentWrites(page);
-    const warnings = recordHydrationWarnings(page);
-    const application = await holdApplication(page);
-    await page.goto('/collections/carriel');
+    const { writes, warnings, application } = await visitWithApplicationHeld(page, '/collections/carriel');
 
     await cookieBanner(page).getByRole('button', { name: 'Accept All' }).click();
     await expect(cookieBanner(page)).toBeHidden();
@@ -211,9 +220,7 @@ test.describe('cookie consent before the application has loaded', () => {
   test('in Spanish, Save in the preferences saves the switches once and closes the dialog and the banner', async ({
     page,
   }) => {
-    const writes = await recordConsentWrites(page);
-    const application = await holdApplication(page);
-    await page.goto('/about?lng=es');
+    const { writes, application } = await visitWithApplicationHeld(page, '/about?lng=es');
     const banner = page.getByRole('region', { name: 'Consentimiento de cookies' });
     const opener = banner.getByRole('button', { name: 'Preferencias de cookies' });
     await opener.click();
@@ -243,10 +250,7 @@ test.describe('cookie consent before the application has loaded', () => {
   test('the preferences opened and set before hydration stay as the visitor left them; Save then saves once', async ({
     page,
   }) => {
-    const writes = await recordConsentWrites(page);
-    const warnings = recordHydrationWarnings(page);
-    const application = await holdApplication(page);
-    await page.goto('/collections/carriel');
+    const { writes, warnings, application } = await visitWithApplicationHeld(page, '/collections/carriel');
     await cookieBanner(page).getByRole('button', { name: 'Cookie Preferences' }).click();
     const dialog = preferencesDialog(page);
     await dialog.getByRole('switch', { name: 'Marketing' }).click();
@@ -271,10 +275,8 @@ test.describe('cookie consent before the application has loaded', () => {
   test('if the consent team’s early script does not load, Accept All is answered once when the application arrives', async ({
     page,
   }) => {
-    const writes = await recordConsentWrites(page);
     await page.route(/\/early\/cookie-banner\.[0-9a-f]+\.js$/, (route) => route.abort('connectionrefused'));
-    const application = await holdApplication(page);
-    await page.goto('/collections/carriel');
+    const { writes, application } = await visitWithApplicationHeld(page, '/collections/carriel');
     await cookieBanner(page).getByRole('button', { name: 'Accept All' }).click();
     await expect(cookieBanner(page)).toBeVisible(); // held until the application arrives
     expect(await writes()).toEqual([]);
@@ -291,10 +293,7 @@ test.describe('cookie consent before the application has loaded', () => {
     await page.route('https://player.vimeo.com/**', (route) =>
       route.fulfill({ status: 200, contentType: 'text/html', body: '<!doctype html><title>player</title>' }),
     );
-    const writes = await recordConsentWrites(page);
-    const warnings = recordHydrationWarnings(page);
-    const application = await holdApplication(page);
-    await page.goto('/news/ibiza-popup');
+    const { writes, warnings, application } = await visitWithApplicationHeld(page, '/news/ibiza-popup');
     await expect(page.locator('figure[data-video-state="poster"]')).toBeVisible();
     await cookieBanner(page).getByRole('button', { name: 'Accept All' }).click();
     await expect(cookieBanner(page)).toBeHidden();
