@@ -73,7 +73,7 @@ export class CookieBannerChoicesElement extends ServerSafeHTMLElement {
     markAnswered(control);
     const dialog = control.closest('dialog');
     const choice = control.getAttribute(CHOICE_ATTRIBUTE) as BannerChoice | null;
-    if (choice && choice in CHOICES) this.save(CHOICES[choice], dialog);
+    if (choice && Object.hasOwn(CHOICES, choice)) this.save(CHOICES[choice], dialog);
     else if (control.hasAttribute(SAVE_ATTRIBUTE) && dialog) this.save(switchesIn(dialog), dialog);
   };
 
