@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test';
+import { holdApplication } from '../support/before-hydration';
 import { expect, test } from '../support/fixtures';
 import { COLLECTOR_URL, originOf, SITE_URL, SMOKE_TAG } from '../support/ports';
 
@@ -9,6 +10,51 @@ async function storedConsent(page: Page) {
   return cookie
     ? { ...cookie, parsed: JSON.parse(decodeURIComponent(cookie.value)) as Record<string, unknown> }
     : undefined;
+}
+
+/** Every write of the consent cookie through document.cookie on the page, from before its first script. */
+async function recordConsentWrites(page: Page): Promise<() => Promise<string[]>> {
+  await page.addInitScript(() => {
+    const writes: string[] = [];
+    (window as unknown as { __consentWrites: string[] }).__consentWrites = writes;
+    const cookie = Object.getOwnPropertyDescriptor(Document.prototype, 'cookie')!;
+    Object.defineProperty(Document.prototype, 'cookie', {
+      configurable: true,
+      get() {
+        return cookie.get!.call(this);
+      },
+      set(value: string) {
+        if (String(value).startsWith('cookiePreferences=')) writes.push(String(value));
+        cookie.set!.call(this, value);
+      },
+    });
+  });
+  return () => page.evaluate(() => [...(window as unknown as { __consentWrites: string[] }).__consentWrites]);
+}
+
+/** Console warnings and errors about hydration: a part React rendered anew instead of hydrating it. */
+function recordHydrationWarnings(page: Page): string[] {
+  const warnings: string[] = [];
+  page.on('console', (message) => {
+    if (
+      (message.type() === 'warning' || message.type() === 'error') &&
+      /hydrat|Pre-rendered HTML replaced/i.test(message.text())
+    )
+      warnings.push(message.text());
+  });
+  return warnings;
+}
+
+/**
+ * A first visit to `path` with the application held back until `application.release()`, its consent cookie's
+ * writes and its hydration warnings recorded.
+ */
+async function visitWithApplicationHeld(page: Page, path: string) {
+  const writes = await recordConsentWrites(page);
+  const warnings = recordHydrationWarnings(page);
+  const application = await holdApplication(page);
+  await page.goto(path);
+  return { writes, warnings, application };
 }
 
 const cookieBanner = (page: Page) => page.getByRole('region', { name: 'Cookie consent' });
@@ -130,6 +176,132 @@ test.describe('cookie consent on a first visit', () => {
     await context.addCookies([{ name: 'cookiePreferences', value: tampered, url: SITE_URL }]);
     await page.goto('/');
     await expect(cookieBanner(page)).toBeVisible();
+  });
+});
+
+// On a first visit the application starts at the visitor's first sign of intent; the banner's choices answer
+// before it has arrived. The application is held (visitWithApplicationHeld) until the test lets it through.
+test.describe('cookie consent before the application has loaded', () => {
+  test.use({ consent: 'none' });
+
+  test('Accept All is saved once, hides the banner and puts focus on the corner button; the application keeps it', async ({
+    page,
+  }) => {
+    const { writes, warnings, application } = await visitWithApplicationHeld(page, '/collections/carriel');
+
+    await cookieBanner(page).getByRole('button', { name: 'Accept All' }).click();
+    await expect(cookieBanner(page)).toBeHidden();
+    await expect(cornerButton(page)).toBeVisible();
+    await expect(cornerButton(page)).toBeFocused();
+    expect(await page.locator('html').getAttribute('data-hydrated'), 'answered without the application').toBeNull();
+    const stored = await storedConsent(page);
+    expect(stored?.parsed).toMatchObject({
+      essential: true,
+      functional: true,
+      analytics: true,
+      marketing: true,
+      version: 1,
+    });
+    expect(await writes()).toHaveLength(1);
+
+    await application.release();
+    await expect(cookieBanner(page)).toBeHidden();
+    await expect(cornerButton(page)).toBeFocused();
+    await page.waitForLoadState('networkidle');
+    expect(await writes(), 'saved once: not again after hydration').toHaveLength(1);
+    expect((await storedConsent(page))?.value).toBe(stored!.value);
+    expect(warnings).toEqual([]);
+
+    await cornerButton(page).click();
+    for (const name of ['Functional', 'Analytics', 'Marketing'])
+      await expect(preferencesDialog(page).getByRole('switch', { name })).toBeChecked();
+  });
+
+  test('in Spanish, Save in the preferences saves the switches once and closes the dialog and the banner', async ({
+    page,
+  }) => {
+    const { writes, application } = await visitWithApplicationHeld(page, '/about?lng=es');
+    const banner = page.getByRole('region', { name: 'Consentimiento de cookies' });
+    const opener = banner.getByRole('button', { name: 'Preferencias de cookies' });
+    await opener.click();
+    const dialog = page.getByRole('dialog', { name: 'Preferencias de cookies' });
+    await expect(dialog.getByRole('switch').nth(1)).toBeFocused(); // the first one not locked
+    await dialog.getByRole('switch', { name: 'Analíticas' }).click();
+    await dialog.getByRole('button', { name: 'Guardar' }).click();
+
+    await expect(dialog).toBeHidden();
+    await expect(banner).toBeHidden();
+    const corner = page.locator('[data-boundary="consent"]').getByRole('button', { name: 'Configuración de cookies' });
+    await expect(corner).toBeFocused();
+    expect((await storedConsent(page))?.parsed).toMatchObject({
+      essential: true,
+      functional: false,
+      analytics: true,
+      marketing: false,
+    });
+    expect(await writes()).toHaveLength(1);
+
+    await application.release();
+    await page.waitForLoadState('networkidle');
+    await expect(corner).toBeFocused();
+    expect(await writes(), 'saved once').toHaveLength(1);
+  });
+
+  test('the preferences opened and set before hydration stay as the visitor left them; Save then saves once', async ({
+    page,
+  }) => {
+    const { writes, warnings, application } = await visitWithApplicationHeld(page, '/collections/carriel');
+    await cookieBanner(page).getByRole('button', { name: 'Cookie Preferences' }).click();
+    const dialog = preferencesDialog(page);
+    await dialog.getByRole('switch', { name: 'Marketing' }).click();
+
+    await application.release();
+    await page.waitForLoadState('networkidle');
+    await expect(dialog).toBeVisible();
+    await expect(dialog.getByRole('switch', { name: 'Marketing' })).toBeChecked();
+    await expect(dialog.getByRole('switch', { name: 'Functional' })).not.toBeChecked();
+    expect(await writes()).toEqual([]);
+    expect(warnings).toEqual([]);
+
+    await dialog.getByRole('switch', { name: 'Functional' }).click();
+    await dialog.getByRole('button', { name: 'Save' }).click();
+    await expect(dialog).toBeHidden();
+    await expect(cookieBanner(page)).toBeHidden();
+    await expect(cornerButton(page)).toBeFocused();
+    expect(await writes()).toHaveLength(1);
+    expect((await storedConsent(page))?.parsed).toMatchObject({ functional: true, analytics: false, marketing: true });
+  });
+
+  test('if the consent team’s early script does not load, Accept All is answered once when the application arrives', async ({
+    page,
+  }) => {
+    await page.route(/\/early\/cookie-banner\.[0-9a-f]+\.js$/, (route) => route.abort('connectionrefused'));
+    const { writes, application } = await visitWithApplicationHeld(page, '/collections/carriel');
+    await cookieBanner(page).getByRole('button', { name: 'Accept All' }).click();
+    await expect(cookieBanner(page)).toBeVisible(); // held until the application arrives
+    expect(await writes()).toEqual([]);
+
+    await application.release();
+    await expect(cookieBanner(page)).toBeHidden();
+    await expect(cornerButton(page)).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    expect(await writes()).toHaveLength(1);
+    expect((await storedConsent(page))?.parsed).toMatchObject({ functional: true, analytics: true, marketing: true });
+  });
+
+  test('the story’s video comes once Accept All was pressed before hydration', async ({ page }) => {
+    await page.route('https://player.vimeo.com/**', (route) =>
+      route.fulfill({ status: 200, contentType: 'text/html', body: '<!doctype html><title>player</title>' }),
+    );
+    const { writes, warnings, application } = await visitWithApplicationHeld(page, '/news/ibiza-popup');
+    await expect(page.locator('figure[data-video-state="poster"]')).toBeVisible();
+    await cookieBanner(page).getByRole('button', { name: 'Accept All' }).click();
+    await expect(cookieBanner(page)).toBeHidden();
+
+    await application.release();
+    await expect(page.locator('figure[data-video-state="player"]')).toBeVisible();
+    expect(await writes()).toHaveLength(1);
+    expect(warnings).toEqual([]);
   });
 });
 

@@ -1,19 +1,22 @@
 import { useEffect, useRef, useState } from 'react';
 import { useTeamTranslation } from '../i18n/use-team-translation';
 import { ANSWERS_BEFORE_HYDRATION_ATTRIBUTE } from '@storefront/shared';
-import { BANNER_ATTRIBUTE, BANNER_ROOM_ATTRIBUTE, CHOICE_ATTRIBUTE, PREFERENCES_DIALOG_ID } from './banner-markup';
+import {
+  BANNER_ATTRIBUTE,
+  BANNER_ROOM_ATTRIBUTE,
+  CHOICE_ATTRIBUTE,
+  PREFERENCES_DIALOG_ID,
+} from './cookie-banner-element';
 import styles from './cookie-banner.module.css';
-
-interface CookieBannerProps {
-  onAcceptAll: () => void;
-  onRejectAll: () => void;
-}
 
 /**
  * The first layer: the spec's message and three equally prominent choices (decision 7). "Cookie Preferences" opens
  * the pre-rendered native dialog beside it (PreferencesDialog `prerendered`) by the platform, before hydration too.
+ * Accept All and Reject All are the banner's element's to answer (cookie-banner-element.ts), which may hide the
+ * banner and its room and mark the two buttons before hydration: `suppressHydrationWarning` says those attributes
+ * are the element's.
  */
-export function CookieBanner({ onAcceptAll, onRejectAll }: CookieBannerProps) {
+export function CookieBanner() {
   const { t } = useTeamTranslation();
   const banner = useRef<HTMLElement>(null);
   // Null until measured: the stylesheet's estimate holds the room meanwhile, from the pre-rendered page on.
@@ -45,6 +48,7 @@ export function CookieBanner({ onAcceptAll, onRejectAll }: CookieBannerProps) {
         className={styles.room}
         {...{ [BANNER_ROOM_ATTRIBUTE]: '' }}
         style={height === null ? undefined : { height }}
+        suppressHydrationWarning
       />
       <section
         ref={banner}
@@ -52,22 +56,23 @@ export function CookieBanner({ onAcceptAll, onRejectAll }: CookieBannerProps) {
         aria-label={t('banner.label')}
         data-testid="cookie-banner"
         {...{ [BANNER_ATTRIBUTE]: '' }}
+        suppressHydrationWarning
       >
         <p className={styles.message}>{t('banner.message')}</p>
         <div className={styles.actions}>
           <button
             type="button"
             className={styles.choice}
-            onClick={onAcceptAll}
             {...{ [CHOICE_ATTRIBUTE]: 'accept-all' }}
+            suppressHydrationWarning
           >
             {t('banner.acceptAll')}
           </button>
           <button
             type="button"
             className={styles.choice}
-            onClick={onRejectAll}
             {...{ [CHOICE_ATTRIBUTE]: 'reject-all' }}
+            suppressHydrationWarning
           >
             {t('banner.rejectAll')}
           </button>

@@ -1,6 +1,14 @@
-import { useCallback, useEffect, useMemo, useRef, useState, useSyncExternalStore } from 'react';
 import {
-  ALL_CONSENT,
+  useCallback,
+  useEffect,
+  useMemo,
+  useRef,
+  useState,
+  useSyncExternalStore,
+  type DetailedHTMLProps,
+  type HTMLAttributes,
+} from 'react';
+import {
   answerCookiePreferencesRequests,
   NO_OPTIONAL_CONSENT,
   parseConsentCookie,
@@ -8,17 +16,35 @@ import {
   type OptionalConsentCategory,
 } from '@storefront/shared';
 import { CookieBanner } from './cookie-banner';
-import { loadStoredConsent, saveConsent, storedConsentCookie, subscribeToSavedConsent } from './consent-storage';
+import {
+  COOKIE_BANNER_ELEMENT,
+  defineCookieBannerElement,
+  type CookieBannerChoicesElement,
+} from './cookie-banner-element';
+import styles from './cookie-banner.module.css';
+import { loadStoredConsent, storedConsentCookie, subscribeToSavedConsent } from './consent-storage';
 import { PreferencesDialog } from './preferences-dialog';
 import { SettingsButton } from './settings-button';
+
+declare module 'react' {
+  // eslint-disable-next-line @typescript-eslint/no-namespace
+  namespace JSX {
+    interface IntrinsicElements {
+      [COOKIE_BANNER_ELEMENT]: DetailedHTMLProps<
+        HTMLAttributes<CookieBannerChoicesElement>,
+        CookieBannerChoicesElement
+      >;
+    }
+  }
+}
+
+// Where the consent team's early script did not run (a page the server did not render, the development shell).
+defineCookieBannerElement();
 
 interface OpenDialog {
   initial: ConsentChoices;
   focusCategory?: OptionalConsentCategory;
 }
-
-/** The native dialog closes by the platform (Cancel, Escape, a press outside): nothing for the application to do. */
-const closeNatively = () => undefined;
 
 /** What the pre-rendered banner was rendered from: no choice. */
 const noCookieOnTheServer = () => undefined;
@@ -26,9 +52,11 @@ const noCookieOnTheServer = () => undefined;
 /**
  * Banner until a choice is saved, then a corner button; the preferences dialog opens from either, or when any
  * part of the page (the host's footer, the stories video) calls requestCookiePreferences, even before it loaded.
- * A pre-rendered banner is hydrated as the server rendered it, then shows the cookie's state: a choice the early
- * script saved before hydration (src/early/) is taken over as it is, never saved again. While the banner shows, its
- * Cookie Preferences button opens the pre-rendered native dialog beside it, as the visitor may have before hydration.
+ * Every choice is answered by the banner's element (cookie-banner-element.ts), before hydration and after: it saves
+ * the cookie, and this component reads the cookie again when told and renders what follows from it. A pre-rendered
+ * banner is hydrated as the server rendered it, then shows the cookie's state: a choice made before hydration is
+ * taken over as it is, never saved again. While the banner shows, its Cookie Preferences button opens the
+ * pre-rendered native dialog beside it, by the platform.
  */
 export function CookieConsent() {
   const cookie = useSyncExternalStore(subscribeToSavedConsent, storedConsentCookie, noCookieOnTheServer);
@@ -50,8 +78,9 @@ export function CookieConsent() {
     [openPreferences],
   );
 
-  // Give focus back once the dialog or the banner is gone. If the element that had it went too, to the corner
-  // button; unless the part of the page that replaced it already moved focus on (the story's video player).
+  // Give focus back once the application's dialog is gone (saved by the element, or closed). If the element that
+  // had it went too, to the corner button; unless the part of the page that replaced it already moved focus on
+  // (the story's video player).
   useEffect(() => {
     if (dialog || !focusAfterClose.current) return;
     focusAfterClose.current = false;
@@ -61,36 +90,21 @@ export function CookieConsent() {
     else if (!document.activeElement || document.activeElement === document.body) settingsButton.current?.focus();
   });
 
-  const decide = (choices: ConsentChoices) => {
-    if (!returnFocusTo.current && document.activeElement instanceof HTMLElement)
-      returnFocusTo.current = document.activeElement;
-    saveConsent(choices); // the cookie's new value renders the corner button
-    setDialog(null);
-    focusAfterClose.current = true;
-  };
-
-  const cancel = () => {
+  const closed = () => {
     setDialog(null);
     focusAfterClose.current = true;
   };
 
   return (
-    <>
+    <cookie-banner-choices className={styles.choices}>
       {stored === null && (
         <>
-          <CookieBanner onAcceptAll={() => decide(ALL_CONSENT)} onRejectAll={() => decide(NO_OPTIONAL_CONSENT)} />
-          <PreferencesDialog prerendered initial={NO_OPTIONAL_CONSENT} onSave={decide} onCancel={closeNatively} />
+          <CookieBanner />
+          <PreferencesDialog prerendered initial={NO_OPTIONAL_CONSENT} />
         </>
       )}
       <SettingsButton ref={settingsButton} hidden={stored === null} onClick={() => openPreferences()} />
-      {dialog && (
-        <PreferencesDialog
-          initial={dialog.initial}
-          focusCategory={dialog.focusCategory}
-          onSave={decide}
-          onCancel={cancel}
-        />
-      )}
-    </>
+      {dialog && <PreferencesDialog initial={dialog.initial} focusCategory={dialog.focusCategory} onClosed={closed} />}
+    </cookie-banner-choices>
   );
 }

@@ -1,4 +1,4 @@
-import { useId, useLayoutEffect, useRef, useState, type KeyboardEvent } from 'react';
+import { useId, useLayoutEffect, useRef, type KeyboardEvent } from 'react';
 import {
   ANSWERS_BEFORE_HYDRATION_ATTRIBUTE,
   CONSENT_CATEGORIES,
@@ -6,35 +6,24 @@ import {
   type OptionalConsentCategory,
 } from '@storefront/shared';
 import { useTeamTranslation } from '../i18n/use-team-translation';
-import { CATEGORY_ATTRIBUTE, PREFERENCES_DIALOG_ID, SAVE_ATTRIBUTE } from './banner-markup';
+import { CATEGORY_ATTRIBUTE, PREFERENCES_DIALOG_ID, SAVE_ATTRIBUTE } from './cookie-banner-element';
 import styles from './preferences-dialog.module.css';
 
 const FOCUSABLE = 'button:not([disabled]), input:not([disabled]), a[href], [tabindex]:not([tabindex="-1"])';
 
 interface PreferencesDialogProps {
-  /** What the toggles show when the dialog opens: the stored choice, or nothing but essential. */
+  /** What the switches show when the dialog opens: the stored choice, or nothing but essential. */
   initial: ConsentChoices;
   /** A category to put focus on first (e.g. the video asks for "functional"). */
   focusCategory?: OptionalConsentCategory;
-  onSave: (choices: ConsentChoices) => void;
-  /** The dialog closed without a save: Cancel, Escape or a press outside. */
-  onCancel: () => void;
+  /** The application's dialog closed: saved (by the banner's element), Cancel, Escape or a press outside. */
+  onClosed?: () => void;
   /**
    * The first visit's dialog: pre-rendered closed (id PREFERENCES_DIALOG_ID) for the banner's button to open, and
-   * opened and closed by the platform, before hydration too. Save is answered by the early script until hydrated
-   * (early-answer.ts). Without it, the dialog is the application's: it opens when it mounts.
+   * opened and closed by the platform, before hydration too. Without it, the dialog is the application's: it opens
+   * when it mounts.
    */
   prerendered?: boolean;
-}
-
-/** The toggles as the visitor left them in the dialog's markup (before hydration). */
-function choicesIn(root: HTMLElement, fallback: ConsentChoices): ConsentChoices {
-  const choices: ConsentChoices = { ...fallback, essential: true };
-  for (const input of root.querySelectorAll<HTMLInputElement>(`input[${CATEGORY_ATTRIBUTE}]`)) {
-    const category = input.getAttribute(CATEGORY_ATTRIBUTE) as OptionalConsentCategory | 'essential';
-    if (category !== 'essential' && category in choices) choices[category] = input.checked;
-  }
-  return choices;
 }
 
 const answersBeforeHydration = { [ANSWERS_BEFORE_HYDRATION_ATTRIBUTE]: '' };
@@ -43,40 +32,29 @@ const answersBeforeHydration = { [ANSWERS_BEFORE_HYDRATION_ATTRIBUTE]: '' };
  * The second layer: a modal dialog (WAI-ARIA APG) with one switch per category; essential is on and locked. A native
  * modal `<dialog>`: the platform moves focus in, makes the page behind inert, closes it on Escape, on Cancel
  * (`command="close"`) or on a press outside (`closedby="any"`), and gives focus back to the element that had it.
+ * The switches are the platform's checkboxes, rendered from `initial` and never again: the visitor's setting lives
+ * in them, before hydration and after. Save is the banner's element's (cookie-banner-element.ts): it reads them,
+ * saves, closes the dialog, and puts them back to `initial` on a close without a save.
  */
-export function PreferencesDialog({
-  initial,
-  focusCategory,
-  onSave,
-  onCancel,
-  prerendered = false,
-}: PreferencesDialogProps) {
+export function PreferencesDialog({ initial, focusCategory, onClosed, prerendered = false }: PreferencesDialogProps) {
   const { t } = useTeamTranslation();
-  const [choices, setChoices] = useState<ConsentChoices>(initial);
   const dialog = useRef<HTMLDialogElement>(null);
   const switches = useRef<Partial<Record<OptionalConsentCategory, HTMLInputElement | null>>>({});
   const generatedId = useId();
-  // The pre-rendered dialog's names are stable: the early script and the banner's button find it by them.
+  // The pre-rendered dialog's names are stable: the banner's button finds it by them.
   const id = prerendered ? PREFERENCES_DIALOG_ID : generatedId;
   const titleId = `${id}-title`;
   const introId = `${titleId}-intro`;
   const idOf = (category: string) => `${titleId}-${category}`;
 
-  // The pre-rendered dialog takes over the toggles as the visitor left them before hydration; the application's
-  // opens now, with focus on the switch asked for if any (the platform has put it on the first one). A close
-  // without a save starts again from `initial` (the pre-rendered dialog stays in the page) and is reported.
+  // The application's dialog opens now, with focus on the switch asked for if any (the platform has put it on the
+  // first one), and says when it closed.
   useLayoutEffect(() => {
     const element = dialog.current;
-    if (!element) return;
-    if (prerendered) setChoices(choicesIn(element, initial));
-    else {
-      element.showModal();
-      if (focusCategory) switches.current[focusCategory]?.focus();
-    }
-    const closed = () => {
-      setChoices(initial);
-      onCancel();
-    };
+    if (!element || prerendered) return;
+    element.showModal();
+    if (focusCategory) switches.current[focusCategory]?.focus();
+    const closed = () => onClosed?.();
     element.addEventListener('close', closed);
     return () => element.removeEventListener('close', closed);
     // eslint-disable-next-line react-hooks/exhaustive-deps -- once, when the dialog mounts
@@ -134,15 +112,11 @@ export function PreferencesDialog({
                   type="checkbox"
                   role="switch"
                   className={styles.switch}
-                  checked={locked ? true : choices[category]}
+                  defaultChecked={locked ? true : initial[category]}
                   disabled={locked}
                   aria-describedby={`${idOf(category)}-description`}
                   {...{ [CATEGORY_ATTRIBUTE]: category }}
                   {...(prerendered && !locked ? answersBeforeHydration : {})}
-                  onChange={(event) => {
-                    if (locked) return;
-                    setChoices((current) => ({ ...current, [category]: event.target.checked }));
-                  }}
                 />
                 <div>
                   <label htmlFor={idOf(category)} className={styles.categoryTitle}>
@@ -167,12 +141,7 @@ export function PreferencesDialog({
           >
             {t('preferences.cancel')}
           </button>
-          <button
-            type="button"
-            className={styles.primary}
-            onClick={() => onSave({ ...choices, essential: true })}
-            {...{ [SAVE_ATTRIBUTE]: '' }}
-          >
+          <button type="button" className={styles.primary} {...{ [SAVE_ATTRIBUTE]: '' }} suppressHydrationWarning>
             {t('preferences.save')}
           </button>
         </div>

@@ -1,11 +1,12 @@
 import type { Ref } from 'react';
 import { useTeamTranslation } from '../i18n/use-team-translation';
-import { SETTINGS_BUTTON_ATTRIBUTE } from './banner-markup';
+import { SETTINGS_BUTTON_ATTRIBUTE } from './cookie-banner-element';
 import styles from './settings-button.module.css';
 
 /**
  * The unobtrusive corner button that reopens the preferences (withdrawal as easy as consent, decision 8). Hidden
- * while the banner asks: it is in the pre-rendered banner all the same, for the early script to show.
+ * while the banner asks: it is in the pre-rendered banner all the same, for the banner's element to show after a
+ * choice made before hydration (`suppressHydrationWarning`: `hidden` may be the element's by then).
  */
 export function SettingsButton({
   onClick,
@@ -27,6 +28,7 @@ export function SettingsButton({
       aria-label={t('settingsButton')}
       title={t('settingsButton')}
       {...{ [SETTINGS_BUTTON_ATTRIBUTE]: '' }}
+      suppressHydrationWarning
     >
       <svg width="22" height="22" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
         <path

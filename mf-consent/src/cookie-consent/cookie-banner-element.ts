@@ -1,0 +1,106 @@
+import {
+  ALL_CONSENT,
+  ANSWERS_BEFORE_HYDRATION_ATTRIBUTE,
+  defineElementOnce,
+  NO_OPTIONAL_CONSENT,
+  ServerSafeHTMLElement,
+  type ConsentChoices,
+} from '@storefront/shared';
+import { saveConsent } from './consent-storage';
+
+/**
+ * The cookie banner's choices, from the first paint on: the consent team's early script defines this element, so
+ * Accept All, Reject All and Save in the preferences dialogs answer on the server's markup before the application
+ * arrives, and `CookieConsent` renders the same markup afterwards without a handler that saves. It saves the choice
+ * (`saveConsent`: the cookie, and shared's consent-change event that the application and the rest of the page
+ * hear), closes the dialog, hides the banner and its room, shows the corner button and moves focus there if focus
+ * was left on what it hid. The cookie is the choice: `CookieConsent` reads it again on that event and renders what
+ * follows from it, the same state. This element writes no text.
+ */
+export const COOKIE_BANNER_ELEMENT = 'cookie-banner-choices';
+export const BANNER_ATTRIBUTE = 'data-cookie-banner';
+export const BANNER_ROOM_ATTRIBUTE = 'data-cookie-banner-room';
+export const SETTINGS_BUTTON_ATTRIBUTE = 'data-cookie-settings';
+/** On the banner's "Accept All" and "Reject All" buttons: which of the two it is. */
+export const CHOICE_ATTRIBUTE = 'data-consent-choice';
+export type BannerChoice = 'accept-all' | 'reject-all';
+/** The first visit's preferences dialog: a native `<dialog>` the banner's "Cookie Preferences" button opens. */
+export const PREFERENCES_DIALOG_ID = 'cookie-preferences-dialog';
+/** On each category switch of the dialogs: its category. */
+export const CATEGORY_ATTRIBUTE = 'data-consent-category';
+/** On the dialogs' Save button. */
+export const SAVE_ATTRIBUTE = 'data-consent-save';
+
+const CHOICES: Record<BannerChoice, ConsentChoices> = { 'accept-all': ALL_CONSENT, 'reject-all': NO_OPTIONAL_CONSENT };
+const CONTROLS = `[${CHOICE_ATTRIBUTE}], [${SAVE_ATTRIBUTE}]`;
+const SWITCHES = `input[${CATEGORY_ATTRIBUTE}]`;
+
+/** Tells the host's hold of early presses that this element answers the control: the press is not held for React. */
+const markAnswered = (control: Element) => control.setAttribute(ANSWERS_BEFORE_HYDRATION_ATTRIBUTE, '');
+
+/** The switches of a dialog as the visitor set them: the platform keeps their state, and this reads it. */
+function switchesIn(dialog: Element): ConsentChoices {
+  const choices: ConsentChoices = { ...NO_OPTIONAL_CONSENT, essential: true };
+  for (const input of dialog.querySelectorAll<HTMLInputElement>(SWITCHES)) {
+    const category = input.getAttribute(CATEGORY_ATTRIBUTE);
+    if (category === 'functional' || category === 'analytics' || category === 'marketing')
+      choices[category] = input.checked;
+  }
+  return choices;
+}
+
+export class CookieBannerChoicesElement extends ServerSafeHTMLElement {
+  connectedCallback(): void {
+    // Presses are heard on the window, in the capture phase: before the document's hold of early presses, and
+    // before React's root, which stops an event that reaches a part it is still hydrating.
+    window.addEventListener('click', this.onClick, true);
+    // A dialog's close does not bubble; its capture phase passes here.
+    this.addEventListener('close', this.onClose, true);
+    // Controls parsed already are marked now, so that a press the hold kept before this element was defined is
+    // handed to it; one rendered later (the application's dialog) is marked when pressed, before the hold sees it.
+    this.querySelectorAll(CONTROLS).forEach(markAnswered);
+  }
+
+  disconnectedCallback(): void {
+    window.removeEventListener('click', this.onClick, true);
+    this.removeEventListener('close', this.onClose, true);
+  }
+
+  private readonly onClick = (event: MouseEvent): void => {
+    const target = event.target instanceof Element && this.contains(event.target) ? event.target : null;
+    const control = target?.closest(CONTROLS);
+    if (!control) return;
+    markAnswered(control);
+    const dialog = control.closest('dialog');
+    const choice = control.getAttribute(CHOICE_ATTRIBUTE) as BannerChoice | null;
+    if (choice && Object.hasOwn(CHOICES, choice)) this.save(CHOICES[choice], dialog);
+    else if (control.hasAttribute(SAVE_ATTRIBUTE) && dialog) this.save(switchesIn(dialog), dialog);
+  };
+
+  /** Closed without a save: the switches go back to what the dialog opened with, as the markup says. */
+  private readonly onClose = (event: Event): void => {
+    if (!(event.target instanceof HTMLDialogElement)) return;
+    for (const input of event.target.querySelectorAll<HTMLInputElement>(SWITCHES)) input.checked = input.defaultChecked;
+  };
+
+  private save(choices: ConsentChoices, dialog: HTMLDialogElement | null): void {
+    saveConsent(choices);
+    const banner = this.querySelector<HTMLElement>(`[${BANNER_ATTRIBUTE}]`);
+    // The platform gives focus back to the control that opened the dialog (the banner's, the corner button, the
+    // footer's, the story's).
+    if (dialog?.open) dialog.close();
+    const focused = document.activeElement;
+    const focusIsLost =
+      !focused || focused === document.body || !!banner?.contains(focused) || !!dialog?.contains(focused);
+    if (banner) banner.hidden = true;
+    const room = this.querySelector<HTMLElement>(`[${BANNER_ROOM_ATTRIBUTE}]`);
+    if (room) room.hidden = true;
+    const settingsButton = this.querySelector<HTMLElement>(`[${SETTINGS_BUTTON_ATTRIBUTE}]`);
+    if (!settingsButton) return;
+    settingsButton.hidden = false;
+    if (focusIsLost) settingsButton.focus();
+  }
+}
+
+/** Defines the element once, whichever script (the consent team's early script or the application) comes first. */
+export const defineCookieBannerElement = () => defineElementOnce(COOKIE_BANNER_ELEMENT, CookieBannerChoicesElement);
