@@ -870,7 +870,7 @@ test.describe('footer links', () => {
           await expect(page).toHaveURL((url) => url.pathname === href);
           const hub = page.locator('main [data-boundary="legal"]');
           await expect(hub.getByRole('tab', { selected: true }), `${name} opens ${tab}`).toHaveText(tab);
-          await expect(hub.getByRole('heading', { level: 1 })).toHaveText(tab);
+          await expect(hub.getByRole('heading', { level: 1 })).toHaveAccessibleName(tab);
           await expect(page.locator('[data-screen="not-found"]')).toHaveCount(0);
           await expect(page.locator('[data-state="unavailable"]')).toHaveCount(0);
         }
