@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { holdApplication } from '../support/before-hydration';
+import { holdApplication } from '../support/held-application';
 import { expect, test } from '../support/fixtures';
 import { COLLECTOR_URL, originOf, SITE_URL, SMOKE_TAG } from '../support/ports';
 

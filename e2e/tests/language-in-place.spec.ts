@@ -1,11 +1,10 @@
 import type { Page } from '@playwright/test';
-import { holdApplication, whenPreparedInLanguage } from '../support/before-hydration';
+import { holdApplication, whenPreparedInLanguage } from '../support/held-application';
 import { expect, test } from '../support/fixtures';
 
-// Decision 0021: before hydration the language switch changes the page in place to the server's page in the other
-// language, texts and the attributes that hold text (shared TEXT_ATTRIBUTES). On every kind of page, the page
-// after the switch is exactly what the server renders in that language: a text or an attribute a team renders in
-// the language and the switch leaves behind (one missing from TEXT_ATTRIBUTES) is named here.
+// Before hydration the language switch changes the page in place to the server's page in the other language
+// (docs/interactivity.md). On every kind of page, the page after the switch is exactly what the server renders in
+// that language: a text or an attribute a team renders in the language and the switch leaves behind is named here.
 test.use({ consent: 'none' });
 
 const ROUTES = [
@@ -45,7 +44,7 @@ for (const [index, route] of ROUTES.entries()) {
       const server = new DOMParser().parseFromString(await response.text(), 'text/html');
       const found: Difference[] = [];
       /** Set by the page's own scripts, in either language: not the server's to render. */
-      const scriptsOwn = new Set(['data-answers-before-hydration', 'data-language-switched']);
+      const scriptsOwn = new Set(['data-held-until-hydrated', 'data-language-switched']);
       const walk = (shown: Node, rendered: Node, where: string) => {
         if (shown.nodeName !== rendered.nodeName) {
           found.push({ where, shown: shown.nodeName, server: rendered.nodeName });

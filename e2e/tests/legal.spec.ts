@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { holdApplication, whenPreparedInLanguage, withoutPageInOtherLanguage } from '../support/before-hydration';
+import { holdApplication, whenPreparedInLanguage, withoutPageInOtherLanguage } from '../support/held-application';
 import { expect, test } from '../support/fixtures';
 import { SMOKE_TAG } from '../support/ports';
 
@@ -361,7 +361,7 @@ test.describe('legal hub before the application has started', () => {
     await tab(page, 'Shipping Information').click();
     await page.getByRole('contentinfo').getByRole('button', { name: /^ES\b/ }).click();
     await expect(page.locator('html')).toHaveAttribute('lang', 'es');
-    await expect(page).toHaveURL(/\/shipping$/);
+    await expect(page).toHaveURL(/\/shipping\?lng=es$/);
     await expectDocumentShown(page, 'Información de envío');
     await expectNotHydrated(page);
   });

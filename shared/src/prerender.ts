@@ -1,5 +1,4 @@
 import type { ComponentType } from 'react';
-import { PAGE_TITLE_ATTRIBUTE } from './document-head';
 import type { SupportedLanguage } from './languages';
 import { placeholderPublicPath } from './prerender-placeholders';
 import type { RuntimeConfig } from './runtime-config';
@@ -91,14 +90,13 @@ export interface FragmentSource<T extends RemoteTeam = RemoteTeam> {
 }
 
 /**
- * On a control of a pre-rendered page that answers before hydration without the application: by the platform
- * itself (a `<summary>`, a button that opens a `<dialog>` with `commandfor`) or by a small script its team ships
- * beside its fragment (docs/decisions/0016). Until the control's part is hydrated, the host's hold leaves its
- * activations to the browser and keeps them from the application (so they are answered once, never replayed);
- * such a script therefore listens on the document or the window, in the capture phase. Once hydrated, the
- * application takes over from the state the control was left in.
+ * On a control of a pre-rendered page whose press the platform cannot answer before hydration: a press made before
+ * its part is hydrated is held by the host and handed to the control once, when it is (every form's submission is
+ * held so, without it). A team's custom element that owns such a control takes it out of the hold as it connects
+ * (`releaseFromHold`), and a press the host held until then is handed to it at once: so a control whose element
+ * comes with a team's early script is answered whether that script comes first, late, or not at all.
  */
-export const ANSWERS_BEFORE_HYDRATION_ATTRIBUTE = 'data-answers-before-hydration';
+export const HELD_UNTIL_HYDRATED_ATTRIBUTE = 'data-held-until-hydrated';
 
 /**
  * Set by the host on <html> once the shell is hydrated, and on a remote slot (`[data-module][data-boundary]`)
@@ -106,11 +104,7 @@ export const ANSWERS_BEFORE_HYDRATION_ATTRIBUTE = 'data-answers-before-hydration
  */
 export const HYDRATED_ATTRIBUTE = 'data-hydrated';
 
-/**
- * Whether the part of the page holding `element` is hydrated: its remote slot if it is in one, else the shell.
- * Until then a control marked ANSWERS_BEFORE_HYDRATION_ATTRIBUTE is its early script's to answer; from then on,
- * the application's.
- */
+/** Whether the part of the page holding `element` is hydrated: its remote slot if it is in one, else the shell. */
 export function isPartHydrated(element: Element): boolean {
   if (!element.ownerDocument.documentElement.hasAttribute(HYDRATED_ATTRIBUTE)) return false;
   const slot = element.closest('[data-module][data-boundary]');
@@ -123,35 +117,3 @@ export function isPartHydrated(element: Element): boolean {
  * before hydration (the language switch) reloads that address instead, so that the visitor keeps what they chose.
  */
 export const ADDRESS_SHOWN_ATTRIBUTE = 'data-address-shown';
-
-/**
- * Attributes whose value is text in the page's language. Before hydration the language switch changes the page in
- * place to the other language's server page (decision 0021): every text, and these attributes, nothing else (the
- * others may hold what the visitor did: a menu open, a tab chosen). A team that renders text into another attribute
- * adds it here; a browser test compares each route in both languages and names any attribute missing.
- */
-export const TEXT_ATTRIBUTES: readonly string[] = [
-  'alt',
-  'aria-description',
-  'aria-label',
-  'aria-placeholder',
-  'aria-roledescription',
-  'aria-valuetext',
-  'content',
-  'label',
-  'placeholder',
-  'title',
-  PAGE_TITLE_ATTRIBUTE,
-  // The legal hub's tabs and the product gallery's dots in builds from before their elements (which render every
-  // text instead): kept while a page may still carry such a build's markup and early script.
-  'data-document-title',
-  'data-image-alt',
-  'data-image-position',
-];
-
-/**
- * Dispatched on the document once the language switch changed the page's language in place before hydration. No
- * control of today's builds listens: each renders every text it shows. Kept for the early scripts of earlier builds
- * (the legal hub's wrote a tab's title), while a page may still carry one.
- */
-export const PAGE_LANGUAGE_CHANGED_EVENT = 'storefront:page-language-changed';

@@ -1,5 +1,12 @@
 import { NavLink, useLocation } from 'react-router-dom';
-import { BRAND_NAME, COPYRIGHT_YEAR, LEGAL_SLUGS, legalPath, requestCookiePreferences } from '@storefront/shared';
+import {
+  BRAND_NAME,
+  COPYRIGHT_YEAR,
+  HELD_UNTIL_HYDRATED_ATTRIBUTE,
+  LEGAL_SLUGS,
+  legalPath,
+  requestCookiePreferences,
+} from '@storefront/shared';
 import { useTeamTranslation } from '../i18n/use-team-translation';
 import { Wordmark } from '../brand/wordmark';
 import { RemoteSlot } from '../federation/remote-slot';
@@ -29,7 +36,12 @@ export function SiteFooter() {
             ))}
             <li>
               {/* The consent remote listens for this request; withdrawing consent is as easy as giving it. */}
-              <button type="button" className={styles.linkButton} onClick={() => requestCookiePreferences()}>
+              <button
+                type="button"
+                className={styles.linkButton}
+                onClick={() => requestCookiePreferences()}
+                {...{ [HELD_UNTIL_HYDRATED_ATTRIBUTE]: '' }}
+              >
                 {t('footer.cookieSettings')}
               </button>
             </li>

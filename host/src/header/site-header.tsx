@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
-import { ANSWERS_BEFORE_HYDRATION_ATTRIBUTE, BRAND_NAME } from '@storefront/shared';
+import { BRAND_NAME } from '@storefront/shared';
 import { useTeamTranslation } from '../i18n/use-team-translation';
 import { Wordmark } from '../brand/wordmark';
 import { MENU_PANEL_ID, MenuPanel } from '../menu/menu-panel';
@@ -44,7 +44,6 @@ export function SiteHeader({ overHero }: { overHero: boolean }) {
             aria-expanded={false}
             aria-controls={MENU_PANEL_ID}
             aria-haspopup="dialog"
-            {...{ [ANSWERS_BEFORE_HYDRATION_ATTRIBUTE]: '' }}
             suppressHydrationWarning
           >
             <span className={styles.menuLabel}>{t('header.openMenu')}</span>

@@ -1,3 +1,4 @@
+import { releaseFromHold } from '@storefront/shared';
 import { holdEarlyInteractions } from './early-interactions';
 
 const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
@@ -12,10 +13,10 @@ function pageWithSlot(): {
   document.documentElement.removeAttribute('data-hydrated');
   document.body.innerHTML = `
     <div data-boundary="host">
-      <button type="button" id="menu">Menu</button>
+      <button type="button" id="menu" data-held-until-hydrated>Cookie preferences</button>
       <a href="#collections" id="link">Collections</a>
       <div data-boundary="consent" data-module="cookie-consent" id="slot">
-        <button type="button" id="accept">Accept all</button>
+        <button type="button" id="accept" data-held-until-hydrated>Load the video</button>
         <form id="form"><input name="email" value="a@b.co"><button type="submit">Subscribe</button></form>
       </div>
     </div>`;
@@ -45,14 +46,11 @@ function countClicks(element: Element): { count: number } {
 function reactAtTheRoot(root: Element): { live: boolean; answered: string[]; stop: () => void } {
   const react = { live: false, answered: [] as string[], stop: () => undefined as void };
   const listener = (event: Event) => {
-    if (react.live)
-      react.answered.push(
-        `${event.type}:${(event.target as Element).id}${'key' in event ? `:${(event as KeyboardEvent).key}` : ''}`,
-      );
+    if (react.live) react.answered.push(`${event.type}:${(event.target as Element).id}`);
   };
-  for (const type of ['click', 'keydown', 'submit']) root.addEventListener(type, listener);
+  for (const type of ['click', 'submit']) root.addEventListener(type, listener);
   react.stop = () => {
-    for (const type of ['click', 'keydown', 'submit']) root.removeEventListener(type, listener);
+    for (const type of ['click', 'submit']) root.removeEventListener(type, listener);
   };
   return react;
 }
@@ -104,61 +102,47 @@ describe('holdEarlyInteractions', () => {
     document.body.removeEventListener('click', reachedApplication);
   });
 
-  it('leaves a control that answers by itself to the browser and its early script, once, never replayed', async () => {
+  it("leaves a summary to the browser, out of the application's reach", async () => {
     const { slot } = pageWithSlot();
-    slot.insertAdjacentHTML(
-      'beforeend',
-      '<details id="details"><summary id="summary">Care</summary>Oil once a year.</details><button type="button" id="early" data-answers-before-hydration>Reject all</button>',
-    );
-    const summary = document.getElementById('summary')!;
-    const early = document.getElementById('early')!;
+    slot.insertAdjacentHTML('beforeend', '<details id="details"><summary id="summary">Care</summary>Oil.</details>');
     stopHolding = holdEarlyInteractions(document);
-    const earlyScript = jest.fn();
-    document.addEventListener('click', earlyScript, true); // where a team's early script listens
     const reachedApplication = jest.fn();
     document.body.addEventListener('click', reachedApplication);
-    const presses = [summary, early].map((control) => {
-      const press = new MouseEvent('click', { bubbles: true, cancelable: true });
-      control.dispatchEvent(press);
-      return press;
-    });
-    const escape = new KeyboardEvent('keydown', { key: 'Escape', bubbles: true, cancelable: true });
-    early.dispatchEvent(escape);
-    expect(presses.map((press) => press.defaultPrevented)).toEqual([false, false]);
-    expect(escape.defaultPrevented).toBe(false);
-    expect(earlyScript).toHaveBeenCalledTimes(2);
+    const press = new MouseEvent('click', { bubbles: true, cancelable: true });
+    document.getElementById('summary')!.dispatchEvent(press);
+    expect(press.defaultPrevented).toBe(false);
     expect(reachedApplication).not.toHaveBeenCalled();
-
     document.documentElement.setAttribute('data-hydrated', 'true');
     slot.setAttribute('data-hydrated', 'true');
     await settle();
     expect(reachedApplication).not.toHaveBeenCalled(); // nothing handed back
-    document.removeEventListener('click', earlyScript, true);
     document.body.removeEventListener('click', reachedApplication);
   });
 
-  it("gives a press held before a control's early script arrived to that script when it marks the control, never to the application too", async () => {
+  it("gives a press held before a control's element arrived to the element as it takes the control over, never to the application too", async () => {
     const { acceptButton, slot } = pageWithSlot();
     stopHolding = holdEarlyInteractions(document);
     const reachedApplication = jest.fn();
     document.body.addEventListener('click', reachedApplication);
     const firstPress = new MouseEvent('click', { bubbles: true, cancelable: true });
     acceptButton.dispatchEvent(firstPress);
-    expect(firstPress.defaultPrevented).toBe(true); // held: no script answers it yet
+    expect(firstPress.defaultPrevented).toBe(true); // held: no element answers it yet
+    expect(reachedApplication).not.toHaveBeenCalled();
 
-    // The consent team's script arrives: it listens on the window and marks its controls.
-    const earlyScript = jest.fn((event: Event) => (event.target as Element).closest('[data-answers-before-hydration]'));
-    window.addEventListener('click', earlyScript, true);
-    acceptButton.setAttribute('data-answers-before-hydration', '');
+    // The team's early script arrives: its element listens on the window and takes its controls out of the hold.
+    const element = jest.fn();
+    window.addEventListener('click', element, true);
+    releaseFromHold(acceptButton);
     await settle();
-    expect(earlyScript).toHaveBeenCalledTimes(1); // the held press, answered now
+    expect(element).toHaveBeenCalledTimes(1); // the held press, answered now
+    reachedApplication.mockClear();
 
     document.documentElement.setAttribute('data-hydrated', 'true');
     slot.setAttribute('data-hydrated', 'true');
     await settle();
-    expect(earlyScript).toHaveBeenCalledTimes(1);
+    expect(element).toHaveBeenCalledTimes(1);
     expect(reachedApplication).not.toHaveBeenCalled(); // and never replayed at hydration
-    window.removeEventListener('click', earlyScript, true);
+    window.removeEventListener('click', element, true);
     document.body.removeEventListener('click', reachedApplication);
   });
 
@@ -192,25 +176,19 @@ describe('holdEarlyInteractions', () => {
     expect(submissions).toEqual([true]); // the early submission never reached the form: only the hand-back did
   });
 
-  it('hands arrow keys pressed on a widget to it, and not keys typed into a field', async () => {
+  it('leaves a button that has not opted into the hold to the browser', async () => {
     pageWithSlot();
-    document.body.insertAdjacentHTML(
-      'beforeend',
-      '<div role="tablist"><button role="tab" id="tab">One</button></div><input id="field">',
-    );
+    document.body.insertAdjacentHTML('beforeend', '<button type="button" id="plain">Close</button>');
     stopHolding = holdEarlyInteractions(document);
-    const tab = document.getElementById('tab')!;
-    const field = document.getElementById('field')!;
-    const keys: string[] = [];
-    document.addEventListener('keydown', (event) => {
-      if (document.documentElement.hasAttribute('data-hydrated'))
-        keys.push(`${(event.target as Element).id}:${event.key}`);
-    });
-    tab.dispatchEvent(new KeyboardEvent('keydown', { key: 'ArrowRight', bubbles: true, cancelable: true }));
-    field.dispatchEvent(new KeyboardEvent('keydown', { key: 'ArrowLeft', bubbles: true, cancelable: true }));
+    const press = new MouseEvent('click', { bubbles: true, cancelable: true });
+    document.getElementById('plain')!.dispatchEvent(press);
+    expect(press.defaultPrevented).toBe(false);
+    const reachedApplication = jest.fn();
+    document.body.addEventListener('click', reachedApplication);
     document.documentElement.setAttribute('data-hydrated', 'true');
     await settle();
-    expect(keys).toEqual(['tab:ArrowRight']);
+    expect(reachedApplication).not.toHaveBeenCalled(); // nothing handed back
+    document.body.removeEventListener('click', reachedApplication);
   });
 
   it('drops a press on a control that the application replaced, and stops once the first view is hydrated', async () => {
@@ -248,11 +226,9 @@ describe('holdEarlyInteractions', () => {
     expect(late.defaultPrevented).toBe(false);
   });
 
-  // Issue 21: in the instant a page hydrated, a product accordion sometimes opened and closed on one press.
+  // In the instant a page hydrated, a control once answered one press twice.
   it('answers a press made after React took over a part but before the part was marked, once', async () => {
     const { menuButton, acceptButton, form, slot } = pageWithSlot();
-    document.body.insertAdjacentHTML('beforeend', '<div role="tablist"><button role="tab" id="tab">One</button></div>');
-    const tab = document.getElementById('tab')!;
     stopHolding = holdEarlyInteractions(document);
     const react = reactAtTheRoot(document.body);
     form.addEventListener('submit', (event) => event.preventDefault()); // no navigation in jsdom
@@ -261,7 +237,6 @@ describe('holdEarlyInteractions', () => {
     const press = new MouseEvent('click', { bubbles: true, cancelable: true });
     menuButton.dispatchEvent(press);
     acceptButton.dispatchEvent(new MouseEvent('click', { bubbles: true, cancelable: true }));
-    tab.dispatchEvent(new KeyboardEvent('keydown', { key: 'ArrowRight', bubbles: true, cancelable: true }));
     form.dispatchEvent(new SubmitEvent('submit', { bubbles: true, cancelable: true }));
     expect(press.defaultPrevented).toBe(true);
     expect(react.answered).toEqual([]); // held: the application never sees the original
@@ -270,7 +245,7 @@ describe('holdEarlyInteractions', () => {
     slot.setAttribute('data-hydrated', 'true');
     await settle();
     react.stop();
-    expect(react.answered).toEqual(['click:menu', 'click:accept', 'keydown:tab:ArrowRight', 'submit:form']);
+    expect(react.answered).toEqual(['click:menu', 'click:accept', 'submit:form']);
   });
 
   it('tells a part, once hydrated, that focus came into it before', async () => {

@@ -1,42 +1,28 @@
-import { ANSWERS_BEFORE_HYDRATION_ATTRIBUTE, HYDRATED_ATTRIBUTE, isPartHydrated } from '@storefront/shared';
+import { HELD_UNTIL_HYDRATED_ATTRIBUTE, HYDRATED_ATTRIBUTE, isPartHydrated } from '@storefront/shared';
 
 /**
- * Between the visitor's first interaction and hydration, the page's controls have no handlers yet. Their
- * activations are held here and handed to the control again once the part of the page it belongs to is
- * hydrated, so that a press on the menu button or on "Accept all" made early is answered, not lost.
- * Links and form fields keep their native behaviour: a link navigates to its pre-rendered page, a field takes
- * focus and text (the application adopts what was typed). A link's click is kept from the application while
- * its part is still hydrating: React would otherwise take it over half-way and the navigation could be lost.
- * Where the pointer rests and what has focus are told to the part again once hydrated, as if they had just
- * arrived (a card shows its second image, the hero stops).
+ * Before hydration most of the page answers by itself: links, forms' fields, `<details>`, `<dialog>` with
+ * `commandfor`, and the teams' custom elements (docs/interactivity.md). A control whose press needs more opts into
+ * this hold with `HELD_UNTIL_HYDRATED_ATTRIBUTE` (the footer's Cookie Preferences, a video's consent choices, and the
+ * controls of an element that comes with a team's early script), and so does every form's submission: from the
+ * visitor's first sign of intent, its press is held here and handed to it once, when its part is hydrated or when
+ * its element takes it out of the hold, whichever comes first. Where the pointer rests and what has focus are told
+ * to the part again once hydrated, as if they had just arrived (a card shows its second image).
  *
- * A held activation goes no further than the document: the application sees the hand-back alone. React starts
+ * A held activation goes no further than the document: the control sees the hand-back alone. React starts
  * answering a part before the part says so (`data-hydrated` is set by an effect after React's commit, and a
  * click on a part still hydrating makes React hydrate it at once and dispatch that very click to it). A held
- * press that also reached React was answered twice, once at the press and once at the hand-back: an accordion
- * opened and closed. What React learns from a press before its click (pointerdown, touchstart) still reaches it.
+ * press that also reached React was answered twice, once at the press and once at the hand-back.
  *
- * A control that answers before hydration by itself (`ANSWERS_BEFORE_HYDRATION_ATTRIBUTE`, decision 0016) is
- * treated like a link: the browser and its team's early script answer it, the application never sees it. A press
- * held before that script arrived (the control was not marked yet) goes to the script as soon as it marks the
- * control, not to the application at hydration: a second press, answered by the script meanwhile, would otherwise
- * be followed by the replay of the first (a choice saved twice).
+ * A link's click and a `<summary>`'s are the browser's: they are kept from the application while their part is
+ * still hydrating, where React could otherwise take one over half-way and lose a navigation.
  */
 
-/** Elements whose activation needs the application (a `<summary>` opens its `<details>` by itself). */
-const SCRIPTED_CONTROL = [
-  'button',
-  'label',
-  ...['checkbox', 'radio', 'submit', 'button', 'reset'].map((type) => `input[type="${type}"]`),
-  ...['button', 'tab', 'menuitem', 'option', 'switch', 'checkbox', 'radio', 'slider'].map((role) => `[role="${role}"]`),
-].join(', ');
-/** Keys that move within a widget (tabs, gallery, menu) or close it, which only the application answers. */
-const WIDGET_KEYS = new Set(['ArrowLeft', 'ArrowRight', 'ArrowUp', 'ArrowDown', 'Home', 'End', 'Escape']);
-const ANSWERS_BY_ITSELF = `[${ANSWERS_BEFORE_HYDRATION_ATTRIBUTE}]`;
+const HELD = `[${HELD_UNTIL_HYDRATED_ATTRIBUTE}]`;
+const ANSWERS_BY_ITSELF = 'a[href], summary';
 
 type HeldActivation =
   | { kind: 'click'; target: Element; init: MouseEventInit }
-  | { kind: 'key'; target: Element; init: KeyboardEventInit }
   | { kind: 'submit'; target: HTMLFormElement; submitter: HTMLElement | null };
 
 /** Where the document keeps the running hold, shared by the loader's bundle and the application's. */
@@ -50,10 +36,6 @@ type DocumentWithHold = Document & { [RUNNING_HOLD]?: () => void };
 function hold(event: Event): void {
   event.preventDefault();
   event.stopPropagation();
-}
-
-function scriptedControlOf(target: EventTarget | null): Element | null {
-  return target instanceof Element ? target.closest(SCRIPTED_CONTROL) : null;
 }
 
 function mouseInit(event: MouseEvent): MouseEventInit {
@@ -76,23 +58,6 @@ function mouseInit(event: MouseEvent): MouseEventInit {
   };
 }
 
-function keyInit(event: KeyboardEvent): KeyboardEventInit {
-  const { key, code, location, repeat, ctrlKey, shiftKey, altKey, metaKey } = event;
-  return {
-    bubbles: true,
-    cancelable: true,
-    composed: true,
-    key,
-    code,
-    location,
-    repeat,
-    ctrlKey,
-    shiftKey,
-    altKey,
-    metaKey,
-  };
-}
-
 /**
  * Starts holding activations of not-yet-hydrated controls in `doc`, and hands each back once its part is
  * hydrated. Stops by itself when every part of the first view is hydrated and nothing is held; the returned
@@ -108,28 +73,17 @@ export function holdEarlyInteractions(doc: Document): () => void {
   const firstViewSlots = [...doc.querySelectorAll('[data-module][data-boundary]')];
 
   const onClick = (event: MouseEvent) => {
-    // Also a link within a control (the privacy policy in the newsletter's consent label).
-    const answersByItself =
-      event.target instanceof Element ? event.target.closest(`a[href], summary, ${ANSWERS_BY_ITSELF}`) : null;
+    if (!(event.target instanceof Element)) return;
+    // Also a link within a held control (the privacy policy in the newsletter's consent label).
+    const answersByItself = event.target.closest(ANSWERS_BY_ITSELF);
     if (answersByItself) {
       if (!isPartHydrated(answersByItself)) event.stopPropagation(); // the browser follows it; the application never sees it
       return;
     }
-    const control = scriptedControlOf(event.target);
+    const control = event.target.closest(HELD);
     if (!control || isPartHydrated(control)) return;
     hold(event);
     held.push({ kind: 'click', target: control, init: mouseInit(event) });
-  };
-  const onKeyDown = (event: KeyboardEvent) => {
-    if (!WIDGET_KEYS.has(event.key) || !(event.target instanceof Element) || isPartHydrated(event.target)) return;
-    if (event.target.closest(ANSWERS_BY_ITSELF)) {
-      event.stopPropagation();
-      return;
-    }
-    if (event.target.closest('input, textarea, select, [contenteditable]')) return;
-    if (event.target.hasAttribute('role')) event.preventDefault(); // no page scroll under a widget's arrow keys
-    event.stopPropagation(); // the application gets the hand-back alone (see the top of this file)
-    held.push({ kind: 'key', target: event.target, init: keyInit(event) });
   };
   const onPointerOver = (event: PointerEvent) => {
     if (event.target instanceof Element && !isPartHydrated(event.target))
@@ -157,8 +111,6 @@ export function holdEarlyInteractions(doc: Document): () => void {
 
   const hand = (activation: HeldActivation) => {
     if (activation.kind === 'click') activation.target.dispatchEvent(new view.MouseEvent('click', activation.init));
-    else if (activation.kind === 'key')
-      activation.target.dispatchEvent(new view.KeyboardEvent('keydown', activation.init));
     else if (activation.submitter?.isConnected) activation.target.requestSubmit(activation.submitter);
     else activation.target.requestSubmit();
   };
@@ -183,14 +135,11 @@ export function holdEarlyInteractions(doc: Document): () => void {
 
   const observer = new view.MutationObserver(() => {
     tellWhereThingsAre();
-    const nowAnsweredEarly = held.filter(
-      (activation) =>
-        activation.kind !== 'submit' &&
-        activation.target.isConnected &&
-        !isPartHydrated(activation.target) &&
-        activation.target.closest(ANSWERS_BY_ITSELF),
+    // Taken out of the hold by the element that owns it, before its part is hydrated: the element answers now.
+    const takenOver = held.filter(
+      (activation) => activation.kind === 'click' && activation.target.isConnected && !activation.target.matches(HELD),
     );
-    for (const activation of nowAnsweredEarly) {
+    for (const activation of takenOver) {
       held.splice(held.indexOf(activation), 1);
       hand(activation);
     }
@@ -215,21 +164,19 @@ export function holdEarlyInteractions(doc: Document): () => void {
     delete (doc as DocumentWithHold)[RUNNING_HOLD];
     observer.disconnect();
     doc.removeEventListener('click', onClick, true);
-    doc.removeEventListener('keydown', onKeyDown, true);
     doc.removeEventListener('submit', onSubmit, true);
     doc.removeEventListener('pointerover', onPointerOver, true);
     doc.removeEventListener('focusin', onFocusIn, true);
   }
 
   doc.addEventListener('click', onClick, true);
-  doc.addEventListener('keydown', onKeyDown, true);
   doc.addEventListener('submit', onSubmit, true);
   doc.addEventListener('pointerover', onPointerOver, true);
   doc.addEventListener('focusin', onFocusIn, true);
   observer.observe(doc.documentElement, {
     subtree: true,
     attributes: true,
-    attributeFilter: [HYDRATED_ATTRIBUTE, ANSWERS_BEFORE_HYDRATION_ATTRIBUTE],
+    attributeFilter: [HYDRATED_ATTRIBUTE, HELD_UNTIL_HYDRATED_ATTRIBUTE],
     childList: true,
   });
   (doc as DocumentWithHold)[RUNNING_HOLD] = stop;

@@ -1,15 +1,10 @@
 // The only script a pre-rendered page loads before the visitor interacts with it (docs/decisions/0008). It
 // starts the application (the host's main.js) at once when the page needs it to be complete, and otherwise on
 // the visitor's first sign of interaction, holding early activations for the application to answer. It defines the
-// elements of the hero and of the menu, which own those controls from the first paint on; the language switch
-// answers before hydration through this script.
+// elements of the hero, the menu and the language switch, which own those controls from the first paint on.
 import { isSupportedLanguage } from '@storefront/shared';
 import { defineHeroElement } from '../home/hero/hero-element';
-import {
-  answerLanguageSwitchUntilHydrated,
-  arriveFromLanguageSwitch,
-  isOnLanguageOption,
-} from '../language/language-before-hydration';
+import { defineLanguageSwitchElement } from '../language/language-switch-element';
 import { defineMenuElement } from '../menu/menu-element';
 import {
   LANGUAGE_STORAGES,
@@ -17,7 +12,6 @@ import {
   storedLanguageIn,
   supportedQueryLanguage,
 } from '../i18n/detect-language';
-import { afterNextPaint } from './after-next-paint';
 import { holdEarlyInteractions } from './early-interactions';
 import {
   APPLICATION_SCRIPT_ATTRIBUTE,
@@ -78,36 +72,28 @@ function begin(loader: HTMLScriptElement | null): void {
     startApplication(applicationScript);
     return;
   }
-  // The scroll that puts a visitor back where the language switch was is not theirs: no sign of intent.
-  let arrivalScroll = false;
   whenShown(document, () => {
-    arrivalScroll = arriveFromLanguageSwitch(document);
-    if (arrivalScroll) afterNextPaint(() => (arrivalScroll = false));
     // What the application would remember at start, remembered now for the next page, reached by a native link.
     if (supportedQueryLanguage(window.location.search) === serverLanguage) rememberRequestedLanguage(serverLanguage);
   });
   holdEarlyInteractions(document);
-  const languageSwitch = answerLanguageSwitchUntilHydrated(document);
   let started = false;
   const start = () => {
     if (started) return;
     started = true;
     startApplication(applicationScript);
   };
-  // The 220 KB application is not fetched for a tap on the language switch, which answers by itself (and if it
-  // loads the page in the other language, the download would be thrown away).
-  onFirstIntent(window, start, (event) => !isOnLanguageOption(event) && !(arrivalScroll && event.type === 'scroll'));
+  onFirstIntent(window, start);
   // A first read of storage is a synchronous call to the browser process, which is busiest while the page
   // loads: it waits until then. A page in the wrong language is then rendered afresh by the application.
   afterLoad(() => {
     if (!started && storageMayOverrule(root)) checkStoredLanguage(serverLanguage, start);
-    // For the language switch to change the page in place until hydration begins (decision 0021).
-    whenShown(document, () => afterNextPaint(() => languageSwitch.prepareOtherLanguage()));
   });
 }
 
 defineHeroElement();
 defineMenuElement();
+defineLanguageSwitchElement();
 
 // The loader is async (platform/src/host/page-composer.ts), so it may arrive before the parser has read the whole page; it
 // then begins in a task of its own rather than in the one that finishes parsing.

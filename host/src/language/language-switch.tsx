@@ -1,70 +1,70 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, type DetailedHTMLProps, type HTMLAttributes } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
-import { LANGUAGE_QUERY_PARAMETER, SUPPORTED_LANGUAGES, type SupportedLanguage } from '@storefront/shared';
+import { isSupportedLanguage, SUPPORTED_LANGUAGES, type SupportedLanguage } from '@storefront/shared';
 import { useTeamTranslation } from '../i18n/use-team-translation';
-import { afterNextPaint } from '../hydration/after-next-paint';
-import { rememberLanguageForServer } from '../i18n/detect-language';
-import { LANGUAGE_SWITCH_ATTRIBUTE } from './language-before-hydration';
-import { prepareLanguageInPlace, prepareServedPageWhenIdle, showLanguageInPlace } from './language-in-place';
+import {
+  defineLanguageSwitchElement,
+  LANGUAGE_CHOSEN_EVENT,
+  LANGUAGE_SWITCH_ELEMENT,
+  SWITCH_ADDRESS_ATTRIBUTE,
+  type LanguageSwitchElement,
+} from './language-switch-element';
 import styles from './language-switch.module.css';
 
+declare module 'react' {
+  // eslint-disable-next-line @typescript-eslint/no-namespace
+  namespace JSX {
+    interface IntrinsicElements {
+      [LANGUAGE_SWITCH_ELEMENT]: DetailedHTMLProps<HTMLAttributes<LanguageSwitchElement>, LanguageSwitchElement>;
+    }
+  }
+}
+
+// Where the hydration loader did not run (a page the server did not render).
+defineLanguageSwitchElement();
+
 /**
- * EN / ES switch (decision 6). The choice is cached by the i18n setup and kept for the server; <html lang> follows.
- * Once the switch is in view, the server's page in the other language is prepared, and a press shows its texts at
- * once (language-in-place.ts, decision 0021); otherwise the option chosen says so in the next frame. Only then does
- * every text of the page render again (100-150 ms on a phone), so that the tap is seen answered at once. Before
- * hydration the hydration loader answers the switch (language-before-hydration.ts).
+ * EN / ES switch (decision 6). Its element (language-switch-element.ts) answers a press, before hydration and
+ * after: it shows the page in the language chosen and keeps the choice. This component renders the markup, and the
+ * application in the language chosen once the element says so; `<html lang>` follows.
  */
 export function LanguageSwitch() {
   const { t, i18n } = useTeamTranslation();
   const location = useLocation();
   const navigate = useNavigate();
-  const [chosen, setChosen] = useState<SupportedLanguage | null>(null);
-  const pressed = chosen ?? i18n.resolvedLanguage;
-  const group = useRef<HTMLDivElement>(null);
-  const shownLanguage = i18n.resolvedLanguage as SupportedLanguage;
+  const element = useRef<LanguageSwitchElement>(null);
 
-  useEffect(() => prepareServedPageWhenIdle(document, shownLanguage), [shownLanguage]);
   useEffect(() => {
-    const element = group.current;
-    if (!element || typeof IntersectionObserver === 'undefined') return;
-    const observer = new IntersectionObserver((entries) => {
-      if (entries.some((entry) => entry.isIntersecting)) prepareLanguageInPlace(document, shownLanguage);
-    });
-    observer.observe(element);
-    return () => observer.disconnect();
-  }, [shownLanguage, location.pathname, location.search]);
-
-  const choose = (language: SupportedLanguage) => {
-    showLanguageInPlace(document, language);
-    setChosen(language);
-    // Everything else after the frame that shows the choice: the cookie is a call to the browser process, the
-    // address and the new language each a render.
-    afterNextPaint(() => {
-      rememberLanguageForServer(language);
-      setChosen(null);
+    const switchElement = element.current;
+    if (!switchElement) return;
+    // The page is the application's now: it may be prepared.
+    switchElement.prepareOnceLoaded();
+    const render = (language: SupportedLanguage) => {
       void i18n.changeLanguage(language);
-      dropLanguageQuery();
-    });
-  };
-  // A `?lng=` in the address outranks the cached choice: it leaves the address, or a reload would undo the switch.
-  const dropLanguageQuery = () => {
-    const query = new URLSearchParams(location.search);
-    if (!query.has(LANGUAGE_QUERY_PARAMETER)) return;
-    query.delete(LANGUAGE_QUERY_PARAMETER);
-    const search = query.toString();
-    void navigate(
-      { ...location, search: search ? `?${search}` : '' },
-      { replace: true, preventScrollReset: true, state: location.state },
-    );
-  };
+      // The element took a `?lng=` out of the address: the router follows.
+      const search = window.location.search;
+      if (search !== location.search)
+        void navigate({ ...location, search }, { replace: true, preventScrollReset: true, state: location.state });
+    };
+    // A choice made while the application hydrated.
+    const early = switchElement.chosenLanguage;
+    switchElement.chosenLanguage = null;
+    if (early && early !== i18n.resolvedLanguage) render(early);
+    const onChosen = (event: Event) => {
+      const language = (event as CustomEvent<unknown>).detail;
+      if (isSupportedLanguage(language)) render(language);
+    };
+    switchElement.addEventListener(LANGUAGE_CHOSEN_EVENT, onChosen);
+    return () => switchElement.removeEventListener(LANGUAGE_CHOSEN_EVENT, onChosen);
+  }, [i18n, navigate, location]);
+
   return (
-    <div
-      ref={group}
+    <language-switch
+      ref={element}
       role="group"
       aria-label={t('language.label')}
       className={styles.switch}
-      {...{ [LANGUAGE_SWITCH_ATTRIBUTE]: '' }}
+      {...{ [SWITCH_ADDRESS_ATTRIBUTE]: location.pathname }}
     >
       {SUPPORTED_LANGUAGES.map((language) => (
         <button
@@ -72,14 +72,14 @@ export function LanguageSwitch() {
           type="button"
           lang={language}
           className={styles.option}
-          aria-pressed={pressed === language}
-          onClick={() => choose(language)}
+          aria-pressed={i18n.resolvedLanguage === language}
+          suppressHydrationWarning
         >
           {/* The visible code starts the accessible name, so voice control users can say what they see (WCAG 2.5.3). */}
           {language.toUpperCase()}
           <span className="visually-hidden"> {t(`language.${language}`)}</span>
         </button>
       ))}
-    </div>
+    </language-switch>
   );
 }

@@ -1,8 +1,4 @@
-import { PAGE_LANGUAGE_CHANGED_EVENT } from '@storefront/shared';
-import { prepareHydratedInLanguage, prepareInLanguage } from './page-in-language';
-
-/** Prepares and shows `page` at once; false when it could not be prepared. */
-const showPageInLanguage = (doc: Document, page: Document) => prepareInLanguage(doc, page)?.show() ?? false;
+import { prepareInLanguage } from './page-in-language';
 
 /** A page as the host's server renders it, in a language's words (the same markup in both). */
 function serverPage(words: {
@@ -62,14 +58,18 @@ afterEach(() => {
   document.body.replaceChildren();
 });
 
+/** Prepares the English page as served to become the Spanish one (`spanish`, the server's by default). */
+const toSpanish = (spanish = serverPage(SPANISH)) =>
+  prepareInLanguage(document, parse(serverPage(ENGLISH)), parse(spanish));
+
 describe('showing this page in another language in place', () => {
-  it("takes every text and every attribute holding text from the other language's page, and says so", () => {
+  it("takes every text and every attribute the two server pages differ in from the other language's page", () => {
     showEnglishPage();
     const heading = document.querySelector('h1')!;
-    const changed = jest.fn();
-    document.addEventListener(PAGE_LANGUAGE_CHANGED_EVENT, changed);
 
-    expect(showPageInLanguage(document, parse(serverPage(SPANISH)))).toBe(true);
+    const prepared = toSpanish();
+    expect(prepared).toMatchObject({ language: 'es', complete: true });
+    expect(prepared!.show()).toBe(true);
     expect(document.documentElement.lang).toBe('es');
     expect(document.title).toBe('Inicio | Casa Carriel');
     expect(document.querySelector('meta[name="description"]')).toHaveAttribute(
@@ -86,9 +86,6 @@ describe('showing this page in another language in place', () => {
       'mailto:hello@example.com?subject=Consulta',
     );
     expect(document.getElementById('root')).toHaveAttribute('data-prerendered', 'es');
-    expect(changed).toHaveBeenCalledTimes(1);
-    expect((changed.mock.calls[0]![0] as CustomEvent).detail).toBe('es');
-    document.removeEventListener(PAGE_LANGUAGE_CHANGED_EVENT, changed);
   });
 
   it('keeps what the visitor did: a menu open, a section shown, the hero on another slide', () => {
@@ -97,42 +94,28 @@ describe('showing this page in another language in place', () => {
     document.querySelector('section')!.hidden = false;
     document.querySelector('[data-hero-discover]')!.setAttribute('href', '/collections/resort');
 
-    expect(showPageInLanguage(document, parse(serverPage(SPANISH)))).toBe(true);
+    const prepared = toSpanish();
+    expect(prepared?.complete).toBe(true);
+    expect(prepared!.show()).toBe(true);
     expect(document.querySelector('header button')).toHaveAttribute('aria-expanded', 'true');
     expect(document.querySelector('section')).not.toHaveAttribute('hidden');
     expect(document.querySelector('[data-hero-discover]')).toHaveAttribute('href', '/collections/resort');
     expect(document.querySelector('[data-hero-discover]')).toHaveTextContent('El carriel');
   });
 
-  it('changes nothing when the other page is not this page (another build): the switch then loads it', () => {
+  it('leaves to the application what was changed in the browser since, and says the page is not whole', () => {
     showEnglishPage();
-    const before = document.documentElement.outerHTML;
-    const otherBuild = serverPage(SPANISH).replace('<em>Carriel</em>', '<em>Carriel</em><span>nuevo</span>');
-    expect(showPageInLanguage(document, parse(otherBuild))).toBe(false);
-    const otherMarkup = serverPage(SPANISH).replace('<h1>', '<h2>').replace('</h1>', '</h2>');
-    expect(showPageInLanguage(document, parse(otherMarkup))).toBe(false);
-    expect(showPageInLanguage(document, parse('<p>Service unavailable</p>'))).toBe(false);
-    expect(document.documentElement.outerHTML).toBe(before);
-  });
-});
-
-describe('showing a hydrated page in another language in place', () => {
-  it('changes what the two server pages differ in, where the page still shows what the server rendered', () => {
-    showEnglishPage();
-    // What the application changed since: the menu opened, the heading's words, the hero's link.
-    document.querySelector('header button')!.setAttribute('aria-expanded', 'true');
+    // What the application changed since: the heading's words, the hero's link.
     document.querySelector('h1')!.firstChild!.textContent = 'The saddlebag, slide 2';
     document.querySelector('[data-hero-discover]')!.setAttribute('href', '/collections/resort');
     // A part the browser rendered alone: a text the server does not have there.
     document.querySelector('section')!.append(document.createTextNode('Cookie settings'));
 
-    const prepared = prepareHydratedInLanguage(document, parse(serverPage(ENGLISH)), parse(serverPage(SPANISH)));
-    expect(prepared?.language).toBe('es');
+    const prepared = toSpanish();
+    expect(prepared?.complete).toBe(false);
     expect(prepared!.show()).toBe(true);
     expect(document.documentElement.lang).toBe('es');
-    expect(document.title).toBe('Inicio | Casa Carriel');
     expect(document.querySelector('header button')).toHaveAttribute('aria-label', 'Menú');
-    expect(document.querySelector('header button')).toHaveAttribute('aria-expanded', 'true');
     expect(document.querySelector('img')).toHaveAttribute('alt', 'Un Carriel caramelo');
     expect(document.querySelector('[data-hero-discover]')).toHaveAttribute('href', '/collections/resort');
     // Left for the application, which renders it in Spanish a moment later.
@@ -142,9 +125,18 @@ describe('showing a hydrated page in another language in place', () => {
     expect(document.querySelector('[data-hero-discover]')).toHaveTextContent('El carriel');
   });
 
-  it('writes nothing the application has changed between preparing and showing', () => {
+  it('is not whole when the other page is not this page (another build)', () => {
     showEnglishPage();
-    const prepared = prepareHydratedInLanguage(document, parse(serverPage(ENGLISH)), parse(serverPage(SPANISH)));
+    const otherBuild = serverPage(SPANISH).replace('<em>Carriel</em>', '<em>Carriel</em><span>nuevo</span>');
+    expect(toSpanish(otherBuild)?.complete).toBe(false);
+    const otherMarkup = serverPage(SPANISH).replace('<h1>', '<h2>').replace('</h1>', '</h2>');
+    expect(toSpanish(otherMarkup)?.complete).toBe(false);
+    expect(toSpanish('<p>Service unavailable</p>')).toBeNull();
+  });
+
+  it('writes nothing a script has changed between preparing and showing', () => {
+    showEnglishPage();
+    const prepared = toSpanish();
     document.querySelector('header button')!.setAttribute('aria-label', 'Close menu');
     prepared!.show();
     expect(document.querySelector('header button')).toHaveAttribute('aria-label', 'Close menu');
@@ -153,6 +145,6 @@ describe('showing a hydrated page in another language in place', () => {
 
   it('has nothing to prepare for a page in the language shown', () => {
     showEnglishPage();
-    expect(prepareHydratedInLanguage(document, parse(serverPage(ENGLISH)), parse(serverPage(ENGLISH)))).toBeNull();
+    expect(prepareInLanguage(document, parse(serverPage(ENGLISH)), parse(serverPage(ENGLISH)))).toBeNull();
   });
 });

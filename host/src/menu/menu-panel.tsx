@@ -1,6 +1,6 @@
 import { memo, useCallback, useRef, type DetailedHTMLProps, type HTMLAttributes, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
-import { ABOUT_PATH, ANSWERS_BEFORE_HYDRATION_ATTRIBUTE, legalPath, type RemoteTeam } from '@storefront/shared';
+import { ABOUT_PATH, legalPath, type RemoteTeam } from '@storefront/shared';
 import { useTeamTranslation } from '../i18n/use-team-translation';
 import { loadExposedModule } from '../federation/remote-registry';
 import { LanguageSwitch } from '../language/language-switch';
@@ -38,7 +38,6 @@ declare module 'react' {
 defineMenuElement();
 
 /** On the controls the platform or the menu's element answer, before hydration too: the early hold lets them through. */
-const answersBeforeHydration = { [ANSWERS_BEFORE_HYDRATION_ATTRIBUTE]: '' };
 
 type MenuSubView = 'bags' | 'news' | 'muse';
 
@@ -77,7 +76,6 @@ export const MenuPanel = memo(function MenuPanel() {
             hidden
             suppressHydrationWarning
             {...{ [MENU_BACK_ATTRIBUTE]: '' }}
-            {...answersBeforeHydration}
           >
             <span aria-hidden="true">←</span> {t('menu.back')}
           </button>
@@ -87,7 +85,6 @@ export const MenuPanel = memo(function MenuPanel() {
             commandfor={MENU_PANEL_ID}
             command="close"
             aria-label={t('menu.close')}
-            {...answersBeforeHydration}
           >
             <span aria-hidden="true">×</span>
           </button>
@@ -157,12 +154,7 @@ export const MenuPanel = memo(function MenuPanel() {
 function MainView({ onNavigate }: { onNavigate: () => void }) {
   const { t } = useTeamTranslation();
   const opener = (view: MenuSubView, label: string) => (
-    <button
-      type="button"
-      className={styles.mainEntry}
-      {...{ [OPENS_VIEW_ATTRIBUTE]: view }}
-      {...answersBeforeHydration}
-    >
+    <button type="button" className={styles.mainEntry} {...{ [OPENS_VIEW_ATTRIBUTE]: view }}>
       {label} <span aria-hidden="true">→</span>
     </button>
   );

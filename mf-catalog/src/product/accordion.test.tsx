@@ -10,7 +10,7 @@ const summaryOf = (title: string) => screen.getByRole('heading', { name: title, 
 const detailsOf = (title: string) => summaryOf(title).closest('details')!;
 
 describe('AccordionSection', () => {
-  it('is a native disclosure that starts closed and opens and closes with a click on its summary (keyboard: before-hydration-catalog.spec.ts)', async () => {
+  it('is a native disclosure that starts closed and opens and closes with a click on its summary (keyboard: first-paint-catalog.spec.ts)', async () => {
     const user = userEvent.setup();
     renderWithI18n(
       <AccordionSection title="Shipping & Returns">

@@ -1,4 +1,4 @@
-import { ANSWERS_BEFORE_HYDRATION_ATTRIBUTE, defineElementOnce, ServerSafeHTMLElement } from '@storefront/shared';
+import { releaseFromHold, defineElementOnce, ServerSafeHTMLElement } from '@storefront/shared';
 import { wrapIndex } from './gallery-index';
 
 /**
@@ -21,17 +21,14 @@ export const IMAGE_SHOWN_EVENT = 'product-gallery:image-shown';
 
 const CONTROLS = `[${STEP_ATTRIBUTE}], [${DOT_ATTRIBUTE}]`;
 
-/** Tells the host's hold of early presses that this element answers the control: the press is not held for React. */
-const markAnswered = (control: Element) => control.setAttribute(ANSWERS_BEFORE_HYDRATION_ATTRIBUTE, '');
-
 export class GalleryElement extends ServerSafeHTMLElement {
   connectedCallback(): void {
     // Presses are heard on the window, in the capture phase: before the document's hold of early presses, and
     // before React's root, which stops an event that reaches a part it is still hydrating.
     window.addEventListener('click', this.onClick, true);
-    // Controls parsed already are marked now, so that a press the hold kept before this element was defined is
-    // handed to it; one parsed later is marked when pressed, before the hold sees the press.
-    this.querySelectorAll(CONTROLS).forEach(markAnswered);
+    // Controls parsed already leave the host's hold now, and a press it kept before this element was defined is
+    // handed to it; one parsed later leaves when pressed, before the hold sees the press.
+    this.querySelectorAll(CONTROLS).forEach(releaseFromHold);
   }
 
   disconnectedCallback(): void {
@@ -71,7 +68,7 @@ export class GalleryElement extends ServerSafeHTMLElement {
     const target = event.target instanceof Element && this.contains(event.target) ? event.target : null;
     const control = target?.closest(CONTROLS);
     if (!control) return;
-    markAnswered(control);
+    releaseFromHold(control);
     if (control.hasAttribute(STEP_ATTRIBUTE)) this.step(Number(control.getAttribute(STEP_ATTRIBUTE)));
     else this.show(this.parts(DOT_ATTRIBUTE).indexOf(control));
   };

@@ -7,7 +7,7 @@ import { Gallery } from './gallery';
 const product = PRODUCTS.patron!; // 4 images
 const shownImage = () => screen.getByRole('img', { name: /El Patrón Classic/ });
 /** What a tap on the image lands on: a control, so that the host replays a tap made before hydration. */
-const tapArea = () => shownImage().parentElement!.querySelector<HTMLElement>('[role="button"]')!;
+const tapArea = () => shownImage().parentElement!.querySelector<HTMLElement>('[data-held-until-hydrated]')!;
 const currentDot = () =>
   screen.getAllByRole('button', { name: /Show image/ }).find((dot) => dot.getAttribute('aria-current') === 'true');
 

@@ -1,4 +1,5 @@
 import { useRef, type DetailedHTMLProps, type HTMLAttributes } from 'react';
+import { HELD_UNTIL_HYDRATED_ATTRIBUTE } from '@storefront/shared';
 import { useAssetUrl } from '../config/catalog-config';
 import type { Product } from '../data/types';
 import { useTeamTranslation } from '../i18n/use-team-translation';
@@ -65,7 +66,7 @@ export function Gallery({ product }: { product: Product }) {
               type="button"
               className={styles.arrow}
               aria-label={t('gallery.previous')}
-              {...{ [STEP_ATTRIBUTE]: -1 }}
+              {...{ [STEP_ATTRIBUTE]: -1, [HELD_UNTIL_HYDRATED_ATTRIBUTE]: '' }}
               suppressHydrationWarning
             >
               <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" focusable="false">
@@ -87,7 +88,7 @@ export function Gallery({ product }: { product: Product }) {
                   className={styles.dot}
                   aria-label={t('gallery.dot', { index: i + 1, count })}
                   aria-current={i === 0 ? 'true' : undefined}
-                  {...{ [DOT_ATTRIBUTE]: '' }}
+                  {...{ [DOT_ATTRIBUTE]: '', [HELD_UNTIL_HYDRATED_ATTRIBUTE]: '' }}
                   suppressHydrationWarning
                 >
                   <span className={styles.dotMark} aria-hidden="true" />
@@ -98,7 +99,7 @@ export function Gallery({ product }: { product: Product }) {
               type="button"
               className={styles.arrow}
               aria-label={t('gallery.next')}
-              {...{ [STEP_ATTRIBUTE]: 1 }}
+              {...{ [STEP_ATTRIBUTE]: 1, [HELD_UNTIL_HYDRATED_ATTRIBUTE]: '' }}
               suppressHydrationWarning
             >
               <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" focusable="false">

@@ -5,6 +5,7 @@ import { GALLERY_ELEMENT, IMAGE_ATTRIBUTE, IMAGE_SHOWN_EVENT } from './gallery-e
 import { swipeDirection, type SwipeDirection } from './gallery-index';
 import styles from './image-viewer.module.css';
 import { CENTRE, PAN_KEYS, panFocus, ZOOM_SCALE, zoomFocus, type ZoomFocus } from './zoom-geometry';
+import { HELD_UNTIL_HYDRATED_ATTRIBUTE } from '@storefront/shared';
 
 interface ImageViewerProps {
   /** Every image of the gallery, the first shown: the gallery's element shows another (gallery-element.ts). */
@@ -119,11 +120,13 @@ export function ImageViewer({ images, onSwipe }: ImageViewerProps) {
             }
           />
         ))}
-        {/*
-          The host holds an early click only on a control (host/src/hydration/early-interactions.ts), hence the role.
-          Hidden from assistive technology, whose users have the zoom button.
-        */}
-        <div className={styles.tapArea} role="button" aria-hidden="true" onClick={onTap} />
+        {/* Hidden from assistive technology, whose users have the zoom button. */}
+        <div
+          className={styles.tapArea}
+          aria-hidden="true"
+          onClick={onTap}
+          {...{ [HELD_UNTIL_HYDRATED_ATTRIBUTE]: '' }}
+        />
       </div>
       <button
         type="button"
@@ -134,6 +137,7 @@ export function ImageViewer({ images, onSwipe }: ImageViewerProps) {
         }}
         onKeyDown={onZoomButtonKeyDown}
         aria-describedby={panHint}
+        {...{ [HELD_UNTIL_HYDRATED_ATTRIBUTE]: '' }}
       >
         <span className="visually-hidden">{zoomed ? t('gallery.zoomOut') : t('gallery.zoomIn')}</span>
         <span id={panHint} hidden>

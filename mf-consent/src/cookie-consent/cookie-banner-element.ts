@@ -1,6 +1,6 @@
 import {
   ALL_CONSENT,
-  ANSWERS_BEFORE_HYDRATION_ATTRIBUTE,
+  releaseFromHold,
   defineElementOnce,
   NO_OPTIONAL_CONSENT,
   ServerSafeHTMLElement,
@@ -35,9 +35,6 @@ const CHOICES: Record<BannerChoice, ConsentChoices> = { 'accept-all': ALL_CONSEN
 const CONTROLS = `[${CHOICE_ATTRIBUTE}], [${SAVE_ATTRIBUTE}]`;
 const SWITCHES = `input[${CATEGORY_ATTRIBUTE}]`;
 
-/** Tells the host's hold of early presses that this element answers the control: the press is not held for React. */
-const markAnswered = (control: Element) => control.setAttribute(ANSWERS_BEFORE_HYDRATION_ATTRIBUTE, '');
-
 /** The switches of a dialog as the visitor set them: the platform keeps their state, and this reads it. */
 function switchesIn(dialog: Element): ConsentChoices {
   const choices: ConsentChoices = { ...NO_OPTIONAL_CONSENT, essential: true };
@@ -56,9 +53,9 @@ export class CookieBannerChoicesElement extends ServerSafeHTMLElement {
     window.addEventListener('click', this.onClick, true);
     // A dialog's close does not bubble; its capture phase passes here.
     this.addEventListener('close', this.onClose, true);
-    // Controls parsed already are marked now, so that a press the hold kept before this element was defined is
-    // handed to it; one rendered later (the application's dialog) is marked when pressed, before the hold sees it.
-    this.querySelectorAll(CONTROLS).forEach(markAnswered);
+    // Controls parsed already leave the host's hold now, and a press it kept before this element was defined is
+    // handed to it; one rendered later (the application's dialog) leaves when pressed, before the hold sees it.
+    this.querySelectorAll(CONTROLS).forEach(releaseFromHold);
   }
 
   disconnectedCallback(): void {
@@ -70,7 +67,7 @@ export class CookieBannerChoicesElement extends ServerSafeHTMLElement {
     const target = event.target instanceof Element && this.contains(event.target) ? event.target : null;
     const control = target?.closest(CONTROLS);
     if (!control) return;
-    markAnswered(control);
+    releaseFromHold(control);
     const dialog = control.closest('dialog');
     const choice = control.getAttribute(CHOICE_ATTRIBUTE) as BannerChoice | null;
     if (choice && Object.hasOwn(CHOICES, choice)) this.save(CHOICES[choice], dialog);

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { useTeamTranslation } from '../i18n/use-team-translation';
-import { ANSWERS_BEFORE_HYDRATION_ATTRIBUTE } from '@storefront/shared';
+import { HELD_UNTIL_HYDRATED_ATTRIBUTE } from '@storefront/shared';
 import {
   BANNER_ATTRIBUTE,
   BANNER_ROOM_ATTRIBUTE,
@@ -63,7 +63,7 @@ export function CookieBanner() {
           <button
             type="button"
             className={styles.choice}
-            {...{ [CHOICE_ATTRIBUTE]: 'accept-all' }}
+            {...{ [CHOICE_ATTRIBUTE]: 'accept-all', [HELD_UNTIL_HYDRATED_ATTRIBUTE]: '' }}
             suppressHydrationWarning
           >
             {t('banner.acceptAll')}
@@ -71,18 +71,12 @@ export function CookieBanner() {
           <button
             type="button"
             className={styles.choice}
-            {...{ [CHOICE_ATTRIBUTE]: 'reject-all' }}
+            {...{ [CHOICE_ATTRIBUTE]: 'reject-all', [HELD_UNTIL_HYDRATED_ATTRIBUTE]: '' }}
             suppressHydrationWarning
           >
             {t('banner.rejectAll')}
           </button>
-          <button
-            type="button"
-            className={styles.choice}
-            commandfor={PREFERENCES_DIALOG_ID}
-            command="show-modal"
-            {...{ [ANSWERS_BEFORE_HYDRATION_ATTRIBUTE]: '' }}
-          >
+          <button type="button" className={styles.choice} commandfor={PREFERENCES_DIALOG_ID} command="show-modal">
             {t('banner.preferences')}
           </button>
         </div>

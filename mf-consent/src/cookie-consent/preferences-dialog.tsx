@@ -1,8 +1,8 @@
 import { useId, useLayoutEffect, useRef, type KeyboardEvent } from 'react';
 import {
-  ANSWERS_BEFORE_HYDRATION_ATTRIBUTE,
   CONSENT_CATEGORIES,
   type ConsentChoices,
+  HELD_UNTIL_HYDRATED_ATTRIBUTE,
   type OptionalConsentCategory,
 } from '@storefront/shared';
 import { useTeamTranslation } from '../i18n/use-team-translation';
@@ -25,8 +25,6 @@ interface PreferencesDialogProps {
    */
   prerendered?: boolean;
 }
-
-const answersBeforeHydration = { [ANSWERS_BEFORE_HYDRATION_ATTRIBUTE]: '' };
 
 /**
  * The second layer: a modal dialog (WAI-ARIA APG) with one switch per category; essential is on and locked. A native
@@ -116,7 +114,6 @@ export function PreferencesDialog({ initial, focusCategory, onClosed, prerendere
                   disabled={locked}
                   aria-describedby={`${idOf(category)}-description`}
                   {...{ [CATEGORY_ATTRIBUTE]: category }}
-                  {...(prerendered && !locked ? answersBeforeHydration : {})}
                 />
                 <div>
                   <label htmlFor={idOf(category)} className={styles.categoryTitle}>
@@ -132,16 +129,15 @@ export function PreferencesDialog({ initial, focusCategory, onClosed, prerendere
           })}
         </ul>
         <div className={styles.actions}>
-          <button
-            type="button"
-            className={styles.secondary}
-            commandfor={id}
-            command="close"
-            {...(prerendered ? answersBeforeHydration : {})}
-          >
+          <button type="button" className={styles.secondary} commandfor={id} command="close">
             {t('preferences.cancel')}
           </button>
-          <button type="button" className={styles.primary} {...{ [SAVE_ATTRIBUTE]: '' }} suppressHydrationWarning>
+          <button
+            type="button"
+            className={styles.primary}
+            {...{ [SAVE_ATTRIBUTE]: '', [HELD_UNTIL_HYDRATED_ATTRIBUTE]: '' }}
+            suppressHydrationWarning
+          >
             {t('preferences.save')}
           </button>
         </div>

@@ -2,6 +2,7 @@ import type { Ref } from 'react';
 import { useTeamTranslation } from '../i18n/use-team-translation';
 import { SETTINGS_BUTTON_ATTRIBUTE } from './cookie-banner-element';
 import styles from './settings-button.module.css';
+import { HELD_UNTIL_HYDRATED_ATTRIBUTE } from '@storefront/shared';
 
 /**
  * The unobtrusive corner button that reopens the preferences (withdrawal as easy as consent, decision 8). Hidden
@@ -27,7 +28,7 @@ export function SettingsButton({
       hidden={hidden}
       aria-label={t('settingsButton')}
       title={t('settingsButton')}
-      {...{ [SETTINGS_BUTTON_ATTRIBUTE]: '' }}
+      {...{ [SETTINGS_BUTTON_ATTRIBUTE]: '', [HELD_UNTIL_HYDRATED_ATTRIBUTE]: '' }}
       suppressHydrationWarning
     >
       <svg width="22" height="22" viewBox="0 0 24 24" aria-hidden="true" focusable="false">

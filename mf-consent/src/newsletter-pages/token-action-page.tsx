@@ -1,6 +1,13 @@
 import { useEffect, useRef } from 'react';
 import { Link } from 'react-router-dom';
-import { BRAND_NAME, markNoIndex, pageTitleAttribute, setPageTitle, type RuntimeConfig } from '@storefront/shared';
+import {
+  BRAND_NAME,
+  HELD_UNTIL_HYDRATED_ATTRIBUTE,
+  markNoIndex,
+  pageTitleAttribute,
+  type RuntimeConfig,
+  setPageTitle,
+} from '@storefront/shared';
 import { useTeamTranslation } from '../i18n/use-team-translation';
 import type { TokenAction } from './token-request';
 import { useTokenAction, type TokenActionOptions } from './use-token-action';
@@ -96,6 +103,7 @@ export function TokenActionPage({ spec, token, config, requestTimeoutMs }: Token
             disabled={busy}
             aria-describedby={state.status === 'error' ? errorId : undefined}
             onClick={press}
+            {...{ [HELD_UNTIL_HYDRATED_ATTRIBUTE]: '' }}
           >
             {busy ? t(`${texts}.busy`) : t(`${texts}.button`)}
           </button>

@@ -1,4 +1,4 @@
-import { CONSENT_CATEGORIES, requestCookiePreferences } from '@storefront/shared';
+import { CONSENT_CATEGORIES, HELD_UNTIL_HYDRATED_ATTRIBUTE, requestCookiePreferences } from '@storefront/shared';
 import { useTeamTranslation } from '../i18n/use-team-translation';
 import styles from './legal-document.module.css';
 
@@ -15,7 +15,12 @@ export function CookieCategories() {
           </div>
         ))}
       </dl>
-      <button type="button" className={styles.button} onClick={() => requestCookiePreferences()}>
+      <button
+        type="button"
+        className={styles.button}
+        onClick={() => requestCookiePreferences()}
+        {...{ [HELD_UNTIL_HYDRATED_ATTRIBUTE]: '' }}
+      >
         {t('privacy.openPreferences')}
       </button>
     </>

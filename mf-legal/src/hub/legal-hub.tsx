@@ -1,6 +1,13 @@
 import { startTransition, useEffect, useRef, useState, type DetailedHTMLProps, type HTMLAttributes } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
-import { IN_PAGE_NAVIGATION_STATE, LEGAL_SLUGS, legalPath, pageTitleAttribute, setPageTitle } from '@storefront/shared';
+import {
+  HELD_UNTIL_HYDRATED_ATTRIBUTE,
+  IN_PAGE_NAVIGATION_STATE,
+  LEGAL_SLUGS,
+  legalPath,
+  pageTitleAttribute,
+  setPageTitle,
+} from '@storefront/shared';
 import { DocumentPanel } from '../documents/document-panel';
 import { useTeamTranslation } from '../i18n/use-team-translation';
 import styles from './legal-hub.module.css';
@@ -97,7 +104,7 @@ export function LegalHub() {
           tabs={LEGAL_SLUGS.map((slug) => ({
             id: slug,
             label: t(`tabs.${slug}`),
-            data: { [DOCUMENT_ATTRIBUTE]: slug },
+            data: { [DOCUMENT_ATTRIBUTE]: slug, [HELD_UNTIL_HYDRATED_ATTRIBUTE]: '' },
           }))}
           selected={firstAddressed}
           renderPanel={(slug) => <DocumentPanel slug={slug} search={location.search} />}

@@ -1,6 +1,6 @@
 import {
   ADDRESS_SHOWN_ATTRIBUTE,
-  ANSWERS_BEFORE_HYDRATION_ATTRIBUTE,
+  releaseFromHold,
   defineElementOnce,
   legalPath,
   ServerSafeHTMLElement,
@@ -33,8 +33,6 @@ export const DOCUMENT_CHOSEN_EVENT = 'legal-tabs:document-chosen';
 const TAB = `[role="tab"][${DOCUMENT_ATTRIBUTE}]`;
 const TITLE = `h1 [${DOCUMENT_ATTRIBUTE}]`;
 
-const markAnswered = (control: Element) => control.setAttribute(ANSWERS_BEFORE_HYDRATION_ATTRIBUTE, '');
-
 export class LegalTabsElement extends ServerSafeHTMLElement {
   static observedAttributes = [ADDRESSED_DOCUMENT_ATTRIBUTE];
 
@@ -43,7 +41,7 @@ export class LegalTabsElement extends ServerSafeHTMLElement {
     // before React's root, which stops an event that reaches a part it is still hydrating.
     window.addEventListener('click', this.onClick, true);
     window.addEventListener('keydown', this.onKeyDown, true);
-    this.tabs.forEach(markAnswered);
+    this.tabs.forEach(releaseFromHold);
     this.revealSelectedTab();
     // Web fonts that arrive after the first paint widen the tabs, and can push the selected one out of view.
     void document.fonts?.ready.then(() => this.isConnected && this.revealSelectedTab());
@@ -74,7 +72,7 @@ export class LegalTabsElement extends ServerSafeHTMLElement {
 
   private tabOf(target: EventTarget | null): HTMLElement | null {
     const tab = target instanceof Element && this.contains(target) ? target.closest<HTMLElement>(TAB) : null;
-    if (tab) markAnswered(tab);
+    if (tab) releaseFromHold(tab);
     return tab;
   }
 

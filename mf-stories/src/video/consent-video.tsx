@@ -1,5 +1,5 @@
 import { useLayoutEffect, useRef, useState } from 'react';
-import { requestCookiePreferences, type RuntimeConfig } from '@storefront/shared';
+import { HELD_UNTIL_HYDRATED_ATTRIBUTE, requestCookiePreferences, type RuntimeConfig } from '@storefront/shared';
 import { usePrefersReducedMotion } from '@storefront/shared/src/reduced-motion';
 import { storiesAssetUrl } from '../assets/asset-url';
 import { useTeamTranslation } from '../i18n/use-team-translation';
@@ -83,7 +83,12 @@ export function ConsentVideo({ videoId, posterAltKey, config }: ConsentVideoProp
         <figcaption className={styles.gate}>
           <p className={styles.notice}>{t('video.notice')}</p>
           <div className={styles.actions}>
-            <button type="button" className={styles.primary} onClick={loadForThisVisit}>
+            <button
+              type="button"
+              className={styles.primary}
+              onClick={loadForThisVisit}
+              {...{ [HELD_UNTIL_HYDRATED_ATTRIBUTE]: '' }}
+            >
               <svg
                 className={styles.playIcon}
                 viewBox="0 0 16 16"
@@ -97,7 +102,12 @@ export function ConsentVideo({ videoId, posterAltKey, config }: ConsentVideoProp
               {t('video.load')}
               <span className="visually-hidden"> ({t('video.loadDetail')})</span>
             </button>
-            <button type="button" className={styles.secondary} onClick={allowFunctionalCookies}>
+            <button
+              type="button"
+              className={styles.secondary}
+              onClick={allowFunctionalCookies}
+              {...{ [HELD_UNTIL_HYDRATED_ATTRIBUTE]: '' }}
+            >
               {t('video.allow')}
               <span className="visually-hidden"> ({t('video.allowDetail')})</span>
             </button>

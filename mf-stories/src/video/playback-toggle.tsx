@@ -2,6 +2,7 @@ import type { Ref, RefObject } from 'react';
 import { useTeamTranslation } from '../i18n/use-team-translation';
 import { usePlayerPlayback } from './player-playback';
 import styles from './consent-video.module.css';
+import { HELD_UNTIL_HYDRATED_ATTRIBUTE } from '@storefront/shared';
 
 interface PlaybackToggleProps {
   frameRef: RefObject<HTMLIFrameElement | null>;
@@ -13,7 +14,13 @@ export function PlaybackToggle({ frameRef, ref }: PlaybackToggleProps) {
   const { t } = useTeamTranslation();
   const { playing, toggle } = usePlayerPlayback(frameRef);
   return (
-    <button ref={ref} type="button" className={styles.secondary} onClick={toggle}>
+    <button
+      ref={ref}
+      type="button"
+      className={styles.secondary}
+      onClick={toggle}
+      {...{ [HELD_UNTIL_HYDRATED_ATTRIBUTE]: '' }}
+    >
       <svg className={styles.playIcon} viewBox="0 0 16 16" width="16" height="16" aria-hidden="true" focusable="false">
         <path d={playing ? 'M4 2.5h3v11H4zM9 2.5h3v11H9z' : 'M4 2.5v11l9-5.5z'} fill="currentColor" />
       </svg>

@@ -1,6 +1,5 @@
-// A remote's early scripts (docs/decisions/0016): a few KB of its own that make the controls of one of its
-// pre-rendered fragments answer before the application has arrived (shared/src/prerender.ts,
-// ANSWERS_BEFORE_HYDRATION_ATTRIBUTE).
+// A remote's early scripts (docs/interactivity.md): a few KB of its own that define the custom elements owning the
+// controls of one of its pre-rendered fragments, so that they answer before the application has arrived.
 // The remote's build names each in its mf-manifest.json, beside the build id, by the exposed module it serves
 // (tools/rspack-config.mjs); the host's server adds it to every page that shows that module's fragment
 // (../host/page-composer.ts). So the team ships it, changes it or drops it without the host's, and a script always

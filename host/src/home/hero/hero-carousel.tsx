@@ -1,6 +1,6 @@
 import type { DetailedHTMLProps, HTMLAttributes } from 'react';
 import { Link } from 'react-router-dom';
-import { ANSWERS_BEFORE_HYDRATION_ATTRIBUTE, resolveAssetUrl } from '@storefront/shared';
+import { resolveAssetUrl } from '@storefront/shared';
 import { useRuntimeConfig } from '../../config/runtime-config-context';
 import { useTeamTranslation } from '../../i18n/use-team-translation';
 import {
@@ -30,7 +30,6 @@ declare module 'react' {
 defineHeroElement();
 
 /** On the controls its element answers: the early hold must let their presses through. */
-const answersBeforeHydration = { [ANSWERS_BEFORE_HYDRATION_ATTRIBUTE]: '' };
 
 /**
  * Full-screen slideshow following the WAI-ARIA carousel pattern (auto-rotating, with a pause control first). This is
@@ -53,12 +52,7 @@ export function HeroCarousel({ nextSectionId }: { nextSectionId: string }) {
       aria-label={t('hero.label')}
       suppressHydrationWarning
     >
-      <button
-        type="button"
-        className={styles.pause}
-        {...{ [ROTATION_CONTROL_ATTRIBUTE]: '' }}
-        {...answersBeforeHydration}
-      >
+      <button type="button" className={styles.pause} {...{ [ROTATION_CONTROL_ATTRIBUTE]: '' }}>
         {/* Both labels, in the page's language: rendered rotating, the element shows the other one where the
             slideshow stands still, and until it is defined the stylesheet does by the visitor's motion setting. */}
         <span className={styles.label} {...{ [SHOWN_WHILE_ATTRIBUTE]: 'pause' }} suppressHydrationWarning>
@@ -109,7 +103,6 @@ export function HeroCarousel({ nextSectionId }: { nextSectionId: string }) {
               type="button"
               className={styles.dot}
               {...{ [HERO_DOT_ATTRIBUTE]: '' }}
-              {...answersBeforeHydration}
               aria-label={t('hero.goToSlide', { index: index + 1, count })}
               aria-current={index === 0 ? 'true' : undefined}
               suppressHydrationWarning
@@ -123,7 +116,6 @@ export function HeroCarousel({ nextSectionId }: { nextSectionId: string }) {
         type="button"
         className={styles.scroll}
         {...{ [SCROLLS_TO_ATTRIBUTE]: nextSectionId }}
-        {...answersBeforeHydration}
         aria-label={t('hero.scrollLabel')}
       >
         <span>{t('hero.scroll')}</span>

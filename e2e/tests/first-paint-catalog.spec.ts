@@ -1,5 +1,5 @@
 import type { Locator, Page } from '@playwright/test';
-import { holdApplication, whenPreparedInLanguage } from '../support/before-hydration';
+import { holdApplication, whenPreparedInLanguage } from '../support/held-application';
 import { expect, test } from '../support/fixtures';
 
 // Issue 21: on a first visit the product page's accordions and gallery answer before the application has arrived

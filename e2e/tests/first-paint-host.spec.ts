@@ -1,11 +1,11 @@
 import type { Locator, Page } from '@playwright/test';
-import { holdApplication, whenPreparedInLanguage, withoutPageInOtherLanguage } from '../support/before-hydration';
+import { holdApplication, whenPreparedInLanguage, withoutPageInOtherLanguage } from '../support/held-application';
 import { expect, test } from '../support/fixtures';
 
-// Issue 21: on a first visit the host's menu, the hero's dots and the language switch answer from the pre-rendered
-// HTML, before the application has arrived (the menu is a <dialog> the Menu button opens by itself; the hydration
-// loader answers the sub-panels and the dots, and changes the page in place to the language chosen), and the application,
-// once hydrated, carries on from the state the visitor left.
+// On a first visit the host's menu, the hero's dots and the language switch answer from the pre-rendered HTML,
+// before the application has arrived (the menu is a <dialog> the Menu button opens by itself; the elements the
+// hydration loader defines answer the sub-panels, the dots and the switch), and the application, once hydrated,
+// carries on from the state the visitor left.
 test.use({ consent: 'none' });
 
 const WORDS = {
@@ -306,70 +306,20 @@ test.describe('the language switch before hydration', () => {
     await expect(page.locator('html')).toHaveAttribute('lang', 'en');
   });
 
-  test.describe('when the page in the other language cannot be had, a tap loads it', () => {
-    test('where the visitor was', async ({ page }) => {
-      await holdApplication(page);
-      await withoutPageInOtherLanguage(page);
-      await page.goto('/collections/carriel');
-      await option(page, 'ES').scrollIntoViewIfNeeded();
-      const scrolledTo = await page.evaluate(() => scrollY);
-      expect(scrolledTo, 'the footer is below the first screen').toBeGreaterThan(300);
-      const origin = await documentOrigin(page);
-      await option(page, 'ES').click();
-      await expect(page.locator('html')).toHaveAttribute('lang', 'es');
-      await expect(footer(page).getByRole('link', { name: 'Política de privacidad', exact: true })).toBeVisible();
-      expect(await documentOrigin(page), 'another page').not.toBe(origin);
-      await expect(page).toHaveURL(/\/collections\/carriel$/);
-      await expect
-        .poll(() => page.evaluate(() => scrollY), { message: 'the page came where the visitor was' })
-        .toBeGreaterThan(scrolledTo - 200);
-      await expect(option(page, 'ES')).toBeInViewport();
-      await notHydrated(page);
-    });
-
-    test('the tap does not fetch the application, which the page that comes would throw away', async ({ page }) => {
-      // Tall enough that the footer's switch is on the first screen: reaching it needs no scroll (itself an intent).
-      await page.setViewportSize({ width: 1280, height: 2400 });
-      const held = await holdApplication(page);
-      await withoutPageInOtherLanguage(page);
-      await page.goto('/legal/shipping');
-      await expect(option(page, 'ES')).toBeInViewport();
-      await option(page, 'ES').click();
-      await expect(page.getByRole('heading', { level: 1 })).toHaveAccessibleName('Información de envío');
-      await settle(page);
-      expect(held.requested(), 'the application was asked for').toBe(false);
-      // Any other sign of intent still starts it.
-      await page.getByRole('heading', { level: 1 }).hover();
-      await expect.poll(() => held.requested()).toBe(true);
-    });
-
-    test('from the keyboard, the focus is on the option chosen on the page that comes', async ({ page }) => {
-      await holdApplication(page);
-      await withoutPageInOtherLanguage(page);
-      await page.goto('/?lng=en');
-      await option(page, 'ES').focus();
-      await page.keyboard.press('Enter');
-      await expect(page.locator('html')).toHaveAttribute('lang', 'es');
-      await expect(page).toHaveURL(/\/$/);
-      await expect(option(page, 'ES')).toBeFocused();
-      await notHydrated(page);
-    });
-
-    test('from the keyboard in the menu, the menu is open again on the page that comes', async ({ page }) => {
-      await holdApplication(page);
-      await withoutPageInOtherLanguage(page);
-      await page.goto('/');
-      await page.getByRole('button', { name: 'Menu' }).click();
-      await page.getByRole('dialog', { name: 'Site menu' }).getByRole('button', { name: /^ES\b/ }).focus();
-      await page.keyboard.press('Enter');
-      const menuAgain = page.getByRole('dialog', { name: 'Menú del sitio' });
-      await expect(menuAgain).toBeVisible();
-      await expect(menuAgain.getByRole('button', { name: /^ES\b/ })).toBeFocused();
-      await page.keyboard.press('Escape');
-      await expect(menuAgain).toBeHidden();
-      await expect(page.getByRole('button', { name: 'Menú', exact: true })).toBeFocused();
-      await notHydrated(page);
-    });
+  test('when the page in the other language cannot be had, a tap loads it, with the fragment, and keeps the choice', async ({
+    page,
+  }) => {
+    await holdApplication(page);
+    await withoutPageInOtherLanguage(page);
+    await page.goto('/collections/carriel#details');
+    const origin = await documentOrigin(page);
+    await option(page, 'ES').click();
+    await expect(page.locator('html')).toHaveAttribute('lang', 'es');
+    await expect(footer(page).getByRole('link', { name: 'Política de privacidad', exact: true })).toBeVisible();
+    expect(await documentOrigin(page), 'another page').not.toBe(origin);
+    await expect(page).toHaveURL(/\/collections\/carriel\?lng=es#details$/);
+    await expect(option(page, 'ES')).toHaveAttribute('aria-pressed', 'true');
+    await expect.poll(() => page.evaluate(() => document.cookie)).toContain('i18next=es');
   });
 
   test('once hydrated, the application switches in place', async ({ page }) => {

@@ -12,8 +12,7 @@ export interface HeldApplication {
 
 /**
  * Keeps the application's script from `page` until `release()`: what the visitor can do meanwhile is what the
- * pre-rendered HTML, the platform and the small scripts shipped beside the fragments do by themselves (issue 21,
- * decision 0016). Call before `page.goto`; a first visit (no consent cookie) is the page that waits for intent.
+ * pre-rendered HTML, the platform and the teams' elements do by themselves (docs/interactivity.md). Call before `page.goto`; a first visit (no consent cookie) is the page that waits for intent.
  */
 export async function holdApplication(page: Page): Promise<HeldApplication> {
   let requested = false;
@@ -35,8 +34,8 @@ export async function holdApplication(page: Page): Promise<HeldApplication> {
 }
 
 /**
- * The fetch of a page in another language (decision 0021), not a page the browser loads; in `language` at
- * `pathname` when they are given.
+ * The language switch's fetch of this page in a language (docs/interactivity.md), not a page the browser loads; in
+ * `language` at `pathname` when they are given.
  */
 function isPageInOtherLanguage(request: Request, language?: string, pathname?: string): boolean {
   const url = new URL(request.url());
@@ -49,20 +48,26 @@ function isPageInOtherLanguage(request: Request, language?: string, pathname?: s
 }
 
 /**
- * Before hydration the language switch changes the page in place once the loader has fetched and prepared the page
- * in that language, after the load. Call before `page.goto` (or the route change); the function returned waits until
- * it is ready, for the page at `pathname` if given.
+ * The language switch changes the page in place once it has fetched this page from the server in both languages
+ * and prepared the change: after the load, or once a switch is in view on a later page. Call before `page.goto` (or
+ * what leads to the page); the function returned waits until the change to `language` is ready, for the page at
+ * `pathname` if given.
  */
 export function whenPreparedInLanguage(page: Page, language: 'en' | 'es', pathname?: string): () => Promise<void> {
-  const fetched = page.waitForResponse((response) => isPageInOtherLanguage(response.request(), language, pathname));
+  const other = language === 'en' ? 'es' : 'en';
+  const fetched = Promise.all(
+    [language, other].map((each) =>
+      page.waitForResponse((response) => isPageInOtherLanguage(response.request(), each, pathname)),
+    ),
+  );
   return async () => {
     await fetched;
-    // Parsed in a task of its own, then walked in another.
+    // Each parsed in a task of its own, then walked in another.
     await page.evaluate(() => new Promise((resolve) => setTimeout(() => setTimeout(() => setTimeout(resolve)))));
   };
 }
 
-/** The page in the other language never comes (the server unreachable): the switch loads the page instead. */
+/** This page from the server in another language never comes (the server unreachable): the switch loads it. */
 export async function withoutPageInOtherLanguage(page: Page): Promise<void> {
   await page.route(
     (url) => url.searchParams.has('lng'),

@@ -1,0 +1,205 @@
+import {
+  ADDRESS_SHOWN_ATTRIBUTE,
+  defineElementOnce,
+  isPartHydrated,
+  isSupportedLanguage,
+  LANGUAGE_QUERY_PARAMETER,
+  ServerSafeHTMLElement,
+  SUPPORTED_LANGUAGES,
+  type SupportedLanguage,
+} from '@storefront/shared';
+import { afterNextPaint } from '../hydration/after-next-paint';
+import { HYDRATION_BEGUN_ATTRIBUTE, LANGUAGE_SWITCHED_ATTRIBUTE } from '../hydration/hydration-contract';
+import { whenShown } from '../hydration/when-shown';
+import { rememberRequestedLanguage } from '../i18n/detect-language';
+import {
+  addressInLanguage,
+  fetchPageInLanguage,
+  prepareInLanguage,
+  savesData,
+  servedToNewVisitor,
+  type PageInLanguage,
+} from './page-in-language';
+
+/**
+ * The language switch, from the first paint on: the hydration loader defines this element, and LanguageSwitch
+ * renders its markup (a group of buttons, each with the `lang` of the language it chooses and `aria-pressed`).
+ *
+ * The server has every page in both languages. Once the page has loaded, or a switch comes into view on a later
+ * page, this element fetches this page from the server in the language shown and in the other one, and prepares
+ * the change (page-in-language.ts). A press then shows the other language's texts at once, in place: the focus, the
+ * menu, a tab chosen, an image shown all stay, and the switch stays under the finger. The choice is kept for the
+ * next page (storage and the server's cookie), a `?lng=` leaves the address (it would outrank the choice), and the
+ * element tells the application (`LANGUAGE_CHOSEN_EVENT`), which renders the same texts a moment later.
+ *
+ * Before hydration the page is shown in place only when nothing of the other language is left out, and the
+ * application then hydrates in the language shown; otherwise the page in that language is loaded. While the
+ * application hydrates, the choice waits for it (`chosenLanguage`).
+ */
+export const LANGUAGE_SWITCH_ELEMENT = 'language-switch';
+/** Dispatched by the switch pressed, bubbling, once the page shows the language chosen (detail: the language). */
+export const LANGUAGE_CHOSEN_EVENT = 'storefront:language-chosen';
+/** On the element: the path the application shows. A change (a route change) prepares that page instead. */
+export const SWITCH_ADDRESS_ATTRIBUTE = 'data-address';
+
+const OPTION = 'button[lang]';
+
+/** This page in the other language, for one address and language shown: on its way (undefined), or ready (null if not had). */
+let preparation: { key: string; page: PageInLanguage | null | undefined } | null = null;
+
+/** The page's address without its fragment, and the language shown: what a preparation is for. */
+function preparationKey(doc: Document): string {
+  const address = new URL(doc.defaultView!.location.href);
+  address.hash = '';
+  return `${doc.documentElement.lang} ${address.href}`;
+}
+
+/** Fetches and prepares this page in the other language, once per address and language shown. */
+function prepareOtherLanguage(doc: Document): void {
+  const key = preparationKey(doc);
+  if (preparation?.key === key) return;
+  const view = doc.defaultView!;
+  const shown = doc.documentElement.lang;
+  const other = SUPPORTED_LANGUAGES.find((language) => language !== shown);
+  if (!isSupportedLanguage(shown) || !other) return;
+  const address = view.location.href;
+  const options = { asServedToNewVisitor: !isPartHydrated(doc.documentElement) && servedToNewVisitor(doc) };
+  const current = { key, page: undefined as PageInLanguage | null | undefined };
+  preparation = current;
+  void Promise.all([
+    fetchPageInLanguage(doc, address, shown, options),
+    fetchPageInLanguage(doc, address, other, options),
+  ]).then(([served, inOther]) =>
+    // The walk in a task of its own, apart from the parsing.
+    view.setTimeout(() => {
+      const stillThisPage = preparation === current && preparationKey(doc) === key;
+      current.page = stillThisPage && served && inOther ? prepareInLanguage(doc, served, inOther) : null;
+    }),
+  );
+}
+
+/** This page in `language`, if it is ready now. */
+function preparedPage(doc: Document, language: SupportedLanguage): PageInLanguage | null {
+  const page = preparation?.key === preparationKey(doc) ? preparation.page : null;
+  return page?.language === language ? page : null;
+}
+
+class LanguageSwitchElement extends ServerSafeHTMLElement {
+  static observedAttributes = [SWITCH_ADDRESS_ATTRIBUTE];
+  /** A choice made while the application hydrated, for it to render once it has. */
+  chosenLanguage: SupportedLanguage | null = null;
+  private inView: IntersectionObserver | null = null;
+
+  connectedCallback(): void {
+    // Heard on the window in the capture phase: before the document's hold of early presses and React's root.
+    window.addEventListener('click', this.onClick, true);
+    this.prepareOnceLoaded();
+    if (typeof IntersectionObserver === 'undefined') return;
+    this.inView = new IntersectionObserver((entries) => {
+      if (entries.some((entry) => entry.isIntersecting)) this.prepare();
+    });
+    this.inView.observe(this);
+  }
+
+  disconnectedCallback(): void {
+    window.removeEventListener('click', this.onClick, true);
+    this.inView?.disconnect();
+  }
+
+  /** A route change: the page shown is another, prepared once a switch is in view again. */
+  attributeChangedCallback(): void {
+    if (!this.inView) return;
+    this.inView.unobserve(this);
+    this.inView.observe(this);
+  }
+
+  /**
+   * The visitor may press as soon as they see the switch: the page is prepared once it has loaded, and, hydrated,
+   * again once the application has taken the page over (it asks).
+   */
+  prepareOnceLoaded(): void {
+    const view = this.ownerDocument.defaultView!;
+    const prepare = () => whenShown(this.ownerDocument, () => afterNextPaint(() => this.prepare(), view));
+    if (this.ownerDocument.readyState === 'complete') prepare();
+    else view.addEventListener('load', prepare, { once: true });
+  }
+
+  private prepare(): void {
+    const doc = this.ownerDocument;
+    if (!this.isConnected || savesData(doc.defaultView!) || this.hydrating) return;
+    prepareOtherLanguage(doc);
+  }
+
+  /** Between the application's start and its first commit the page is React's, and not changed underneath it. */
+  private get hydrating(): boolean {
+    const root = this.ownerDocument.getElementById('root');
+    return !!root?.hasAttribute(HYDRATION_BEGUN_ATTRIBUTE) && !isPartHydrated(this);
+  }
+
+  private readonly onClick = (event: MouseEvent): void => {
+    const option = event.target instanceof Element ? event.target.closest(OPTION) : null;
+    if (!option || !this.contains(option)) return;
+    const language = option.getAttribute('lang');
+    if (!isSupportedLanguage(language) || option.getAttribute('aria-pressed') === 'true') return;
+    this.choose(option, language);
+  };
+
+  private choose(option: Element, language: SupportedLanguage): void {
+    const doc = this.ownerDocument;
+    const hydrated = isPartHydrated(this);
+    const page = this.hydrating ? null : preparedPage(doc, language);
+    const shown = !!page && (hydrated || page.complete) && this.showInPlace(option, page);
+    if (!shown && !hydrated && !this.hydrating) return this.loadPageIn(language);
+    for (const each of doc.querySelectorAll(`${LANGUAGE_SWITCH_ELEMENT} ${OPTION}`))
+      each.setAttribute('aria-pressed', String(each.getAttribute('lang') === language));
+    if (this.hydrating) this.chosenLanguage = language;
+    // After the frame that shows the choice: each is a call to the browser process, the event a render.
+    afterNextPaint(() => {
+      rememberRequestedLanguage(language, doc.defaultView!);
+      dropLanguageQuery(doc.defaultView!);
+      this.dispatchEvent(new CustomEvent(LANGUAGE_CHOSEN_EVENT, { bubbles: true, detail: language }));
+    }, doc.defaultView!);
+  }
+
+  /** Shows `page` with the switch where it was on the screen (the menu's does not scroll); false if it could not. */
+  private showInPlace(option: Element, page: PageInLanguage): boolean {
+    const doc = this.ownerDocument;
+    const top = option.getBoundingClientRect().top;
+    if (!page.show()) return false;
+    preparation = null;
+    // Until hydration: the application hydrates in the language the page shows.
+    if (!isPartHydrated(this)) doc.getElementById('root')?.setAttribute(LANGUAGE_SWITCHED_ATTRIBUTE, '');
+    const moved = this.closest('dialog') ? 0 : Math.round(option.getBoundingClientRect().top - top);
+    if (moved !== 0) doc.defaultView!.scrollBy({ top: moved, behavior: 'instant' });
+    // The page in the language just left, for the next press: after this one's frame.
+    afterNextPaint(() => this.prepare(), doc.defaultView!);
+    return true;
+  }
+
+  /**
+   * Before hydration, when the page in `language` is not ready or would leave something out: the page in it is
+   * loaded, at the address of what the page shows (a tab chosen before hydration), with the visitor's fragment.
+   */
+  private loadPageIn(language: SupportedLanguage): void {
+    const view = this.ownerDocument.defaultView!;
+    const shown = this.ownerDocument.documentElement.getAttribute(ADDRESS_SHOWN_ATTRIBUTE);
+    const address = new URL(addressInLanguage(new URL(shown ?? view.location.href, view.location.href).href, language));
+    address.hash = view.location.hash;
+    rememberRequestedLanguage(language, view);
+    view.location.replace(address.href);
+  }
+}
+
+/** A `?lng=` in the address outranks the visitor's choice: it leaves, or a reload would undo the switch. */
+function dropLanguageQuery(view: Window): void {
+  const address = new URL(view.location.href);
+  if (!address.searchParams.has(LANGUAGE_QUERY_PARAMETER)) return;
+  address.searchParams.delete(LANGUAGE_QUERY_PARAMETER);
+  view.history.replaceState(view.history.state, '', address);
+}
+
+export type { LanguageSwitchElement };
+
+export function defineLanguageSwitchElement(): void {
+  defineElementOnce(LANGUAGE_SWITCH_ELEMENT, LanguageSwitchElement);
+}
