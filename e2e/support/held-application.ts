@@ -33,37 +33,27 @@ export async function holdApplication(page: Page): Promise<HeldApplication> {
   };
 }
 
-/**
- * The language switch's fetch of this page in a language (docs/interactivity.md), not a page the browser loads; in
- * `language` at `pathname` when they are given.
- */
-function isPageInOtherLanguage(request: Request, language?: string, pathname?: string): boolean {
-  const url = new URL(request.url());
+/** The language switch's fetch of this page in a language (docs/interactivity.md), not a page the browser loads. */
+function isPageInALanguage(request: Request): boolean {
   return (
-    request.resourceType() === 'fetch' &&
-    request.method() === 'GET' &&
-    (language === undefined ? url.searchParams.has('lng') : url.searchParams.get('lng') === language) &&
-    (pathname === undefined || url.pathname === pathname)
+    request.resourceType() === 'fetch' && request.method() === 'GET' && new URL(request.url()).searchParams.has('lng')
   );
 }
 
 /**
  * The language switch changes the page in place once it has fetched this page from the server in both languages
- * and prepared the change: after the load, or once a switch is in view on a later page. Call before `page.goto` (or
- * what leads to the page); the function returned waits until the change to `language` is ready, for the page at
- * `pathname` if given.
+ * and prepared the change, when the browser is idle: after the load, or once a switch is in view on a later page.
+ * The function returned waits until the page shown (at `pathname`, if given) is ready to change to `language`.
  */
 export function whenPreparedInLanguage(page: Page, language: 'en' | 'es', pathname?: string): () => Promise<void> {
-  const other = language === 'en' ? 'es' : 'en';
-  const fetched = Promise.all(
-    [language, other].map((each) =>
-      page.waitForResponse((response) => isPageInOtherLanguage(response.request(), each, pathname)),
-    ),
-  );
   return async () => {
-    await fetched;
-    // Each parsed in a task of its own, then walked in another.
-    await page.evaluate(() => new Promise((resolve) => setTimeout(() => setTimeout(() => setTimeout(resolve)))));
+    await page.waitForFunction(
+      ([chosen, path]) =>
+        (path === undefined || location.pathname === path) &&
+        (document.querySelector('language-switch') as unknown as { preparedLanguage?: string } | null)
+          ?.preparedLanguage === chosen,
+      [language, pathname] as const,
+    );
   };
 }
 
@@ -71,6 +61,6 @@ export function whenPreparedInLanguage(page: Page, language: 'en' | 'es', pathna
 export async function withoutPageInOtherLanguage(page: Page): Promise<void> {
   await page.route(
     (url) => url.searchParams.has('lng'),
-    (route) => (isPageInOtherLanguage(route.request()) ? route.abort('connectionrefused') : route.fallback()),
+    (route) => (isPageInALanguage(route.request()) ? route.abort('connectionrefused') : route.fallback()),
   );
 }

@@ -36,8 +36,10 @@ for (const [index, route] of ROUTES.entries()) {
     const prepared = whenPreparedInLanguage(page, to);
     await page.goto(`${route}?lng=${from}`);
     await prepared();
+    const origin = await page.evaluate(() => performance.timeOrigin);
     await page.getByRole('contentinfo').locator(`button[lang="${to}"]`).click();
     await expect(page.locator('html')).toHaveAttribute('lang', to);
+    expect(await page.evaluate(() => performance.timeOrigin), 'the same page, changed in place').toBe(origin);
 
     const differences = await page.evaluate(async (language) => {
       const response = await fetch(`${location.pathname}?lng=${language}`, { credentials: 'omit' });

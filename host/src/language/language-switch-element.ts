@@ -8,7 +8,7 @@ import {
   SUPPORTED_LANGUAGES,
   type SupportedLanguage,
 } from '@storefront/shared';
-import { afterNextPaint } from '../hydration/after-next-paint';
+import { afterNextPaint, whenIdle } from '../hydration/after-next-paint';
 import { HYDRATION_BEGUN_ATTRIBUTE, LANGUAGE_SWITCHED_ATTRIBUTE } from '../hydration/hydration-contract';
 import { whenShown } from '../hydration/when-shown';
 import { rememberRequestedLanguage } from '../i18n/detect-language';
@@ -70,8 +70,8 @@ function prepareOtherLanguage(doc: Document): void {
     fetchPageInLanguage(doc, address, shown, options),
     fetchPageInLanguage(doc, address, other, options),
   ]).then(([served, inOther]) =>
-    // The walk in a task of its own, apart from the parsing.
-    view.setTimeout(() => {
+    // The walk in a task of its own, apart from the parsing, while nothing else waits.
+    whenIdle(view, () => {
       const stillThisPage = preparation === current && preparationKey(doc) === key;
       current.page = stillThisPage && served && inOther ? prepareInLanguage(doc, served, inOther) : null;
     }),
@@ -89,6 +89,11 @@ class LanguageSwitchElement extends ServerSafeHTMLElement {
   /** A choice made while the application hydrated, for it to render once it has. */
   chosenLanguage: SupportedLanguage | null = null;
   private inView: IntersectionObserver | null = null;
+
+  /** The language this page is ready to be shown in, in place, at a press; null while it is not. */
+  get preparedLanguage(): SupportedLanguage | null {
+    return preparation?.key === preparationKey(this.ownerDocument) ? (preparation.page?.language ?? null) : null;
+  }
 
   connectedCallback(): void {
     // Heard on the window in the capture phase: before the document's hold of early presses and React's root.
@@ -119,7 +124,7 @@ class LanguageSwitchElement extends ServerSafeHTMLElement {
    */
   prepareOnceLoaded(): void {
     const view = this.ownerDocument.defaultView!;
-    const prepare = () => whenShown(this.ownerDocument, () => afterNextPaint(() => this.prepare(), view));
+    const prepare = () => whenShown(this.ownerDocument, () => whenIdle(view, () => this.prepare()));
     if (this.ownerDocument.readyState === 'complete') prepare();
     else view.addEventListener('load', prepare, { once: true });
   }

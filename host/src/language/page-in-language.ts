@@ -1,4 +1,5 @@
 import { isSupportedLanguage, LANGUAGE_QUERY_PARAMETER, type SupportedLanguage } from '@storefront/shared';
+import { whenIdle } from '../hydration/after-next-paint';
 import { PRERENDERED_LANGUAGE_ATTRIBUTE } from '../hydration/hydration-contract';
 
 /** The page's parts the server renders per language: #root, and in the head the title and the description. */
@@ -48,10 +49,12 @@ export async function fetchPageInLanguage(
       credentials: asServedToNewVisitor ? 'omit' : 'same-origin',
       priority: 'low',
     } as RequestInit);
-    if (!response.ok || !response.headers.get('content-type')?.startsWith('text/html')) return null;
+    // A page not found is a page too: the server renders it in each language.
+    const rendered = response.ok || response.status === 404;
+    if (!rendered || !response.headers.get('content-type')?.startsWith('text/html')) return null;
     const html = await response.text();
-    // Parsed in a task of its own, apart from the walk that prepares it: neither holds the page up for long.
-    await new Promise((resolve) => view.setTimeout(resolve));
+    // Parsed in a task of its own while nothing else waits, apart from the walk that prepares it.
+    await new Promise<void>((resolve) => whenIdle(view, resolve));
     const page = new view.DOMParser().parseFromString(html, 'text/html');
     return page.getElementById(ROOT_ID)?.getAttribute(PRERENDERED_LANGUAGE_ATTRIBUTE) === language ? page : null;
   } catch {
