@@ -25,5 +25,6 @@ export default defineConfig({
   // leaves the stack as it found it, a retry would only hide that it did not).
   timeout: 600_000,
   retries: 0,
+  use: { ...mainConfig.use, trace: 'retain-on-failure' },
   outputDir: '../test-results/compose-scenarios',
 });

@@ -1,7 +1,6 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import type { Page } from '@playwright/test';
 import {
   containerOf,
   downStack,
@@ -14,27 +13,13 @@ import { expectRemoteContentInServerHtml } from '../support/composed-html';
 import { expect, test } from '../support/fixtures';
 import { exportedSignups, newsletterBand, subscribeOnHomePage, uniqueEmail } from '../support/newsletter';
 import { COLLECTOR_URL, SITE_URL } from '../support/ports';
-import {
-  expectConsentGap,
-  HOME_HEADING,
-  REMOTE_PAGES,
-  remoteStoppedThenStarted,
-  type StoppableSite,
-} from '../support/remote-down';
+import { HOME_HEADING } from '../support/remote-down';
 
 // The docker-compose stack at BASE_URL, broken and mended one service at a time (e2e/playwright.compose.config.ts:
-// one worker). Every test leaves the stack as it found it.
+// one worker). Every test leaves the stack as it found it. A remote's own service stopped and started is
+// tests/resilience.spec.ts, which runs on the stack's services in compose mode.
 
 const REPO = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
-
-/** The stack itself as the site whose services the shared remote-down checks stop and start. */
-const stack: StoppableSite = {
-  url: SITE_URL,
-  stop: async (service) => {
-    await stopService(service);
-  },
-  start: (service) => startService(service),
-};
 
 /** The host's container: a service stopped, started or redeployed beside it never restarts it. */
 function hostContainer() {
@@ -44,11 +29,6 @@ function hostContainer() {
   return host;
 }
 
-const expectPartShown = async (page: Page, team: string) => {
-  await expect(page.locator(`main [data-boundary="${team}"]`).getByRole('heading', { level: 1 }).first()).toBeVisible();
-  await expect(page.locator(`[data-boundary="${team}"] [data-state="unavailable"]`)).toHaveCount(0);
-};
-
 test('a composed page comes from the stack with its remote’s content in the HTML, before any script', async ({
   request,
 }) => {
@@ -56,42 +36,6 @@ test('a composed page comes from the stack with its remote’s content in the HT
 });
 
 test.describe('one service of the stack stopped', () => {
-  for (const remote of REMOTE_PAGES) {
-    test(`${remote.team} stopped: the rest works, the gap says so in English and Spanish; started again, the site recovers with the same host`, async ({
-      page,
-    }) => {
-      const host = hostContainer();
-      await remoteStoppedThenStarted(page, stack, remote);
-      // A new visit gets the part from the server again.
-      await page.goto(remote.path);
-      await expectPartShown(page, remote.team);
-      expect(containerOf('host'), 'the host was not restarted').toEqual(host);
-    });
-  }
-
-  test.describe('on a first visit', () => {
-    test.use({ consent: 'none' });
-
-    test('consent stopped: no banner, the newsletter and cookie settings say they are unavailable in English and Spanish; started again, both are back with the same host', async ({
-      page,
-    }) => {
-      const host = hostContainer();
-      await stopService('consent');
-      try {
-        await expectConsentGap(page, SITE_URL, 'en');
-        await expectConsentGap(page, SITE_URL, 'es');
-      } finally {
-        await startService('consent');
-      }
-      await page.goto('/?lng=en');
-      await expect(page.getByRole('heading', { level: 1, name: HOME_HEADING })).toBeVisible();
-      await expect(page.getByRole('region', { name: 'Cookie consent' })).toBeVisible();
-      await expect(newsletterBand(page).getByRole('button', { name: 'Subscribe' })).toBeVisible();
-      await expect(page.getByText('The newsletter is unavailable right now')).toHaveCount(0);
-      expect(containerOf('host'), 'the host was not restarted').toEqual(host);
-    });
-  });
-
   test('the collector stopped: the newsletter form shows its failure; started again, the next signup is stored', async ({
     page,
     request,

@@ -1,12 +1,12 @@
 import { expect, type Page } from '@playwright/test';
 
 /**
- * What the site does with one remote down, and how it comes back: shared by the tests on a private local
- * topology (tests/resilience.spec.ts) and on the docker-compose stack (compose/stack.spec.ts).
+ * What the site does with one remote down, and how it comes back (tests/resilience.spec.ts, on a private local
+ * topology or the docker-compose stack's own services).
  */
 
-/** A site whose services a test may stop and start: a PrivateSite, or the compose stack. */
-export interface StoppableSite {
+/** A site whose services a test may stop and start (a PrivateSite). */
+interface StoppableSite {
   url: string;
   stop(team: string): Promise<void>;
   start(team: string): Promise<void>;
@@ -31,7 +31,8 @@ export const HOME_HEADING = /from heritage to high fashion/i;
 
 /**
  * With `team` stopped, the shell and the other remotes work and the gap is explained in English and in Spanish;
- * once `team` is started again, Try again brings the part back (and focus to it) without a reload.
+ * once `team` is started again, Try again brings the part back (and focus to it) without a reload, and a new visit
+ * gets it from the server.
  * The caller presets the consent cookie (essential) for `site.url`.
  */
 export async function remoteStoppedThenStarted(
@@ -75,6 +76,11 @@ export async function remoteStoppedThenStarted(
     page.locator(`main [data-boundary="${team}"]`).getByRole('heading', { level: 1 }).first(),
     'focus follows from Try again to the part',
   ).toBeFocused();
+
+  // A new visit gets the part from the server again.
+  await page.goto(site.url + pagePath);
+  await expect(page.locator(`main [data-boundary="${team}"]`).getByRole('heading', { level: 1 }).first()).toBeVisible();
+  await expect(gap).toHaveCount(0);
 }
 
 /** The page stays usable with the consent remote down: no banner, the newsletter and the cookie settings say they are unavailable. */

@@ -5,7 +5,8 @@ import { fileURLToPath } from 'node:url';
 import { startTopology } from '../../tools/run-topology.mjs';
 import { expect, presetConsent, test } from '../support/fixtures';
 import { COMPOSE, PRIVATE_OFFSET_BASE, PRIVATE_SITE_TAG } from '../support/ports';
-import { expectConsentGap, REMOTE_PAGES, remoteStoppedThenStarted } from '../support/remote-down';
+import { newsletterBand } from '../support/newsletter';
+import { expectConsentGap, HOME_HEADING, REMOTE_PAGES, remoteStoppedThenStarted } from '../support/remote-down';
 
 const HERE = path.dirname(fileURLToPath(import.meta.url));
 
@@ -26,19 +27,29 @@ test.describe('one remote down', () => {
     );
   }
 
-  test(
-    'with consent stopped the page stays usable: no banner, the newsletter says it is unavailable',
-    { tag: PRIVATE_SITE_TAG },
-    async ({ page, context, privateSite }) => {
-      await presetConsent(context, 'none', privateSite.url);
-      await privateSite.stop('consent');
-      try {
-        await expectConsentGap(page, privateSite.url);
-      } finally {
-        await privateSite.start('consent');
-      }
-    },
-  );
+  test.describe('on a first visit', () => {
+    test.use({ consent: 'none' });
+
+    test(
+      'with consent stopped the page stays usable: no banner, the newsletter and cookie settings say they are unavailable in English and Spanish; started again, both are back',
+      { tag: PRIVATE_SITE_TAG },
+      async ({ page, privateSite }) => {
+        await privateSite.stop('consent');
+        try {
+          await expectConsentGap(page, privateSite.url, 'en');
+          await expectConsentGap(page, privateSite.url, 'es');
+        } finally {
+          await privateSite.start('consent');
+        }
+        // Started again, a new visit has both back.
+        await page.goto(privateSite.url + '/?lng=en');
+        await expect(page.getByRole('heading', { level: 1, name: HOME_HEADING })).toBeVisible();
+        await expect(page.getByRole('region', { name: 'Cookie consent' })).toBeVisible();
+        await expect(newsletterBand(page).getByRole('button', { name: 'Subscribe' })).toBeVisible();
+        await expect(page.getByText('The newsletter is unavailable right now')).toHaveCount(0);
+      },
+    );
+  });
 
   test(
     'a remote that never answers does not hang the page: its slot gives up and offers a retry',
