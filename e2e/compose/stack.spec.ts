@@ -1,14 +1,4 @@
-import { readFileSync, writeFileSync } from 'node:fs';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
-import {
-  containerOf,
-  downStack,
-  redeployService,
-  startService,
-  stopService,
-  upStack,
-} from '../support/compose-stack.mjs';
+import { containerOf, downStack, startService, stopService, upStack } from '../support/compose-stack.mjs';
 import { expectRemoteContentInServerHtml } from '../support/composed-html';
 import { expect, test } from '../support/fixtures';
 import { exportedSignups, newsletterBand, subscribeOnHomePage, uniqueEmail } from '../support/newsletter';
@@ -16,10 +6,9 @@ import { COLLECTOR_URL, SITE_URL } from '../support/ports';
 import { HOME_HEADING } from '../support/remote-down';
 
 // The docker-compose stack at BASE_URL, broken and mended one service at a time (e2e/playwright.compose.config.ts:
-// one worker). Every test leaves the stack as it found it. A remote's own service stopped and started is
-// tests/resilience.spec.ts, which runs on the stack's services in compose mode.
-
-const REPO = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+// one worker). Every test leaves the stack as it found it. A remote's own service stopped and started, or redeployed
+// from a new image, is tests/resilience.spec.ts and tests/redeploy.spec.ts, which run on the stack's own services in
+// compose mode.
 
 /** The host's container: a service stopped, started or redeployed beside it never restarts it. */
 function hostContainer() {
@@ -64,40 +53,6 @@ test.describe('one service of the stack stopped', () => {
     expect(await exportedSignups(request)).toContain(`"${email}"`);
     expect(containerOf('host'), 'the host was not restarted').toEqual(host);
   });
-});
-
-test('a remote rebuilt from a changed checkout and redeployed shows the change on the next load, with the same host', async ({
-  page,
-  request,
-}) => {
-  test.setTimeout(900_000); // two image builds
-  const file = path.join(REPO, 'mf-stories/src/locales/en.json');
-  const ORIGINAL = '"title": "Our Story",';
-  const heading = `Our Story, redeployed ${Date.now()}`;
-  const CHANGED = `"title": "${heading}",`;
-  const original = readFileSync(file, 'utf8');
-  expect(original.split(ORIGINAL).length, `${file} has the About page's title once`).toBe(2);
-  const storyHeading = page.locator('main [data-boundary="stories"]').getByRole('heading', { level: 1 });
-
-  const host = hostContainer();
-  await page.goto('/about');
-  await expect(storyHeading).toHaveText('Our Story');
-  try {
-    writeFileSync(file, original.replace(ORIGINAL, CHANGED));
-    await redeployService('stories');
-    await page.goto('/about');
-    await expect(storyHeading).toHaveText(heading);
-    const html = await (await request.get('/about', { headers: { 'Accept-Language': 'en-GB,en;q=0.9' } })).text();
-    expect(html, 'the server composes the new build’s fragment too').toContain(heading);
-    expect(containerOf('host'), 'the host was not restarted').toEqual(host);
-  } finally {
-    // Only this test's change is taken back: an edit someone else made meanwhile stays.
-    writeFileSync(file, readFileSync(file, 'utf8').replace(CHANGED, ORIGINAL));
-    await redeployService('stories');
-  }
-  await page.goto('/about');
-  await expect(storyHeading).toHaveText('Our Story');
-  expect(containerOf('host'), 'the host was not restarted').toEqual(host);
 });
 
 test('the collector’s volume keeps the signups when the stack goes down and comes up again', async ({

@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, presetConsent, test, type PrivateSite } from '../support/fixtures';
-import { PRIVATE_SITE_TAG } from '../support/ports';
+import { COMPOSE, PRIVATE_SITE_TAG } from '../support/ports';
 
 // A team deploys its remote (or rolls it back) while visitors have pages open (docs/decisions/0014). Each open
 // page keeps working: every slot shows the build it had or the current one, never a gap, with no reload. The
@@ -22,6 +22,16 @@ async function openMenuAndFollow(page: Page, link: string | RegExp, panel?: RegE
   const menu = page.getByRole('dialog', { name: 'Site menu' });
   if (panel) await menu.getByRole('button', { name: panel }).click();
   await menu.getByRole('link', { name: link }).click();
+}
+
+/** The host as it runs: its own scripts in the page, and on the compose stack its container, never restarted. */
+async function hostInstance(page: Page) {
+  const scripts = await page
+    .locator('script[src^="/"]')
+    .evaluateAll((elements) => elements.map((script) => script.getAttribute('src')));
+  expect(scripts.length, 'the host serves scripts of its own').toBeGreaterThan(0);
+  const container = COMPOSE ? (await import('../support/compose-stack.mjs')).containerOf('host') : undefined;
+  return { scripts, container };
 }
 
 async function openWithApplicationRunning(page: Page, url: string) {
@@ -63,7 +73,7 @@ test.describe('a remote redeployed under an open page', { tag }, () => {
 
   // Stories and legal expose one module each, which a page loads whole: a page that has it keeps its build until
   // it is loaded again, and a page that has not loads the current one.
-  test('stories: a page that runs the stories keeps them working across pages, and the next load shows the new build', async ({
+  test('stories: a page that runs the stories keeps them working across pages, and the next load shows the new build, with the host untouched', async ({
     page,
     context,
     privateSite,
@@ -71,6 +81,7 @@ test.describe('a remote redeployed under an open page', { tag }, () => {
     await presetConsent(context, 'essential', privateSite.url);
     await openWithApplicationRunning(page, `${privateSite.url}/about`);
     const firstBuild = await buildOf(page, 'stories').getAttribute('data-build');
+    const hostBefore = await hostInstance(page);
     const buildId = await deployed(privateSite, 'stories');
     try {
       await openMenuAndFollow(page, /^The Beginning: Colochila/, /^News/);
@@ -81,6 +92,9 @@ test.describe('a remote redeployed under an open page', { tag }, () => {
       expect(await isSameOpenPage(page), 'the same open page, not a new page load').toBe(true);
       await page.reload();
       await expect(buildOf(page, 'stories')).toHaveAttribute('data-build', buildId);
+      const html = await (await page.request.get(`${privateSite.url}/about`)).text();
+      expect(html, 'the server composes the new build’s fragment').toContain(`data-build="${buildId}"`);
+      expect(await hostInstance(page), 'the host was left as it was').toEqual(hostBefore);
     } finally {
       await privateSite.rollBack('stories');
     }

@@ -1,4 +1,3 @@
-import { spawnSync } from 'node:child_process';
 import { cpSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -167,43 +166,6 @@ test.describe('one remote down', () => {
       } finally {
         await privateSite.redeploy('stories');
         rmSync(copy, { recursive: true, force: true });
-      }
-    },
-  );
-
-  test(
-    'a remote rebuilt and redeployed shows on the next load, with the host untouched',
-    { tag: PRIVATE_SITE_TAG },
-    async ({ page, context, privateSite }) => {
-      await presetConsent(context, 'essential', privateSite.url);
-      await page.goto(privateSite.url + '/collections/carriel');
-      const buildMarker = page.locator('main [data-boundary="catalog"] [data-build]').first();
-      await expect(buildMarker, 'the catalog as first deployed').toHaveAttribute('data-build', /\S/);
-      // The host's own scripts (same origin); the remotes' chunks come and go as the page hydrates.
-      const scriptsOfTheHost = () =>
-        page.locator('script[src^="/"]').evaluateAll((scripts) => scripts.map((script) => script.getAttribute('src')));
-      const hostScripts = await scriptsOfTheHost();
-      expect(hostScripts.length).toBeGreaterThan(0);
-      // On the compose stack, the host's container too: the same one, never restarted.
-      const hostContainer = COMPOSE ? (await import('../support/compose-stack.mjs')).containerOf('host') : undefined;
-
-      const buildId = `redeployed-${Date.now()}`;
-      const outputDir = `.dist-redeploy-${privateSite.offset}`;
-      const build = spawnSync(path.join(REPO, 'node_modules/.bin/rspack'), ['build', '--mode', 'production'], {
-        cwd: path.join(REPO, 'mf-catalog'),
-        env: { ...process.env, BUILD_ID: buildId, OUTPUT_DIR: outputDir, NODE_ENV: 'production' },
-        encoding: 'utf8',
-      });
-      expect(build.status, build.stderr).toBe(0);
-      await privateSite.redeploy('catalog', { root: path.join(REPO, 'mf-catalog', outputDir) });
-      try {
-        await page.reload();
-        await expect(buildMarker).toHaveAttribute('data-build', buildId);
-        expect(await scriptsOfTheHost()).toEqual(hostScripts);
-        if (hostContainer)
-          expect((await import('../support/compose-stack.mjs')).containerOf('host')).toEqual(hostContainer);
-      } finally {
-        await privateSite.redeploy('catalog');
       }
     },
   );
