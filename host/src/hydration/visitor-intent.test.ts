@@ -11,21 +11,6 @@ describe('onFirstIntent', () => {
     expect(onIntent).toHaveBeenCalledTimes(1);
   });
 
-  it('sets aside the events it is told are no intent, and answers the next one', () => {
-    const onIntent = jest.fn();
-    const aside = document.createElement('button');
-    const elsewhere = document.createElement('button');
-    document.body.append(aside, elsewhere);
-    onFirstIntent(window, onIntent, (event) => event.target !== aside);
-    aside.dispatchEvent(new Event('pointerdown', { bubbles: true }));
-    aside.dispatchEvent(new Event('keydown', { bubbles: true }));
-    expect(onIntent).not.toHaveBeenCalled();
-    elsewhere.dispatchEvent(new Event('pointerdown', { bubbles: true }));
-    expect(onIntent).toHaveBeenCalledTimes(1);
-    aside.remove();
-    elsewhere.remove();
-  });
-
   it('is not woken by what happens without the visitor (load, resize)', () => {
     const onIntent = jest.fn();
     onFirstIntent(window, onIntent);

@@ -13,18 +13,10 @@ export const INTENT_EVENTS = [
   'scroll',
 ] as const;
 
-/**
- * Calls `onIntent` once, at the first intent event on `target` that `isIntent` does not set aside (an event on a
- * control whose answer replaces the page says nothing about using this one).
- */
-export function onFirstIntent(
-  target: Window,
-  onIntent: () => void,
-  isIntent: (event: Event) => boolean = () => true,
-): void {
+/** Calls `onIntent` once, at the first intent event on `target`. */
+export function onFirstIntent(target: Window, onIntent: () => void): void {
   const options: AddEventListenerOptions = { capture: true, passive: true };
-  const listener = (event: Event) => {
-    if (!isIntent(event)) return;
+  const listener = () => {
     for (const type of INTENT_EVENTS) target.removeEventListener(type, listener, options);
     onIntent();
   };
