@@ -1,5 +1,12 @@
 import { BRAND_NAME } from './brand';
-import { formatPageTitle, PAGE_TITLE_ATTRIBUTE, pageTitleAttribute, setPageTitle } from './document-head';
+import {
+  formatPageTitle,
+  jsonLdText,
+  PAGE_TITLE_ATTRIBUTE,
+  pageHeadAttributes,
+  pageTitleAttribute,
+  setPageTitle,
+} from './document-head';
 
 describe('formatPageTitle', () => {
   it('puts the page before the brand', () => {
@@ -24,5 +31,28 @@ describe('pageTitleAttribute', () => {
   it('carries the page title unformatted, in the data attribute', () => {
     expect(PAGE_TITLE_ATTRIBUTE).toBe('data-page-title');
     expect(pageTitleAttribute('Privacy Policy')).toEqual({ 'data-page-title': 'Privacy Policy' });
+  });
+});
+
+describe('pageHeadAttributes', () => {
+  it('carries what the page says about itself, and nothing it leaves out', () => {
+    expect(pageHeadAttributes({ title: 'Patrón', description: 'A saddlebag.', image: 'https://a/x.png' })).toEqual({
+      'data-page-title': 'Patrón',
+      'data-page-description': 'A saddlebag.',
+      'data-page-image': 'https://a/x.png',
+    });
+    expect(pageHeadAttributes({ title: 'Shipping', canonicalPath: '/shipping' })).toEqual({
+      'data-page-title': 'Shipping',
+      'data-page-canonical': '/shipping',
+    });
+  });
+});
+
+describe('jsonLdText', () => {
+  it('cannot close its script element or open a comment, and reads back as the same data', () => {
+    const data = { name: '</script><script>alert(1)</script> <!-- & \u2028' };
+    const text = jsonLdText(data);
+    expect(text).not.toMatch(/<|>|&|\u2028/);
+    expect(JSON.parse(text)).toEqual(data);
   });
 });

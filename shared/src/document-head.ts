@@ -17,6 +17,60 @@ export function pageTitleAttribute(pageTitle: string): { 'data-page-title': stri
   return { [PAGE_TITLE_ATTRIBUTE]: pageTitle };
 }
 
+/** A page's own summary, one or two sentences in the page's language: the head's description and its share text. */
+export const PAGE_DESCRIPTION_ATTRIBUTE = 'data-page-description';
+/** The page's share image: a PNG of SHARE_IMAGE_SIZE, by the URL the team's assets resolve to. */
+export const PAGE_IMAGE_ATTRIBUTE = 'data-page-image';
+/** The one path a page that answers at several ("/legal/privacy-policy" and "/privacy-policy") is indexed under. */
+export const PAGE_CANONICAL_ATTRIBUTE = 'data-page-canonical';
+
+/** The size Open Graph and Twitter cards expect of a large image (1.91:1). */
+export const SHARE_IMAGE_SIZE = { width: 1200, height: 630 } as const;
+
+/**
+ * What a team says about its page for the head: the host's server reads it from the page's outermost element and
+ * writes the title, the description, the canonical and language alternates, and the Open Graph and Twitter tags.
+ */
+export interface PageHead {
+  title: string;
+  description?: string;
+  image?: string;
+  /** Only where the page answers at another path too; otherwise the page's own path is its canonical one. */
+  canonicalPath?: string;
+}
+
+export type PageHeadAttributes = {
+  'data-page-title': string;
+  'data-page-description'?: string;
+  'data-page-image'?: string;
+  'data-page-canonical'?: string;
+};
+
+/** Spread on a page's outermost element: `<div {...pageHeadAttributes({ title, description, image })}>`. */
+export function pageHeadAttributes({ title, description, image, canonicalPath }: PageHead): PageHeadAttributes {
+  return {
+    [PAGE_TITLE_ATTRIBUTE]: title,
+    ...(description ? { [PAGE_DESCRIPTION_ATTRIBUTE]: description } : {}),
+    ...(image ? { [PAGE_IMAGE_ATTRIBUTE]: image } : {}),
+    ...(canonicalPath ? { [PAGE_CANONICAL_ATTRIBUTE]: canonicalPath } : {}),
+  };
+}
+
+/**
+ * A JSON-LD block's text, safe inside <script type="application/ld+json">: no "</script>" or "<!--" can end or
+ * bend the element, whatever the data holds. Render it with
+ * `<script type="application/ld+json" dangerouslySetInnerHTML={{ __html: jsonLdText(data) }} />`.
+ * Page addresses in it may be root-relative ("/configure/patron"): the host's server makes them absolute.
+ */
+export function jsonLdText(data: object): string {
+  return JSON.stringify(data)
+    .replace(/</g, '\\u003c')
+    .replace(/>/g, '\\u003e')
+    .replace(/&/g, '\\u0026')
+    .replace(/\u2028/g, '\\u2028')
+    .replace(/\u2029/g, '\\u2029');
+}
+
 /**
  * Tells search engines not to index the current screen (not-found screens, decision 17).
  * Returns the function that removes the tag again when the screen goes away.

@@ -87,7 +87,28 @@ export interface FragmentSource<T extends RemoteTeam = RemoteTeam> {
   components: Record<ExposedModuleName<T>, ComponentType<RemoteModuleProps>>;
   /** Every fragment to render, in each supported language. */
   pages: readonly FragmentPage<T>[];
+  /**
+   * The team's pages a search engine should index, by their canonical paths: its part of the sitemap, in every
+   * language. The build publishes them in DISCOVERY_DIRECTORY/sitemap.json.
+   */
+  sitemap?: readonly string[];
+  /** Other data the build publishes for the host's server, each as DISCOVERY_DIRECTORY/<name>.json. */
+  discovery?: Readonly<Record<string, object>>;
 }
+
+/** Where a remote's build publishes what the host's server reads about its pages besides their fragments. */
+export const DISCOVERY_DIRECTORY = 'discovery';
+
+/** DISCOVERY_DIRECTORY/sitemap.json: a team's indexable pages, and when its build made them. */
+export interface PublishedSitemap {
+  buildId: string;
+  /** ISO 8601 date and time of the build. */
+  lastModified: string;
+  paths: string[];
+}
+
+/** The legal team's DISCOVERY_DIRECTORY file with the company's schema.org Organization, shown on every page. */
+export const ORGANIZATION_DISCOVERY_FILE = 'organization';
 
 /**
  * On a control of a pre-rendered page whose press the platform cannot answer before hydration: a press made before
