@@ -2,7 +2,10 @@ import type { FragmentSource } from '@storefront/shared';
 import StoriesRoutes from '../exposes/routes';
 import { STORIES } from '../stories/story-data';
 
-/** Pre-rendered at build time (docs/decisions/0007): every story page, and the not-found screens. */
+/**
+ * Pre-rendered at build time (docs/decisions/0007): every story page, and the not-found screens. Every story is
+ * indexed, at its one path; the not-found screens are not.
+ */
 export const fragmentSource: FragmentSource<'stories'> = {
   team: 'stories',
   components: { routes: StoriesRoutes },
@@ -12,4 +15,5 @@ export const fragmentSource: FragmentSource<'stories'> = {
     { module: 'routes', notFoundIn: '/news' },
     { module: 'routes', notFoundIn: '/muse-projects' },
   ],
+  sitemap: STORIES.map((story) => story.path),
 };

@@ -26,13 +26,19 @@ export interface Story {
   videoAfterSection?: number;
   /** A page of the site the story leads on to, after its last section; its label is `<story>.onward`. */
   onwardPath?: string;
+  /** When the story was published: ISO 8601 with the offset of Munich, where the house is (sample dates, see STORIES). */
+  published: string;
+  /** When its text last changed, if after it was published. */
+  modified?: string;
 }
 
 /**
  * The one live muse project. Sample content (the brief does not name the artist), easy to replace: the host's
  * menu links to the same slug, and a browser test follows that link so the two cannot drift apart.
  */
-export const MUSE_PROJECTS = [{ slug: 'la-artista', name: 'La Artista', year: 2025 }] as const;
+export const MUSE_PROJECTS = [
+  { slug: 'la-artista', name: 'La Artista', year: 2025, published: '2025-10-20T09:00:00+02:00' },
+] as const;
 export type MuseProject = (typeof MUSE_PROJECTS)[number];
 
 /** Sample video on the Ibiza story (any numeric id of the third-party player), kept here to be replaced. */
@@ -56,7 +62,16 @@ const news = (slug: NewsSlug, rest: Omit<Story, 'id' | 'kind' | 'path'>): Story 
   ...rest,
 });
 
-/** Every story in reading order (also the order of the previous/next links): the house first, then by date. */
+/**
+ * Every story in reading order (also the order of the previous/next links): the house first, then by the time each
+ * tells of (2023, 2024, 2025), the menu's order.
+ *
+ * Publication dates are sample content like the stories, kept here to be replaced by the real ones; they follow what
+ * the stories say. Our Story has no event of its own and the brand's founding is given nowhere, so it is dated by the
+ * site's launch, which it opened with (autumn 2024, with the Ibiza story). Each news story is written after what it
+ * tells: Ibiza after the summer season of 2024; Colochila after the line took the house's name, which it did not yet
+ * carry at Ibiza that summer; Munich after the summer of 2025 the pop-up was open; the muse project in 2025, its year.
+ */
 export const STORIES: readonly Story[] = [
   {
     id: 'about',
@@ -64,21 +79,25 @@ export const STORIES: readonly Story[] = [
     path: ABOUT_PATH,
     hero: image('hero', 'about-hero.svg'),
     figures: [figure('workshop', 'about-workshop.svg', 1), figure('pair', 'about-pair.svg', 2)],
+    published: '2024-09-16T09:00:00+02:00',
   },
   news('colochila', {
     hero: image('hero', 'colochila-hero.svg'),
     figures: [figure('weaving', 'colochila-weaving.svg', 1)],
     // The resort line's own page, which no menu entry or home card leads to.
     onwardPath: collectionPath('resort'),
+    published: '2025-02-10T09:00:00+01:00',
   }),
   news('ibiza-popup', {
     hero: image('hero', 'ibiza-terrace.svg'),
     figures: [],
     videoAfterSection: 0,
+    published: '2024-09-30T09:00:00+02:00',
   }),
   news('munich-store', {
     hero: image('hero', 'munich-store.svg'),
     figures: [],
+    published: '2025-09-22T09:00:00+02:00',
   }),
   ...MUSE_PROJECTS.map((project): Story => ({
     id: `muse.${project.slug}`,
@@ -86,6 +105,7 @@ export const STORIES: readonly Story[] = [
     path: musePath(project.slug),
     hero: image('hero', `muse-${project.slug}.svg`),
     figures: [],
+    published: project.published,
   })),
 ];
 

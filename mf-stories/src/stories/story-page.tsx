@@ -1,11 +1,20 @@
 import { Fragment, useEffect } from 'react';
 import { Link } from 'react-router-dom';
-import { pageTitleAttribute, setPageTitle, type RuntimeConfig } from '@storefront/shared';
+import {
+  FALLBACK_LANGUAGE,
+  jsonLdText,
+  pageHeadAttributes,
+  setPageTitle,
+  toSupportedLanguage,
+  type RuntimeConfig,
+} from '@storefront/shared';
 import { storiesAssetUrl } from '../assets/asset-url';
 import { useTeamTranslation } from '../i18n/use-team-translation';
 import { ConsentVideo } from '../video/consent-video';
+import { storyShareImage } from './share-images';
 import { IBIZA_VIDEO_ID, type Story, type StoryImage } from './story-data';
 import { StoryNavigation } from './story-navigation';
+import { storyStructuredData } from './story-structured-data';
 import { storySections } from './story-texts';
 import { storyTitle, storyVariables } from './story-title';
 import styles from './story-page.module.css';
@@ -15,12 +24,19 @@ interface StoryPageProps {
   config: RuntimeConfig;
 }
 
-/** One long-form story: hero, title, standfirst, its sections with their figures, then the neighbouring stories. */
+/**
+ * One long-form story: hero, title, standfirst, its sections with their figures, then the neighbouring stories. Its
+ * root tells the host's server the page's description and share image, and it carries its schema.org Article.
+ */
 export function StoryPage({ story, config }: StoryPageProps) {
-  const { t } = useTeamTranslation();
+  const { t, i18n } = useTeamTranslation();
   const variables = storyVariables(story);
   const title = storyTitle(t, story);
+  const description = t(`${story.id}.description`, variables);
+  const language = toSupportedLanguage(i18n.language) ?? FALLBACK_LANGUAGE;
   const sections = storySections(t, story.id, variables);
+  const head = pageHeadAttributes({ title, description, image: storiesAssetUrl(storyShareImage(story.id), config) });
+  const structuredData = storyStructuredData(story, { headline: title, description, language }, config);
 
   useEffect(() => setPageTitle(title), [title]);
 
@@ -37,7 +53,7 @@ export function StoryPage({ story, config }: StoryPageProps) {
   );
 
   return (
-    <article className={styles.story} data-story={story.id} {...pageTitleAttribute(title)}>
+    <article className={styles.story} data-story={story.id} {...head}>
       <header className={styles.header}>
         <p className={styles.kicker}>{t(`kicker.${story.kind}`)}</p>
         <h1 className={styles.title}>{title}</h1>
@@ -79,6 +95,7 @@ export function StoryPage({ story, config }: StoryPageProps) {
         )}
       </div>
       <StoryNavigation story={story} />
+      <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: jsonLdText(structuredData) }} />
     </article>
   );
 }

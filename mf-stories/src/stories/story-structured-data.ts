@@ -1,0 +1,48 @@
+import type { Article, Organization, WithContext } from 'schema-dts';
+import { BRAND_NAME, type RuntimeConfig, type SupportedLanguage } from '@storefront/shared';
+import { storiesAssetUrl } from '../assets/asset-url';
+import { storyShareImage } from './share-images';
+import type { Story } from './story-data';
+
+/**
+ * The house, as author and publisher of its stories. Its addresses are root-relative: the host's server makes them
+ * absolute, and serves the logo (its favicon) at the site's root.
+ */
+export const STORY_ORGANIZATION = {
+  '@type': 'Organization',
+  name: BRAND_NAME,
+  url: '/',
+  logo: '/favicon.svg',
+} as const satisfies Organization;
+
+/** What the page says about its story in the visitor's language. */
+export interface StoryTextsInLanguage {
+  headline: string;
+  description: string;
+  language: SupportedLanguage;
+}
+
+/**
+ * A story's schema.org data for search engines: a NewsArticle for a news story, an Article for Our Story and a muse
+ * project. Its images are absolute (the team's asset URLs): the hero the page shows, and the share image.
+ */
+export function storyStructuredData(
+  story: Story,
+  { headline, description, language }: StoryTextsInLanguage,
+  config: RuntimeConfig,
+): WithContext<Article> {
+  const article = {
+    headline,
+    description,
+    image: [storiesAssetUrl(story.hero.file, config), storiesAssetUrl(storyShareImage(story.id), config)],
+    datePublished: story.published,
+    dateModified: story.modified ?? story.published,
+    author: STORY_ORGANIZATION,
+    publisher: STORY_ORGANIZATION,
+    inLanguage: language,
+    mainEntityOfPage: story.path,
+  };
+  return story.kind === 'news'
+    ? { '@context': 'https://schema.org', '@type': 'NewsArticle', ...article }
+    : { '@context': 'https://schema.org', '@type': 'Article', ...article };
+}
