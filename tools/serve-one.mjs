@@ -2,12 +2,16 @@
 // Usage: node tools/serve-one.mjs <host|mf-catalog|mf-stories|mf-legal|mf-consent>   (or PACKAGE=…, as in the image)
 // PORT overrides the port, HOST the address (0.0.0.0), DIST_DIR the folder served (<package>/dist); the host also
 // reads its runtime config (RUNTIME_CONFIG_JSON, the whole of it, or one variable per field), internal remote URLs
-// and FRAGMENT_TIMEOUT_MS (platform/src/topology/runtime-config-from-env.ts). npm start and the browser tests run one of these
+// FRAGMENT_TIMEOUT_MS and SITE_URL, its public origin (platform/src/topology/runtime-config-from-env.ts). npm start and the browser tests run one of these
 // per deployable too (tools/run-topology.mjs). Logs are JSON lines on stdout; `{"event":"listening"}` says it is up.
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { THIRD_PARTY_FRAME_ORIGINS } from '../shared/src/third-parties.ts';
-import { internalManifestUrlsFromEnv, runtimeConfigFromEnv } from '../platform/src/topology/runtime-config-from-env.ts';
+import {
+  internalManifestUrlsFromEnv,
+  runtimeConfigFromEnv,
+  siteUrlFromEnv,
+} from '../platform/src/topology/runtime-config-from-env.ts';
 import { createDeployableServer } from '../platform/src/deployable-server.ts';
 import { deployable } from '../platform/src/topology/topology.ts';
 
@@ -28,12 +32,20 @@ if (fragmentTimeoutMs !== undefined && !(Number.isInteger(fragmentTimeoutMs) && 
   });
   process.exit(2);
 }
+let siteUrl;
+try {
+  siteUrl = isHost ? siteUrlFromEnv(process.env, port) : undefined;
+} catch (error) {
+  log({ level: 'fatal', message: error.message });
+  process.exit(2);
+}
 const server = createDeployableServer({
   root: process.env.DIST_DIR ?? path.join(ROOT, target.dir, 'dist'),
   kind: isHost ? 'host' : 'remote',
   runtimeConfig,
   internalManifestUrls: isHost ? internalManifestUrlsFromEnv(runtimeConfig) : undefined,
   fragmentTimeoutMs,
+  siteUrl,
   frameOrigins: THIRD_PARTY_FRAME_ORIGINS,
   log,
 });

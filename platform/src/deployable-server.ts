@@ -21,6 +21,8 @@ export interface DeployableServerOptions {
   frameOrigins?: readonly string[];
   /** Host only: how long a page waits for a remote's fragment. */
   fragmentTimeoutMs?: number | undefined;
+  /** Host only: the site's public origin, which canonical and shared addresses name. */
+  siteUrl?: string | undefined;
   log?: ServerLog;
   /** Tests shorten them. */
   timeouts?: ServerTimeouts;
@@ -34,6 +36,7 @@ export function createDeployableServer({
   internalManifestUrls,
   frameOrigins = [],
   fragmentTimeoutMs,
+  siteUrl,
   log = () => undefined,
   timeouts = SERVER_TIMEOUTS,
 }: DeployableServerOptions): http.Server {
@@ -41,16 +44,19 @@ export function createDeployableServer({
   const absoluteRoot = path.resolve(root);
   // A host is always given its config (tools/serve-one.mjs reads it from the environment).
   const config = runtimeConfig as GivenRuntimeConfig;
+  const { pageFor, discoveryFileFor } = createPageFor({
+    root: absoluteRoot,
+    runtimeConfig: config,
+    internalManifestUrls,
+    frameOrigins,
+    fragmentTimeoutMs,
+    siteUrl,
+    log,
+  });
   return createHostServer({
     root: absoluteRoot,
-    pageFor: createPageFor({
-      root: absoluteRoot,
-      runtimeConfig: config,
-      internalManifestUrls,
-      frameOrigins,
-      fragmentTimeoutMs,
-      log,
-    }),
+    pageFor,
+    discoveryFileFor,
     runtimeConfig: config,
     contentSecurityPolicy: hostContentSecurityPolicy(config, { frameOrigins }),
     log,

@@ -1,4 +1,4 @@
-import { BRAND_NAME } from './brand';
+import { BRAND_NAME } from './brand.ts';
 
 /** Carries a page's own title on its root element, so the title is readable from server-rendered HTML. */
 export const PAGE_TITLE_ATTRIBUTE = 'data-page-title';
@@ -23,6 +23,12 @@ export const PAGE_DESCRIPTION_ATTRIBUTE = 'data-page-description';
 export const PAGE_IMAGE_ATTRIBUTE = 'data-page-image';
 /** The one path a page that answers at several ("/legal/privacy-policy" and "/privacy-policy") is indexed under. */
 export const PAGE_CANONICAL_ATTRIBUTE = 'data-page-canonical';
+
+/**
+ * On the outermost element of a page no search engine should index (a newsletter link's page, whatever its token):
+ * the host's server writes the robots rule into the HTML, before any script.
+ */
+export const PAGE_NOINDEX_ATTRIBUTE = 'data-page-noindex';
 
 /** The size Open Graph and Twitter cards expect of a large image (1.91:1). */
 export const SHARE_IMAGE_SIZE = { width: 1200, height: 630 } as const;

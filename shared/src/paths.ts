@@ -43,6 +43,8 @@ export function enquiryPath(productName: string, collectionName?: string): strin
  */
 export const NEWSLETTER_CONFIRM_PATH = '/newsletter/confirm';
 export const NEWSLETTER_UNSUBSCRIBE_PATH = '/newsletter/unsubscribe';
+/** Pages no search engine should index, whatever their query: a newsletter link's pages act on one subscriber. */
+export const UNINDEXED_PATHS: readonly string[] = [NEWSLETTER_CONFIRM_PATH, NEWSLETTER_UNSUBSCRIBE_PATH];
 /** Query parameter of both pages carrying the mail's single-use token. */
 export const NEWSLETTER_TOKEN_PARAMETER = 'token';
 

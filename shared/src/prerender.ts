@@ -107,8 +107,10 @@ export interface PublishedSitemap {
   paths: string[];
 }
 
-/** The legal team's DISCOVERY_DIRECTORY file with the company's schema.org Organization, shown on every page. */
+/** The DISCOVERY_DIRECTORY file with the company's schema.org Organization, which every page carries. */
 export const ORGANIZATION_DISCOVERY_FILE = 'organization';
+/** The team that keeps the company's facts, and so publishes its Organization. */
+export const ORGANIZATION_PUBLISHER: RemoteTeam = 'legal';
 
 /**
  * On a control of a pre-rendered page whose press the platform cannot answer before hydration: a press made before

@@ -19,6 +19,8 @@ import { fragmentSource } from 'remote-fragment-source';
 
 /** The modules the contract says this kind of remote exposes, for the build to hold its manifest to. */
 export { EXPOSED_MODULES } from '@storefront/shared';
+/** Where the build writes what discoveryOf returns. */
+export { DISCOVERY_DIRECTORY } from '@storefront/shared';
 
 /** A path segment no remote has a page for (it is not even a valid slug). */
 const UNKNOWN_PAGE_SEGMENT = '--not-a-page--';
@@ -48,6 +50,20 @@ async function streamToString(stream: NodeJS.ReadableStream): Promise<string> {
   for await (const chunk of stream)
     html += typeof chunk === 'string' ? chunk : Buffer.from(chunk as Uint8Array).toString('utf8');
   return html;
+}
+
+/**
+ * What the build publishes for the host's server besides the fragments: the team's indexable pages, each of which
+ * must be one it pre-renders, and its other discovery data.
+ */
+export function discoveryOf(): { sitemap: string[]; discovery: Record<string, object> } {
+  const source = fragmentSource as FragmentSource;
+  const rendered = new Set(source.pages.map((page) => page.pagePath).filter(Boolean));
+  const sitemap = [...(source.sitemap ?? [])];
+  const unrendered = sitemap.filter((pagePath) => !rendered.has(pagePath));
+  if (unrendered.length > 0)
+    throw new Error(`${source.team}: the sitemap names pages the team does not pre-render: ${unrendered.join(', ')}`);
+  return { sitemap, discovery: { ...source.discovery } };
 }
 
 /** Renders every page of the remote in every language; waits for any Suspense inside the remote to resolve. */

@@ -10,8 +10,10 @@ function serverPage(words: {
   alt: string;
   subject: string;
 }): string {
+  const address = `https://shop.example/${words.lang === 'en' ? '' : `?lng=${words.lang}`}`;
   return `<!doctype html><html lang="${words.lang}"><head><title>${words.title}</title>
-    <meta name="description" content="${words.description}"></head>
+    <meta name="description" content="${words.description}"><link rel="canonical" href="${address}">
+    <meta property="og:url" content="${address}"><meta name="twitter:title" content="${words.title}"></head>
     <body><div id="root" data-prerendered="${words.lang}" data-language-source="querystring" data-hydrate="on-intent">
       <header><button aria-expanded="false" aria-label="${words.menu}">${words.menu}</button></header>
       <main><h1>${words.heading}<!-- --> <em>Carriel</em></h1>
@@ -76,6 +78,13 @@ describe('showing this page in another language in place', () => {
       'content',
       'Carrieles hechos en Italia.',
     );
+    expect(document.querySelector('link[rel="canonical"]')).toHaveAttribute('href', 'https://shop.example/?lng=es');
+    expect(document.querySelectorAll('meta[property="og:url"]')).toHaveLength(1);
+    expect(document.querySelector('meta[property="og:url"]')).toHaveAttribute(
+      'content',
+      'https://shop.example/?lng=es',
+    );
+    expect(document.querySelector('meta[name="twitter:title"]')).toHaveAttribute('content', 'Inicio | Casa Carriel');
     expect(heading.textContent).toBe('El carriel Carriel');
     expect(document.querySelector('h1')).toBe(heading); // the same elements, changed
     expect(document.querySelector('header button')).toHaveAttribute('aria-label', 'Menú');

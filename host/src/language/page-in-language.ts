@@ -2,9 +2,13 @@ import { isSupportedLanguage, LANGUAGE_QUERY_PARAMETER, type SupportedLanguage }
 import { whenIdle } from '../hydration/after-next-paint';
 import { PRERENDERED_LANGUAGE_ATTRIBUTE } from '../hydration/hydration-contract';
 
-/** The page's parts the server renders per language: #root, and in the head the title and the description. */
+/**
+ * The page's parts the server renders per language: #root, and in the head the title, the description and the tags
+ * that name the page's address and share text in its language.
+ */
 const ROOT_ID = 'root';
 const DESCRIPTION = 'meta[name="description"]';
+const ADDRESS_AND_SHARE_TAGS = 'link[rel="canonical"], meta[property^="og:"], meta[name^="twitter:"]';
 /** A part of #root the server renders only for a visitor who has made no cookie choice (the banner). */
 const CONSENT_BANNER_SLOT = '[data-module="cookie-consent"]';
 
@@ -116,11 +120,13 @@ export function prepareInLanguage(doc: Document, served: Document, page: Documen
   };
 }
 
-/** The page's language, and its title and description, in the head and on <html>. */
+/** The page's language, its title, description, canonical address and share tags, in the head and on <html>. */
 function showHead(doc: Document, language: SupportedLanguage, page: Document): void {
   doc.title = page.title;
   const description = page.querySelector(DESCRIPTION)?.getAttribute('content');
   if (description != null) doc.querySelector(DESCRIPTION)?.setAttribute('content', description);
+  doc.head.querySelectorAll(ADDRESS_AND_SHARE_TAGS).forEach((tag) => tag.remove());
+  doc.head.append(...[...page.head.querySelectorAll(ADDRESS_AND_SHARE_TAGS)].map((tag) => doc.importNode(tag, true)));
   doc.documentElement.lang = language;
   doc.documentElement.dir = page.documentElement.dir || 'ltr';
 }

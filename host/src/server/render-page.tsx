@@ -132,6 +132,9 @@ export async function renderPage({
 }
 
 export { EVERY_PAGE_REMOTE_MODULES, pageRemoteModulesFor } from '../routes';
+export { SITE_SHARE_IMAGE } from '../home/share-image';
+/** The host's own pages a search engine should index: the home page (the teams list theirs). */
+export const HOST_SITEMAP: readonly string[] = ['/'];
 export {
   parseRuntimeConfig,
   fragmentFile,
@@ -139,8 +142,10 @@ export {
   fragmentMarker,
   formatPageTitle,
   placeholderPublicPath,
-  PAGE_TITLE_ATTRIBUTE,
   PLACEHOLDER_NEWSLETTER_ENDPOINT,
+  DISCOVERY_DIRECTORY,
+  ORGANIZATION_DISCOVERY_FILE,
+  ORGANIZATION_PUBLISHER,
   consentInCookieHeader,
   CONTENT_QUERY_PARAMETERS,
 } from '@storefront/shared';

@@ -67,7 +67,7 @@ describe("the host's page for an address", () => {
       const invalid = { invalid: 'RUNTIME_CONFIG_JSON is not valid JSON' } as GivenRuntimeConfig;
       for (const runtimeConfig of [LOCAL_RUNTIME_CONFIG, invalid]) {
         const logged: unknown[] = [];
-        const pageFor = createPageFor({ root: dist, runtimeConfig, log: (line) => logged.push(line) });
+        const { pageFor } = createPageFor({ root: dist, runtimeConfig, log: (line) => logged.push(line) });
         const page = await pageFor({ url: new URL('http://localhost/about'), cookie: '', acceptLanguage: '' });
         expect(page.status).toBe(200);
         expect(page.html).toContain('<script id="runtime-config" type="application/json">');

@@ -4,10 +4,13 @@
 import { promises as fs } from 'node:fs';
 import path from 'node:path';
 import { resolveAssetUrl } from '../../../shared/src/assets.ts';
+import { UNINDEXED_PATHS } from '../../../shared/src/paths.ts';
 import { escapeHtml, rewriteHtml } from '../html/html-rewriter.ts';
 import type { ServerLog } from '../http/server-log.ts';
 import type { HostPage, PageRequest } from './host-server.ts';
 import { createPageComposer } from './page-composer.ts';
+import { robotsTxt, type DiscoveryFileFor } from './sitemaps.ts';
+import { siteUrlFromEnv } from '../topology/runtime-config-from-env.ts';
 
 /**
  * The runtime config as the host was given it: it may not be valid (the application then says what is wrong), so
@@ -131,31 +134,44 @@ export interface HostPagesOptions {
   frameOrigins?: readonly string[];
   /** How long a page waits for a remote's fragment. */
   fragmentTimeoutMs?: number | undefined;
+  /** The site's public origin, which canonical and shared addresses name; the local host's by default. */
+  siteUrl?: string | undefined;
   log?: ServerLog;
 }
 
-/** The host server's `pageFor`: the page for an address, pre-rendered when possible, otherwise the application shell. */
+/**
+ * The host server's `pageFor`: the page for an address, pre-rendered when possible, otherwise the application shell;
+ * and its `discoveryFileFor`: /robots.txt and the sitemaps.
+ */
 export function createPageFor({
   root,
   runtimeConfig,
   internalManifestUrls,
   frameOrigins = [],
   fragmentTimeoutMs,
+  siteUrl = siteUrlFromEnv({}),
   log = () => undefined,
-}: HostPagesOptions): (request: PageRequest) => Promise<HostPage> {
+}: HostPagesOptions): {
+  pageFor: (request: PageRequest) => Promise<HostPage>;
+  discoveryFileFor: DiscoveryFileFor;
+} {
   let hostTemplate = { mtimeMs: -1, html: '' };
 
   // Pre-rendered pages (docs/decisions/0007) when the host's build includes its renderer (host/dist-server/).
-  const composePage = createPageComposer({
+  const composer = createPageComposer({
     rendererPath: path.join(root, '..', 'dist-server', 'render.cjs'),
     hostRoot: root,
     runtimeConfig,
     internalManifestUrls,
     fragmentTimeoutMs,
+    siteUrl,
     log,
   });
+  const composePage = composer?.composePage;
+  // Pages no search engine should index are said so in every answer, the shell's too.
+  const unindexed = new Set(UNINDEXED_PATHS);
 
-  return async function pageFor({ url, cookie, acceptLanguage }) {
+  async function pageFor({ url, cookie, acceptLanguage }: PageRequest): Promise<HostPage> {
     const file = path.join(root, 'index.html');
     const { mtimeMs } = await fs.stat(file);
     if (mtimeMs !== hostTemplate.mtimeMs) hostTemplate = { mtimeMs, html: await fs.readFile(file, 'utf8') };
@@ -175,6 +191,13 @@ export function createPageFor({
         log({ level: 'error', message: `pre-rendering ${url.pathname} failed, serving the shell: ${String(error)}` });
       }
     const shellCsp = hostContentSecurityPolicy(runtimeConfig, { frameOrigins });
-    return { status: 200, html: renderTemplate(), headers: { 'Content-Security-Policy': shellCsp } };
-  };
+    const robots: Record<string, string> = unindexed.has(url.pathname) ? { 'X-Robots-Tag': 'noindex' } : {};
+    return { status: 200, html: renderTemplate(), headers: { 'Content-Security-Policy': shellCsp, ...robots } };
+  }
+
+  const robotsOnly: DiscoveryFileFor = async (pathname) =>
+    pathname === '/robots.txt'
+      ? { status: 200, contentType: 'text/plain; charset=utf-8', body: robotsTxt(siteUrl) }
+      : null;
+  return { pageFor, discoveryFileFor: composer?.discoveryFileFor ?? robotsOnly };
 }

@@ -32,7 +32,13 @@ export interface HostRenderer {
   fragmentMarker(team: RemoteTeam, module: string): string;
   formatPageTitle(pageTitle: string | null): string;
   placeholderPublicPath(team: RemoteTeam): string;
-  PAGE_TITLE_ATTRIBUTE: string;
+  /** The host's own share image, for a page that names none, relative to the site's root or asset base. */
+  SITE_SHARE_IMAGE: string;
+  DISCOVERY_DIRECTORY: string;
+  ORGANIZATION_DISCOVERY_FILE: string;
+  ORGANIZATION_PUBLISHER: RemoteTeam;
+  /** The host's own pages a search engine should index. */
+  HOST_SITEMAP: readonly string[];
   PLACEHOLDER_NEWSLETTER_ENDPOINT: string;
   APPLICATION_SCRIPT_ATTRIBUTE: string;
   HYDRATE_ON_INTENT: string;

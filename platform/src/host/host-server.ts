@@ -22,6 +22,7 @@ import { BASE_SECURITY_HEADERS } from '../http/security-headers.ts';
 import type { ServerLog } from '../http/server-log.ts';
 import type { ServerTimeouts } from '../http/server-timeouts.ts';
 import { CONTENT_TYPES } from '../static/file-rules.ts';
+import type { DiscoveryFileFor } from './sitemaps.ts';
 import { registerStaticFiles } from '../static/static-files.ts';
 
 /** What a page request says about the visitor: the address, and what decides the page's language and content. */
@@ -43,6 +44,8 @@ export interface HostServerOptions {
   root: string;
   /** The page for an address. */
   pageFor: (request: PageRequest) => Promise<HostPage>;
+  /** /robots.txt and the sitemaps; null for a path that is none of them. */
+  discoveryFileFor?: DiscoveryFileFor;
   /** Served as /runtime-config.json too. */
   runtimeConfig: unknown;
   /** The Content-Security-Policy of every answer but a page. */
@@ -87,6 +90,7 @@ function looksLikePage(request: FastifyRequest): boolean {
 export function buildHostApp({
   root,
   pageFor,
+  discoveryFileFor = async () => null,
   runtimeConfig,
   contentSecurityPolicy,
   log,
@@ -134,6 +138,16 @@ export function buildHostApp({
         .headers({ 'Content-Type': CONTENT_TYPES['.json'], 'Cache-Control': 'no-cache', Vary: 'accept-encoding' })
         .send(JSON.stringify(runtimeConfig)),
     );
+    for (const route of ['/robots.txt', '/sitemap.xml', '/sitemaps/*'])
+      routes.get(route, async (request, reply) => {
+        const file = await discoveryFileFor(pathOf(request.url));
+        if (!file) return answerPlain(reply, 404);
+        // A sitemap names what the remotes publish now: asked again, it may differ.
+        return reply
+          .code(file.status)
+          .headers({ 'Content-Type': file.contentType, 'Cache-Control': 'no-cache', Vary: 'accept-encoding' })
+          .send(file.body);
+      });
     routes.get('/*', async (request, reply) => {
       const pathname = pathOf(request.url);
       // index.html is the template of every page, never sent as it is.

@@ -8,7 +8,7 @@ import { serializeConsent, toStoredConsent } from '../../../shared/src/consent.t
 import { LOCAL_RUNTIME_CONFIG } from '../../../shared/src/runtime-config.ts';
 import { recordEarlyScripts } from '../prerender/early-scripts.ts';
 import { renderHostHtml } from './host-pages.ts';
-import { createPageComposer, type ComposedPage, type ComposePage } from './page-composer.ts';
+import { createPageComposer, type ComposedPage } from './page-composer.ts';
 
 const FAKE_RENDERER = fileURLToPath(new URL('./fake-host-renderer.test-support.cjs', import.meta.url));
 const SCRIPT = 'early/cookie-banner.0123456789.js';
@@ -41,11 +41,12 @@ describe('the page composer', () => {
       };
       const config = LOCAL_RUNTIME_CONFIG;
       const compose = createPageComposer({
+        siteUrl: 'http://localhost:3000',
         rendererPath: path.join(base, 'dist-server', 'render.cjs'),
         hostRoot: path.join(base, 'dist'),
         runtimeConfig: config,
         fetchImpl,
-      }) as ComposePage;
+      })!.composePage;
       const request = (target: string) => ({
         renderTemplate: () => '<html></html>',
         url: new URL(`http://localhost${target}`),
@@ -78,11 +79,12 @@ describe('the page composer', () => {
         return new Response(text ?? 'missing', { status: text === undefined ? 404 : 200 });
       };
       const compose = createPageComposer({
+        siteUrl: 'http://localhost:3000',
         rendererPath: path.join(base, 'dist-server', 'render.cjs'),
         hostRoot: path.join(base, 'dist'),
         runtimeConfig: LOCAL_RUNTIME_CONFIG,
         fetchImpl,
-      }) as ComposePage;
+      })!.composePage;
       // Markup written inside a comment and a script is text there, not the elements the composer fills.
       const template =
         '<!doctype html><html lang="en"><head><title>Casa Carriel</title><!-- <div id="root"></div> --><script type="application/json">{"x":"<title>Old</title></head>"}</script></head><body><div id="root"></div></body></html>';
@@ -139,11 +141,12 @@ describe('text holding "$&", "$\'" or "$1" reaches the page as written', () => {
         return new Response(text ?? 'missing', { status: text === undefined ? 404 : 200 });
       };
       const compose = createPageComposer({
+        siteUrl: 'http://localhost:3000',
         rendererPath: path.join(base, 'dist-server', 'render.cjs'),
         hostRoot,
         runtimeConfig: config,
         fetchImpl,
-      }) as ComposePage;
+      })!.composePage;
       const template =
         '<!doctype html><html lang="en"><head><title>Casa Carriel</title><meta name="description" content="x"><!--runtime-config--></head><body><div id="root"></div><script defer src="/main.0123456789.js"></script></body></html>';
       const url = new URL(
@@ -213,12 +216,13 @@ describe('the page composer and the early scripts', () => {
     };
     const internalManifestUrls = { consent: 'http://consent:3004/mf-manifest.json' };
     const composer = createPageComposer({
+      siteUrl: 'http://localhost:3000',
       rendererPath: path.join(base, 'dist-server', 'render.cjs'),
       hostRoot: path.join(base, 'dist'),
       runtimeConfig: config,
       internalManifestUrls,
       fetchImpl,
-    }) as ComposePage;
+    })!.composePage;
     const url = new URL('http://localhost:3000/');
     const page = await composer({
       renderTemplate: (options?: { applicationStartsAtOnce?: boolean }) =>
@@ -244,7 +248,9 @@ describe('the page composer and the early scripts', () => {
       `<script async src="${new URL(SCRIPT, LOCAL_RUNTIME_CONFIG.remotes.consent).href}"></script>`,
     );
     expect(html.match(/early\/cookie-banner/g)).toHaveLength(1);
-    expect(fetched.every((url) => url.startsWith('http://consent:3004/'))).toBe(true);
+    // Every file of the consent team's is fetched at its internal address (the legal team's Organization aside).
+    const consentFiles = fetched.filter((url) => !url.includes('/discovery/organization.json'));
+    expect(consentFiles.every((url) => url.startsWith('http://consent:3004/'))).toBe(true);
   });
 
   it('adds none when the fragment is not in the page: a choice already made, or a fragment of another build', async () => {

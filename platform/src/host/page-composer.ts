@@ -3,9 +3,11 @@
 // fetched from the remote's own origin and put in its place, with the CSS it needs inlined in <head>. The
 // browser then hydrates it. Anything missing (no renderer, a remote that does not answer in time, a fragment
 // it does not publish) only means that part is rendered in the browser, as it was before.
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
+import { resolveAssetUrl } from '../../../shared/src/assets.ts';
+import { UNINDEXED_PATHS } from '../../../shared/src/paths.ts';
 import type { RuntimeConfig } from '../../../shared/src/runtime-config.ts';
 import type { RemoteTeam } from '../../../shared/src/teams.ts';
 import { escapeHtml } from '../html/html-rewriter.ts';
@@ -15,6 +17,8 @@ import { manifestBuildId, readBuildComment } from '../prerender/fragment-build.t
 import type { HostRenderer, RemoteModuleRef } from './host-renderer.ts';
 import { inlinedStylesheets } from './inlined-stylesheets.ts';
 import { composeDocument, fillRoot, splitLeadingLinks } from './page-document.ts';
+import { absoluteJsonLdText, discoveryHead, withAbsoluteJsonLd } from './page-discovery.ts';
+import { createDiscoveryFiles, type DiscoveryFileFor } from './sitemaps.ts';
 import {
   cacheImmutable,
   createAnswerFetcher,
@@ -67,6 +71,12 @@ export interface ComposedPage {
 /** A pre-rendered page, or null when this one is left to the browser. */
 export type ComposePage = (request: PageCompositionRequest) => Promise<ComposedPage | null>;
 
+export interface PageComposer {
+  composePage: ComposePage;
+  /** /robots.txt and the sitemaps, which list the pages the teams publish. */
+  discoveryFileFor: DiscoveryFileFor;
+}
+
 export interface PageComposerOptions {
   /** host/dist-server/render.cjs */
   rendererPath: string;
@@ -81,6 +91,8 @@ export interface PageComposerOptions {
   fetchImpl?: typeof fetch;
   /** How long a page waits for a remote's fragment or manifest. */
   fragmentTimeoutMs?: number | undefined;
+  /** The site's public origin, which canonical and shared addresses name ("https://www.example.com"). */
+  siteUrl: string;
   log?: ServerLog;
 }
 
@@ -112,8 +124,9 @@ export function createPageComposer({
   internalManifestUrls = {},
   fetchImpl = fetch,
   fragmentTimeoutMs = FRAGMENT_TIMEOUT_MS,
+  siteUrl,
   log = () => undefined,
-}: PageComposerOptions): ComposePage | null {
+}: PageComposerOptions): PageComposer | null {
   if (!existsSync(rendererPath)) return null;
   const renderer = require(rendererPath) as HostRenderer;
   if (!renderer.parseRuntimeConfig(runtimeConfig).ok) return null; // the browser shows the config error screen
@@ -191,6 +204,7 @@ export function createPageComposer({
     const absolute = (files: string[] | undefined) => (files ?? []).map((name) => new URL(name, publicPath).href);
     let content = html;
     for (const [placeholder, actual] of replacements) content = content.split(placeholder).join(actual);
+    content = withAbsoluteJsonLd(content, siteUrl);
     const { links, body } = splitLeadingLinks(content);
     const earlyScript = earlyScriptOf(manifest, module, publicPath);
     return {
@@ -204,7 +218,27 @@ export function createPageComposer({
     };
   }
 
-  return async function composePage({ renderTemplate, url, cookie, acceptLanguage }) {
+  /** The company's Organization as the team that keeps its facts publishes it, ready for the head; null without it. */
+  async function fetchOrganization(): Promise<string | null> {
+    const file = `${renderer.DISCOVERY_DIRECTORY}/${renderer.ORGANIZATION_DISCOVERY_FILE}.json`;
+    const text = await fetchText(new URL(file, publicPathOf(config.remotes[renderer.ORGANIZATION_PUBLISHER])).href);
+    return (text && absoluteJsonLdText(text, siteUrl)) || null;
+  }
+
+  const discoveryFileFor = createDiscoveryFiles({
+    siteUrl,
+    // The host's pages are as old as its build, which made its renderer.
+    host: { paths: [...renderer.HOST_SITEMAP], lastModified: statSync(rendererPath).mtime.toISOString() },
+    remoteSitemapUrls: Object.fromEntries(
+      (Object.keys(config.remotes) as RemoteTeam[]).map((team) => [
+        team,
+        new URL(`${renderer.DISCOVERY_DIRECTORY}/sitemap.json`, publicPathOf(config.remotes[team])).href,
+      ]),
+    ),
+    fetchText,
+  });
+
+  const composePage: ComposePage = async ({ renderTemplate, url, cookie, acceptLanguage }) => {
     let decodedPath;
     try {
       decodedPath = decodeURIComponent(url.pathname);
@@ -236,6 +270,7 @@ export function createPageComposer({
       if (!manifests.has(team)) manifests.set(team, fetchManifest(team));
       return manifests.get(team) as Promise<RemoteManifest | null>;
     };
+    const organization = fetchOrganization();
     const fragments = (
       await Promise.all(wanted.map((wantedModule) => loadFragment(wantedModule, language, pathname, manifestOf)))
     ).filter((fragment): fragment is LoadedFragment => Boolean(fragment));
@@ -246,7 +281,7 @@ export function createPageComposer({
       config,
       availableFragments: new Set(fragments.map((f) => f.key)),
     });
-    const { html: root, title } = fillRoot(page.html, fragments, renderer);
+    const { html: root, pageHead } = fillRoot(page.html, fragments);
 
     // The page's CSS is small (a few KB per team): inlined, it costs no render-blocking request to any origin.
     const remoteStylesheets = [...new Set(fragments.flatMap((f) => f.css))];
@@ -260,7 +295,24 @@ export function createPageComposer({
       .filter((f) => f.earlyScript)
       .map((f) => `<script async src="${escapeHtml(f.earlyScript)}"></script>`);
     const { markup: stylesheets, styleHashes } = inlinedStylesheets(styles);
-    const head = [stylesheets, ...fragments.map((f) => f.links), ...earlyScripts].join('');
+    // The host's, or a remote's for a page it does not have. Its robots tag comes once the page's scripts run;
+    // crawlers that run none read the header.
+    const status = fragments.some((fragment) => fragment.notFound) ? 404 : page.status;
+    const noindex = status === 404 || pageHead.noindex || UNINDEXED_PATHS.includes(pathname);
+    const title = renderer.formatPageTitle(pageHead.title);
+    const description = pageHead.description ?? page.description;
+    const discovery = discoveryHead({
+      siteUrl,
+      pathname,
+      language,
+      documentTitle: title,
+      description,
+      head: pageHead,
+      defaultImage: resolveAssetUrl(renderer.SITE_SHARE_IMAGE, config.assetBaseUrl, '/'),
+      noindex,
+      jsonLd: [await organization].filter((block): block is string => block !== null),
+    });
+    const head = [discovery, stylesheets, ...fragments.map((f) => f.links), ...earlyScripts].join('');
     // Every part is in the HTML: the page needs no script until the visitor interacts with it (decision 0008).
     // A part left to the browser (a slow remote, an enquiry, the consent corner button) needs the application
     // at once, to render it.
@@ -273,7 +325,7 @@ export function createPageComposer({
       {
         language,
         title,
-        description: page.description,
+        description,
         head,
         rootAttributes: {
           [renderer.PRERENDERED_LANGUAGE_ATTRIBUTE]: language,
@@ -285,15 +337,14 @@ export function createPageComposer({
       },
       renderer,
     );
-    // The host's, or a remote's for a page it does not have. Its robots tag comes once the page's scripts run;
-    // crawlers that run none read the header.
-    const status = fragments.some((fragment) => fragment.notFound) ? 404 : page.status;
     // The loader of a complete page is fetched from the headers too (decision 0011): it is there sooner when
     // the visitor first interacts.
     const links: Record<string, string> = complete
       ? { Link: [responseHeaders.Link, `<${hydrationLoader}>; rel=preload; as=script`].filter(Boolean).join(', ') }
       : responseHeaders;
-    const headers = status === 404 ? { ...links, 'X-Robots-Tag': 'noindex' } : links;
+    const headers = noindex ? { ...links, 'X-Robots-Tag': 'noindex' } : links;
     return { status, html, headers, styleHashes };
   };
+
+  return { composePage, discoveryFileFor };
 }

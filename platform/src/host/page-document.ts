@@ -11,6 +11,10 @@ import {
   withAttributes,
 } from '../html/html-rewriter.ts';
 import type { HostRenderer } from './host-renderer.ts';
+import { NO_PAGE_HEAD, pageHeadOf, type PageHeadData } from './page-discovery.ts';
+
+/** Every attribute a page's outermost element says itself with begins so (shared/src/document-head.ts). */
+const PAGE_ATTRIBUTE_PREFIX = 'data-page-';
 
 /** A fragment as it goes into the page: the marker the host's render holds for it, and its markup. */
 export interface PlacedFragment {
@@ -21,7 +25,8 @@ export interface PlacedFragment {
 /** What the host's index.html is made into. */
 export interface DocumentParts {
   language: string;
-  title: string | null;
+  /** As the head shows it ("Patrón | Casa Carriel"). */
+  title: string;
   description: string;
   /** Added at the end of <head>. */
   head: string;
@@ -50,18 +55,14 @@ export function splitLeadingLinks(html: string): { links: string; body: string }
 
 /**
  * The page's markup inside #root: the host's render with each fragment's HTML where its marker is (a text the host's
- * renderer writes, shared/src/prerender.ts), and the page's own title, which its root element carries
- * (shared/src/document-head.ts; null on the home page).
+ * renderer writes, shared/src/prerender.ts), and what the page says about itself for the head, which its outermost
+ * element carries (shared/src/document-head.ts; nothing on the home page).
  */
-export function fillRoot(
-  renderedRoot: string,
-  fragments: PlacedFragment[],
-  renderer: HostRenderer,
-): { html: string; title: string | null } {
-  let title: string | null = null;
+export function fillRoot(renderedRoot: string, fragments: PlacedFragment[]): { html: string; pageHead: PageHeadData } {
+  let pageHead: PageHeadData | null = null;
   const html = rewriteHtml(renderedRoot, {
     startTag(tag) {
-      title ??= attributeOf(tag, renderer.PAGE_TITLE_ATTRIBUTE);
+      pageHead ??= pageHeadOf(tag);
     },
     text(text, replace) {
       const { startOffset, endOffset } = text.sourceCodeLocation;
@@ -72,26 +73,26 @@ export function fillRoot(
         .sort((a, b) => a.at - b.at);
       for (const { fragment, at } of found) {
         replace(startOffset + at, startOffset + at + fragment.marker.length, fragment.body);
-        // A remote's page names its title too (a legal document): the first in the page's order counts.
-        title ??= pageTitleIn(fragment.body, renderer);
+        // A remote's page says what it is too (a legal document): the first in the page's order counts.
+        pageHead ??= pageHeadIn(fragment.body);
       }
     },
   });
-  return { html, title };
+  return { html, pageHead: pageHead ?? NO_PAGE_HEAD };
 }
 
-/** The first title a page's markup carries on an element, or null. */
-function pageTitleIn(html: string, renderer: HostRenderer): string | null {
-  // Most fragments carry none (the banner, the home page's bands): no need to read them.
-  if (!html.includes(renderer.PAGE_TITLE_ATTRIBUTE)) return null;
-  let title: string | null = null;
+/** What the first element of a page's markup that says so says about the page, or null. */
+function pageHeadIn(html: string): PageHeadData | null {
+  // Most fragments say nothing (the banner, the home page's bands): no need to read them.
+  if (!html.includes(PAGE_ATTRIBUTE_PREFIX)) return null;
+  let pageHead: PageHeadData | null = null;
   readTokens(html, {
     startTag(tag, _replace, control) {
-      title = attributeOf(tag, renderer.PAGE_TITLE_ATTRIBUTE);
-      if (title !== null) control.stop();
+      pageHead = pageHeadOf(tag);
+      if (pageHead !== null) control.stop();
     },
   });
-  return title;
+  return pageHead;
 }
 
 /**
@@ -129,8 +130,7 @@ export function composeDocument(
     },
     endTag(tag, replace) {
       const { startOffset } = tag.sourceCodeLocation;
-      if (tag.tagName === 'title' && titleTextStart !== null)
-        replace(titleTextStart, startOffset, escapeHtml(renderer.formatPageTitle(title)));
+      if (tag.tagName === 'title' && titleTextStart !== null) replace(titleTextStart, startOffset, escapeHtml(title));
       else if (tag.tagName === 'head') replace(startOffset, startOffset, head);
     },
   });

@@ -42,9 +42,10 @@ const ALWAYS_REVALIDATE = new Set([
 /** Cache-Control of a file, from its path relative to the folder served. */
 export function cacheControlFor(relativePath: string): string {
   const name = path.basename(relativePath);
-  // A pre-rendered fragment and its index keep their names between deployments, like the manifest they go with.
-  const fragment = relativePath.split(/[\\/]/)[0] === 'fragments';
-  if (ALWAYS_REVALIDATE.has(name) || fragment || name.endsWith('.html')) return 'no-cache';
+  // A pre-rendered fragment and its index, and the discovery data (sitemap), keep their names between deployments,
+  // like the manifest they go with.
+  const unhashedOfBuild = ['fragments', 'discovery'].includes(relativePath.split(/[\\/]/)[0] ?? '');
+  if (ALWAYS_REVALIDATE.has(name) || unhashedOfBuild || name.endsWith('.html')) return 'no-cache';
   // A source map is named after its hashed file (main.3f9a0c12be.js.map).
   if (HASHED_FILE.test(name.replace(/\.map$/, ''))) return 'public, max-age=31536000, immutable';
   return 'public, max-age=3600';

@@ -40,6 +40,7 @@ describe('static server rules', () => {
       'runtime-config.json',
       'fragments/index.json',
       'fragments/es/routes/news/colochila.html',
+      'discovery/sitemap.json',
     ]) {
       expect(cacheControlFor(name)).toBe('no-cache');
     }

@@ -1,6 +1,6 @@
 // The host's runtime config, written from environment variables when its server (or container) starts, so a
 // remote can move without a host build. Unset variables fall back to the local topology of `npm start`.
-import { localRuntimeConfig, REMOTES } from './topology.ts';
+import { deployable, localRuntimeConfig, REMOTES } from './topology.ts';
 
 type Environment = Record<string, string | undefined>;
 
@@ -63,4 +63,27 @@ export function internalManifestUrlsFromEnv(
       env[INTERNAL_MANIFEST_VARIABLES[team] ?? ''] || publicUrl,
     ]),
   );
+}
+
+/**
+ * SITE_URL: the site's public origin, which every canonical, alternate and shared address names
+ * ("https://www.example.com"). It is never taken from a request's Host header, which anyone can write.
+ * Unset, it is the host's own local address. Throws, with the reason, when it is no origin.
+ */
+export function siteUrlFromEnv(env: Environment = process.env, localPort: number = hostPort()): string {
+  const value = env.SITE_URL;
+  if (value === undefined || value === '') return `http://localhost:${localPort}`;
+  let url: URL;
+  try {
+    url = new URL(value);
+  } catch {
+    throw new Error(`SITE_URL must be the site's public origin, like https://www.example.com, not "${value}"`);
+  }
+  if (!['http:', 'https:'].includes(url.protocol) || url.pathname !== '/' || url.search || url.hash || url.username)
+    throw new Error(`SITE_URL must be the site's public origin, like https://www.example.com, not "${value}"`);
+  return url.origin;
+}
+
+function hostPort(): number {
+  return deployable('host').port;
 }

@@ -1,0 +1,199 @@
+// What a search engine or a share preview reads in a composed page's head (docs/search-and-sharing.md): the page's
+// canonical address and its address in each language, its description, the Open Graph and Twitter card tags, the
+// robots rule, and the company's Organization. The teams say what their pages are (shared/src/document-head.ts);
+// this file only writes it down in the forms the crawlers expect.
+import { BRAND_NAME } from '../../../shared/src/brand.ts';
+import {
+  jsonLdText,
+  PAGE_CANONICAL_ATTRIBUTE,
+  PAGE_DESCRIPTION_ATTRIBUTE,
+  PAGE_IMAGE_ATTRIBUTE,
+  PAGE_NOINDEX_ATTRIBUTE,
+  PAGE_TITLE_ATTRIBUTE,
+  SHARE_IMAGE_SIZE,
+} from '../../../shared/src/document-head.ts';
+import {
+  FALLBACK_LANGUAGE,
+  LANGUAGE_QUERY_PARAMETER,
+  SUPPORTED_LANGUAGES,
+  type SupportedLanguage,
+} from '../../../shared/src/languages.ts';
+import { attributeOf, escapeHtml, rewriteHtml } from '../html/html-rewriter.ts';
+
+type StartTag = Parameters<typeof attributeOf>[0];
+
+/** What a page's outermost element says about it; null where it says nothing. */
+export interface PageHeadData {
+  title: string | null;
+  description: string | null;
+  image: string | null;
+  canonicalPath: string | null;
+  noindex: boolean;
+}
+
+export const NO_PAGE_HEAD: PageHeadData = {
+  title: null,
+  description: null,
+  image: null,
+  canonicalPath: null,
+  noindex: false,
+};
+
+/** The page head an element carries, or null when it carries none (most elements). */
+export function pageHeadOf(tag: StartTag): PageHeadData | null {
+  const title = attributeOf(tag, PAGE_TITLE_ATTRIBUTE);
+  const noindex = attributeOf(tag, PAGE_NOINDEX_ATTRIBUTE) !== null;
+  if (title === null && !noindex) return null;
+  const canonicalPath = attributeOf(tag, PAGE_CANONICAL_ATTRIBUTE);
+  return {
+    title,
+    description: attributeOf(tag, PAGE_DESCRIPTION_ATTRIBUTE),
+    image: attributeOf(tag, PAGE_IMAGE_ATTRIBUTE),
+    // A team names a path of the site, never another origin.
+    canonicalPath: canonicalPath && /^\/(?!\/)/.test(canonicalPath) ? canonicalPath : null,
+    noindex,
+  };
+}
+
+/**
+ * The address of a page in a language. The bare path is the English page: search engines ask with no cookie and
+ * no Accept-Language, which the server answers in the fallback language. Any other language is asked for by
+ * `?lng=`. No other query is kept: a campaign's parameters name the same page.
+ */
+export function pageAddress(siteUrl: string, pagePath: string, language: SupportedLanguage): string {
+  const url = new URL(pagePath, siteUrl);
+  if (language !== FALLBACK_LANGUAGE) url.searchParams.set(LANGUAGE_QUERY_PARAMETER, language);
+  return url.href;
+}
+
+/** The canonical address of a page, and its alternates in every language and for any other (x-default). */
+export function pageAddresses(siteUrl: string, pagePath: string, language: SupportedLanguage) {
+  return {
+    canonical: pageAddress(siteUrl, pagePath, language),
+    alternates: [
+      ...SUPPORTED_LANGUAGES.map((hreflang) => ({ hreflang, href: pageAddress(siteUrl, pagePath, hreflang) })),
+      { hreflang: 'x-default', href: pageAddress(siteUrl, pagePath, FALLBACK_LANGUAGE) },
+    ],
+  };
+}
+
+/** Open Graph's locale for each of the site's languages. */
+const OPEN_GRAPH_LOCALE: Record<SupportedLanguage, string> = { en: 'en_GB', es: 'es_ES' };
+
+export interface DiscoveryHeadInput {
+  siteUrl: string;
+  /** The path the page was asked for, without a trailing slash. */
+  pathname: string;
+  language: SupportedLanguage;
+  /** The page's title as the head shows it ("Patrón | Casa Carriel"). */
+  documentTitle: string;
+  description: string;
+  head: PageHeadData;
+  /** The site's own share image, for a page that names none. */
+  defaultImage: string;
+  /** Not found, or a page that asks not to be indexed: no canonical, no alternates. */
+  noindex: boolean;
+  /** JSON-LD blocks for every page (the company's Organization), as text safe in a script element. */
+  jsonLd: readonly string[];
+}
+
+/** The tags the page composer adds to a page's <head>. */
+export function discoveryHead({
+  siteUrl,
+  pathname,
+  language,
+  documentTitle,
+  description,
+  head,
+  defaultImage,
+  noindex,
+  jsonLd,
+}: DiscoveryHeadInput): string {
+  const meta = (attribute: 'name' | 'property', key: string, content: string) =>
+    `<meta ${attribute}="${key}" content="${escapeHtml(content)}">`;
+  const link = (attributes: Record<string, string>) =>
+    `<link ${Object.entries(attributes)
+      .map(([name, value]) => `${name}="${escapeHtml(value)}"`)
+      .join(' ')}>`;
+  const scripts = jsonLd.map((text) => `<script type="application/ld+json">${text}</script>`);
+  if (noindex) return [meta('name', 'robots', 'noindex'), ...scripts].join('');
+
+  const { canonical, alternates } = pageAddresses(siteUrl, head.canonicalPath ?? pathname, language);
+  const image = absoluteUrl(head.image ?? defaultImage, siteUrl);
+  const imageAlt = head.title ?? BRAND_NAME;
+  return [
+    link({ rel: 'canonical', href: canonical }),
+    ...alternates.map(({ hreflang, href }) => link({ rel: 'alternate', hreflang, href })),
+    meta('property', 'og:type', 'website'),
+    meta('property', 'og:site_name', BRAND_NAME),
+    meta('property', 'og:title', documentTitle),
+    meta('property', 'og:description', description),
+    meta('property', 'og:url', canonical),
+    meta('property', 'og:locale', OPEN_GRAPH_LOCALE[language]),
+    ...SUPPORTED_LANGUAGES.filter((other) => other !== language).map((other) =>
+      meta('property', 'og:locale:alternate', OPEN_GRAPH_LOCALE[other]),
+    ),
+    meta('property', 'og:image', image),
+    meta('property', 'og:image:type', 'image/png'),
+    meta('property', 'og:image:width', String(SHARE_IMAGE_SIZE.width)),
+    meta('property', 'og:image:height', String(SHARE_IMAGE_SIZE.height)),
+    meta('property', 'og:image:alt', imageAlt),
+    meta('name', 'twitter:card', 'summary_large_image'),
+    meta('name', 'twitter:title', documentTitle),
+    meta('name', 'twitter:description', description),
+    meta('name', 'twitter:image', image),
+    meta('name', 'twitter:image:alt', imageAlt),
+    ...scripts,
+  ].join('');
+}
+
+function absoluteUrl(url: string, siteUrl: string): string {
+  return new URL(url, siteUrl).href;
+}
+
+/** The schema.org properties whose value is an address: a team may write a page of the site as "/configure/patron". */
+const ADDRESS_PROPERTIES = new Set(['@id', 'url', 'item', 'image', 'logo', 'mainEntityOfPage', 'target', 'sameAs']);
+
+/** JSON-LD data with every root-relative address in it made absolute against the site. */
+export function withAbsoluteAddresses(data: unknown, siteUrl: string, key?: string): unknown {
+  if (typeof data === 'string')
+    return key && ADDRESS_PROPERTIES.has(key) && /^\/(?!\/)/.test(data) ? absoluteUrl(data, siteUrl) : data;
+  if (Array.isArray(data)) return data.map((value) => withAbsoluteAddresses(value, siteUrl, key));
+  if (data && typeof data === 'object')
+    return Object.fromEntries(
+      Object.entries(data).map(([name, value]) => [name, withAbsoluteAddresses(value, siteUrl, name)]),
+    );
+  return data;
+}
+
+/** A JSON-LD block's text with its addresses made absolute; empty when it is no JSON. */
+export function absoluteJsonLdText(text: string, siteUrl: string): string {
+  try {
+    return jsonLdText(withAbsoluteAddresses(JSON.parse(text), siteUrl) as object);
+  } catch {
+    return '';
+  }
+}
+
+/**
+ * A fragment's markup with the addresses in its JSON-LD made absolute. A block that is no valid JSON is left out: a
+ * crawler would reject it anyway, and it says nothing true.
+ */
+export function withAbsoluteJsonLd(html: string, siteUrl: string): string {
+  if (!html.includes('application/ld+json')) return html;
+  let scriptTextStart: number | null = null;
+  return rewriteHtml(html, {
+    startTag(tag) {
+      scriptTextStart =
+        tag.tagName === 'script' && attributeOf(tag, 'type') === 'application/ld+json'
+          ? tag.sourceCodeLocation.endOffset
+          : null;
+    },
+    endTag(tag, replace) {
+      if (tag.tagName !== 'script' || scriptTextStart === null) return;
+      const { startOffset } = tag.sourceCodeLocation;
+      replace(scriptTextStart, startOffset, absoluteJsonLdText(html.slice(scriptTextStart, startOffset), siteUrl));
+      scriptTextStart = null;
+    },
+  });
+}

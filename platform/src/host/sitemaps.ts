@@ -1,0 +1,127 @@
+// /robots.txt, the sitemap index at /sitemap.xml, and one sitemap per team at /sitemaps/<team>.xml
+// (docs/search-and-sharing.md). Each remote's build publishes its indexable pages (DISCOVERY_DIRECTORY/sitemap.json,
+// tools/prerender/build-prerender.mjs); this server writes them as sitemaps of the site's own origin, every page in
+// every language with its alternates. A remote that does not answer is left out of the index for that request.
+import { escapeHtml } from '../html/html-rewriter.ts';
+import type { SupportedLanguage } from '../../../shared/src/languages.ts';
+import { SUPPORTED_LANGUAGES } from '../../../shared/src/languages.ts';
+import { pageAddresses } from './page-discovery.ts';
+
+export interface DiscoveryFile {
+  status: number;
+  contentType: string;
+  body: string;
+}
+
+/** A team's pages as this server read them: what its build published, checked. */
+interface TeamSitemap {
+  lastModified: string;
+  paths: string[];
+}
+
+export interface SitemapOptions {
+  siteUrl: string;
+  /** The host's own indexable pages, and when its build made them. */
+  host: TeamSitemap;
+  /** Each remote team's published sitemap.json, by URL. */
+  remoteSitemapUrls: Record<string, string>;
+  fetchText: (url: string) => Promise<string | null>;
+}
+
+const XML = 'application/xml; charset=utf-8';
+const SITEMAP_PATH = /^\/sitemaps\/([a-z][a-z0-9-]{0,40})\.xml$/;
+/** A page path a sitemap may name: the site's own lower-case addresses. */
+const PAGE_PATH = /^\/([a-z0-9][a-z0-9-]*(\/[a-z0-9][a-z0-9-]*)*)?$/;
+
+/** A sitemap.json as a team's build writes it, or null when it is not one. */
+export function parsePublishedSitemap(text: string | null): TeamSitemap | null {
+  if (!text) return null;
+  let data: unknown;
+  try {
+    data = JSON.parse(text);
+  } catch {
+    return null;
+  }
+  const { lastModified, paths } = (data ?? {}) as { lastModified?: unknown; paths?: unknown };
+  if (typeof lastModified !== 'string' || Number.isNaN(Date.parse(lastModified)) || !Array.isArray(paths)) return null;
+  return {
+    lastModified: new Date(lastModified).toISOString(),
+    paths: paths.filter((path): path is string => typeof path === 'string' && PAGE_PATH.test(path)),
+  };
+}
+
+export function robotsTxt(siteUrl: string): string {
+  return ['User-agent: *', 'Allow: /', '', `Sitemap: ${new URL('/sitemap.xml', siteUrl).href}`, ''].join('\n');
+}
+
+/** Every page in every language: one <url> per address, each naming all of the page's addresses (hreflang). */
+export function urlSet(siteUrl: string, { lastModified, paths }: TeamSitemap): string {
+  const urls = paths.flatMap((pagePath) =>
+    SUPPORTED_LANGUAGES.map((language: SupportedLanguage) => {
+      const { canonical, alternates } = pageAddresses(siteUrl, pagePath, language);
+      const links = alternates.map(
+        ({ hreflang, href }) => `<xhtml:link rel="alternate" hreflang="${hreflang}" href="${escapeHtml(href)}"/>`,
+      );
+      return `<url><loc>${escapeHtml(canonical)}</loc><lastmod>${lastModified}</lastmod>${links.join('')}</url>`;
+    }),
+  );
+  return [
+    '<?xml version="1.0" encoding="UTF-8"?>',
+    '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">',
+    ...urls,
+    '</urlset>',
+    '',
+  ].join('\n');
+}
+
+export function sitemapIndex(siteUrl: string, sitemaps: { team: string; lastModified: string }[]): string {
+  return [
+    '<?xml version="1.0" encoding="UTF-8"?>',
+    '<sitemapindex xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">',
+    ...sitemaps.map(
+      ({ team, lastModified }) =>
+        `<sitemap><loc>${escapeHtml(new URL(`/sitemaps/${team}.xml`, siteUrl).href)}</loc><lastmod>${lastModified}</lastmod></sitemap>`,
+    ),
+    '</sitemapindex>',
+    '',
+  ].join('\n');
+}
+
+/** The host server's answer for /robots.txt and the sitemaps; null for any other path. */
+export function createDiscoveryFiles({ siteUrl, host, remoteSitemapUrls, fetchText }: SitemapOptions) {
+  const sitemapOf = async (team: string): Promise<TeamSitemap | null> => {
+    if (team === 'host') return host;
+    const url = remoteSitemapUrls[team];
+    return url ? parsePublishedSitemap(await fetchText(url)) : null;
+  };
+  const xml = (body: string): DiscoveryFile => ({ status: 200, contentType: XML, body });
+
+  return async function discoveryFileFor(pathname: string): Promise<DiscoveryFile | null> {
+    if (pathname === '/robots.txt')
+      return { status: 200, contentType: 'text/plain; charset=utf-8', body: robotsTxt(siteUrl) };
+    if (pathname === '/sitemap.xml') {
+      const teams = ['host', ...Object.keys(remoteSitemapUrls)];
+      const found = await Promise.all(teams.map(async (team) => ({ team, sitemap: await sitemapOf(team) })));
+      return xml(
+        sitemapIndex(
+          siteUrl,
+          found.flatMap(({ team, sitemap }) => (sitemap ? [{ team, lastModified: sitemap.lastModified }] : [])),
+        ),
+      );
+    }
+    const team = SITEMAP_PATH.exec(pathname)?.[1];
+    if (!team) return null;
+    if (team !== 'host' && !Object.hasOwn(remoteSitemapUrls, team))
+      return { status: 404, contentType: 'text/plain; charset=utf-8', body: 'No such sitemap.\n' };
+    const sitemap = await sitemapOf(team);
+    if (!sitemap)
+      return {
+        status: 503,
+        contentType: 'text/plain; charset=utf-8',
+        body: `The ${team} team's pages cannot be listed right now. Try again in a minute.\n`,
+      };
+    return xml(urlSet(siteUrl, sitemap));
+  };
+}
+
+export type DiscoveryFileFor = ReturnType<typeof createDiscoveryFiles>;
