@@ -5,10 +5,12 @@ import {
   IN_PAGE_NAVIGATION_STATE,
   LEGAL_SLUGS,
   legalPath,
-  pageTitleAttribute,
+  pageHeadAttributes,
   setPageTitle,
+  type RuntimeConfig,
 } from '@storefront/shared';
 import { DocumentPanel } from '../documents/document-panel';
+import { legalPageHead } from './legal-page-head';
 import { useTeamTranslation } from '../i18n/use-team-translation';
 import styles from './legal-hub.module.css';
 import {
@@ -42,14 +44,16 @@ defineLegalTabsElement();
  * the document first addressed and never another state of it: it tells the element which document the address
  * names, and moves the address when the element says the visitor chose another.
  */
-export function LegalHub() {
+export function LegalHub({ config }: { config: RuntimeConfig }) {
   const { t } = useTeamTranslation();
   const location = useLocation();
   const navigate = useNavigate();
   const tabs = useRef<LegalTabsElement>(null);
   const addressed = tabForPath(location.pathname);
   const [firstAddressed] = useState(addressed);
-  const addressedTitle = t(`documents.${addressed}.title`);
+  // The title, description, share image and canonical path of the document the address names.
+  const head = legalPageHead(t, addressed, config);
+  const addressedTitle = head.title;
 
   // The browser's title names the history entry: it follows the address, not a choice still on its way.
   useEffect(() => setPageTitle(addressedTitle), [addressedTitle]);
@@ -78,7 +82,7 @@ export function LegalHub() {
   }, [navigate]);
 
   return (
-    <article className={styles.page} {...pageTitleAttribute(addressedTitle)}>
+    <article className={styles.page} {...pageHeadAttributes(head)}>
       <p className={styles.eyebrow}>{t('hub.eyebrow')}</p>
       <legal-tabs
         ref={tabs}

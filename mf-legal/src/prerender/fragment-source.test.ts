@@ -1,0 +1,25 @@
+import { ORGANIZATION_DISCOVERY_FILE } from '@storefront/shared';
+import { organizationData } from '../content/organization';
+import { fragmentSource } from './fragment-source';
+
+describe('legal fragment source', () => {
+  it('lists each legal document once in the sitemap, by its canonical short path, and not the hub', () => {
+    expect(fragmentSource.sitemap).toEqual([
+      '/terms-and-conditions',
+      '/privacy-policy',
+      '/right-of-withdrawal',
+      '/shipping',
+      '/return-policy',
+      '/legal-notice',
+      '/contact',
+    ]);
+    // Every page it lists is one it pre-renders.
+    const rendered = fragmentSource.pages.map((page) => page.pagePath);
+    for (const path of fragmentSource.sitemap ?? []) expect(rendered).toContain(path);
+  });
+
+  it('publishes the company’s Organization for the host', () => {
+    expect(Object.keys(fragmentSource.discovery ?? {})).toEqual([ORGANIZATION_DISCOVERY_FILE]);
+    expect(fragmentSource.discovery?.[ORGANIZATION_DISCOVERY_FILE]).toEqual(organizationData());
+  });
+});
