@@ -1,6 +1,9 @@
 import { useEffect } from 'react';
-import { pageTitleAttribute, setPageTitle } from '@storefront/shared';
+import { collectionPath, pageHeadAttributes, setPageTitle } from '@storefront/shared';
+import { useAssetUrl } from '../config/catalog-config';
 import { productsOf, type ProductCollectionSlug } from '../data/collections';
+import { collectionShareImage } from '../data/share-images';
+import { JsonLd, breadcrumbJsonLd, productListJsonLd } from '../discovery/structured-data';
 import { useTeamTranslation } from '../i18n/use-team-translation';
 import page from '../layout/page.module.css';
 import { MadeToOrder } from './made-to-order';
@@ -12,23 +15,37 @@ const EAGER_CARDS = 3;
 
 export function CollectionPage({ collection }: { collection: ProductCollectionSlug }) {
   const { t } = useTeamTranslation();
+  const assetUrl = useAssetUrl();
   const title = t(`collections.${collection}.title`);
   useEffect(() => setPageTitle(title), [title]);
+  const products = productsOf(collection);
+  const head = pageHeadAttributes({
+    title,
+    description: t(`collections.${collection}.description`),
+    image: assetUrl(collectionShareImage(collection)),
+  });
 
   return (
-    <div className={page.page} {...pageTitleAttribute(title)}>
+    <div className={page.page} {...head}>
       <header className={page.intro}>
         <h1 className={page.title}>{title}</h1>
         <p className={page.subtitle}>{t(`collections.${collection}.subtitle`)}</p>
       </header>
       <ul className={styles.grid} aria-label={t('collections.productsLabel')}>
-        {productsOf(collection).map((product, index) => (
+        {products.map((product, index) => (
           <li key={product.slug}>
             <ProductCard product={product} eager={index < EAGER_CARDS} />
           </li>
         ))}
       </ul>
       {collection === 'carriel' && <MadeToOrder />}
+      <JsonLd
+        data={breadcrumbJsonLd([
+          { name: t('breadcrumb.home'), path: '/' },
+          { name: title, path: collectionPath(collection) },
+        ])}
+      />
+      <JsonLd data={productListJsonLd(title, products)} />
     </div>
   );
 }

@@ -1,6 +1,8 @@
 import { useEffect, type ReactNode } from 'react';
-import { formatPrice, pageTitleAttribute, setPageTitle } from '@storefront/shared';
+import { collectionPath, formatPrice, pageHeadAttributes, setPageTitle } from '@storefront/shared';
 import { useAssetUrl } from '../config/catalog-config';
+import { collectionShareImage } from '../data/share-images';
+import { JsonLd, breadcrumbJsonLd } from '../discovery/structured-data';
 import { PARTNER_COLLECTION_URL, RESORT_ITEMS } from '../data/resort';
 import { useTeamTranslation } from '../i18n/use-team-translation';
 import page from '../layout/page.module.css';
@@ -28,9 +30,14 @@ export function ResortPage() {
   const assetUrl = useAssetUrl();
   const title = t('collections.resort.title');
   useEffect(() => setPageTitle(title), [title]);
+  const head = pageHeadAttributes({
+    title,
+    description: t('collections.resort.description'),
+    image: assetUrl(collectionShareImage('resort')),
+  });
 
   return (
-    <div className={page.page} {...pageTitleAttribute(title)}>
+    <div className={page.page} {...head}>
       <header className={page.intro}>
         <h1 className={page.title}>{title}</h1>
         <p className={page.subtitle}>{t('collections.resort.subtitle')}</p>
@@ -77,6 +84,13 @@ export function ResortPage() {
           </a>
         </p>
       )}
+      {/* The bags are the partner's, sold in its shop: the page lists no products of its own to search engines. */}
+      <JsonLd
+        data={breadcrumbJsonLd([
+          { name: t('breadcrumb.home'), path: '/' },
+          { name: title, path: collectionPath('resort') },
+        ])}
+      />
     </div>
   );
 }

@@ -1,4 +1,4 @@
-import { NO_PAYMENT_LINK, PRODUCTS, findProduct } from './products';
+import { LIMITED_EDITION_PIECES, NO_PAYMENT_LINK, PRODUCTS, findProduct } from './products';
 import { COLLECTION_PRODUCTS, productsOf } from './collections';
 import { RESORT_ITEMS, PARTNER_COLLECTION_URL } from './resort';
 
@@ -78,13 +78,34 @@ describe('product data', () => {
     }
   });
 
+  it.each(['en', 'es'] as const)(
+    'sums every product up for search results and shares in %s: its own name, at most 160 characters',
+    (language) => {
+      const summaries = Object.values(PRODUCTS).map((product) => product.summary[language]);
+      Object.values(PRODUCTS).forEach((product, i) => {
+        const summary = summaries[i]!;
+        expect(summary.startsWith(`${product.name}: `)).toBe(true);
+        expect({ slug: product.slug, length: Math.max(summary.length, 160) }).toEqual({
+          slug: product.slug,
+          length: 160,
+        });
+        expect(summary).not.toBe(product.summary[language === 'en' ? 'es' : 'en']);
+      });
+      // Two lines hold a Vino Croco: each summary says which bag it is.
+      expect(new Set(summaries).size).toBe(summaries.length);
+    },
+  );
+
   it('states the limited editions as 100 numbered pieces with a certificate', () => {
     for (const slug of ['bichota', 'donjuan']) {
       expect(PRODUCTS[slug]!.description.en).toMatch(
         /100 pieces worldwide.*individually numbered.*certificate of authenticity/,
       );
       expect(PRODUCTS[slug]!.description.es).toMatch(/100 piezas.*numeradas.*certificado de autenticidad/);
+      expect(PRODUCTS[slug]!.summary.en).toContain(`limited edition of ${LIMITED_EDITION_PIECES} numbered pieces`);
+      expect(PRODUCTS[slug]!.summary.es).toContain(`Edición limitada de ${LIMITED_EDITION_PIECES} piezas numeradas`);
     }
+    expect(LIMITED_EDITION_PIECES).toBe(100);
   });
 
   it('lists the collections of the spec, with La Bichota reachable but not in the Carriel grid', () => {

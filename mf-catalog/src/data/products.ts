@@ -21,6 +21,9 @@ const SMALL_VIEWS: readonly ImageView[] = ['front', 'angle', 'worn'];
 const BRASS_BUCKLE: Localized = { en: 'brass buckle', es: 'hebilla de latón' };
 const GILDED_BUCKLE: Localized = { en: 'gilded buckle', es: 'hebilla dorada' };
 
+/** How many pieces a limited edition has, worldwide, each numbered (spec section 9). */
+export const LIMITED_EDITION_PIECES = 100;
+
 const LIMITED_NOTE: Localized = {
   en: 'Limited edition: 100 pieces worldwide, each individually numbered and delivered with a certificate of authenticity.',
   es: 'Edición limitada: 100 piezas en todo el mundo, numeradas individualmente y entregadas con un certificado de autenticidad.',
@@ -34,6 +37,7 @@ interface Definition {
   leather: Localized;
   buckle?: Localized;
   intro: Localized;
+  summary: Localized;
   collection: Product['collection'];
   views: readonly ImageView[];
   isLimited?: boolean;
@@ -53,6 +57,7 @@ function define(definition: Definition): Product {
       en: [definition.intro.en, closing.en].filter(Boolean).join(' '),
       es: [definition.intro.es, closing.es].filter(Boolean).join(' '),
     },
+    summary: definition.summary,
     leather: definition.leather,
     buckle: definition.buckle ?? BRASS_BUCKLE,
     dimensions: definition.dimensions,
@@ -67,7 +72,14 @@ const CLASSIC_SIZE = { width: '24', height: '20', depth: '8' } as const;
 const MINI_SIZE = { width: '18', height: '10', depth: '5' } as const;
 const BAGUETTE_SIZE = { width: '24', height: '10', depth: '5' } as const;
 
-const classic = (slug: string, name: string, leather: Localized, intro: Localized, extra: Partial<Definition> = {}) =>
+const classic = (
+  slug: string,
+  name: string,
+  leather: Localized,
+  intro: Localized,
+  summary: Localized,
+  extra: Partial<Definition> = {},
+) =>
   define({
     slug,
     name,
@@ -75,6 +87,7 @@ const classic = (slug: string, name: string, leather: Localized, intro: Localize
     dimensions: CLASSIC_SIZE,
     leather,
     intro,
+    summary,
     collection: 'carriel',
     views: LARGE_VIEWS,
     ...extra,
@@ -93,6 +106,10 @@ const mini = (slug: string, name: string, price: number, leather: Localized) =>
       en: `The Carriel in miniature: a compact saddlebag in ${leather.en}, with the classic front flap, brass buckles and an adjustable strap to wear across the body or on the shoulder. Handcrafted in Italy.`,
       es: `El Carriel en miniatura: un bolso compacto de ${leather.es}, con la clásica solapa delantera, hebillas de latón y una correa ajustable para llevar cruzado o al hombro. Hecho a mano en Italia.`,
     },
+    summary: {
+      en: `${name}: a Mini Carriel in ${leather.en}, with brass buckles and a crossbody strap. Handcrafted in Italy to order.`,
+      es: `${name}: un Mini Carriel en ${leather.es}, con hebillas de latón y correa cruzada. Hecho a mano en Italia por encargo.`,
+    },
   });
 
 const baguette = (slug: string, name: string, leather: Localized) =>
@@ -107,6 +124,10 @@ const baguette = (slug: string, name: string, leather: Localized) =>
     intro: {
       en: `An elongated silhouette that carries the Carriel's heritage under the arm: ${leather.en}, a slim front flap with two buckles and a short shoulder strap. Handcrafted in Italy.`,
       es: `Una silueta alargada que lleva la herencia del Carriel bajo el brazo: ${leather.es}, una solapa delantera estilizada con dos hebillas y una correa corta de hombro. Hecho a mano en Italia.`,
+    },
+    summary: {
+      en: `${name}: a Baguette Carriel in ${leather.en}, with a slim two-buckle flap and a shoulder strap. Handcrafted in Italy.`,
+      es: `${name}: un Carriel Baguette en ${leather.es}, con solapa de dos hebillas y correa al hombro. Hecho a mano en Italia.`,
     },
   });
 
@@ -134,6 +155,10 @@ const ALL: readonly Product[] = [
       en: 'The Carriel that started it all: the Colombian saddlebag of the Antioquian muleteers, reinterpreted in cognac calf leather with a structured flap, hidden pockets and solid brass buckles. Unisex, handcrafted in Italy.',
       es: 'El Carriel con el que empezó todo: el bolso de los arrieros antioqueños, reinterpretado en piel de becerro color coñac con solapa estructurada, bolsillos ocultos y hebillas de latón macizo. Unisex, hecho a mano en Italia.',
     },
+    {
+      en: "El Patrón Classic: the Antioquian muleteers' saddlebag in cognac calf leather with solid brass buckles. Unisex, handcrafted in Italy to order.",
+      es: 'El Patrón Classic: el carriel de los arrieros antioqueños en piel de becerro color coñac con hebillas de latón macizo. Unisex, hecho a mano en Italia.',
+    },
   ),
   classic(
     'patrona',
@@ -142,6 +167,10 @@ const ALL: readonly Product[] = [
     {
       en: 'A slightly larger Carriel in black calf leather, with brass buckles, a roomy interior and an adjustable strap. Made for the woman who runs the house. Handcrafted in Italy.',
       es: 'Un Carriel algo más amplio en piel de becerro negra, con hebillas de latón, un interior espacioso y una correa ajustable. Hecho para la mujer que lleva las riendas. Hecho a mano en Italia.',
+    },
+    {
+      en: 'La Patrona Classic: a roomier Carriel in black calf leather with brass buckles and an adjustable strap. Handcrafted in Italy to order.',
+      es: 'La Patrona Classic: un Carriel más amplio en piel de becerro negra, con hebillas de latón y correa ajustable. Hecho a mano en Italia por encargo.',
     },
     { dimensions: { width: '26', height: '22', depth: '9' } },
   ),
@@ -152,6 +181,10 @@ const ALL: readonly Product[] = [
     {
       en: 'Bold and unapologetic: the Carriel in rose croco-embossed leather with gilded buckles and a contrast lining.',
       es: 'Atrevida y sin disculpas: el Carriel en piel grabada en cocodrilo color rosa, con hebillas doradas y un forro en contraste.',
+    },
+    {
+      en: 'La Bichota: the Carriel in rose croco-embossed leather with gilded buckles. A limited edition of 100 numbered pieces, handcrafted in Italy.',
+      es: 'La Bichota: el Carriel en piel grabada en cocodrilo rosa con hebillas doradas. Edición limitada de 100 piezas numeradas, hecha a mano en Italia.',
     },
     {
       dimensions: { width: '25', height: '21', depth: '8.5' },
@@ -169,6 +202,10 @@ const ALL: readonly Product[] = [
       es: 'Nuestro Carriel más grande: piel grabada en cocodrilo color espresso, hebillas doradas y cantos pintados a mano, con espacio para todo lo que pide un día largo.',
     },
     {
+      en: 'Don Juan: our grandest Carriel, in espresso croco-embossed leather with gilded buckles. A limited edition of 100 numbered pieces, made in Italy.',
+      es: 'Don Juan: nuestro Carriel más grande, en piel grabada en cocodrilo espresso con hebillas doradas. Edición limitada de 100 piezas numeradas.',
+    },
+    {
       price: 2350,
       dimensions: { width: '27', height: '23', depth: '9.5' },
       buckle: GILDED_BUCKLE,
@@ -176,14 +213,32 @@ const ALL: readonly Product[] = [
       views: LIMITED_VIEWS,
     },
   ),
-  classic('vino', 'Vino', WINE_CROCO, {
-    en: 'The Carriel Classic in deep wine croco-embossed leather, with brass buckles and an adjustable strap. Handcrafted in Italy.',
-    es: 'El Carriel Classic en piel grabada en cocodrilo color vino intenso, con hebillas de latón y correa ajustable. Hecho a mano en Italia.',
-  }),
-  classic('arena', 'Arena', BEIGE_CROCO, {
-    en: 'The Carriel Classic in sand-beige croco-embossed leather, light as the dunes it is named after, with brass buckles and an adjustable strap. Handcrafted in Italy.',
-    es: 'El Carriel Classic en piel grabada en cocodrilo color arena, ligero como las dunas que le dan nombre, con hebillas de latón y correa ajustable. Hecho a mano en Italia.',
-  }),
+  classic(
+    'vino',
+    'Vino',
+    WINE_CROCO,
+    {
+      en: 'The Carriel Classic in deep wine croco-embossed leather, with brass buckles and an adjustable strap. Handcrafted in Italy.',
+      es: 'El Carriel Classic en piel grabada en cocodrilo color vino intenso, con hebillas de latón y correa ajustable. Hecho a mano en Italia.',
+    },
+    {
+      en: 'Vino: the Carriel Classic in deep wine croco-embossed leather, with brass buckles and an adjustable strap. Handcrafted in Italy to order.',
+      es: 'Vino: el Carriel Classic en piel grabada en cocodrilo color vino intenso, con hebillas de latón y correa ajustable. Hecho a mano en Italia.',
+    },
+  ),
+  classic(
+    'arena',
+    'Arena',
+    BEIGE_CROCO,
+    {
+      en: 'The Carriel Classic in sand-beige croco-embossed leather, light as the dunes it is named after, with brass buckles and an adjustable strap. Handcrafted in Italy.',
+      es: 'El Carriel Classic en piel grabada en cocodrilo color arena, ligero como las dunas que le dan nombre, con hebillas de latón y correa ajustable. Hecho a mano en Italia.',
+    },
+    {
+      en: 'Arena: the Carriel Classic in sand-beige croco-embossed leather, with brass buckles and an adjustable strap. Handcrafted in Italy to order.',
+      es: 'Arena: el Carriel Classic en piel grabada en cocodrilo color arena, con hebillas de latón y correa ajustable. Hecho a mano en Italia.',
+    },
+  ),
   mini('mini-caramelo-croco', 'Caramelo Croco', 1050, CARAMEL_CROCO),
   mini('mini-arena-croco', 'Arena Croco', 950, BEIGE_CROCO),
   mini('mini-negro', 'Negro', 950, BLACK),

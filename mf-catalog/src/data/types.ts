@@ -29,6 +29,8 @@ export interface Product {
   /** 2 to 6 images; the first is the card's primary image, the second its hover image. */
   images: readonly ProductImage[];
   description: Localized;
+  /** One or two sentences on the piece, at most 160 characters: the page's description in search results and shares. */
+  summary: Localized;
   /** The leather and colour, for texts and alt texts. */
   leather: Localized;
   /** The buckle and its metal, for the alt text of the close-up. */

@@ -3,16 +3,22 @@ import { PRODUCTS } from '../data/products';
 import CatalogRoutes from '../exposes/routes';
 import CollectionCards from '../exposes/collection-cards';
 
+const PAGE_PATHS = [
+  ...COLLECTION_SLUGS.map((slug) => collectionPath(slug)),
+  ...Object.keys(PRODUCTS).map((slug) => productPath(slug)),
+];
+
 /** Pre-rendered at build time (docs/decisions/0007): every collection and product page, the home cards, and the not-found screens. */
 export const fragmentSource: FragmentSource<'catalog'> = {
   team: 'catalog',
   components: { routes: CatalogRoutes, 'collection-cards': CollectionCards },
   pages: [
     { module: 'collection-cards' },
-    ...COLLECTION_SLUGS.map((slug) => ({ module: 'routes' as const, pagePath: collectionPath(slug) })),
-    ...Object.keys(PRODUCTS).map((slug) => ({ module: 'routes' as const, pagePath: productPath(slug) })),
+    ...PAGE_PATHS.map((pagePath) => ({ module: 'routes' as const, pagePath })),
     // Every page of both sections is above, so any other path there is one the catalog does not have.
     { module: 'routes', notFoundIn: '/collections' },
     { module: 'routes', notFoundIn: '/configure' },
   ],
+  // Every page of both sections is one to index, La Bichota's too (no collection lists it; its page is public).
+  sitemap: PAGE_PATHS,
 };

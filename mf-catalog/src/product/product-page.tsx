@@ -1,7 +1,10 @@
 import { useEffect } from 'react';
 import { Link } from 'react-router-dom';
-import { collectionPath, formatPrice, pageTitleAttribute, setPageTitle } from '@storefront/shared';
+import { collectionPath, formatPrice, pageHeadAttributes, setPageTitle } from '@storefront/shared';
+import { useAssetUrl } from '../config/catalog-config';
+import { productShareImage } from '../data/share-images';
 import type { Product } from '../data/types';
+import { JsonLd, breadcrumbJsonLd, productJsonLd } from '../discovery/structured-data';
 import { useTeamTranslation } from '../i18n/use-team-translation';
 import page from '../layout/page.module.css';
 import { BackLink } from './back-link';
@@ -12,14 +15,32 @@ import styles from './product-page.module.css';
 
 /** /configure/:model for a known product. */
 export function ProductPage({ product }: { product: Product }) {
-  const { t } = useTeamTranslation();
+  const { t, localize } = useTeamTranslation();
+  const assetUrl = useAssetUrl();
   const collection = t(`collections.${product.collection}.title`);
   // Two lines may hold a bag of the same name (Vino Croco): the title names its collection too (decision 0013).
   const title = t('product.pageTitle', { name: product.name, collection });
   useEffect(() => setPageTitle(title), [title]);
+  const head = pageHeadAttributes({
+    title,
+    description: localize(product.summary),
+    image: assetUrl(productShareImage(product.slug)),
+  });
+  const texts = {
+    description: localize(product.description),
+    leather: localize(product.leather),
+    collection,
+    limitedEdition: t('product.limitedBadge'),
+    limitedUnit: t('product.limitedUnit'),
+  };
+  const trail = [
+    { name: t('breadcrumb.home'), path: '/' },
+    { name: collection, path: collectionPath(product.collection) },
+    { name: product.name },
+  ];
 
   return (
-    <div className={page.page} {...pageTitleAttribute(title)}>
+    <div className={page.page} {...head}>
       <BackLink />
       <div className={styles.layout}>
         <Gallery key={product.slug} product={product} />
@@ -49,6 +70,8 @@ export function ProductPage({ product }: { product: Product }) {
         {/* A child of the layout, not of the info column: it stays stuck on screen from the top of the page down. */}
         <PreOrder product={product} />
       </div>
+      <JsonLd data={productJsonLd(product, texts, assetUrl)} />
+      <JsonLd data={breadcrumbJsonLd(trail)} />
     </div>
   );
 }

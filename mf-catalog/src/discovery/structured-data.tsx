@@ -1,0 +1,115 @@
+import type {
+  BreadcrumbList,
+  ItemList,
+  Offer,
+  Product as SchemaProduct,
+  PropertyValue,
+  Thing,
+  WithContext,
+} from 'schema-dts';
+import { BRAND_NAME, jsonLdText } from '@storefront/shared';
+import { LIMITED_EDITION_PIECES, NO_PAYMENT_LINK } from '../data/products';
+import { productShareImage } from '../data/share-images';
+import type { Product } from '../data/types';
+
+// What the catalog's pages tell search engines about themselves, as schema.org JSON-LD inside their own markup.
+// Page URLs are root-relative ("/configure/patron"): the host's server makes them absolute. Image URLs come from the
+// asset helper, absolute already. Judged by shared/src/structured-data-rules.test-support.ts in the pages' tests.
+
+/** A JSON-LD block in a page's markup, as `jsonLdText` makes its text safe inside the element. */
+export function JsonLd({ data }: { data: WithContext<Thing> }) {
+  return <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: jsonLdText(data) }} />;
+}
+
+/** One step of a breadcrumb trail; the last, the page itself, needs no path. */
+export interface Crumb {
+  name: string;
+  path?: string;
+}
+
+/** The trail from the home page to the page, in the page's language. */
+export function breadcrumbJsonLd(trail: readonly Crumb[]): WithContext<BreadcrumbList> {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'BreadcrumbList',
+    itemListElement: trail.map(({ name, path }, index) => ({
+      '@type': 'ListItem',
+      position: index + 1,
+      name,
+      ...(path && index < trail.length - 1 ? { item: path } : {}),
+    })),
+  };
+}
+
+/** A collection's products in the order the page shows them, by their pages. */
+export function productListJsonLd(name: string, products: readonly Product[]): WithContext<ItemList> {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'ItemList',
+    name,
+    numberOfItems: products.length,
+    itemListElement: products.map((product, index) => ({
+      '@type': 'ListItem',
+      position: index + 1,
+      url: product.link,
+    })),
+  };
+}
+
+/** The texts of a product's data in the page's language. */
+export interface ProductTexts {
+  description: string;
+  leather: string;
+  /** The collection's name: two lines may hold a bag of the same name (decision 0013). */
+  collection: string;
+  /** "Limited Edition" and "pieces worldwide", for the limited editions' marking. */
+  limitedEdition: string;
+  limitedUnit: string;
+}
+
+/**
+ * The product, its pre-order offer at the data's price (made to order: PreOrder, new), the limited editions'
+ * edition size, and the payment page as the offer's BuyAction where the product has one.
+ */
+export function productJsonLd(
+  product: Product,
+  texts: ProductTexts,
+  assetUrl: (path: string) => string,
+): WithContext<SchemaProduct> {
+  const offer: Offer = {
+    '@type': 'Offer',
+    url: product.link,
+    price: product.price,
+    priceCurrency: product.currency,
+    availability: 'https://schema.org/PreOrder',
+    itemCondition: 'https://schema.org/NewCondition',
+    ...(product.stripeLink !== NO_PAYMENT_LINK && {
+      potentialAction: {
+        '@type': 'BuyAction',
+        target: { '@type': 'EntryPoint', urlTemplate: product.stripeLink },
+      },
+    }),
+  };
+  // The edition's size, not the stock left: how many of the hundred are still to be made is not known here.
+  const limitedEdition: PropertyValue = {
+    '@type': 'PropertyValue',
+    name: texts.limitedEdition,
+    value: LIMITED_EDITION_PIECES,
+    unitText: texts.limitedUnit,
+  };
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'Product',
+    name: product.name,
+    description: texts.description,
+    // The artwork (SVG), then the share image: a PNG for whoever reads no SVG (merchant listings).
+    image: [...product.images.map((image) => assetUrl(image.path)), assetUrl(productShareImage(product.slug))],
+    sku: product.slug,
+    url: product.link,
+    brand: { '@type': 'Brand', name: BRAND_NAME },
+    category: texts.collection,
+    material: texts.leather,
+    ...(product.isLimited && { additionalProperty: limitedEdition }),
+    offers: offer,
+  };
+}
