@@ -1,6 +1,6 @@
 import i18next, { type i18n } from 'i18next';
 import { initReactI18next } from 'react-i18next';
-import { textDirection, type SupportedLanguage } from '@storefront/shared';
+import { PAGE_DESCRIPTION_ATTRIBUTE, textDirection, type SupportedLanguage } from '@storefront/shared';
 import {
   cacheLanguage,
   decideLanguage,
@@ -10,12 +10,18 @@ import {
 } from './detect-language';
 import { hostI18nOptions } from './host-i18n-options';
 
+/** The page's language on <html>, and its description: the page's own where it says one, else the site's. */
 function reflectOnDocument(language: string): void {
   document.documentElement.lang = language;
   document.documentElement.dir = textDirection(language);
+  const ownDescription = document.getElementById('root')?.querySelector(`[${PAGE_DESCRIPTION_ATTRIBUTE}]`);
   document
     .querySelector('meta[name="description"]')
-    ?.setAttribute('content', i18next.getFixedT(language, 'host')('siteDescription'));
+    ?.setAttribute(
+      'content',
+      ownDescription?.getAttribute(PAGE_DESCRIPTION_ATTRIBUTE) ??
+        i18next.getFixedT(language, 'host')('siteDescription'),
+    );
 }
 
 /** The host alone initialises i18next; remotes add their own namespaces to this instance when they render. */
