@@ -4,6 +4,7 @@ import {
   BRAND_NAME,
   HELD_UNTIL_HYDRATED_ATTRIBUTE,
   markNoIndex,
+  PAGE_NOINDEX_ATTRIBUTE,
   pageTitleAttribute,
   type RuntimeConfig,
   setPageTitle,
@@ -65,6 +66,9 @@ export function TokenActionPage({ spec, token, config, requestTimeoutMs }: Token
   const title = outcome ? t(`${texts}.${outcome}.title`) : t(`${texts}.title`);
   const busy = state.status === 'busy';
 
+  // A page of one subscriber's link is for no search engine, whatever its token and outcome: its root says so for
+  // the host's server (which writes the robots rule into the HTML it serves), and the tag follows in the browser for
+  // a page the browser rendered (an address with a token) or moved to.
   useEffect(() => markNoIndex(), []);
   useEffect(() => setPageTitle(title), [title]);
   useEffect(() => {
@@ -87,6 +91,7 @@ export function TokenActionPage({ spec, token, config, requestTimeoutMs }: Token
       data-state={outcome ?? state.status}
       aria-busy={busy || undefined}
       {...pageTitleAttribute(title)}
+      {...{ [PAGE_NOINDEX_ATTRIBUTE]: '' }}
     >
       <h1 ref={heading} tabIndex={-1} className={styles.title}>
         {title}
