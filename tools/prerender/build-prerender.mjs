@@ -114,6 +114,6 @@ export async function buildPrerender({ dir, team, buildId }) {
     path.join(target, 'fragments', 'index.json'),
     `${JSON.stringify({ buildId, files: fragments.map((f) => f.file) }, null, 2)}\n`,
   );
-  await writeDiscovery(path.join(target, DISCOVERY_DIRECTORY), buildId, discoveryOf());
+  await writeDiscovery(path.join(target, DISCOVERY_DIRECTORY), buildId, discoveryOf(fragments));
   return { fragments: fragments.length };
 }

@@ -9,6 +9,8 @@ import {
   FALLBACK_LANGUAGE,
   fragmentFile,
   notFoundFragmentFile,
+  PAGE_DESCRIPTION_ATTRIBUTE,
+  PAGE_IMAGE_ATTRIBUTE,
   PRERENDER_RUNTIME_CONFIG,
   SUPPORTED_LANGUAGES,
   type FragmentSource,
@@ -53,16 +55,28 @@ async function streamToString(stream: NodeJS.ReadableStream): Promise<string> {
 }
 
 /**
- * What the build publishes for the host's server besides the fragments: the team's indexable pages, each of which
- * must be one it pre-renders, and its other discovery data.
+ * What the build publishes for the host's server besides the fragments: the team's indexable pages, and its other
+ * discovery data. Each page in the sitemap must be one the team pre-renders, and say in every language what a search
+ * engine and a share preview show of it (shared/src/document-head.ts).
  */
-export function discoveryOf(): { sitemap: string[]; discovery: Record<string, object> } {
+export function discoveryOf(rendered: readonly RenderedFragment[]): {
+  sitemap: string[];
+  discovery: Record<string, object>;
+} {
   const source = fragmentSource as FragmentSource;
-  const rendered = new Set(source.pages.map((page) => page.pagePath).filter(Boolean));
+  const markupOf = new Map(rendered.map(({ file, html }) => [file, html]));
   const sitemap = [...(source.sitemap ?? [])];
-  const unrendered = sitemap.filter((pagePath) => !rendered.has(pagePath));
-  if (unrendered.length > 0)
-    throw new Error(`${source.team}: the sitemap names pages the team does not pre-render: ${unrendered.join(', ')}`);
+  const problems = sitemap.flatMap((pagePath) => {
+    if (!source.pages.some((page) => page.pagePath === pagePath)) return [`${pagePath} is not a page it pre-renders`];
+    return SUPPORTED_LANGUAGES.flatMap((language) => {
+      const file = fragmentFile(language, 'routes', pagePath);
+      const html = (file && markupOf.get(file)) ?? '';
+      return [PAGE_DESCRIPTION_ATTRIBUTE, PAGE_IMAGE_ATTRIBUTE]
+        .filter((attribute) => !html.includes(`${attribute}="`))
+        .map((attribute) => `${pagePath} (${language}) has no ${attribute}`);
+    });
+  });
+  if (problems.length > 0) throw new Error(`${source.team}'s sitemap: ${problems.join('; ')}`);
   return { sitemap, discovery: { ...source.discovery } };
 }
 
