@@ -126,7 +126,7 @@ test.describe('search engines and sharing', { tag: SMOKE_TAG }, () => {
         offers: expect.objectContaining({
           priceCurrency: 'EUR',
           availability: 'https://schema.org/PreOrder',
-          url: `${SITE_URL}/configure/patron`,
+          url: `${SITE_URL}/configure/patron${query}`,
         }),
       });
       expect(page.jsonLd.map((block) => block['@type'])).toEqual(

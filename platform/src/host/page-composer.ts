@@ -8,6 +8,7 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import { resolveAssetUrl } from '../../../shared/src/assets.ts';
 import { UNINDEXED_PATHS } from '../../../shared/src/paths.ts';
+import type { SupportedLanguage } from '../../../shared/src/languages.ts';
 import type { RuntimeConfig } from '../../../shared/src/runtime-config.ts';
 import type { RemoteTeam } from '../../../shared/src/teams.ts';
 import { escapeHtml } from '../html/html-rewriter.ts';
@@ -204,7 +205,7 @@ export function createPageComposer({
     const absolute = (files: string[] | undefined) => (files ?? []).map((name) => new URL(name, publicPath).href);
     let content = html;
     for (const [placeholder, actual] of replacements) content = content.split(placeholder).join(actual);
-    content = withAbsoluteJsonLd(content, siteUrl);
+    content = withAbsoluteJsonLd(content, { siteUrl, language });
     const { links, body } = splitLeadingLinks(content);
     const earlyScript = earlyScriptOf(manifest, module, publicPath);
     return {
@@ -219,10 +220,10 @@ export function createPageComposer({
   }
 
   /** The company's Organization as the team that keeps its facts publishes it, ready for the head; null without it. */
-  async function fetchOrganization(): Promise<string | null> {
+  async function fetchOrganization(language: SupportedLanguage): Promise<string | null> {
     const file = `${renderer.DISCOVERY_DIRECTORY}/${renderer.ORGANIZATION_DISCOVERY_FILE}.json`;
     const text = await fetchText(new URL(file, publicPathOf(config.remotes[renderer.ORGANIZATION_PUBLISHER])).href);
-    return (text && absoluteJsonLdText(text, siteUrl)) || null;
+    return (text && absoluteJsonLdText(text, { siteUrl, language })) || null;
   }
 
   const discoveryFileFor = createDiscoveryFiles({
@@ -270,7 +271,7 @@ export function createPageComposer({
       if (!manifests.has(team)) manifests.set(team, fetchManifest(team));
       return manifests.get(team) as Promise<RemoteManifest | null>;
     };
-    const organization = fetchOrganization();
+    const organization = fetchOrganization(language);
     const fragments = (
       await Promise.all(wanted.map((wantedModule) => loadFragment(wantedModule, language, pathname, manifestOf)))
     ).filter((fragment): fragment is LoadedFragment => Boolean(fragment));

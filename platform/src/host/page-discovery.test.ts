@@ -217,7 +217,7 @@ describe('withAbsoluteJsonLd', () => {
     const html =
       '<script type="application/ld+json">{not json</script><p>kept</p>' +
       '<script type="application/ld+json">{"@type":"Thing","name":"\\u003c/script>","url":"/a","sameAs":"//evil.example"}</script>';
-    const rewritten = withAbsoluteJsonLd(html, SITE);
+    const rewritten = withAbsoluteJsonLd(html, { siteUrl: SITE, language: 'en' });
     expect(rewritten).toContain('<script type="application/ld+json"></script><p>kept</p>');
     expect(rewritten).toContain(`"url":"${SITE}/a"`);
     expect(rewritten).toContain('"sameAs":"//evil.example"');

@@ -151,25 +151,40 @@ function absoluteUrl(url: string, siteUrl: string): string {
   return new URL(url, siteUrl).href;
 }
 
-/** The schema.org properties whose value is an address: a team may write a page of the site as "/configure/patron". */
-const ADDRESS_PROPERTIES = new Set(['@id', 'url', 'item', 'image', 'logo', 'mainEntityOfPage', 'target', 'sameAs']);
+/** The schema.org properties whose value is a page of the site: a team may write one as "/configure/patron". */
+const PAGE_ADDRESS_PROPERTIES = new Set(['@id', 'url', 'item', 'mainEntityOfPage', 'urlTemplate']);
+/** Those whose value is a file (an image, the logo), the same in every language. */
+const FILE_ADDRESS_PROPERTIES = new Set(['image', 'logo', 'contentUrl', 'thumbnailUrl']);
+const ROOT_RELATIVE = /^\/(?!\/)/;
 
-/** JSON-LD data with every root-relative address in it made absolute against the site. */
-export function withAbsoluteAddresses(data: unknown, siteUrl: string, key?: string): unknown {
-  if (typeof data === 'string')
-    return key && ADDRESS_PROPERTIES.has(key) && /^\/(?!\/)/.test(data) ? absoluteUrl(data, siteUrl) : data;
-  if (Array.isArray(data)) return data.map((value) => withAbsoluteAddresses(value, siteUrl, key));
+/** Where a page's JSON-LD is read: the site, and the language its page is served in. */
+export interface JsonLdPlace {
+  siteUrl: string;
+  language: SupportedLanguage;
+}
+
+/**
+ * JSON-LD data with every root-relative address in it made absolute against the site: a page of the site becomes its
+ * address in the page's language, as the canonical names it; a file, its address.
+ */
+export function withAbsoluteAddresses(data: unknown, place: JsonLdPlace, key?: string): unknown {
+  if (typeof data === 'string') {
+    if (!key || !ROOT_RELATIVE.test(data)) return data;
+    if (PAGE_ADDRESS_PROPERTIES.has(key)) return pageAddress(place.siteUrl, data, place.language);
+    return FILE_ADDRESS_PROPERTIES.has(key) ? absoluteUrl(data, place.siteUrl) : data;
+  }
+  if (Array.isArray(data)) return data.map((value) => withAbsoluteAddresses(value, place, key));
   if (data && typeof data === 'object')
     return Object.fromEntries(
-      Object.entries(data).map(([name, value]) => [name, withAbsoluteAddresses(value, siteUrl, name)]),
+      Object.entries(data).map(([name, value]) => [name, withAbsoluteAddresses(value, place, name)]),
     );
   return data;
 }
 
 /** A JSON-LD block's text with its addresses made absolute; empty when it is no JSON. */
-export function absoluteJsonLdText(text: string, siteUrl: string): string {
+export function absoluteJsonLdText(text: string, place: JsonLdPlace): string {
   try {
-    return jsonLdText(withAbsoluteAddresses(JSON.parse(text), siteUrl) as object);
+    return jsonLdText(withAbsoluteAddresses(JSON.parse(text), place) as object);
   } catch {
     return '';
   }
@@ -179,7 +194,7 @@ export function absoluteJsonLdText(text: string, siteUrl: string): string {
  * A fragment's markup with the addresses in its JSON-LD made absolute. A block that is no valid JSON is left out: a
  * crawler would reject it anyway, and it says nothing true.
  */
-export function withAbsoluteJsonLd(html: string, siteUrl: string): string {
+export function withAbsoluteJsonLd(html: string, place: JsonLdPlace): string {
   if (!html.includes('application/ld+json')) return html;
   let scriptTextStart: number | null = null;
   return rewriteHtml(html, {
@@ -192,7 +207,7 @@ export function withAbsoluteJsonLd(html: string, siteUrl: string): string {
     endTag(tag, replace) {
       if (tag.tagName !== 'script' || scriptTextStart === null) return;
       const { startOffset } = tag.sourceCodeLocation;
-      replace(scriptTextStart, startOffset, absoluteJsonLdText(html.slice(scriptTextStart, startOffset), siteUrl));
+      replace(scriptTextStart, startOffset, absoluteJsonLdText(html.slice(scriptTextStart, startOffset), place));
       scriptTextStart = null;
     },
   });
