@@ -28,7 +28,7 @@ beforeAll(async () => {
 afterAll(async () => {
   await catcher?.close();
   await postgres?.stop();
-});
+}, 60_000);
 
 afterEach(async () => {
   await stopAll(processes);

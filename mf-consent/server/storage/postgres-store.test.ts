@@ -24,7 +24,7 @@ beforeAll(async () => {
 afterAll(async () => {
   await admin?.end();
   await server?.stop();
-});
+}, 60_000);
 
 /** A new, empty database on the local server. */
 async function newDatabaseUrl(): Promise<string> {
