@@ -47,6 +47,11 @@ function remoteFiles(): Record<string, string> {
       paths: ['/collections/carriel', '/configure/patron', '/../escape', 42],
     }),
     '3003/discovery/organization.json': ORGANIZATION,
+    '3004/discovery/sitemap.json': JSON.stringify({
+      buildId: 'b1',
+      lastModified: '2026-11-20T10:00:00.000Z',
+      paths: [],
+    }),
   };
 }
 
@@ -190,7 +195,7 @@ describe('a composed page, as a crawler reads it', () => {
     const index = await composer.discoveryFileFor('/sitemap.xml');
     expect(index?.status).toBe(200);
     const locs = [...(index?.body ?? '').matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => match[1]);
-    // Only the catalog publishes a sitemap in this table: the stories, legal and consent teams "are down".
+    // Only the catalog lists pages in this table: the consent team has none to index, the others "are down".
     expect(locs).toEqual([`${SITE}/sitemaps/host.xml`, `${SITE}/sitemaps/catalog.xml`]);
     expect((await composer.discoveryFileFor('/sitemaps/stories.xml'))?.status).toBe(503);
     expect((await composer.discoveryFileFor('/sitemaps/nobody.xml'))?.status).toBe(404);

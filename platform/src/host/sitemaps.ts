@@ -105,7 +105,10 @@ export function createDiscoveryFiles({ siteUrl, host, remoteSitemapUrls, fetchTe
       return xml(
         sitemapIndex(
           siteUrl,
-          found.flatMap(({ team, sitemap }) => (sitemap ? [{ team, lastModified: sitemap.lastModified }] : [])),
+          // A team with no page to index (the consent team's are all per visitor) has no sitemap to list.
+          found.flatMap(({ team, sitemap }) =>
+            sitemap && sitemap.paths.length > 0 ? [{ team, lastModified: sitemap.lastModified }] : [],
+          ),
         ),
       );
     }
