@@ -2,6 +2,7 @@ import { BRAND_NAME } from './brand';
 import {
   formatPageTitle,
   jsonLdText,
+  markNoIndex,
   PAGE_TITLE_ATTRIBUTE,
   pageHeadAttributes,
   pageTitleAttribute,
@@ -54,5 +55,25 @@ describe('jsonLdText', () => {
     const text = jsonLdText(data);
     expect(text).not.toMatch(/<|>|&|\u2028/);
     expect(JSON.parse(text)).toEqual(data);
+  });
+});
+
+describe('markNoIndex', () => {
+  afterEach(() => document.head.replaceChildren());
+  const robots = () => document.head.querySelectorAll('meta[name="robots"][content="noindex"]');
+
+  it('says noindex once while the screen is shown, and nothing after', () => {
+    const unmark = markNoIndex();
+    expect(robots()).toHaveLength(1);
+    unmark();
+    expect(robots()).toHaveLength(0);
+  });
+
+  it('takes over the tag the server wrote, rather than adding a second', () => {
+    document.head.innerHTML = '<meta name="robots" content="noindex">';
+    const unmark = markNoIndex();
+    expect(robots()).toHaveLength(1);
+    unmark();
+    expect(robots()).toHaveLength(0);
   });
 });

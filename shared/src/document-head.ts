@@ -78,13 +78,18 @@ export function jsonLdText(data: object): string {
 }
 
 /**
- * Tells search engines not to index the current screen (not-found screens, decision 17).
- * Returns the function that removes the tag again when the screen goes away.
+ * Tells search engines not to index the current screen (not-found screens, decision 17). A page the server sent
+ * already says so in its head: that tag is the screen's, and goes with it. Returns the function that removes the tag
+ * when the screen goes away.
  */
 export function markNoIndex(): () => void {
-  const meta = document.createElement('meta');
-  meta.name = 'robots';
-  meta.content = 'noindex';
-  document.head.appendChild(meta);
-  return () => meta.remove();
+  let meta = document.head.querySelector<HTMLMetaElement>('meta[name="robots"][content="noindex"]');
+  if (!meta) {
+    meta = document.createElement('meta');
+    meta.name = 'robots';
+    meta.content = 'noindex';
+    document.head.appendChild(meta);
+  }
+  const tag = meta;
+  return () => tag.remove();
 }
