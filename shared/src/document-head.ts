@@ -63,8 +63,8 @@ export function pageHeadAttributes({ title, description, image, canonicalPath }:
 }
 
 /**
- * A JSON-LD block's text, safe inside <script type="application/ld+json">: no "</script>" or "<!--" can end or
- * bend the element, whatever the data holds. Render it with
+ * JSON as the text of a script element (a JSON-LD block, the host's runtime config): no "</script>" or "<!--" can
+ * end or bend the element, whatever the data holds. A page renders its JSON-LD with
  * `<script type="application/ld+json" dangerouslySetInnerHTML={{ __html: jsonLdText(data) }} />`.
  * Page addresses in it may be root-relative ("/configure/patron"): the host's server makes them absolute.
  */

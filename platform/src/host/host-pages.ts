@@ -4,6 +4,7 @@
 import { promises as fs } from 'node:fs';
 import path from 'node:path';
 import { resolveAssetUrl } from '../../../shared/src/assets.ts';
+import { jsonLdText } from '../../../shared/src/document-head.ts';
 import { UNINDEXED_PATHS } from '../../../shared/src/paths.ts';
 import { escapeHtml, rewriteHtml } from '../html/html-rewriter.ts';
 import type { ServerLog } from '../http/server-log.ts';
@@ -83,11 +84,6 @@ function remoteEntryOf(manifestUrl: string): string {
 /** The comment in the host's index.html where the runtime config goes: `<!--runtime-config-->`. */
 const RUNTIME_CONFIG_PLACEHOLDER = 'runtime-config';
 
-/** JSON that can sit inside a <script> element without ending it. */
-function jsonForHtml(value: unknown): string {
-  return JSON.stringify(value).replace(/</g, '\\u003c').replace(/>/g, '\\u003e').replace(/&/g, '\\u0026');
-}
-
 /**
  * The host's index.html with the runtime config inlined (no request before the remotes can be fetched) and
  * connection hints for the remote origins. When the application starts as the page loads, the consent remote's
@@ -112,7 +108,7 @@ export function renderHostHtml(
           `<link rel="preload" as="script" href="${escapeHtml(remoteEntryOf(config.remotes.consent))}">`,
         ]
       : []),
-    `<script id="runtime-config" type="application/json">${jsonForHtml(config)}</script>`,
+    `<script id="runtime-config" type="application/json">${jsonLdText(config)}</script>`,
   ];
   const inserted = hints.filter(Boolean).join('');
   return rewriteHtml(template, {
