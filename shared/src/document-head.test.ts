@@ -77,3 +77,12 @@ describe('markNoIndex', () => {
     expect(robots()).toHaveLength(0);
   });
 });
+
+describe('pageHeadAttributes, noindex', () => {
+  it('marks a page no search engine should index with the bare attribute', () => {
+    expect(pageHeadAttributes({ title: 'Confirm', noindex: true })).toEqual({
+      'data-page-title': 'Confirm',
+      'data-page-noindex': '',
+    });
+  });
+});

@@ -43,6 +43,8 @@ export interface PageHead {
   image?: string;
   /** Only where the page answers at another path too; otherwise the page's own path is its canonical one. */
   canonicalPath?: string;
+  /** A page no search engine should index, whatever its address (PAGE_NOINDEX_ATTRIBUTE). */
+  noindex?: boolean;
 }
 
 export type PageHeadAttributes = {
@@ -50,15 +52,23 @@ export type PageHeadAttributes = {
   'data-page-description'?: string;
   'data-page-image'?: string;
   'data-page-canonical'?: string;
+  'data-page-noindex'?: '';
 };
 
 /** Spread on a page's outermost element: `<div {...pageHeadAttributes({ title, description, image })}>`. */
-export function pageHeadAttributes({ title, description, image, canonicalPath }: PageHead): PageHeadAttributes {
+export function pageHeadAttributes({
+  title,
+  description,
+  image,
+  canonicalPath,
+  noindex,
+}: PageHead): PageHeadAttributes {
   return {
     [PAGE_TITLE_ATTRIBUTE]: title,
     ...(description ? { [PAGE_DESCRIPTION_ATTRIBUTE]: description } : {}),
     ...(image ? { [PAGE_IMAGE_ATTRIBUTE]: image } : {}),
     ...(canonicalPath ? { [PAGE_CANONICAL_ATTRIBUTE]: canonicalPath } : {}),
+    ...(noindex ? { [PAGE_NOINDEX_ATTRIBUTE]: '' as const } : {}),
   };
 }
 

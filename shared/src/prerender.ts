@@ -99,6 +99,9 @@ export interface FragmentSource<T extends RemoteTeam = RemoteTeam> {
 /** Where a remote's build publishes what the host's server reads about its pages besides their fragments. */
 export const DISCOVERY_DIRECTORY = 'discovery';
 
+/** The DISCOVERY_DIRECTORY file the build writes from `sitemap`; a team's `discovery` may not use its name. */
+export const SITEMAP_DISCOVERY_FILE = 'sitemap';
+
 /** DISCOVERY_DIRECTORY/sitemap.json: a team's indexable pages, and when its build made them. */
 export interface PublishedSitemap {
   buildId: string;
