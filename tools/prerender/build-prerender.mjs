@@ -62,10 +62,10 @@ async function expectExposesAsContracted(team, distDir, contracted) {
 }
 
 /** dist/discovery/: the team's sitemap (its pages, and when this build made them) and its other discovery files. */
-async function writeDiscovery(directory, buildId, { sitemap, discovery }) {
+async function writeDiscovery(directory, sitemapName, buildId, { sitemap, discovery }) {
   await fs.rm(directory, { recursive: true, force: true });
   await fs.mkdir(directory, { recursive: true });
-  const files = { sitemap: { buildId, lastModified: new Date().toISOString(), paths: sitemap }, ...discovery };
+  const files = { ...discovery, [sitemapName]: { buildId, lastModified: new Date().toISOString(), paths: sitemap } };
   for (const [name, data] of Object.entries(files))
     await fs.writeFile(path.join(directory, `${name}.json`), `${JSON.stringify(data, null, 2)}\n`);
 }
@@ -100,7 +100,7 @@ export async function buildPrerender({ dir, team, buildId }) {
   );
   const bundle = path.join(outputPath, 'render.cjs');
   delete require.cache[bundle];
-  const { renderAll, discoveryOf, DISCOVERY_DIRECTORY, EXPOSED_MODULES } = require(bundle);
+  const { renderAll, discoveryOf, DISCOVERY_DIRECTORY, SITEMAP_DISCOVERY_FILE, EXPOSED_MODULES } = require(bundle);
   // Beside the browser build it belongs to (the resilience test builds a second one elsewhere).
   const target = path.join(packageDir, process.env.OUTPUT_DIR || 'dist');
   await expectExposesAsContracted(team, target, EXPOSED_MODULES[team]);
@@ -114,6 +114,6 @@ export async function buildPrerender({ dir, team, buildId }) {
     path.join(target, 'fragments', 'index.json'),
     `${JSON.stringify({ buildId, files: fragments.map((f) => f.file) }, null, 2)}\n`,
   );
-  await writeDiscovery(path.join(target, DISCOVERY_DIRECTORY), buildId, discoveryOf(fragments));
+  await writeDiscovery(path.join(target, DISCOVERY_DIRECTORY), SITEMAP_DISCOVERY_FILE, buildId, discoveryOf(fragments));
   return { fragments: fragments.length };
 }

@@ -12,6 +12,7 @@ import {
   PAGE_DESCRIPTION_ATTRIBUTE,
   PAGE_IMAGE_ATTRIBUTE,
   PRERENDER_RUNTIME_CONFIG,
+  SITEMAP_DISCOVERY_FILE,
   SUPPORTED_LANGUAGES,
   type FragmentSource,
   type SupportedLanguage,
@@ -21,8 +22,8 @@ import { fragmentSource } from 'remote-fragment-source';
 
 /** The modules the contract says this kind of remote exposes, for the build to hold its manifest to. */
 export { EXPOSED_MODULES } from '@storefront/shared';
-/** Where the build writes what discoveryOf returns. */
-export { DISCOVERY_DIRECTORY } from '@storefront/shared';
+/** Where the build writes what discoveryOf returns, and the sitemap's name there. */
+export { DISCOVERY_DIRECTORY, SITEMAP_DISCOVERY_FILE } from '@storefront/shared';
 
 /** A path segment no remote has a page for (it is not even a valid slug). */
 const UNKNOWN_PAGE_SEGMENT = '--not-a-page--';
@@ -76,6 +77,8 @@ export function discoveryOf(rendered: readonly RenderedFragment[]): {
         .map((attribute) => `${pagePath} (${language}) has no ${attribute}`);
     });
   });
+  if (Object.hasOwn(source.discovery ?? {}, SITEMAP_DISCOVERY_FILE))
+    problems.push(`"${SITEMAP_DISCOVERY_FILE}" is the name of the file the build writes from \`sitemap\``);
   if (problems.length > 0) throw new Error(`${source.team}'s sitemap: ${problems.join('; ')}`);
   return { sitemap, discovery: { ...source.discovery } };
 }

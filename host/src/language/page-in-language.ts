@@ -8,7 +8,8 @@ import { PRERENDERED_LANGUAGE_ATTRIBUTE } from '../hydration/hydration-contract'
  */
 const ROOT_ID = 'root';
 const DESCRIPTION = 'meta[name="description"]';
-const ADDRESS_AND_SHARE_TAGS = 'link[rel="canonical"], meta[property^="og:"], meta[name^="twitter:"]';
+const ADDRESS_AND_SHARE_TAGS =
+  'link[rel="canonical"], meta[property^="og:"], meta[name^="twitter:"], script[type="application/ld+json"]';
 /** A part of #root the server renders only for a visitor who has made no cookie choice (the banner). */
 const CONSENT_BANNER_SLOT = '[data-module="cookie-consent"]';
 

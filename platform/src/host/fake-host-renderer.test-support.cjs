@@ -27,6 +27,7 @@ module.exports = {
   SITE_SHARE_IMAGE: 'images/share/site.png',
   DISCOVERY_DIRECTORY: 'discovery',
   ORGANIZATION_DISCOVERY_FILE: 'organization',
+  SITEMAP_DISCOVERY_FILE: 'sitemap',
   ORGANIZATION_PUBLISHER: 'legal',
   HOST_SITEMAP: ['/'],
   PLACEHOLDER_NEWSLETTER_ENDPOINT: 'https://newsletter.prerender.invalid/api/newsletter',

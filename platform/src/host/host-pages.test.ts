@@ -67,12 +67,19 @@ describe("the host's page for an address", () => {
       const invalid = { invalid: 'RUNTIME_CONFIG_JSON is not valid JSON' } as GivenRuntimeConfig;
       for (const runtimeConfig of [LOCAL_RUNTIME_CONFIG, invalid]) {
         const logged: unknown[] = [];
-        const { pageFor } = createPageFor({ root: dist, runtimeConfig, log: (line) => logged.push(line) });
+        const { pageFor, discoveryFileFor } = createPageFor({
+          root: dist,
+          runtimeConfig,
+          log: (line) => logged.push(line),
+        });
         const page = await pageFor({ url: new URL('http://localhost/about'), cookie: '', acceptLanguage: '' });
         expect(page.status).toBe(200);
         expect(page.html).toContain('<script id="runtime-config" type="application/json">');
         expect(page.headers['Content-Security-Policy']).toContain("default-src 'self'");
         expect(logged).toEqual([]);
+        // No renderer, no sitemaps: robots.txt names none that would answer 404.
+        expect((await discoveryFileFor('/robots.txt'))?.body).not.toContain('Sitemap:');
+        expect(await discoveryFileFor('/sitemap.xml')).toBeNull();
       }
     } finally {
       await rm(dist, { recursive: true, force: true });

@@ -193,7 +193,7 @@ export function createPageFor({
 
   const robotsOnly: DiscoveryFileFor = async (pathname) =>
     pathname === '/robots.txt'
-      ? { status: 200, contentType: 'text/plain; charset=utf-8', body: robotsTxt(siteUrl) }
+      ? { status: 200, contentType: 'text/plain; charset=utf-8', body: robotsTxt(siteUrl, { withSitemap: false }) }
       : null;
   return { pageFor, discoveryFileFor: composer?.discoveryFileFor ?? robotsOnly };
 }

@@ -36,6 +36,7 @@ export interface HostRenderer {
   SITE_SHARE_IMAGE: string;
   DISCOVERY_DIRECTORY: string;
   ORGANIZATION_DISCOVERY_FILE: string;
+  SITEMAP_DISCOVERY_FILE: string;
   ORGANIZATION_PUBLISHER: RemoteTeam;
   /** The host's own pages a search engine should index. */
   HOST_SITEMAP: readonly string[];

@@ -18,7 +18,7 @@ import { manifestBuildId, readBuildComment } from '../prerender/fragment-build.t
 import type { HostRenderer, RemoteModuleRef } from './host-renderer.ts';
 import { inlinedStylesheets } from './inlined-stylesheets.ts';
 import { composeDocument, fillRoot, splitLeadingLinks } from './page-document.ts';
-import { absoluteJsonLdText, discoveryHead, withAbsoluteJsonLd } from './page-discovery.ts';
+import { discoveryHead, organizationJsonLd, withAbsoluteJsonLd } from './page-discovery.ts';
 import { createDiscoveryFiles, type DiscoveryFileFor } from './sitemaps.ts';
 import {
   cacheImmutable,
@@ -223,7 +223,7 @@ export function createPageComposer({
   async function fetchOrganization(language: SupportedLanguage): Promise<string | null> {
     const file = `${renderer.DISCOVERY_DIRECTORY}/${renderer.ORGANIZATION_DISCOVERY_FILE}.json`;
     const text = await fetchText(new URL(file, publicPathOf(config.remotes[renderer.ORGANIZATION_PUBLISHER])).href);
-    return (text && absoluteJsonLdText(text, { siteUrl, language })) || null;
+    return text ? organizationJsonLd(text, { siteUrl, language }) : null;
   }
 
   const discoveryFileFor = createDiscoveryFiles({
@@ -233,9 +233,13 @@ export function createPageComposer({
     remoteSitemapUrls: Object.fromEntries(
       (Object.keys(config.remotes) as RemoteTeam[]).map((team) => [
         team,
-        new URL(`${renderer.DISCOVERY_DIRECTORY}/sitemap.json`, publicPathOf(config.remotes[team])).href,
+        new URL(
+          `${renderer.DISCOVERY_DIRECTORY}/${renderer.SITEMAP_DISCOVERY_FILE}.json`,
+          publicPathOf(config.remotes[team]),
+        ).href,
       ]),
     ),
+    isPageOf: (team, pagePath) => renderer.pageRemoteModulesFor(pagePath).some((module) => module.team === team),
     fetchText,
   });
 
@@ -261,9 +265,10 @@ export function createPageComposer({
       renderer.CONTENT_QUERY_PARAMETERS.includes(key),
     );
     const pathname = url.pathname.length > 1 ? url.pathname.replace(/\/+$/, '') : url.pathname;
+    const pageModules = contentFollowsQuery ? [] : renderer.pageRemoteModulesFor(pathname);
     const wanted = [
       ...renderer.EVERY_PAGE_REMOTE_MODULES.filter(({ module }) => module !== 'cookie-consent' || !consentDecided),
-      ...(contentFollowsQuery ? [] : renderer.pageRemoteModulesFor(pathname)),
+      ...pageModules,
     ];
     // One manifest fetch per remote and page, however many of its modules the page shows (home: three of consent's).
     const manifests = new Map<RemoteTeam, Promise<RemoteManifest | null>>();
@@ -311,6 +316,7 @@ export function createPageComposer({
       head: pageHead,
       defaultImage: resolveAssetUrl(renderer.SITE_SHARE_IMAGE, config.assetBaseUrl, '/'),
       noindex,
+      addressable: pageModules.every(({ team, module }) => fragments.some((f) => f.key === `${team}/${module}`)),
       jsonLd: [await organization].filter((block): block is string => block !== null),
     });
     const head = [discovery, stylesheets, ...fragments.map((f) => f.links), ...earlyScripts].join('');

@@ -44,7 +44,8 @@ function remoteFiles(): Record<string, string> {
     '3001/discovery/sitemap.json': JSON.stringify({
       buildId: 'b1',
       lastModified: '2026-11-20T10:00:00.000Z',
-      paths: ['/collections/carriel', '/configure/patron', '/../escape', 42],
+      // Not pages of the catalog's: a path that is none, another team's page.
+      paths: ['/collections/carriel', '/configure/patron', '/../escape', 42, '/about'],
     }),
     '3003/discovery/organization.json': ORGANIZATION,
     '3004/discovery/sitemap.json': JSON.stringify({
@@ -147,15 +148,62 @@ describe('a composed page, as a crawler reads it', () => {
     );
   });
 
-  it('leaves the Organization out, and nothing else, while the legal team does not answer', async () => {
-    const saved = files['3003/discovery/organization.json'];
-    delete files['3003/discovery/organization.json'];
+  it('leaves the Organization out, and nothing else, while the legal team does not answer or publishes no Organization', async () => {
+    const saved = files['3003/discovery/organization.json'] as string;
     try {
-      const { html, status } = await page('/configure/patron');
-      expect(status).toBe(200);
-      expect(jsonLdIn(html).map((block) => block['@type'])).toEqual(['Product']);
+      for (const published of [undefined, 'null', '"text"', '{"@type":"Product","name":"x"}', '{not json']) {
+        if (published === undefined) delete files['3003/discovery/organization.json'];
+        else files['3003/discovery/organization.json'] = published;
+        const { html, status } = await page('/configure/patron');
+        expect(status).toBe(200);
+        expect({ published, types: jsonLdIn(html).map((block) => block['@type']) }).toEqual({
+          published,
+          types: ['Product'],
+        });
+      }
     } finally {
-      files['3003/discovery/organization.json'] = saved as string;
+      files['3003/discovery/organization.json'] = saved;
+    }
+  });
+
+  it('names no canonical for a page whose content is not in the HTML, nor for a canonical path that leaves the site', async () => {
+    const saved = files['3001/fragments/en/routes/configure/patron.html'] as string;
+    const manifest = files['3001/mf-manifest.json'] as string;
+    try {
+      delete files['3001/mf-manifest.json']; // the catalog is slow or down: the browser renders the page
+      const inHead = head((await page('/configure/patron')).html);
+      expect(inHead).not.toContain('rel="canonical"');
+      expect(inHead).not.toContain('hreflang');
+      expect(inHead).toContain('<meta property="og:title"');
+      files['3001/mf-manifest.json'] = manifest;
+      for (const canonicalPath of ['/\\evil.example', '/&#9;/evil.example', '//evil.example']) {
+        files['3001/fragments/en/routes/configure/patron.html'] = saved.replace(
+          'data-page-title="Patrón"',
+          `data-page-title="Patrón" data-page-canonical="${canonicalPath}"`,
+        );
+        const canonical = /<link rel="canonical" href="([^"]+)">/.exec(
+          head((await page('/configure/patron')).html),
+        )?.[1];
+        expect({ canonicalPath, canonical }).toEqual({ canonicalPath, canonical: `${SITE}/configure/patron` });
+      }
+    } finally {
+      files['3001/fragments/en/routes/configure/patron.html'] = saved;
+      files['3001/mf-manifest.json'] = manifest;
+    }
+  });
+
+  it("escapes a team's words in the head", async () => {
+    const saved = files['3001/fragments/en/routes/configure/patron.html'] as string;
+    try {
+      files['3001/fragments/en/routes/configure/patron.html'] = saved.replace(
+        'data-page-description="A saddlebag in vegetable-tanned leather."',
+        'data-page-description="&quot;&gt;&lt;script&gt;alert(1)&lt;/script&gt;"',
+      );
+      const inHead = head((await page('/configure/patron')).html);
+      expect(inHead).toContain('<meta name="description" content="&quot;>&lt;script>alert(1)&lt;/script>">');
+      expect(inHead).not.toContain('<script>alert');
+    } finally {
+      files['3001/fragments/en/routes/configure/patron.html'] = saved;
     }
   });
 
@@ -189,6 +237,14 @@ describe('a composed page, as a crawler reads it', () => {
       `<xhtml:link rel="alternate" hreflang="es" href="${SITE}/configure/patron?lng=es"/>`,
     );
     expect(answer?.body).toContain('<lastmod>2026-11-20T10:00:00.000Z</lastmod>');
+    // A date that is no build's makes the whole file no sitemap.
+    const saved = files['3001/discovery/sitemap.json'] as string;
+    try {
+      files['3001/discovery/sitemap.json'] = saved.replace('2026-11-20T10:00:00.000Z', '1');
+      expect((await composer.discoveryFileFor('/sitemaps/catalog.xml'))?.status).toBe(503);
+    } finally {
+      files['3001/discovery/sitemap.json'] = saved;
+    }
   });
 
   it('indexes the sitemaps of the host and of each team that answers; one that does not is left out, never an error', async () => {
@@ -236,6 +292,7 @@ describe('createDiscoveryFiles', () => {
       siteUrl: SITE,
       host: { paths: ['/'], lastModified: '2026-11-27T00:00:00.000Z' },
       remoteSitemapUrls: { catalog: 'http://catalog/discovery/sitemap.json' },
+      isPageOf: () => true,
       fetchText: async () => null,
     });
     const index = await discoveryFileFor('/sitemap.xml');

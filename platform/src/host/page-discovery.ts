@@ -22,6 +22,20 @@ import { attributeOf, escapeHtml, rewriteHtml } from '../html/html-rewriter.ts';
 
 type StartTag = Parameters<typeof attributeOf>[0];
 
+/**
+ * Whether a root-relative path names a page or file of the site itself. A URL parser reads "/\\evil.example" and
+ * "/\t/evil.example" as another host's: the path is resolved, and its origin must stay the site's.
+ */
+export function isSitePath(path: string): boolean {
+  if (!path.startsWith('/')) return false;
+  try {
+    return new URL(path, PROBE_ORIGIN).origin === PROBE_ORIGIN;
+  } catch {
+    return false;
+  }
+}
+const PROBE_ORIGIN = 'https://site.invalid';
+
 /** What a page's outermost element says about it; null where it says nothing. */
 export interface PageHeadData {
   title: string | null;
@@ -50,7 +64,7 @@ export function pageHeadOf(tag: StartTag): PageHeadData | null {
     description: attributeOf(tag, PAGE_DESCRIPTION_ATTRIBUTE),
     image: attributeOf(tag, PAGE_IMAGE_ATTRIBUTE),
     // A team names a path of the site, never another origin.
-    canonicalPath: canonicalPath && /^\/(?!\/)/.test(canonicalPath) ? canonicalPath : null,
+    canonicalPath: canonicalPath && isSitePath(canonicalPath) ? canonicalPath : null,
     noindex,
   };
 }
@@ -93,6 +107,11 @@ export interface DiscoveryHeadInput {
   defaultImage: string;
   /** Not found, or a page that asks not to be indexed: no canonical, no alternates. */
   noindex: boolean;
+  /**
+   * False when the page's own content is not in the HTML (its remote is slow or down, or has no such page): the page
+   * then names no canonical or alternates, which only its content could vouch for.
+   */
+  addressable: boolean;
   /** JSON-LD blocks for every page (the company's Organization), as text safe in a script element. */
   jsonLd: readonly string[];
 }
@@ -107,6 +126,7 @@ export function discoveryHead({
   head,
   defaultImage,
   noindex,
+  addressable,
   jsonLd,
 }: DiscoveryHeadInput): string {
   const meta = (attribute: 'name' | 'property', key: string, content: string) =>
@@ -122,13 +142,17 @@ export function discoveryHead({
   const image = absoluteUrl(head.image ?? defaultImage, siteUrl);
   const imageAlt = head.title ?? BRAND_NAME;
   return [
-    link({ rel: 'canonical', href: canonical }),
-    ...alternates.map(({ hreflang, href }) => link({ rel: 'alternate', hreflang, href })),
+    ...(addressable
+      ? [
+          link({ rel: 'canonical', href: canonical }),
+          ...alternates.map(({ hreflang, href }) => link({ rel: 'alternate', hreflang, href })),
+          meta('property', 'og:url', canonical),
+        ]
+      : []),
     meta('property', 'og:type', 'website'),
     meta('property', 'og:site_name', BRAND_NAME),
     meta('property', 'og:title', documentTitle),
     meta('property', 'og:description', description),
-    meta('property', 'og:url', canonical),
     meta('property', 'og:locale', OPEN_GRAPH_LOCALE[language]),
     ...SUPPORTED_LANGUAGES.filter((other) => other !== language).map((other) =>
       meta('property', 'og:locale:alternate', OPEN_GRAPH_LOCALE[other]),
@@ -155,7 +179,6 @@ function absoluteUrl(url: string, siteUrl: string): string {
 const PAGE_ADDRESS_PROPERTIES = new Set(['@id', 'url', 'item', 'mainEntityOfPage', 'urlTemplate']);
 /** Those whose value is a file (an image, the logo), the same in every language. */
 const FILE_ADDRESS_PROPERTIES = new Set(['image', 'logo', 'contentUrl', 'thumbnailUrl']);
-const ROOT_RELATIVE = /^\/(?!\/)/;
 
 /** Where a page's JSON-LD is read: the site, and the language its page is served in. */
 export interface JsonLdPlace {
@@ -169,7 +192,7 @@ export interface JsonLdPlace {
  */
 export function withAbsoluteAddresses(data: unknown, place: JsonLdPlace, key?: string): unknown {
   if (typeof data === 'string') {
-    if (!key || !ROOT_RELATIVE.test(data)) return data;
+    if (!key || !isSitePath(data)) return data;
     if (PAGE_ADDRESS_PROPERTIES.has(key)) return pageAddress(place.siteUrl, data, place.language);
     return FILE_ADDRESS_PROPERTIES.has(key) ? absoluteUrl(data, place.siteUrl) : data;
   }
@@ -188,6 +211,19 @@ export function absoluteJsonLdText(text: string, place: JsonLdPlace): string {
   } catch {
     return '';
   }
+}
+
+/** The company's Organization as a team published it, ready for the head; null when it is not one. */
+export function organizationJsonLd(text: string, place: JsonLdPlace): string | null {
+  let data: unknown;
+  try {
+    data = JSON.parse(text);
+  } catch {
+    return null;
+  }
+  const isOrganization =
+    typeof data === 'object' && data !== null && (data as { '@type'?: unknown })['@type'] === 'Organization';
+  return isOrganization ? jsonLdText(withAbsoluteAddresses(data, place) as object) : null;
 }
 
 /**

@@ -25,6 +25,8 @@ export interface SitemapOptions {
   host: TeamSitemap;
   /** Each remote team's published sitemap.json, by URL. */
   remoteSitemapUrls: Record<string, string>;
+  /** Whether a page path is one of the team's (the host's router says which team renders a path). */
+  isPageOf: (team: string, pagePath: string) => boolean;
   fetchText: (url: string) => Promise<string | null>;
 }
 
@@ -32,6 +34,9 @@ const XML = 'application/xml; charset=utf-8';
 const SITEMAP_PATH = /^\/sitemaps\/([a-z][a-z0-9-]{0,40})\.xml$/;
 /** A page path a sitemap may name: the site's own lower-case addresses. */
 const PAGE_PATH = /^\/([a-z0-9][a-z0-9-]*(\/[a-z0-9][a-z0-9-]*)*)?$/;
+
+/** An ISO 8601 date and time, as a build writes it ("2026-11-27T10:00:00.000Z"). */
+const DATE_TIME = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d+)?)?(Z|[+-]\d{2}:\d{2})$/;
 
 /** A sitemap.json as a team's build writes it, or null when it is not one. */
 export function parsePublishedSitemap(text: string | null): TeamSitemap | null {
@@ -43,15 +48,19 @@ export function parsePublishedSitemap(text: string | null): TeamSitemap | null {
     return null;
   }
   const { lastModified, paths } = (data ?? {}) as { lastModified?: unknown; paths?: unknown };
-  if (typeof lastModified !== 'string' || Number.isNaN(Date.parse(lastModified)) || !Array.isArray(paths)) return null;
+  if (typeof lastModified !== 'string' || !DATE_TIME.test(lastModified) || Number.isNaN(Date.parse(lastModified)))
+    return null;
+  if (!Array.isArray(paths)) return null;
   return {
     lastModified: new Date(lastModified).toISOString(),
     paths: paths.filter((path): path is string => typeof path === 'string' && PAGE_PATH.test(path)),
   };
 }
 
-export function robotsTxt(siteUrl: string): string {
-  return ['User-agent: *', 'Allow: /', '', `Sitemap: ${new URL('/sitemap.xml', siteUrl).href}`, ''].join('\n');
+/** Every page may be crawled; the sitemap index is named where the server has one (a host built with its renderer). */
+export function robotsTxt(siteUrl: string, { withSitemap = true } = {}): string {
+  const sitemap = withSitemap ? ['', `Sitemap: ${new URL('/sitemap.xml', siteUrl).href}`] : [];
+  return ['User-agent: *', 'Allow: /', ...sitemap, ''].join('\n');
 }
 
 /** Every page in every language: one <url> per address, each naming all of the page's addresses (hreflang). */
@@ -88,11 +97,13 @@ export function sitemapIndex(siteUrl: string, sitemaps: { team: string; lastModi
 }
 
 /** The host server's answer for /robots.txt and the sitemaps; null for any other path. */
-export function createDiscoveryFiles({ siteUrl, host, remoteSitemapUrls, fetchText }: SitemapOptions) {
+export function createDiscoveryFiles({ siteUrl, host, remoteSitemapUrls, isPageOf, fetchText }: SitemapOptions) {
   const sitemapOf = async (team: string): Promise<TeamSitemap | null> => {
     if (team === 'host') return host;
     const url = remoteSitemapUrls[team];
-    return url ? parsePublishedSitemap(await fetchText(url)) : null;
+    const published = url ? parsePublishedSitemap(await fetchText(url)) : null;
+    // A team lists its own pages: another team's would be listed twice.
+    return published && { ...published, paths: published.paths.filter((pagePath) => isPageOf(team, pagePath)) };
   };
   const xml = (body: string): DiscoveryFile => ({ status: 200, contentType: XML, body });
 
