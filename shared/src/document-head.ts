@@ -74,8 +74,8 @@ export function pageHeadAttributes({
 
 /**
  * JSON as the text of a script element (a JSON-LD block, the host's runtime config): no "</script>" or "<!--" can
- * end or bend the element, whatever the data holds. A page renders its JSON-LD with
- * `<script type="application/ld+json" dangerouslySetInnerHTML={{ __html: jsonLdText(data) }} />`.
+ * end or bend the element, whatever the data holds. A page renders its JSON-LD with `<JsonLd data={data} />`
+ * (./json-ld.tsx), which writes this text.
  * Page addresses in it may be root-relative ("/configure/patron"): the host's server makes them absolute.
  */
 export function jsonLdText(data: object): string {

@@ -14,3 +14,4 @@ export * from './third-parties';
 export * from './navigation';
 export * from './prerender';
 export * from './custom-element';
+export * from './json-ld';

@@ -1,9 +1,9 @@
 import { useEffect } from 'react';
-import { collectionPath, pageHeadAttributes, setPageTitle } from '@storefront/shared';
+import { collectionPath, JsonLd, pageHeadAttributes, setPageTitle } from '@storefront/shared';
 import { useAssetUrl } from '../config/catalog-config';
 import { productsOf, type ProductCollectionSlug } from '../data/collections';
 import { collectionShareImage } from '../data/share-images';
-import { JsonLd, breadcrumbJsonLd, productListJsonLd } from '../discovery/structured-data';
+import { breadcrumbJsonLd, productListJsonLd } from '../discovery/structured-data';
 import { useTeamTranslation } from '../i18n/use-team-translation';
 import page from '../layout/page.module.css';
 import { MadeToOrder } from './made-to-order';

@@ -1,8 +1,8 @@
 import { useEffect, type ReactNode } from 'react';
-import { collectionPath, formatPrice, pageHeadAttributes, setPageTitle } from '@storefront/shared';
+import { collectionPath, formatPrice, JsonLd, pageHeadAttributes, setPageTitle } from '@storefront/shared';
 import { useAssetUrl } from '../config/catalog-config';
 import { collectionShareImage } from '../data/share-images';
-import { JsonLd, breadcrumbJsonLd } from '../discovery/structured-data';
+import { breadcrumbJsonLd } from '../discovery/structured-data';
 import { PARTNER_COLLECTION_URL, RESORT_ITEMS } from '../data/resort';
 import { useTeamTranslation } from '../i18n/use-team-translation';
 import page from '../layout/page.module.css';

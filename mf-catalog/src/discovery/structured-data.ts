@@ -1,13 +1,5 @@
-import type {
-  BreadcrumbList,
-  ItemList,
-  Offer,
-  Product as SchemaProduct,
-  PropertyValue,
-  Thing,
-  WithContext,
-} from 'schema-dts';
-import { BRAND_NAME, jsonLdText } from '@storefront/shared';
+import type { BreadcrumbList, ItemList, Offer, Product as SchemaProduct, PropertyValue, WithContext } from 'schema-dts';
+import { BRAND_NAME } from '@storefront/shared';
 import { LIMITED_EDITION_PIECES, NO_PAYMENT_LINK } from '../data/products';
 import { productShareImage } from '../data/share-images';
 import type { Product } from '../data/types';
@@ -15,11 +7,6 @@ import type { Product } from '../data/types';
 // What the catalog's pages tell search engines about themselves, as schema.org JSON-LD inside their own markup.
 // Page URLs are root-relative ("/configure/patron"): the host's server makes them absolute. Image URLs come from the
 // asset helper, absolute already. Judged by shared/src/structured-data-rules.test-support.ts in the pages' tests.
-
-/** A JSON-LD block in a page's markup, as `jsonLdText` makes its text safe inside the element. */
-export function JsonLd({ data }: { data: WithContext<Thing> }) {
-  return <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: jsonLdText(data) }} />;
-}
 
 /** One step of a breadcrumb trail; the last, the page itself, needs no path. */
 export interface Crumb {

@@ -1,10 +1,10 @@
 import { useEffect } from 'react';
 import { Link } from 'react-router-dom';
-import { collectionPath, formatPrice, pageHeadAttributes, setPageTitle } from '@storefront/shared';
+import { collectionPath, formatPrice, JsonLd, pageHeadAttributes, setPageTitle } from '@storefront/shared';
 import { useAssetUrl } from '../config/catalog-config';
 import { productShareImage } from '../data/share-images';
 import type { Product } from '../data/types';
-import { JsonLd, breadcrumbJsonLd, productJsonLd } from '../discovery/structured-data';
+import { breadcrumbJsonLd, productJsonLd } from '../discovery/structured-data';
 import { useTeamTranslation } from '../i18n/use-team-translation';
 import page from '../layout/page.module.css';
 import { BackLink } from './back-link';

@@ -2,7 +2,7 @@ import { Fragment, useEffect } from 'react';
 import { Link } from 'react-router-dom';
 import {
   FALLBACK_LANGUAGE,
-  jsonLdText,
+  JsonLd,
   pageHeadAttributes,
   setPageTitle,
   toSupportedLanguage,
@@ -95,7 +95,7 @@ export function StoryPage({ story, config }: StoryPageProps) {
         )}
       </div>
       <StoryNavigation story={story} />
-      <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: jsonLdText(structuredData) }} />
+      <JsonLd data={structuredData} />
     </article>
   );
 }
