@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { Link } from 'react-router-dom';
-import { collectionPath, markNoIndex, pageTitleAttribute, setPageTitle } from '@storefront/shared';
+import { collectionPath, markNoIndex, pageHeadAttributes, setPageTitle } from '@storefront/shared';
 import { useTeamTranslation } from '../i18n/use-team-translation';
 import buttons from '../styles/button.module.css';
 import styles from './screens.module.css';
@@ -11,7 +11,11 @@ export function NotFoundScreen() {
   useEffect(() => markNoIndex(), []);
   useEffect(() => setPageTitle(t('notFound.title')), [t]);
   return (
-    <section className={styles.screen} data-screen="not-found" {...pageTitleAttribute(t('notFound.title'))}>
+    <section
+      className={styles.screen}
+      data-screen="not-found"
+      {...pageHeadAttributes({ title: t('notFound.title'), noindex: true })}
+    >
       <p className={styles.code} aria-hidden="true">
         404
       </p>

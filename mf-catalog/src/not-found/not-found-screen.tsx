@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { Link } from 'react-router-dom';
-import { collectionPath, markNoIndex, pageTitleAttribute, setPageTitle, COLLECTION_SLUGS } from '@storefront/shared';
+import { collectionPath, markNoIndex, pageHeadAttributes, setPageTitle, COLLECTION_SLUGS } from '@storefront/shared';
 import { useTeamTranslation } from '../i18n/use-team-translation';
 import page from '../layout/page.module.css';
 import styles from './not-found-screen.module.css';
@@ -13,7 +13,7 @@ export function NotFoundScreen({ kind }: { kind: 'product' | 'page' }) {
   useEffect(() => markNoIndex(), []);
 
   return (
-    <div className={page.page} data-screen={`${kind}-not-found`} {...pageTitleAttribute(title)}>
+    <div className={page.page} data-screen={`${kind}-not-found`} {...pageHeadAttributes({ title, noindex: true })}>
       <div className={styles.box}>
         <h1 className={page.title}>{title}</h1>
         <p className={styles.body}>{t(kind === 'product' ? 'notFound.productBody' : 'notFound.pageBody')}</p>

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { Link } from 'react-router-dom';
-import { markNoIndex, pageTitleAttribute, setPageTitle } from '@storefront/shared';
+import { markNoIndex, pageHeadAttributes, setPageTitle } from '@storefront/shared';
 import { useTeamTranslation } from '../i18n/use-team-translation';
 import styles from './newsletter-pages.module.css';
 
@@ -11,7 +11,11 @@ export function NewsletterNotFound() {
   useEffect(() => markNoIndex(), []);
   useEffect(() => setPageTitle(title), [title]);
   return (
-    <section className={styles.screen} data-screen="newsletter-not-found" {...pageTitleAttribute(title)}>
+    <section
+      className={styles.screen}
+      data-screen="newsletter-not-found"
+      {...pageHeadAttributes({ title, noindex: true })}
+    >
       <h1 className={styles.title}>{title}</h1>
       <p className={styles.body}>{t('newsletterPages.notFound.body')}</p>
       <Link className={styles.home} to="/">

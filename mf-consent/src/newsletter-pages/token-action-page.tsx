@@ -4,8 +4,7 @@ import {
   BRAND_NAME,
   HELD_UNTIL_HYDRATED_ATTRIBUTE,
   markNoIndex,
-  PAGE_NOINDEX_ATTRIBUTE,
-  pageTitleAttribute,
+  pageHeadAttributes,
   type RuntimeConfig,
   setPageTitle,
 } from '@storefront/shared';
@@ -90,8 +89,7 @@ export function TokenActionPage({ spec, token, config, requestTimeoutMs }: Token
       data-screen={screen}
       data-state={outcome ?? state.status}
       aria-busy={busy || undefined}
-      {...pageTitleAttribute(title)}
-      {...{ [PAGE_NOINDEX_ATTRIBUTE]: '' }}
+      {...pageHeadAttributes({ title, noindex: true })}
     >
       <h1 ref={heading} tabIndex={-1} className={styles.title}>
         {title}

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { Link } from 'react-router-dom';
-import { markNoIndex, pageTitleAttribute, setPageTitle } from '@storefront/shared';
+import { markNoIndex, pageHeadAttributes, setPageTitle } from '@storefront/shared';
 import { useTeamTranslation } from '../i18n/use-team-translation';
 import { STORIES } from '../stories/story-data';
 import { storyTitle } from '../stories/story-title';
@@ -13,7 +13,7 @@ export function StoryNotFound() {
   useEffect(() => markNoIndex(), []);
   useEffect(() => setPageTitle(title), [title]);
   return (
-    <section className={styles.screen} data-screen="story-not-found" {...pageTitleAttribute(title)}>
+    <section className={styles.screen} data-screen="story-not-found" {...pageHeadAttributes({ title, noindex: true })}>
       <h1 className={styles.title}>{title}</h1>
       <p className={styles.body}>{t('notFound.body')}</p>
       <nav aria-label={t('notFound.storiesLabel')}>
