@@ -25,8 +25,8 @@ const GILDED_BUCKLE: Localized = { en: 'gilded buckle', es: 'hebilla dorada' };
 export const LIMITED_EDITION_PIECES = 100;
 
 const LIMITED_NOTE: Localized = {
-  en: 'Limited edition: 100 pieces worldwide, each individually numbered and delivered with a certificate of authenticity.',
-  es: 'Edición limitada: 100 piezas en todo el mundo, numeradas individualmente y entregadas con un certificado de autenticidad.',
+  en: `Limited edition: ${LIMITED_EDITION_PIECES} pieces worldwide, each individually numbered and delivered with a certificate of authenticity.`,
+  es: `Edición limitada: ${LIMITED_EDITION_PIECES} piezas en todo el mundo, numeradas individualmente y entregadas con un certificado de autenticidad.`,
 };
 
 interface Definition {
@@ -183,8 +183,8 @@ const ALL: readonly Product[] = [
       es: 'Atrevida y sin disculpas: el Carriel en piel grabada en cocodrilo color rosa, con hebillas doradas y un forro en contraste.',
     },
     {
-      en: 'La Bichota: the Carriel in rose croco-embossed leather with gilded buckles. A limited edition of 100 numbered pieces, handcrafted in Italy.',
-      es: 'La Bichota: el Carriel en piel grabada en cocodrilo rosa con hebillas doradas. Edición limitada de 100 piezas numeradas, hecha a mano en Italia.',
+      en: `La Bichota: the Carriel in rose croco-embossed leather with gilded buckles. A limited edition of ${LIMITED_EDITION_PIECES} numbered pieces, handcrafted in Italy.`,
+      es: `La Bichota: el Carriel en piel grabada en cocodrilo rosa con hebillas doradas. Edición limitada de ${LIMITED_EDITION_PIECES} piezas numeradas, hecha a mano en Italia.`,
     },
     {
       dimensions: { width: '25', height: '21', depth: '8.5' },
@@ -202,8 +202,8 @@ const ALL: readonly Product[] = [
       es: 'Nuestro Carriel más grande: piel grabada en cocodrilo color espresso, hebillas doradas y cantos pintados a mano, con espacio para todo lo que pide un día largo.',
     },
     {
-      en: 'Don Juan: our grandest Carriel, in espresso croco-embossed leather with gilded buckles. A limited edition of 100 numbered pieces, made in Italy.',
-      es: 'Don Juan: nuestro Carriel más grande, en piel grabada en cocodrilo espresso con hebillas doradas. Edición limitada de 100 piezas numeradas.',
+      en: `Don Juan: our grandest Carriel, in espresso croco-embossed leather with gilded buckles. A limited edition of ${LIMITED_EDITION_PIECES} numbered pieces, made in Italy.`,
+      es: `Don Juan: nuestro Carriel más grande, en piel grabada en cocodrilo espresso con hebillas doradas. Edición limitada de ${LIMITED_EDITION_PIECES} piezas numeradas.`,
     },
     {
       price: 2350,
