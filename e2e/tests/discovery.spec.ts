@@ -1,5 +1,6 @@
 import type { APIRequestContext } from '@playwright/test';
 import { attributeOf, readTokens } from '../../platform/src/html/html-rewriter';
+import { pngSize } from '../../shared/src/png-size.test-support';
 import { structuredDataProblems } from '../../shared/src/structured-data-rules.test-support';
 import { expect, test } from '../support/fixtures';
 import { SITE_URL, SMOKE_TAG } from '../support/ports';
@@ -47,13 +48,6 @@ async function crawl(request: APIRequestContext, url: string) {
 }
 
 const locsIn = (xml: string) => [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => match[1] ?? '');
-
-/** The width and height a PNG's header gives. */
-function pngSize(bytes: Buffer): { width: number; height: number } | null {
-  const signature = '89504e470d0a1a0a';
-  if (bytes.subarray(0, 8).toString('hex') !== signature) return null;
-  return { width: bytes.readUInt32BE(16), height: bytes.readUInt32BE(20) };
-}
 
 test.describe('search engines and sharing', { tag: SMOKE_TAG }, () => {
   test('robots.txt names the sitemap index, which lists each team’s sitemap; every page in them answers 200 as its own canonical, with valid JSON-LD', async ({
