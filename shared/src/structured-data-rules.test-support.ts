@@ -328,7 +328,10 @@ class Judge {
         this.report(label, join(path, key), `is missing (${why})`);
   }
 
-  /** Google's rich results: what each kind of result requires and recommends of a top-level node. */
+  /**
+   * Google's rich results: what each kind of result requires and recommends of a top-level node. This site holds itself
+   * to both: a field Google only recommends is reported too, and the message says which it is.
+   */
   richResult(label: string, node: Node) {
     if (isType(node, 'Product')) {
       this.required(label, node, '', ['name', 'offers'], 'Google requires it of a product');
@@ -349,19 +352,25 @@ class Judge {
         node,
         '',
         ['headline', 'image', 'datePublished', 'author'],
-        'Google requires it of an article',
+        'Google recommends it for an article; the site gives it',
       );
       asList(node.author).forEach((author, index) => {
         const path = at('author', index, node.author);
         if (!isNode(author)) return this.report(label, path, 'is not a Person or Organization');
-        this.required(label, author, path, ['name'], 'Google requires the name of an article’s author');
+        this.required(label, author, path, ['name'], 'Google recommends an article’s author by name');
       });
       this.required(label, node, '', ['dateModified', 'publisher'], 'Google recommends it for an article');
     }
     if (isType(node, 'BreadcrumbList')) this.listItems(label, node, true);
     else if (isType(node, 'ItemList')) this.listItems(label, node, false);
     if (isType(node, 'Organization'))
-      this.required(label, node, '', ['name', 'url', 'logo'], 'Google requires it of an organization');
+      this.required(
+        label,
+        node,
+        '',
+        ['name', 'url', 'logo'],
+        'Google recommends it for an organization; the site gives it',
+      );
   }
 
   /** A list's items: ListItems at positions 1, 2, 3…; a breadcrumb's named and, all but the last, with their page. */

@@ -165,10 +165,10 @@ describe('structuredDataProblems', () => {
     delete org.logo;
     expect(structuredDataProblems([data, org], SERVED)).toEqual([
       'block 1 (NewsArticle): datePublished is "June 2025": not an ISO 8601 date',
-      'block 1 (NewsArticle): headline is missing (Google requires it of an article)',
-      'block 1 (NewsArticle): author.name is missing (Google requires the name of an article’s author)',
+      'block 1 (NewsArticle): headline is missing (Google recommends it for an article; the site gives it)',
+      'block 1 (NewsArticle): author.name is missing (Google recommends an article’s author by name)',
       'block 1 (NewsArticle): dateModified is missing (Google recommends it for an article)',
-      'block 2 (Organization): logo is missing (Google requires it of an organization)',
+      'block 2 (Organization): logo is missing (Google recommends it for an organization; the site gives it)',
     ]);
   });
 
