@@ -23,7 +23,7 @@ let database = 0;
 beforeAll(async () => {
   postgres = await startLocalPostgres();
   catcher = await startMailCatcher({ smtpPort: 0, webPort: 0, log: () => undefined });
-});
+}, 600_000);
 
 afterAll(async () => {
   await catcher?.close();

@@ -110,7 +110,8 @@ describe('a database that is not up yet', () => {
     } finally {
       await postgres.stop();
     }
-  });
+    // It starts a PostgreSQL of its own: seconds on a busy machine, not jest's default 5.
+  }, 120_000);
 
   test('gives up with the database’s own error once the wait is over', async () => {
     await expect(
