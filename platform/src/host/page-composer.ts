@@ -301,8 +301,7 @@ export function createPageComposer({
       .filter((f) => f.earlyScript)
       .map((f) => `<script async src="${escapeHtml(f.earlyScript)}"></script>`);
     const { markup: stylesheets, styleHashes } = inlinedStylesheets(styles);
-    // The host's, or a remote's for a page it does not have. Its robots tag comes once the page's scripts run;
-    // crawlers that run none read the header.
+    // The host's, or a remote's for a page it does not have: noindex, in the head and in the header.
     const status = fragments.some((fragment) => fragment.notFound) ? 404 : page.status;
     const noindex = status === 404 || pageHead.noindex || UNINDEXED_PATHS.includes(pathname);
     const title = renderer.formatPageTitle(pageHead.title);
