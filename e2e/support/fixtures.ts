@@ -5,7 +5,8 @@ import { fileURLToPath } from 'node:url';
 import { precompress } from '../../tools/precompress.mjs';
 import { startTopology } from '../../tools/run-topology.mjs';
 import { nextBuild } from './next-build';
-import { COMPOSE, PRIVATE_OFFSET_BASE, SITE_URL, TEST_FRAGMENT_TIMEOUT_MS } from './ports';
+import { COMPOSE, PRIVATE_OFFSET_BASE, PRIVATE_SITE_TAG, SITE_URL, TEST_FRAGMENT_TIMEOUT_MS } from './ports';
+import { needsOwnTab, SharedTabs } from './shared-tab';
 
 const HERE = path.dirname(fileURLToPath(import.meta.url));
 
@@ -48,12 +49,34 @@ export async function presetConsent(context: BrowserContext, preset: ConsentPres
   await context.addCookies([{ name: 'cookiePreferences', value: encodeURIComponent(value), url: siteUrl }]);
 }
 
-export const test = base.extend<{ consent: ConsentPreset }, { privateSite: PrivateSite }>({
+export const test = base.extend<
+  { consent: ConsentPreset; ownTab: boolean },
+  { privateSite: PrivateSite; sharedTabs: SharedTabs }
+>({
   /** Default: the visitor already chose "essential only", so the banner does not cover the page. */
   consent: ['essential', { option: true }],
-  context: async ({ context, consent }, use) => {
-    await presetConsent(context, consent);
-    await use(context);
+  /** A test runs in its worker's shared tab (e2e/support/shared-tab.ts) unless it sets this, or needs its own. */
+  ownTab: [false, { option: true }],
+  sharedTabs: [
+    async ({ browser }, use, workerInfo) => {
+      const tabs = new SharedTabs(browser, workerInfo);
+      await use(tabs);
+      await tabs.close();
+    },
+    { scope: 'worker' },
+  ],
+  context: async ({ context, consent, ownTab, sharedTabs, viewport, locale, javaScriptEnabled }, use, testInfo) => {
+    const own = needsOwnTab(testInfo, ownTab || testInfo.tags.includes(PRIVATE_SITE_TAG), {
+      viewport,
+      locale,
+      javaScriptEnabled,
+    });
+    const testContext = own ? context : (await sharedTabs.take([new URL(SITE_URL).origin])).context;
+    await presetConsent(testContext, consent);
+    await use(testContext);
+  },
+  page: async ({ context, sharedTabs }, use) => {
+    await use(sharedTabs.pageOf(context) ?? (await context.newPage()));
   },
   privateSite: [
     async ({}, use, workerInfo) => {
