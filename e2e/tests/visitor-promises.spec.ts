@@ -271,20 +271,14 @@ test.describe('pointer effects', () => {
 // ---------------------------------------------------------------------------------------------------------------
 // 3. The four accordions of a product page, their whole text, and each product's size, in both languages.
 
-/** Width, height and depth in cm (spec point 9). */
+/**
+ * Width, height and depth in cm (spec point 9), on one product of each line: every product's size is checked against
+ * the spec in the catalog's data test, and its rendering, decimal comma included, in the product page's unit test.
+ */
 const SIZES: [slug: string, width: string, height: string, depth: string][] = [
-  ['patron', '24', '20', '8'],
-  ['patrona', '26', '22', '9'],
   ['bichota', '25', '21', '8.5'],
-  ['donjuan', '27', '23', '9.5'],
-  ['vino', '24', '20', '8'],
-  ['arena', '24', '20', '8'],
-  ...['caramelo-croco', 'arena-croco', 'negro', 'flor-de-tierra', 'vino-croco'].map(
-    (slug): [string, string, string, string] => [`mini-${slug}`, '18', '10', '5'],
-  ),
-  ...['vino-croco', 'arena-croco', 'caramelo-croco', 'medianoche-croco', 'esmeralda-croco'].map(
-    (slug): [string, string, string, string] => [`baguette-${slug}`, '24', '10', '5'],
-  ),
+  ['mini-negro', '18', '10', '5'],
+  ['baguette-esmeralda-croco', '24', '10', '5'],
 ];
 
 const ACCORDION_WORDS = [
@@ -389,10 +383,9 @@ test.describe('product accordions', () => {
       await expect(shipping.panel, 'the others stay open').toBeVisible();
     });
 
-    test(`Description & Size gives each of the 16 products its width, height and depth (${words.lng})`, async ({
+    test(`Description & Size gives a product of each line its width, height and depth (${words.lng})`, async ({
       page,
     }) => {
-      test.setTimeout(90_000);
       for (const [slug, ...size] of SIZES) {
         await openProductPage(page, slug, words.query);
         const product = catalog(page);
