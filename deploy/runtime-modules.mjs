@@ -97,7 +97,8 @@ export function packageClosure(roots, repoRoot) {
     }
     if (found.has(folder)) continue;
     const real = realpathSync(folder);
-    if (!real.startsWith(`${path.join(repoRoot, 'node_modules')}${path.sep}`)) {
+    // Installed packages sit in a node_modules folder: the root's, or a workspace's own for a version of its own.
+    if (!path.relative(repoRoot, real).split(path.sep).includes('node_modules')) {
       throw new Error(
         `${name} resolves to ${path.relative(repoRoot, real)}, a workspace package: import its files by relative path instead`,
       );

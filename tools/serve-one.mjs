@@ -32,6 +32,14 @@ if (fragmentTimeoutMs !== undefined && !(Number.isInteger(fragmentTimeoutMs) && 
   });
   process.exit(2);
 }
+const revalidateMs = process.env.PAGE_REVALIDATE_MS ? Number(process.env.PAGE_REVALIDATE_MS) : undefined;
+if (revalidateMs !== undefined && !(Number.isInteger(revalidateMs) && revalidateMs >= 0)) {
+  log({
+    level: 'fatal',
+    message: `PAGE_REVALIDATE_MS must be a whole number of milliseconds (0: compose every request), got "${process.env.PAGE_REVALIDATE_MS}"`,
+  });
+  process.exit(2);
+}
 let siteUrl;
 try {
   siteUrl = isHost ? siteUrlFromEnv(process.env, port) : undefined;
@@ -45,6 +53,7 @@ const server = createDeployableServer({
   runtimeConfig,
   internalManifestUrls: isHost ? internalManifestUrlsFromEnv(runtimeConfig) : undefined,
   fragmentTimeoutMs,
+  revalidateMs,
   siteUrl,
   frameOrigins: THIRD_PARTY_FRAME_ORIGINS,
   log,

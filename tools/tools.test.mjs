@@ -1,3 +1,4 @@
+import { spawnSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { parse } from 'yaml';
@@ -243,6 +244,13 @@ describe('the node_modules a server image gets (deploy/runtime-modules.mjs)', ()
     for (const browserOnly of ['react', 'react-dom', 'i18next', 'typescript', 'smtp-server'])
       expect(names).not.toContain(browserOnly);
   });
+
+  it("gives the host's server a workspace's own version of a package where npm nested it, and refuses a workspace", () => {
+    const { packages } = walkSources([path.join(ROOT, 'tools/serve-one.mjs')]);
+    const folders = packageClosure(packages, ROOT).folders.map((folder) => path.relative(ROOT, folder));
+    expect(folders).toContain(path.join('platform', 'node_modules', 'lru-cache'));
+    expect(() => packageClosure(new Map([['@storefront/shared', ROOT]]), ROOT)).toThrow(/a workspace package/);
+  });
 });
 
 describe('benchmark: the run that stands for a route', () => {
@@ -256,5 +264,22 @@ describe('benchmark: the run that stands for a route', () => {
   it('among runs with the same score, is the one with the median blocking time', () => {
     const runs = [run(100, 0), run(100, 57), run(100, 19)];
     expect(medianByPerformance(runs)).toBe(runs[2]);
+  });
+});
+
+describe("the host's server settings from the environment (tools/serve-one.mjs)", () => {
+  it.each([
+    ['PAGE_REVALIDATE_MS', '2s', /PAGE_REVALIDATE_MS must be a whole number of milliseconds.*"2s"/],
+    ['PAGE_REVALIDATE_MS', '-1', /PAGE_REVALIDATE_MS must be a whole number/],
+    ['FRAGMENT_TIMEOUT_MS', '0', /FRAGMENT_TIMEOUT_MS must be a positive whole number/],
+  ])('refuses %s=%s with a line that says what it takes, before it listens', (name, value, message) => {
+    const run = spawnSync(process.execPath, [path.join(ROOT, 'tools/serve-one.mjs'), 'host'], {
+      env: { ...process.env, PORT: '0', [name]: value },
+      encoding: 'utf8',
+      timeout: 30_000,
+    });
+    expect(run.status).toBe(2);
+    const lines = run.stdout.trim().split('\n').map((line) => JSON.parse(line));
+    expect(lines).toEqual([expect.objectContaining({ level: 'fatal', message: expect.stringMatching(message) })]);
   });
 });

@@ -21,6 +21,8 @@ export interface DeployableServerOptions {
   frameOrigins?: readonly string[];
   /** Host only: how long a page waits for a remote's fragment. */
   fragmentTimeoutMs?: number | undefined;
+  /** Host only: how long a composed page is served again before it is composed anew. */
+  revalidateMs?: number | undefined;
   /** Host only: the site's public origin, which canonical and shared addresses name. */
   siteUrl?: string | undefined;
   log?: ServerLog;
@@ -36,6 +38,7 @@ export function createDeployableServer({
   internalManifestUrls,
   frameOrigins = [],
   fragmentTimeoutMs,
+  revalidateMs,
   siteUrl,
   log = () => undefined,
   timeouts = SERVER_TIMEOUTS,
@@ -50,6 +53,7 @@ export function createDeployableServer({
     internalManifestUrls,
     frameOrigins,
     fragmentTimeoutMs,
+    revalidateMs,
     siteUrl,
     log,
   });

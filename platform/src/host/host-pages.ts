@@ -9,7 +9,7 @@ import { UNINDEXED_PATHS } from '../../../shared/src/paths.ts';
 import { escapeHtml, rewriteHtml } from '../html/html-rewriter.ts';
 import type { ServerLog } from '../http/server-log.ts';
 import type { HostPage, PageRequest } from './host-server.ts';
-import { createPageComposer } from './page-composer.ts';
+import { createPageComposer, type ComposedPage } from './page-composer.ts';
 import { robotsTxt, type DiscoveryFileFor } from './sitemaps.ts';
 import { siteUrlFromEnv } from '../topology/runtime-config-from-env.ts';
 
@@ -130,6 +130,8 @@ export interface HostPagesOptions {
   frameOrigins?: readonly string[];
   /** How long a page waits for a remote's fragment. */
   fragmentTimeoutMs?: number | undefined;
+  /** How long a composed page is served again before it is composed anew (page-composer.ts). */
+  revalidateMs?: number | undefined;
   /** The site's public origin, which canonical and shared addresses name; the local host's by default. */
   siteUrl?: string | undefined;
   log?: ServerLog;
@@ -145,6 +147,7 @@ export function createPageFor({
   internalManifestUrls,
   frameOrigins = [],
   fragmentTimeoutMs,
+  revalidateMs,
   siteUrl = siteUrlFromEnv({}),
   log = () => undefined,
 }: HostPagesOptions): {
@@ -160,12 +163,26 @@ export function createPageFor({
     runtimeConfig,
     internalManifestUrls,
     fragmentTimeoutMs,
+    revalidateMs,
     siteUrl,
     log,
   });
   const composePage = composer?.composePage;
   // Pages no search engine should index are said so in every answer, the shell's too.
   const unindexed = new Set(UNINDEXED_PATHS);
+
+  // A page the composer serves again is the same answer again, so the server can reuse its compressed bytes.
+  const answers = new WeakMap<ComposedPage, HostPage>();
+  function withPolicy(composed: ComposedPage): HostPage {
+    let answer = answers.get(composed);
+    if (!answer) {
+      const { styleHashes, ...page } = composed;
+      const pageCsp = hostContentSecurityPolicy(runtimeConfig, { frameOrigins, styleHashes });
+      answer = { ...page, headers: { ...page.headers, 'Content-Security-Policy': pageCsp } };
+      answers.set(composed, answer);
+    }
+    return answer;
+  }
 
   async function pageFor({ url, cookie, acceptLanguage }: PageRequest): Promise<HostPage> {
     const file = path.join(root, 'index.html');
@@ -178,11 +195,7 @@ export function createPageFor({
     if (composePage)
       try {
         const composed = await composePage({ renderTemplate, url, cookie, acceptLanguage });
-        if (composed) {
-          const { styleHashes, ...page } = composed;
-          const pageCsp = hostContentSecurityPolicy(runtimeConfig, { frameOrigins, styleHashes });
-          return { ...page, headers: { ...page.headers, 'Content-Security-Policy': pageCsp } };
-        }
+        if (composed) return withPolicy(composed);
       } catch (error) {
         log({ level: 'error', message: `pre-rendering ${url.pathname} failed, serving the shell: ${String(error)}` });
       }

@@ -2,7 +2,7 @@ import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-import { brotliCompressSync, brotliDecompressSync } from 'node:zlib';
+import { brotliCompressSync, brotliDecompressSync, gunzipSync } from 'node:zlib';
 import type { FastifyInstance } from 'fastify';
 import { rawRequest, type RawRequest } from '../http/raw-request.test-support.ts';
 import { buildHostApp, type PageRequest } from './host-server.ts';
@@ -81,6 +81,19 @@ describe("the host's server", () => {
     expect(first.headers.etag).toMatch(/^W\/"/);
     const again = await ask({ url: '/about', headers: { 'if-none-match': String(first.headers.etag) } });
     expect([again.statusCode, again.payload]).toEqual([304, '']);
+  });
+
+  it('sends a page in gzip to a client that takes only gzip, under the tag it has in brotli', async () => {
+    const brotli = await ask({ url: '/about', headers: { 'accept-encoding': 'br' } });
+    const gzip = await ask({ url: '/about', headers: { 'accept-encoding': 'gzip' } });
+    expect(gzip.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(gzip.rawPayload).toString()).toContain('<main>/about ');
+    expect(gzip.headers.etag).toBe(brotli.headers.etag);
+    const current = await ask({
+      url: '/about',
+      headers: { 'accept-encoding': 'gzip', 'if-none-match': String(brotli.headers.etag) },
+    });
+    expect(current.statusCode).toBe(304);
   });
 
   it("sends its own files as the build compressed them, under the files' CSP", async () => {

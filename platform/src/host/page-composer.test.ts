@@ -276,3 +276,99 @@ describe('the page composer and the early scripts', () => {
     expect(html).not.toContain('early/');
   });
 });
+
+describe('a composed page kept for its revalidation window', () => {
+  let base: string;
+  beforeAll(async () => {
+    base = await fakeHostBuild('composer-kept-pages-');
+  });
+  afterAll(() => rm(base, { recursive: true, force: true }));
+
+  const banner = (build: string, words: string) =>
+    `<!--build:${build}--><section data-cookie-banner>${words}</section>`;
+  const decided = encodeURIComponent(
+    serializeConsent(
+      toStoredConsent({ essential: true, functional: false, analytics: false, marketing: false }, new Date()),
+    ),
+  );
+
+  /** A composer whose consent remote answers from `files`, counting what it is asked for. */
+  function composerOf(files: Record<string, string>, revalidateMs: number) {
+    const fetched: string[] = [];
+    const fetchImpl = async (url: string | URL | Request) => {
+      const { pathname } = new URL(String(url));
+      fetched.push(pathname);
+      const text = files[pathname];
+      return new Response(text ?? 'missing', { status: text === undefined ? 404 : 200 });
+    };
+    const composePage = createPageComposer({
+      siteUrl: 'http://localhost:3000',
+      rendererPath: path.join(base, 'dist-server', 'render.cjs'),
+      hostRoot: path.join(base, 'dist'),
+      runtimeConfig: LOCAL_RUNTIME_CONFIG,
+      fetchImpl,
+      revalidateMs,
+    })!.composePage;
+    const page = (target: string, { cookie = '', acceptLanguage = 'en' } = {}) =>
+      composePage({
+        renderTemplate: () => TEMPLATE,
+        url: new URL(`http://localhost:3000${target}`),
+        cookie,
+        acceptLanguage,
+      }) as Promise<ComposedPage>;
+    return { page, fetched };
+  }
+
+  const publishedBanner = () => ({
+    '/mf-manifest.json': manifestOf('b1'),
+    '/fragments/en/cookie-consent.html': banner('b1', 'Cookies?'),
+    '/fragments/es/cookie-consent.html': banner('b1', '¿Cookies?'),
+  });
+
+  it('serves the same page again without asking the remotes, and composes it once for requests that come together', async () => {
+    const { page, fetched } = composerOf(publishedBanner(), 60_000);
+    const together = await Promise.all([page('/'), page('/'), page('/')]);
+    const asked = fetched.length;
+    expect(asked).toBeGreaterThan(0);
+    const again = await page('/');
+    expect(fetched).toHaveLength(asked);
+    expect(new Set([...together, again]).size).toBe(1);
+    expect(again.html).toContain('Cookies?');
+  });
+
+  it('never serves a page to a request that differs in language, its source, consent or query', async () => {
+    const { page } = composerOf(publishedBanner(), 60_000);
+    const english = await page('/');
+    const spanish = await page('/', { acceptLanguage: 'es-CO' });
+    const spanishByQuery = await page('/?lng=es', { acceptLanguage: 'es-CO' });
+    const withChoice = await page('/', { cookie: `cookiePreferences=${decided}` });
+    const campaign = await page('/?utm_source=mail');
+    expect(new Set([english, spanish, spanishByQuery, withChoice, campaign]).size).toBe(5);
+    expect(spanish.html).toContain('¿Cookies?');
+    expect(spanish.html).toContain('data-language-source="navigator"');
+    expect(spanishByQuery.html).toContain('data-language-source="query"');
+    expect(withChoice.html).not.toContain('data-cookie-banner');
+    expect(english.html).toContain('data-cookie-banner');
+    // A cookie that changes nothing in the page (another site's, say) gets the page kept for a visitor without it.
+    expect(await page('/', { cookie: 'theme=dark' })).toBe(english);
+  });
+
+  it('shows what a remote publishes next on the first request after the window', async () => {
+    const files = publishedBanner();
+    const { page } = composerOf(files, 30);
+    expect((await page('/')).html).toContain('Cookies?');
+    files['/mf-manifest.json'] = manifestOf('b2');
+    files['/fragments/en/cookie-consent.html'] = banner('b2', 'New cookie words');
+    expect((await page('/')).html).toContain('Cookies?'); // within the window: the page kept
+    await new Promise((resolve) => setTimeout(resolve, 60));
+    expect((await page('/')).html).toContain('New cookie words');
+  });
+
+  it('keeps no page that lacks a part: the next request tries the remote again', async () => {
+    const files: Record<string, string> = {};
+    const { page } = composerOf(files, 60_000);
+    expect((await page('/')).html).not.toContain('data-cookie-banner'); // the remote is down
+    Object.assign(files, publishedBanner());
+    expect((await page('/')).html).toContain('data-cookie-banner');
+  });
+});

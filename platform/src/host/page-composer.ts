@@ -6,6 +6,7 @@
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
+import { LRUCache } from 'lru-cache';
 import { resolveAssetUrl } from '../../../shared/src/assets.ts';
 import { UNINDEXED_PATHS } from '../../../shared/src/paths.ts';
 import type { SupportedLanguage } from '../../../shared/src/languages.ts';
@@ -34,6 +35,13 @@ const require = createRequire(import.meta.url);
 
 /** How long the host waits for a remote's fragment or manifest before leaving that part to the browser. */
 export const FRAGMENT_TIMEOUT_MS = 400;
+/**
+ * How long a composed page is served again before it is composed anew from what the remotes publish then: a new
+ * build of a remote shows on the first request after it. Only a page with every part in it is kept.
+ */
+export const PAGE_REVALIDATE_MS = 2000;
+/** The most the kept pages take, counted in characters of their HTML: a few hundred pages. */
+const KEPT_PAGES_SIZE = 16 * 1024 * 1024;
 /** A decoded path that a URL parser reads as "//host…" (see composePage). */
 const LEADING_HOST_LIKE = /^\/[\t\n\r]*[/\\]/;
 
@@ -92,9 +100,20 @@ export interface PageComposerOptions {
   fetchImpl?: typeof fetch;
   /** How long a page waits for a remote's fragment or manifest. */
   fragmentTimeoutMs?: number | undefined;
+  /** How long a composed page is served again (PAGE_REVALIDATE_MS); 0 composes every request anew. */
+  revalidateMs?: number | undefined;
   /** The site's public origin, which canonical and shared addresses name ("https://www.example.com"). */
   siteUrl: string;
   log?: ServerLog;
+}
+
+/** What a composed page depends on in its request, once read. */
+interface PageInputs {
+  renderTemplate: PageCompositionRequest['renderTemplate'];
+  url: URL;
+  language: SupportedLanguage;
+  languageSource: string;
+  consentDecided: boolean;
 }
 
 /** The stand-in URLs a fragment was rendered with, and what they stand for in this deployment. */
@@ -125,6 +144,7 @@ export function createPageComposer({
   internalManifestUrls = {},
   fetchImpl = fetch,
   fragmentTimeoutMs = FRAGMENT_TIMEOUT_MS,
+  revalidateMs = PAGE_REVALIDATE_MS,
   siteUrl,
   log = () => undefined,
 }: PageComposerOptions): PageComposer | null {
@@ -243,22 +263,14 @@ export function createPageComposer({
     fetchText,
   });
 
-  const composePage: ComposePage = async ({ renderTemplate, url, cookie, acceptLanguage }) => {
-    let decodedPath;
-    try {
-      decodedPath = decodeURIComponent(url.pathname);
-    } catch {
-      // A malformed address (/%ZZ) is no page: 404, and the application, started at once, says so.
-      return { status: 404, html: renderTemplate(), headers: { 'X-Robots-Tag': 'noindex' } };
-    }
-    // The router resolves a path as a URL, which drops tabs and line breaks and reads "\" as "/": a path that would
-    // then begin with "//" (/%09/x, /%5C%5Cx) names a host, and rendering it fails. It is no page of the site: the
-    // browser renders whatever the application makes of it, as for any page not pre-rendered.
-    if (LEADING_HOST_LIKE.test(decodedPath)) return null;
-    const { language, source: languageSource } = renderer.languageOf({ url: url.href, cookie, acceptLanguage });
-    // A visitor who made a cookie choice gets the consent remote's corner button, and perhaps the Ibiza video's
-    // player, from the browser; neither is pre-rendered. A tampered choice is none: the banner is in the HTML.
-    const consentDecided = renderer.consentInCookieHeader(cookie) !== null;
+  /** The page for a request's inputs, from what the remotes publish now; `complete` when every part is in it. */
+  async function composeFromRemotes({
+    renderTemplate,
+    url,
+    language,
+    languageSource,
+    consentDecided,
+  }: PageInputs): Promise<{ page: ComposedPage; complete: boolean }> {
     // A page whose content follows its query (an enquiry's product) is rendered by the browser. Any other query
     // (a campaign's utm_source, a language) leaves the page as it was pre-rendered.
     const contentFollowsQuery = [...url.searchParams.keys()].some((key) =>
@@ -349,7 +361,42 @@ export function createPageComposer({
       ? { Link: [responseHeaders.Link, `<${hydrationLoader}>; rel=preload; as=script`].filter(Boolean).join(', ') }
       : responseHeaders;
     const headers = noindex ? { ...links, 'X-Robots-Tag': 'noindex' } : links;
-    return { status, html, headers, styleHashes };
+    return { page: { status, html, headers, styleHashes }, complete: fragments.length === wanted.length };
+  }
+
+  // The same inputs make the same page until a remote publishes something new: composed once per revalidation
+  // window, and once for all the requests that ask for it while it is being composed.
+  const keptPages = new LRUCache<string, { page: ComposedPage; complete: boolean }, PageInputs>({
+    maxSize: KEPT_PAGES_SIZE,
+    sizeCalculation: ({ page }) => page.html.length,
+    ttl: Math.max(revalidateMs, 1),
+    fetchMethod: (_key, _stale, { context }) => composeFromRemotes(context),
+  });
+
+  const composePage: ComposePage = async ({ renderTemplate, url, cookie, acceptLanguage }) => {
+    let decodedPath;
+    try {
+      decodedPath = decodeURIComponent(url.pathname);
+    } catch {
+      // A malformed address (/%ZZ) is no page: 404, and the application, started at once, says so.
+      return { status: 404, html: renderTemplate(), headers: { 'X-Robots-Tag': 'noindex' } };
+    }
+    // The router resolves a path as a URL, which drops tabs and line breaks and reads "\" as "/": a path that would
+    // then begin with "//" (/%09/x, /%5C%5Cx) names a host, and rendering it fails. It is no page of the site: the
+    // browser renders whatever the application makes of it, as for any page not pre-rendered.
+    if (LEADING_HOST_LIKE.test(decodedPath)) return null;
+    const { language, source: languageSource } = renderer.languageOf({ url: url.href, cookie, acceptLanguage });
+    // A visitor who made a cookie choice gets the consent remote's corner button, and perhaps the Ibiza video's
+    // player, from the browser; neither is pre-rendered. A tampered choice is none: the banner is in the HTML.
+    const consentDecided = renderer.consentInCookieHeader(cookie) !== null;
+    const inputs = { renderTemplate, url, language, languageSource, consentDecided };
+    if (revalidateMs <= 0) return (await composeFromRemotes(inputs)).page;
+    // Everything of the request the page depends on; the rest of the cookie (analytics, say) changes nothing in it.
+    const key = JSON.stringify([url.pathname, url.search, language, languageSource, consentDecided]);
+    const kept = await keptPages.fetch(key, { context: inputs });
+    // A page that lacks a part (a remote slow, down or mid-deployment) is not kept: the next request tries again.
+    if (kept && !kept.complete && keptPages.peek(key) === kept) keptPages.delete(key);
+    return kept?.page ?? null;
   };
 
   return { composePage, discoveryFileFor };

@@ -77,6 +77,8 @@ describe('a composed page, as a crawler reads it', () => {
       hostRoot: path.join(base, 'dist'),
       runtimeConfig: LOCAL_RUNTIME_CONFIG,
       fetchImpl,
+      // These tests change what the remotes publish between two pages: each page is composed anew.
+      revalidateMs: 0,
     }) as PageComposer;
   });
   afterAll(() => rm(base, { recursive: true, force: true }));

@@ -58,8 +58,9 @@ export function createAnswerFetcher(
 
 /**
  * Remembers what can never change: a stylesheet whose name carries its content hash. Manifests and fragments
- * are fetched for every page, so that the HTML always belongs to the build the browser is about to load (a
- * fragment of the previous deployment would be hydrated by the new code and keep its stale markup).
+ * are fetched each time a page is composed, so that the HTML belongs to the build the browser is about to load (a
+ * fragment of the previous deployment would be hydrated by the new code and keep its stale markup); a composed
+ * page is kept only for its short revalidation window (page-composer.ts).
  */
 export function cacheImmutable(fetchText: FetchText): FetchText {
   const entries = new Map<string, Promise<string | null>>();

@@ -1,0 +1,51 @@
+// A page's bytes as they travel: its ETag, and its text compressed in each encoding a browser asks for. A page the
+// composer serves again is the same object again, so each is made once per page rather than once per request
+// (brotli took about 1.3 ms for a 37 KB page here: more than composing a kept page).
+import { createHash } from 'node:crypto';
+import zlib from 'node:zlib';
+import { negotiate } from '@fastify/accept-negotiator';
+
+/** The encodings a page is sent in, the first preferred when a browser takes several alike. */
+const ENCODINGS = ['br', 'gzip', 'identity'] as const;
+type Encoding = (typeof ENCODINGS)[number];
+
+/** Below this a page goes as it is: compressing it would save less than the header costs. */
+const COMPRESS_FROM_BYTES = 1024;
+
+const compressors: Record<Exclude<Encoding, 'identity'>, (text: Buffer) => Buffer> = {
+  // Quality 5: a page that is not kept is compressed for its request (quality 11 took 68 ms, 5 took 1.3 ms).
+  br: (text) => zlib.brotliCompressSync(text, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 5 } }),
+  gzip: (text) => zlib.gzipSync(text),
+};
+
+export interface PageBody {
+  /** Weak: the same text in any encoding. */
+  etag: string;
+  /** null: the text as it is. */
+  encoding: Exclude<Encoding, 'identity'> | null;
+  bytes: Buffer;
+}
+
+interface MadeBodies {
+  etag: string;
+  text: Buffer;
+  encoded: Partial<Record<Encoding, Buffer>>;
+}
+
+/** The body of a page for a request's Accept-Encoding, made once per page object and encoding. */
+export function createPageBodies(): (page: { html: string }, acceptEncoding: string) => PageBody {
+  const made = new WeakMap<object, MadeBodies>();
+  return (page, acceptEncoding) => {
+    let bodies = made.get(page);
+    if (!bodies) {
+      const text = Buffer.from(page.html);
+      bodies = { etag: `W/"${createHash('sha1').update(text).digest('base64url')}"`, text, encoded: {} };
+      made.set(page, bodies);
+    }
+    const negotiated = negotiate(acceptEncoding, [...ENCODINGS]) ?? 'identity';
+    if (negotiated === 'identity' || bodies.text.length < COMPRESS_FROM_BYTES)
+      return { etag: bodies.etag, encoding: null, bytes: bodies.text };
+    const bytes = (bodies.encoded[negotiated] ??= compressors[negotiated](bodies.text));
+    return { etag: bodies.etag, encoding: negotiated, bytes };
+  };
+}
