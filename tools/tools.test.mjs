@@ -279,7 +279,10 @@ describe("the host's server settings from the environment (tools/serve-one.mjs)"
       timeout: 30_000,
     });
     expect(run.status).toBe(2);
-    const lines = run.stdout.trim().split('\n').map((line) => JSON.parse(line));
+    const lines = run.stdout
+      .trim()
+      .split('\n')
+      .map((line) => JSON.parse(line));
     expect(lines).toEqual([expect.objectContaining({ level: 'fatal', message: expect.stringMatching(message) })]);
   });
 });
