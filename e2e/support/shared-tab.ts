@@ -130,7 +130,7 @@ export function needsOwnTab(
   if (asked || testInfo.retry > 0) return true;
   const project = testInfo.project.use;
   return (
-    JSON.stringify(options.viewport) !== JSON.stringify(project.viewport ?? { width: 1280, height: 720 }) ||
+    JSON.stringify(options.viewport) !== JSON.stringify(defaultViewport(project.viewport)) ||
     options.locale !== project.locale ||
     options.javaScriptEnabled !== (project.javaScriptEnabled ?? true)
   );
