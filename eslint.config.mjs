@@ -111,8 +111,9 @@ export default tseslint.config(
       ],
     },
   },
-  {
-    files: ['platform/src/**/*.{ts,mjs,js}'],
+  ...[false, true].map((tests) => ({
+    // A test of platform may start a real PostgreSQL (tools/postgres), as the registry's do.
+    files: tests ? ['platform/src/**/*.test.ts'] : ['platform/src/**/*.{ts,mjs,js}'],
     rules: {
       'no-restricted-imports': [
         'error',
@@ -122,12 +123,20 @@ export default tseslint.config(
               group: [
                 ...REMOTE_PACKAGES,
                 ...REMOTE_PACKAGES.map((p) => `**/${p}/**`),
-                '**/tools/**',
+                ...(tests ? [] : ['**/tools/**']),
                 'react*',
                 'i18next',
               ],
               message: 'platform serves any team’s build: it imports shared alone, never a team, the tools or the UI.',
             },
+            ...(tests
+              ? [
+                  {
+                    regex: '(^|/)tools/(?!postgres/local-postgres\\.mjs$)',
+                    message: 'platform imports no tools, but for a test the real PostgreSQL it runs against.',
+                  },
+                ]
+              : []),
             {
               // The host package, and not platform's own host/ (the host's server): from any file of platform/src,
               // the host package is at least two folders up.
@@ -138,5 +147,5 @@ export default tseslint.config(
         },
       ],
     },
-  },
+  })),
 );

@@ -1,0 +1,244 @@
+/** @jest-environment node */
+// The registry as a team and the host meet it, over HTTP, on SQLite and on a real PostgreSQL started here.
+import { afterAll, beforeAll, describe, expect, test } from '@jest/globals';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { Client } from 'pg';
+import { startLocalPostgres, type LocalPostgres } from '../../../tools/postgres/local-postgres.mjs';
+import { openReleaseDatabase, type ReleaseDatabase } from './release-database.ts';
+import { createReleaseRegistry } from './release-registry.ts';
+import { DISCOVERY_SCHEMA } from './discovery-document.ts';
+import { buildRegistryApp } from './registry-app.ts';
+
+const CATALOG_TOKEN = 'catalog-token-0123456789abcdef';
+const STORIES_TOKEN = 'stories-token-0123456789abcdef';
+const BASES = { catalog: 'http://localhost:3001/releases/', stories: 'http://localhost:3002/releases/' };
+const integrityOf = (letter: string) => `sha384-${letter.repeat(64)}`;
+
+const folder = fs.mkdtempSync(path.join(os.tmpdir(), 'release-registry-test-'));
+let postgres: LocalPostgres;
+let databases = 0;
+
+beforeAll(async () => {
+  postgres = await startLocalPostgres();
+}, 600_000);
+
+afterAll(async () => {
+  await postgres?.stop();
+  fs.rmSync(folder, { recursive: true, force: true });
+}, 60_000);
+
+async function newPostgresUrl(): Promise<string> {
+  databases += 1;
+  const admin = new Client({ connectionString: postgres.url });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE registry_${databases}`);
+  await admin.end();
+  const url = new URL(postgres.url);
+  url.pathname = `/registry_${databases}`;
+  return url.href;
+}
+
+const stores: [string, () => Promise<{ databaseUrl?: string; dataDir: string }>][] = [
+  ['SQLite', async () => ({ dataDir: fs.mkdtempSync(path.join(folder, 'sqlite-')) })],
+  ['PostgreSQL', async () => ({ databaseUrl: await newPostgresUrl(), dataDir: folder })],
+];
+
+describe.each(stores)('the release registry on %s', (_name, location) => {
+  let database: ReleaseDatabase;
+  let app: ReturnType<typeof buildRegistryApp>;
+  let where: { databaseUrl?: string; dataDir: string };
+  let base = '';
+
+  async function open() {
+    database = await openReleaseDatabase(where);
+    app = buildRegistryApp({
+      registry: createReleaseRegistry(database),
+      releaseBaseUrls: BASES,
+      teamTokens: { catalog: CATALOG_TOKEN, stories: STORIES_TOKEN },
+    });
+    base = await app.listen({ port: 0, host: '127.0.0.1' });
+  }
+
+  interface Answer {
+    statusCode: number;
+    json: () => any; // eslint-disable-line @typescript-eslint/no-explicit-any
+  }
+  /** One request to the registry, over HTTP. */
+  async function inject(
+    request: string | { method: string; url: string; headers?: Record<string, string>; payload?: unknown },
+  ): Promise<Answer> {
+    const { method = 'GET', url, headers = {}, payload } = typeof request === 'string' ? { url: request } : request;
+    const body = payload === undefined ? undefined : typeof payload === 'string' ? payload : JSON.stringify(payload);
+    const response = await fetch(base + url, {
+      method,
+      headers:
+        body !== undefined && typeof payload !== 'string'
+          ? { 'content-type': 'application/json', ...headers }
+          : headers,
+      body,
+    });
+    const text = await response.text();
+    return { statusCode: response.status, json: () => JSON.parse(text) };
+  }
+
+  beforeAll(async () => {
+    where = await location();
+    await open();
+  });
+  afterAll(async () => {
+    await app.close();
+    await database.close();
+  });
+
+  const as = (token: string | null, actor?: string) => ({
+    ...(token ? { authorization: `Bearer ${token}` } : {}),
+    ...(actor ? { 'x-release-actor': actor } : {}),
+  });
+  const publish = (version: string, integrity = integrityOf('a'), token: string | null = CATALOG_TOKEN) =>
+    inject({
+      method: 'POST',
+      url: '/teams/catalog/versions',
+      headers: as(token, 'Ana'),
+      payload: { version, integrity, contract: { exposes: ['./collection-cards'] } },
+    });
+  const makeLive = (version: string, token: string | null = CATALOG_TOKEN) =>
+    inject({ method: 'POST', url: '/teams/catalog/live', headers: as(token), payload: { version } });
+  const rollBack = (token: string | null = CATALOG_TOKEN) =>
+    inject({ method: 'POST', url: '/teams/catalog/rollback', headers: as(token) });
+  const discovery = async () => (await inject('/discovery.json')).json();
+  const releases = async () => (await inject('/teams/catalog/releases')).json();
+
+  test('nothing is live before a team releases: the discovery document is empty', async () => {
+    expect(await discovery()).toEqual({ schema: DISCOVERY_SCHEMA, microFrontends: {} });
+  });
+
+  test('a published version made live is in the discovery document, with its address, version and integrity', async () => {
+    expect((await publish('v1', integrityOf('a'))).statusCode).toBe(201);
+    expect((await publish('v1', integrityOf('a'))).statusCode).toBe(200); // publishing again changes nothing
+    expect((await makeLive('v1')).json()).toEqual({ live: 'v1', previous: null });
+    expect((await discovery()).microFrontends).toEqual({
+      catalog: [
+        {
+          url: 'http://localhost:3001/releases/v1/mf-manifest.json',
+          metadata: { integrity: integrityOf('a'), version: 'v1' },
+          extras: { publishedAt: expect.any(String) },
+        },
+      ],
+    });
+  });
+
+  test('a release and a rollback move the pointer; the history says who did what, in order', async () => {
+    await publish('v2', integrityOf('b'));
+    expect((await makeLive('v2')).json()).toEqual({ live: 'v2', previous: 'v1' });
+    expect((await discovery()).microFrontends.catalog[0].metadata.version).toBe('v2');
+    expect((await rollBack()).json()).toEqual({ live: 'v1', previous: 'v2' });
+    expect((await discovery()).microFrontends.catalog[0].metadata.version).toBe('v1');
+    // Nothing was live before v1: no further rollback, and the live version stays.
+    const refused = await rollBack();
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json().error).toMatch(/no earlier live version/);
+    const history = await releases();
+    expect(history.live.version).toBe('v1');
+    expect(history.versions.map((v: { version: string }) => v.version)).toEqual(['v1', 'v2']);
+    expect(history.history.map((e: { action: string; version: string }) => `${e.action} ${e.version}`)).toEqual([
+      'published v1',
+      'live v1',
+      'published v2',
+      'live v2',
+      'rollback v1',
+    ]);
+    expect(history.history[0]).toMatchObject({ actor: 'catalog (Ana)', at: expect.stringMatching(/^\d{4}-/) });
+    expect(history.history[1]).toMatchObject({ actor: 'catalog' });
+  });
+
+  test('every refused request gets a clear 4xx and leaves the registry as it was', async () => {
+    const before = [await discovery(), await releases()];
+    const cases: [Promise<Answer>, number, RegExp][] = [
+      [makeLive('v2', STORIES_TOKEN), 403, /stories's; it cannot move catalog/],
+      [makeLive('v2', 'not-a-token-of-anyone-at-all'), 401, /team token is needed/],
+      [makeLive('v2', null), 401, /team token is needed/],
+      [rollBack(STORIES_TOKEN), 403, /cannot move catalog/],
+      [publish('v3', integrityOf('c'), STORIES_TOKEN), 403, /cannot move catalog/],
+      [makeLive('v9'), 404, /v9 was never published/],
+      [publish('v2', integrityOf('z')), 409, /already published with other files/],
+      [publish('../etc', integrityOf('c')), 400, /version/],
+      [publish('v3', 'md5-abc'), 400, /integrity/],
+      [
+        inject({
+          method: 'POST',
+          url: '/teams/catalog/live',
+          headers: { ...as(CATALOG_TOKEN), 'content-type': 'application/json' },
+          payload: '{"version":',
+        }),
+        400,
+        /JSON/i,
+      ],
+      [
+        inject({
+          method: 'POST',
+          url: '/teams/catalog/live',
+          headers: as(CATALOG_TOKEN),
+          payload: { version: 'v1', extra: 1 },
+        }),
+        400,
+        /additional/,
+      ],
+      [
+        inject({
+          method: 'POST',
+          url: '/teams/payments/live',
+          headers: as(CATALOG_TOKEN),
+          payload: { version: 'v1' },
+        }),
+        404,
+        /No remote "payments"/,
+      ],
+      [
+        inject({
+          method: 'POST',
+          url: '/teams/catalog/versions',
+          headers: { ...as(CATALOG_TOKEN), 'content-type': 'application/json' },
+          payload: JSON.stringify({
+            version: 'v4',
+            integrity: integrityOf('d'),
+            contract: { padding: 'x'.repeat(300_000) },
+          }),
+        }),
+        413,
+        /large/i,
+      ],
+    ];
+    for (const [answer, status, message] of cases) {
+      const response = await answer;
+      expect({ status: response.statusCode, error: response.json().error }).toEqual({
+        status,
+        error: expect.stringMatching(message),
+      });
+    }
+    expect([await discovery(), await releases()]).toEqual(before);
+  });
+
+  test('releases of one team asked at once are applied one after the other, none lost', async () => {
+    for (const version of ['c1', 'c2', 'c3', 'c4', 'c5']) await publish(version, integrityOf(version[1] ?? 'c'));
+    const answers = await Promise.all(['c1', 'c2', 'c3', 'c4', 'c5'].map((version) => makeLive(version)));
+    expect(answers.map((answer) => answer.statusCode)).toEqual([200, 200, 200, 200, 200]);
+    const { history, live } = await releases();
+    const lives = history.filter((event: { action: string }) => event.action === 'live').slice(-5);
+    expect(lives).toHaveLength(5);
+    expect(live.version).toBe(lives.at(-1).version);
+    // Each names the one live before it: they did not race.
+    for (let index = 1; index < lives.length; index += 1)
+      expect(lives[index].previousVersion).toBe(lives[index - 1].version);
+  });
+
+  test('what is live survives a restart of the registry', async () => {
+    const before = await discovery();
+    await app.close();
+    await database.close();
+    await open();
+    expect(await discovery()).toEqual(before);
+    expect((await inject('/healthz')).statusCode).toBe(200);
+  });
+});

@@ -1,0 +1,166 @@
+// The release registry's HTTP API (docs/shipping-a-remote.md): the discovery document the host composes pages
+// from, each team's history, and the three writes a team makes with its own token: publish, make live, roll back.
+import { createHash, timingSafeEqual } from 'node:crypto';
+import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
+import type { ServerLog } from '../http/server-log.ts';
+import { fastifyLoggerFor } from '../http/server-log.ts';
+import { discoveryDocumentOf, INTEGRITY_PATTERN, VERSION_PATTERN } from './discovery-document.ts';
+import { ReleaseError, type ReleaseRegistry } from './release-registry.ts';
+
+/** The most a request body may hold: a contract is a few KB. */
+const BODY_LIMIT = 256 * 1024;
+
+export interface RegistryAppOptions {
+  registry: ReleaseRegistry;
+  /** team -> the public URL its versions are published under ("http://localhost:3001/releases/"). */
+  releaseBaseUrls: Record<string, string>;
+  /** team -> the token that may move that team's remote. A team without one cannot release. */
+  teamTokens: Record<string, string>;
+  log?: ServerLog;
+}
+
+const digest = (text: string) => createHash('sha256').update(text).digest();
+
+/** The team a bearer token belongs to, compared in constant time; null for no token or an unknown one. */
+function teamOfToken(teamTokens: Record<string, string>, header: string | undefined): string | null {
+  const token = /^Bearer (\S+)$/.exec(header ?? '')?.[1];
+  if (!token) return null;
+  const given = digest(token);
+  const match = Object.entries(teamTokens).find(([, known]) => timingSafeEqual(digest(known), given));
+  return match ? match[0] : null;
+}
+
+const teamParams = {
+  type: 'object',
+  properties: { team: { type: 'string' } },
+  required: ['team'],
+} as const;
+
+export function buildRegistryApp({ registry, releaseBaseUrls, teamTokens, log = () => undefined }: RegistryAppOptions) {
+  const app: FastifyInstance = Fastify({
+    loggerInstance: fastifyLoggerFor(log),
+    bodyLimit: BODY_LIMIT,
+    // A field the API does not know is an error, not something dropped in silence.
+    ajv: { customOptions: { removeAdditional: false } },
+  });
+  const teams = Object.keys(releaseBaseUrls);
+
+  app.setErrorHandler((error: Error & { statusCode?: number; validation?: unknown }, _request, reply) => {
+    if (error instanceof ReleaseError) return reply.code(error.status).send({ error: error.message });
+    const status = error.statusCode ?? 500;
+    if (status >= 500) log({ level: 'error', message: String(error.stack ?? error) });
+    return reply
+      .code(status)
+      .send({ error: status >= 500 ? 'The registry could not answer; try again.' : error.message });
+  });
+  app.setNotFoundHandler((_request, reply) => reply.code(404).send({ error: 'No such address in the registry.' }));
+
+  /** The team in the path, which the request's token must be; the actor recorded for the change. */
+  function authorised(request: FastifyRequest<{ Params: { team: string } }>, reply: FastifyReply): string | null {
+    const { team } = request.params;
+    if (!teams.includes(team)) {
+      reply.code(404).send({ error: `No remote "${team}". Known: ${teams.join(', ')}` });
+      return null;
+    }
+    const tokenTeam = teamOfToken(teamTokens, request.headers.authorization);
+    if (tokenTeam === null) {
+      reply.code(401).send({ error: 'A team token is needed: Authorization: Bearer <token>.' });
+      return null;
+    }
+    if (tokenTeam !== team) {
+      reply.code(403).send({ error: `This token is ${tokenTeam}'s; it cannot move ${team}.` });
+      return null;
+    }
+    const actor = String(request.headers['x-release-actor'] ?? '')
+      .replace(/[^\w .@+-]/g, '')
+      .slice(0, 80);
+    return actor ? `${team} (${actor})` : team;
+  }
+
+  app.get('/healthz', async () => {
+    await registry.liveVersions();
+    return { ok: true };
+  });
+
+  app.get('/discovery.json', async (_request, reply) => {
+    reply.header('Cache-Control', 'no-cache');
+    return discoveryDocumentOf(await registry.liveVersions(), releaseBaseUrls);
+  });
+
+  app.get<{ Params: { team: string } }>(
+    '/teams/:team/releases',
+    { schema: { params: teamParams } },
+    async (request, reply) => {
+      if (!teams.includes(request.params.team))
+        return reply.code(404).send({ error: `No remote "${request.params.team}". Known: ${teams.join(', ')}` });
+      return registry.releasesOf(request.params.team);
+    },
+  );
+
+  app.post<{ Params: { team: string }; Body: { version: string; integrity: string; contract?: unknown } }>(
+    '/teams/:team/versions',
+    {
+      schema: {
+        params: teamParams,
+        body: {
+          type: 'object',
+          additionalProperties: false,
+          required: ['version', 'integrity'],
+          properties: {
+            version: { type: 'string', pattern: VERSION_PATTERN },
+            integrity: { type: 'string', pattern: INTEGRITY_PATTERN },
+            contract: { type: 'object' },
+          },
+        },
+      },
+    },
+    async (request, reply) => {
+      const actor = authorised(request, reply);
+      if (actor === null) return reply;
+      const { version, integrity, contract = {} } = request.body;
+      const { created, published } = await registry.publish(
+        request.params.team,
+        { version, integrity, contract },
+        actor,
+      );
+      log({ event: 'published', team: request.params.team, version, actor, created });
+      return reply.code(created ? 201 : 200).send(published);
+    },
+  );
+
+  app.post<{ Params: { team: string }; Body: { version: string } }>(
+    '/teams/:team/live',
+    {
+      schema: {
+        params: teamParams,
+        body: {
+          type: 'object',
+          additionalProperties: false,
+          required: ['version'],
+          properties: { version: { type: 'string', pattern: VERSION_PATTERN } },
+        },
+      },
+    },
+    async (request, reply) => {
+      const actor = authorised(request, reply);
+      if (actor === null) return reply;
+      const moved = await registry.makeLive(request.params.team, request.body.version, actor);
+      log({ event: 'live', team: request.params.team, ...moved, actor });
+      return moved;
+    },
+  );
+
+  app.post<{ Params: { team: string } }>(
+    '/teams/:team/rollback',
+    { schema: { params: teamParams } },
+    async (request, reply) => {
+      const actor = authorised(request, reply);
+      if (actor === null) return reply;
+      const moved = await registry.rollBack(request.params.team, actor);
+      log({ event: 'rollback', team: request.params.team, ...moved, actor });
+      return moved;
+    },
+  );
+
+  return app;
+}

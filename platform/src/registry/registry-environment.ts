@@ -1,0 +1,56 @@
+// The registry's settings from the environment (docs/deployment.md lists them). A wrong value stops the start with
+// a message naming the variable.
+import { RELEASE_REGISTRY, RELEASES_PATH, REMOTES } from '../topology/topology.ts';
+
+type Environment = Record<string, string | undefined>;
+
+export class ConfigurationError extends Error {}
+
+/** A token shorter than this is refused: it could be guessed. */
+const MINIMUM_TOKEN_LENGTH = 24;
+
+export interface RegistrySettings {
+  port: number;
+  dataDir: string;
+  databaseUrl: string | undefined;
+  releaseBaseUrls: Record<string, string>;
+  teamTokens: Record<string, string>;
+}
+
+export const tokenVariableOf = (team: string) => `${team.toUpperCase()}_RELEASE_TOKEN`;
+export const releasesUrlVariableOf = (team: string) => `${team.toUpperCase()}_RELEASES_URL`;
+
+export function registrySettingsFromEnv(env: Environment = process.env): RegistrySettings {
+  const port = Number(env.PORT ?? RELEASE_REGISTRY.port);
+  if (!Number.isInteger(port) || port <= 0 || port > 65535)
+    throw new ConfigurationError(`PORT must be a port number, got "${env.PORT}"`);
+  const releaseBaseUrls: Record<string, string> = {};
+  const teamTokens: Record<string, string> = {};
+  for (const { team, port: remotePort } of REMOTES) {
+    const variable = releasesUrlVariableOf(team);
+    const raw = env[variable] || `http://localhost:${remotePort}/${RELEASES_PATH}`;
+    let url: URL;
+    try {
+      url = new URL(raw);
+    } catch {
+      throw new ConfigurationError(`${variable} must be an absolute URL ending in /, got "${raw}"`);
+    }
+    if (!['http:', 'https:'].includes(url.protocol) || !url.pathname.endsWith('/') || url.search || url.hash)
+      throw new ConfigurationError(`${variable} must be an absolute http(s) URL ending in /, got "${raw}"`);
+    releaseBaseUrls[team] = url.href;
+    const token = env[tokenVariableOf(team)];
+    if (token === undefined || token === '') continue;
+    if (token.length < MINIMUM_TOKEN_LENGTH)
+      throw new ConfigurationError(`${tokenVariableOf(team)} must be at least ${MINIMUM_TOKEN_LENGTH} characters`);
+    if (Object.values(teamTokens).includes(token))
+      throw new ConfigurationError(`${tokenVariableOf(team)} is another team's token too; each team has its own`);
+    teamTokens[team] = token;
+  }
+  return {
+    port,
+    dataDir: env.DATA_DIR || '.var/release-registry',
+    databaseUrl: env.DATABASE_URL || undefined,
+    releaseBaseUrls,
+    teamTokens,
+  };
+}

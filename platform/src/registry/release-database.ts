@@ -1,0 +1,132 @@
+// The registry's database: one SQLite file by default, PostgreSQL when DATABASE_URL names one. The statements are
+// written once, with PostgreSQL's $1 parameters (SQLite reads them as ?1). Every change to a team's releases runs in
+// a transaction that holds that team's lock, so two releases of one team at once are applied one after the other.
+import fs from 'node:fs';
+import path from 'node:path';
+import { DatabaseSync, type SQLInputValue } from 'node:sqlite';
+import { Pool } from 'pg';
+
+export type Row = Record<string, unknown>;
+
+export interface Statements {
+  query(sql: string, params?: readonly (string | number | null)[]): Promise<Row[]>;
+}
+
+export interface ReleaseDatabase extends Statements {
+  /** Runs `work` in one transaction, holding the lock of `team`'s releases. */
+  forTeam<T>(team: string, work: (statements: Statements) => Promise<T>): Promise<T>;
+  close(): Promise<void>;
+}
+
+const SCHEMA = [
+  `CREATE TABLE IF NOT EXISTS release_versions (
+     team TEXT NOT NULL,
+     version TEXT NOT NULL,
+     integrity TEXT NOT NULL,
+     contract TEXT NOT NULL,
+     published_at TEXT NOT NULL,
+     published_by TEXT NOT NULL,
+     PRIMARY KEY (team, version))`,
+  // What happened, in order: "published", "live" (a version made live), "rollback" (the one before it made live
+  // again). The live version of a team is read from its live and rollback events.
+  `CREATE TABLE IF NOT EXISTS release_events (
+     sequence INTEGER NOT NULL,
+     team TEXT NOT NULL,
+     action TEXT NOT NULL,
+     version TEXT NOT NULL,
+     previous_version TEXT,
+     actor TEXT NOT NULL,
+     at TEXT NOT NULL,
+     PRIMARY KEY (team, sequence))`,
+];
+
+export const SQLITE_FILE_NAME = 'releases.sqlite';
+
+function openSqlite(file: string): ReleaseDatabase {
+  fs.mkdirSync(path.dirname(file), { recursive: true });
+  const db = new DatabaseSync(file);
+  db.exec('PRAGMA busy_timeout = 5000');
+  db.exec('PRAGMA journal_mode = WAL');
+  db.exec('PRAGMA synchronous = FULL');
+  for (const statement of SCHEMA) db.exec(statement);
+  const statements: Statements = {
+    async query(sql, params = []) {
+      return db.prepare(sql.replace(/\$(\d+)/g, '?$1')).all(...(params as SQLInputValue[])) as Row[];
+    },
+  };
+  let queue: Promise<unknown> = Promise.resolve();
+  return {
+    ...statements,
+    // One connection: transactions run one at a time, in the order they were asked for.
+    forTeam(_team, work) {
+      const run = queue.then(async () => {
+        db.exec('BEGIN IMMEDIATE');
+        try {
+          const result = await work(statements);
+          db.exec('COMMIT');
+          return result;
+        } catch (error) {
+          if (db.isTransaction) db.exec('ROLLBACK');
+          throw error;
+        }
+      });
+      queue = run.catch(() => undefined);
+      return run;
+    },
+    async close() {
+      await queue;
+      db.close();
+    },
+  };
+}
+
+async function openPostgres(url: string): Promise<ReleaseDatabase> {
+  const pool = new Pool({ connectionString: url, max: 4 });
+  // A connection the database ends while idle (a restart) is dropped by the pool, and the next query opens another.
+  pool.on('error', () => undefined);
+  const setup = await pool.connect();
+  try {
+    // Several registries may start at once on one database: one creates the tables, in one transaction.
+    await setup.query('BEGIN');
+    await setup.query('SELECT pg_advisory_xact_lock(7310)');
+    for (const statement of SCHEMA) await setup.query(statement);
+    await setup.query('COMMIT');
+  } catch (error) {
+    await setup.query('ROLLBACK').catch(() => undefined);
+    throw error;
+  } finally {
+    setup.release();
+  }
+  return {
+    async query(sql, params = []) {
+      return (await pool.query(sql, [...params])).rows;
+    },
+    async forTeam(team, work) {
+      const client = await pool.connect();
+      try {
+        await client.query('BEGIN');
+        await client.query('SELECT pg_advisory_xact_lock(hashtext($1))', [`release:${team}`]);
+        const result = await work({ query: async (sql, params = []) => (await client.query(sql, [...params])).rows });
+        await client.query('COMMIT');
+        return result;
+      } catch (error) {
+        await client.query('ROLLBACK').catch(() => undefined);
+        throw error;
+      } finally {
+        client.release();
+      }
+    },
+    close: () => pool.end(),
+  };
+}
+
+/** PostgreSQL when `databaseUrl` is set, else SQLite in `dataDir`. */
+export async function openReleaseDatabase({
+  databaseUrl,
+  dataDir,
+}: {
+  databaseUrl?: string | undefined;
+  dataDir: string;
+}): Promise<ReleaseDatabase> {
+  return databaseUrl ? openPostgres(databaseUrl) : openSqlite(path.join(dataDir, SQLITE_FILE_NAME));
+}
