@@ -2,7 +2,7 @@
 // Usage: node tools/serve-one.mjs <host|mf-catalog|mf-stories|mf-legal|mf-consent>   (or PACKAGE=…, as in the image)
 // PORT overrides the port, HOST the address (0.0.0.0), DIST_DIR the folder served (<package>/dist); the host also
 // reads its runtime config (RUNTIME_CONFIG_JSON, the whole of it, or one variable per field), internal remote URLs
-// FRAGMENT_TIMEOUT_MS and SITE_URL, its public origin (platform/src/topology/runtime-config-from-env.ts). npm start and the browser tests run one of these
+// FRAGMENT_TIMEOUT_MS, REGISTRY_URL (the release registry whose live versions it composes) and SITE_URL, its public origin (platform/src/topology/runtime-config-from-env.ts). npm start and the browser tests run one of these
 // per deployable too (tools/run-topology.mjs). Logs are JSON lines on stdout; `{"event":"listening"}` says it is up.
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -13,6 +13,7 @@ import {
   siteUrlFromEnv,
 } from '../platform/src/topology/runtime-config-from-env.ts';
 import { createDeployableServer } from '../platform/src/deployable-server.ts';
+import { createLiveReleases } from '../platform/src/host/live-releases.ts';
 import { deployable } from '../platform/src/topology/topology.ts';
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
@@ -55,6 +56,8 @@ const server = createDeployableServer({
   fragmentTimeoutMs,
   revalidateMs,
   siteUrl,
+  liveReleases:
+    isHost && process.env.REGISTRY_URL ? createLiveReleases({ registryUrl: process.env.REGISTRY_URL, log }) : undefined,
   frameOrigins: THIRD_PARTY_FRAME_ORIGINS,
   log,
 });

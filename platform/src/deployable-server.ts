@@ -6,6 +6,7 @@ import path from 'node:path';
 import { createPageFor, hostContentSecurityPolicy, type GivenRuntimeConfig } from './host/host-pages.ts';
 import { createHostServer } from './host/host-server.ts';
 import type { ServerLog } from './http/server-log.ts';
+import type { LiveReleases } from './host/live-releases.ts';
 import { SERVER_TIMEOUTS, type ServerTimeouts } from './http/server-timeouts.ts';
 import { createRemoteStaticServer } from './static/remote-static-server.ts';
 
@@ -25,6 +26,8 @@ export interface DeployableServerOptions {
   revalidateMs?: number | undefined;
   /** Host only: the site's public origin, which canonical and shared addresses name. */
   siteUrl?: string | undefined;
+  /** Host only: the versions the release registry says are live. */
+  liveReleases?: LiveReleases | undefined;
   log?: ServerLog;
   /** Tests shorten them. */
   timeouts?: ServerTimeouts;
@@ -40,6 +43,7 @@ export function createDeployableServer({
   fragmentTimeoutMs,
   revalidateMs,
   siteUrl,
+  liveReleases,
   log = () => undefined,
   timeouts = SERVER_TIMEOUTS,
 }: DeployableServerOptions): http.Server {
@@ -47,7 +51,7 @@ export function createDeployableServer({
   const absoluteRoot = path.resolve(root);
   // A host is always given its config (tools/serve-one.mjs reads it from the environment).
   const config = runtimeConfig as GivenRuntimeConfig;
-  const { pageFor, discoveryFileFor } = createPageFor({
+  const { pageFor, discoveryFileFor, currentRuntimeConfig } = createPageFor({
     root: absoluteRoot,
     runtimeConfig: config,
     internalManifestUrls,
@@ -55,13 +59,14 @@ export function createDeployableServer({
     fragmentTimeoutMs,
     revalidateMs,
     siteUrl,
+    liveReleases,
     log,
   });
   return createHostServer({
     root: absoluteRoot,
     pageFor,
     discoveryFileFor,
-    runtimeConfig: config,
+    runtimeConfig: currentRuntimeConfig,
     contentSecurityPolicy: hostContentSecurityPolicy(config, { frameOrigins }),
     log,
     timeouts,

@@ -9,7 +9,9 @@ import { UNINDEXED_PATHS } from '../../../shared/src/paths.ts';
 import { escapeHtml, rewriteHtml } from '../html/html-rewriter.ts';
 import type { ServerLog } from '../http/server-log.ts';
 import type { HostPage, PageRequest } from './host-server.ts';
-import { createPageComposer, type ComposedPage } from './page-composer.ts';
+import type { LiveRelease, LiveReleases } from './live-releases.ts';
+import { createPageComposer, type ComposedPage, type PageComposer } from './page-composer.ts';
+import { internalAddressOf } from './remote-fetch.ts';
 import { robotsTxt, type DiscoveryFileFor } from './sitemaps.ts';
 import { siteUrlFromEnv } from '../topology/runtime-config-from-env.ts';
 
@@ -134,7 +136,27 @@ export interface HostPagesOptions {
   revalidateMs?: number | undefined;
   /** The site's public origin, which canonical and shared addresses name; the local host's by default. */
   siteUrl?: string | undefined;
+  /** The versions the release registry says are live; a remote it names none for is served from `runtimeConfig`. */
+  liveReleases?: LiveReleases | undefined;
   log?: ServerLog;
+}
+
+/** The config of a page composed with these live versions: each remote's manifest at its version's address. */
+export function withLiveReleases(
+  runtimeConfig: GivenRuntimeConfig,
+  internalManifestUrls: Record<string, string> | undefined,
+  releases: Readonly<Record<string, LiveRelease>> | null,
+): { runtimeConfig: GivenRuntimeConfig; internalManifestUrls: Record<string, string> | undefined } {
+  const live = Object.entries(releases ?? {}).filter(([team]) => runtimeConfig.remotes?.[team] !== undefined);
+  if (live.length === 0) return { runtimeConfig, internalManifestUrls };
+  const publicRemotes = runtimeConfig.remotes as Record<string, string>;
+  // A version's files are on its remote's origin: the server reaches them where it reaches that remote.
+  const internalOf = internalAddressOf(publicRemotes, internalManifestUrls ?? {});
+  const remotes = { ...publicRemotes, ...Object.fromEntries(live.map(([team, release]) => [team, release.url])) };
+  return {
+    runtimeConfig: { ...runtimeConfig, remotes },
+    internalManifestUrls: Object.fromEntries(Object.entries(remotes).map(([team, url]) => [team, internalOf(url)])),
+  };
 }
 
 /**
@@ -149,35 +171,57 @@ export function createPageFor({
   fragmentTimeoutMs,
   revalidateMs,
   siteUrl = siteUrlFromEnv({}),
+  liveReleases = async () => null,
   log = () => undefined,
 }: HostPagesOptions): {
   pageFor: (request: PageRequest) => Promise<HostPage>;
   discoveryFileFor: DiscoveryFileFor;
+  /** The config of the pages composed now, as /runtime-config.json shows it. */
+  currentRuntimeConfig: () => Promise<GivenRuntimeConfig>;
 } {
   let hostTemplate = { mtimeMs: -1, html: '' };
-
-  // Pre-rendered pages (docs/decisions/0007) when the host's build includes its renderer (host/dist-server/).
-  const composer = createPageComposer({
-    rendererPath: path.join(root, '..', 'dist-server', 'render.cjs'),
-    hostRoot: root,
-    runtimeConfig,
-    internalManifestUrls,
-    fragmentTimeoutMs,
-    revalidateMs,
-    siteUrl,
-    log,
-  });
-  const composePage = composer?.composePage;
   // Pages no search engine should index are said so in every answer, the shell's too.
   const unindexed = new Set(UNINDEXED_PATHS);
 
-  // A page the composer serves again is the same answer again, so the server can reuse its compressed bytes.
-  const answers = new WeakMap<ComposedPage, HostPage>();
-  function withPolicy(composed: ComposedPage): HostPage {
+  interface Composition {
+    key: string;
+    runtimeConfig: GivenRuntimeConfig;
+    composer: PageComposer | null;
+    /** A page the composer serves again is the same answer again, so the server can reuse its compressed bytes. */
+    answers: WeakMap<ComposedPage, HostPage>;
+  }
+  let composition: Composition | null = null;
+
+  /** The composer of the versions live now: made again when a version moves, kept while none does. */
+  async function currentComposition(): Promise<Composition> {
+    const releases = await liveReleases();
+    const key = JSON.stringify(releases);
+    if (composition?.key === key) return composition;
+    const live = withLiveReleases(runtimeConfig, internalManifestUrls, releases);
+    composition = {
+      key,
+      runtimeConfig: live.runtimeConfig,
+      // Pre-rendered pages (docs/decisions/0007) when the host's build includes its renderer (host/dist-server/).
+      composer: createPageComposer({
+        rendererPath: path.join(root, '..', 'dist-server', 'render.cjs'),
+        hostRoot: root,
+        runtimeConfig: live.runtimeConfig,
+        internalManifestUrls: live.internalManifestUrls,
+        fragmentTimeoutMs,
+        revalidateMs,
+        siteUrl,
+        log,
+      }),
+      answers: new WeakMap(),
+    };
+    return composition;
+  }
+
+  function withPolicy({ runtimeConfig: config, answers }: Composition, composed: ComposedPage): HostPage {
     let answer = answers.get(composed);
     if (!answer) {
       const { styleHashes, ...page } = composed;
-      const pageCsp = hostContentSecurityPolicy(runtimeConfig, { frameOrigins, styleHashes });
+      const pageCsp = hostContentSecurityPolicy(config, { frameOrigins, styleHashes });
       answer = { ...page, headers: { ...page.headers, 'Content-Security-Policy': pageCsp } };
       answers.set(composed, answer);
     }
@@ -189,17 +233,20 @@ export function createPageFor({
     const { mtimeMs } = await fs.stat(file);
     if (mtimeMs !== hostTemplate.mtimeMs) hostTemplate = { mtimeMs, html: await fs.readFile(file, 'utf8') };
     const { html: templateHtml } = hostTemplate;
+    const current = await currentComposition();
+    const { runtimeConfig: config } = current;
+    const composePage = current.composer?.composePage;
     const renderTemplate = ({ applicationStartsAtOnce = true } = {}) =>
-      renderHostHtml(templateHtml, runtimeConfig, { pathname: url.pathname, applicationStartsAtOnce });
+      renderHostHtml(templateHtml, config, { pathname: url.pathname, applicationStartsAtOnce });
     // No composer without the host's renderer, or with a runtime config the browser must explain: the shell.
     if (composePage)
       try {
         const composed = await composePage({ renderTemplate, url, cookie, acceptLanguage });
-        if (composed) return withPolicy(composed);
+        if (composed) return withPolicy(current, composed);
       } catch (error) {
         log({ level: 'error', message: `pre-rendering ${url.pathname} failed, serving the shell: ${String(error)}` });
       }
-    const shellCsp = hostContentSecurityPolicy(runtimeConfig, { frameOrigins });
+    const shellCsp = hostContentSecurityPolicy(config, { frameOrigins });
     const robots: Record<string, string> = unindexed.has(url.pathname) ? { 'X-Robots-Tag': 'noindex' } : {};
     return { status: 200, html: renderTemplate(), headers: { 'Content-Security-Policy': shellCsp, ...robots } };
   }
@@ -208,5 +255,10 @@ export function createPageFor({
     pathname === '/robots.txt'
       ? { status: 200, contentType: 'text/plain; charset=utf-8', body: robotsTxt(siteUrl, { withSitemap: false }) }
       : null;
-  return { pageFor, discoveryFileFor: composer?.discoveryFileFor ?? robotsOnly };
+  return {
+    pageFor,
+    discoveryFileFor: async (pathname) =>
+      ((await currentComposition()).composer?.discoveryFileFor ?? robotsOnly)(pathname),
+    currentRuntimeConfig: async () => (await currentComposition()).runtimeConfig,
+  };
 }

@@ -24,7 +24,7 @@ describe("the host's server", () => {
     await writeFile(path.join(root, 'loader.0123456789.js.br'), brotliCompressSync(LOADER));
     app = buildHostApp({
       root,
-      runtimeConfig: { remotes: {}, assetBaseUrl: null },
+      runtimeConfig: async () => ({ remotes: {}, assetBaseUrl: null }),
       contentSecurityPolicy: FILES_CSP,
       pageFor: async (request) => {
         asked.push(request);

@@ -47,8 +47,8 @@ export interface HostServerOptions {
   pageFor: (request: PageRequest) => Promise<HostPage>;
   /** /robots.txt and the sitemaps; null for a path that is none of them. */
   discoveryFileFor?: DiscoveryFileFor;
-  /** Served as /runtime-config.json too. */
-  runtimeConfig: unknown;
+  /** The config of the pages composed now, served as /runtime-config.json too. */
+  runtimeConfig: () => Promise<unknown>;
   /** The Content-Security-Policy of every answer but a page. */
   contentSecurityPolicy: string;
   log?: ServerLog;
@@ -145,10 +145,10 @@ export function buildHostApp({
   registerStaticFiles(app, { root, serve: false }); // the route below decides between a file and a page
 
   app.register(async (routes) => {
-    routes.get('/runtime-config.json', (_request, reply) =>
+    routes.get('/runtime-config.json', async (_request, reply) =>
       reply
         .headers({ 'Content-Type': CONTENT_TYPES['.json'], 'Cache-Control': 'no-cache', Vary: 'accept-encoding' })
-        .send(JSON.stringify(runtimeConfig)),
+        .send(JSON.stringify(await runtimeConfig())),
     );
     for (const route of ['/robots.txt', '/sitemap.xml', '/sitemaps/*'])
       routes.get(route, async (request, reply) => {

@@ -24,6 +24,15 @@ export const COLLECTOR = { service: 'newsletter-collector', port: 3005 };
 // SMTP on 2525 (+ offset): 3025 + a test site's offset was a private site's collector port (3005 + offset + 20).
 export const MAIL_CATCHER = { service: 'mail-catcher', port: 3006, smtpPort: 2525 };
 
+/** The release registry (platform/src/registry): which version of each remote is live. */
+export const RELEASE_REGISTRY = { service: 'release-registry', port: 3007 };
+
+/** Where a remote's published versions are, under its origin: /releases/<version>/mf-manifest.json. */
+export const RELEASES_PATH = 'releases/';
+
+/** The token a team releases with on the local compose stack, and nowhere else (docker-compose.yml sets the same). */
+export const localReleaseTokenOf = (team: string) => `local-compose-stack-only-${team}-release-token`;
+
 export const REMOTES: readonly Deployable[] = DEPLOYABLES.filter((d) => d.team !== 'host');
 
 /** A deployable by its team or its folder; an unknown name is an error that lists the known ones. */

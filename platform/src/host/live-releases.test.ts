@@ -1,0 +1,137 @@
+/** @jest-environment node */
+// The host composes pages with the versions the release registry says are live: the real registry, on SQLite here.
+import { afterAll, beforeAll, describe, expect, test } from '@jest/globals';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { LOCAL_RUNTIME_CONFIG } from '../../../shared/src/runtime-config.ts';
+import { openReleaseDatabase, type ReleaseDatabase } from '../registry/release-database.ts';
+import { createReleaseRegistry, type ReleaseRegistry } from '../registry/release-registry.ts';
+import { buildRegistryApp } from '../registry/registry-app.ts';
+import { createPageFor, withLiveReleases } from './host-pages.ts';
+import { createLiveReleases, liveReleasesOf } from './live-releases.ts';
+
+const INTEGRITY = `sha384-${'a'.repeat(64)}`;
+const folder = fs.mkdtempSync(path.join(os.tmpdir(), 'live-releases-test-'));
+let database: ReleaseDatabase;
+let registry: ReleaseRegistry;
+let app: ReturnType<typeof buildRegistryApp>;
+let registryUrl = '';
+
+beforeAll(async () => {
+  database = await openReleaseDatabase({ dataDir: folder });
+  registry = createReleaseRegistry(database);
+  app = buildRegistryApp({
+    registry,
+    releaseBaseUrls: { catalog: 'http://localhost:3001/releases/', stories: 'http://localhost:3002/releases/' },
+    teamTokens: {},
+  });
+  registryUrl = await app.listen({ port: 0, host: '127.0.0.1' });
+  fs.mkdirSync(path.join(folder, 'dist'));
+  fs.writeFileSync(path.join(folder, 'dist', 'index.html'), '<html><head><!--runtime-config--></head></html>');
+});
+
+afterAll(async () => {
+  await app.close();
+  await database.close();
+  fs.rmSync(folder, { recursive: true, force: true });
+});
+
+async function release(team: string, version: string) {
+  await registry.publish(team, { version, integrity: INTEGRITY, contract: {} }, team);
+  await registry.makeLive(team, version, team);
+}
+
+describe('the live versions, read from the registry', () => {
+  test('an entry that is not usable is left out, and said; the others are used', () => {
+    const lines: unknown[] = [];
+    const releases = liveReleasesOf(
+      {
+        microFrontends: {
+          catalog: [
+            {
+              url: 'http://localhost:3001/releases/v1/mf-manifest.json',
+              metadata: { version: 'v1', integrity: INTEGRITY },
+            },
+          ],
+          stories: [{ url: 'javascript:alert(1)', metadata: { version: 'v1', integrity: INTEGRITY } }],
+          legal: [{ url: 'http://localhost:3003/releases/v1/mf-manifest.json', metadata: { version: 'v1' } }],
+          consent: 'nonsense',
+        },
+      },
+      (line) => lines.push(line),
+    );
+    expect(Object.keys(releases)).toEqual(['catalog']);
+    expect(lines).toHaveLength(3);
+  });
+
+  test('a pointer move is seen once the document is older than the refresh time, and the last one stays while the registry is down', async () => {
+    let clock = 0;
+    const lines: Record<string, unknown>[] = [];
+    let registryDown = false;
+    const live = createLiveReleases({
+      registryUrl,
+      refreshMs: 2000,
+      now: () => clock,
+      log: (line) => lines.push(line),
+      fetchImpl: (url, init) => (registryDown ? Promise.reject(new Error('ECONNREFUSED')) : fetch(url, init)),
+    });
+    expect(await live()).toEqual({});
+    await release('catalog', 'v1');
+    expect(await live()).toEqual({}); // still fresh
+    clock = 2000;
+    await live(); // read again, in the background
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect((await live())?.catalog?.version).toBe('v1');
+
+    registryDown = true;
+    clock = 4000;
+    await live();
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect((await live())?.catalog?.version).toBe('v1');
+    expect(lines.some((line) => String(line.message).includes('does not answer'))).toBe(true);
+  });
+});
+
+describe('pages composed with the live versions', () => {
+  test('a live version replaces its remote’s manifest for the browser and for the server; the others stay', () => {
+    const { runtimeConfig, internalManifestUrls } = withLiveReleases(
+      LOCAL_RUNTIME_CONFIG,
+      { catalog: 'http://catalog:3001/mf-manifest.json', stories: 'http://stories:3002/mf-manifest.json' },
+      { catalog: { url: 'http://localhost:3001/releases/v7/mf-manifest.json', version: 'v7', integrity: INTEGRITY } },
+    );
+    expect(runtimeConfig.remotes).toEqual({
+      ...LOCAL_RUNTIME_CONFIG.remotes,
+      catalog: 'http://localhost:3001/releases/v7/mf-manifest.json',
+    });
+    expect(internalManifestUrls).toMatchObject({
+      catalog: 'http://catalog:3001/releases/v7/mf-manifest.json',
+      stories: 'http://stories:3002/mf-manifest.json',
+      legal: LOCAL_RUNTIME_CONFIG.remotes.legal,
+    });
+  });
+
+  test('the page and /runtime-config.json name the version live when the page was made', async () => {
+    let clock = 0;
+    const { pageFor, currentRuntimeConfig } = createPageFor({
+      root: path.join(folder, 'dist'),
+      runtimeConfig: LOCAL_RUNTIME_CONFIG,
+      liveReleases: createLiveReleases({ registryUrl, refreshMs: 1000, now: () => clock }),
+    });
+    const page = () => pageFor({ url: new URL('http://localhost:3000/'), cookie: '', acceptLanguage: '' });
+    await release('stories', 's1');
+    clock = 1000;
+    await page();
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect((await page()).html).toContain('http://localhost:3002/releases/s1/mf-manifest.json');
+    expect((await currentRuntimeConfig()).remotes?.stories).toBe('http://localhost:3002/releases/s1/mf-manifest.json');
+
+    await release('stories', 's2');
+    clock = 2000;
+    await page();
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    const html = (await page()).html;
+    expect(html).toContain('http://localhost:3002/releases/s2/mf-manifest.json');
+    expect(html).not.toContain('/releases/s1/');
+  });
+});
