@@ -3,6 +3,7 @@
 #   docker build --target nginx-static --build-arg PACKAGE=mf-legal   -t casa-carriel/legal .
 #   docker build --target node-static  --build-arg PACKAGE=host       -t casa-carriel/host .
 #   docker build --target collector                                   -t casa-carriel/newsletter-collector .
+#   docker build --target release-registry                            -t casa-carriel/release-registry .
 # Development and tests only (the compose stack's mail catcher, and its `scale` profile):
 #   docker build --target mail-catcher        -t casa-carriel/mail-catcher .
 #   docker build --target postgres            -t casa-carriel/postgres .
@@ -111,6 +112,29 @@ RUN mkdir -p /data && chown node:node /data
 USER node
 VOLUME ["/data"]
 CMD ["node", "mf-consent/server/main.ts"]
+
+# The release registry (platform/src/registry): which version of each remote is live. SQLite on the /data volume, or
+# PostgreSQL when DATABASE_URL is set, like the collector.
+FROM dependencies AS registry-files
+COPY deploy/runtime-modules.mjs deploy/
+COPY shared/package.json shared/
+COPY shared/src shared/src
+COPY platform/package.json platform/
+COPY platform/src platform/src
+RUN find platform/src shared/src -depth \( -name '*.test.ts' -o -name '*.test.tsx' -o -name '*test-support*' \) -exec rm -rf {} + \
+ && node deploy/runtime-modules.mjs --out /out platform/src/registry/main.ts \
+ && mkdir -p /out/platform /out/shared \
+ && cp -r platform/package.json platform/src /out/platform/ \
+ && cp -r shared/package.json shared/src /out/shared/
+
+FROM node-runtime AS release-registry
+ENV NODE_ENV=production PORT=3007 HOST=0.0.0.0 DATA_DIR=/data
+WORKDIR /app
+COPY --from=registry-files /out/ ./
+RUN mkdir -p /data && chown node:node /data
+USER node
+VOLUME ["/data"]
+CMD ["node", "platform/src/registry/main.ts"]
 
 # Development and tests only, never production: a local SMTP server that keeps the collector's mails in memory and
 # shows them (web side on 8025: GET / and /api/messages; SMTP on 1025, reached only inside the compose network).

@@ -1,12 +1,18 @@
 // The compose stack as the scripts and the browser tests drive it: up (the default stack, or its scale profile),
 // down, one service stopped, started or redeployed, and the wait until every service answers.
-import { readdirSync, readFileSync } from 'node:fs';
+import { mkdirSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { parse } from 'yaml';
 import { ensureBaseImages } from './base-images.mjs';
 import { compose, composeArgs, currentEngine, ensureEngine, ROOT, stopPodmanService } from './engine.mjs';
 import { probe, run, step } from './steps.mjs';
-import { COLLECTOR, DEPLOYABLES, MAIL_CATCHER } from '../../platform/src/topology/topology.ts';
+import {
+  COLLECTOR,
+  DEPLOYABLES,
+  MAIL_CATCHER,
+  RELEASE_REGISTRY,
+  REMOTES,
+} from '../../platform/src/topology/topology.ts';
 
 /** What answers when each service is ready, on the addresses a browser on this machine uses. */
 export const READINESS_URLS = {
@@ -18,7 +24,11 @@ export const READINESS_URLS = {
   ),
   [COLLECTOR.service]: `http://localhost:${COLLECTOR.port}/healthz`,
   [MAIL_CATCHER.service]: `http://localhost:${MAIL_CATCHER.port}/api/messages`,
+  [RELEASE_REGISTRY.service]: `http://localhost:${RELEASE_REGISTRY.port}/healthz`,
 };
+
+/** The release store each remote's origin serves under /releases/ (docker-compose.yml); a bind mount needs it. */
+export const RELEASE_STORE = path.join(ROOT, '.releases');
 
 /**
  * The scale profile of docker-compose.yml: PostgreSQL, the collector's replicas and their balancer, which takes the
@@ -118,6 +128,7 @@ export async function upStack({ env = {}, scale = false, images } = {}) {
   });
   const composeEnv = { ...baseImages, ...env };
   const profile = scale ? SCALE_PROFILE : [];
+  for (const { team } of REMOTES) mkdirSync(path.join(RELEASE_STORE, team), { recursive: true });
   if (images?.length !== 0) {
     const build = [...profile, 'build', ...(images ?? [])];
     await step(`build the images (docker-compose ${build.join(' ')})`, () =>

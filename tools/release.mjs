@@ -1,0 +1,102 @@
+// A team's release commands (docs/shipping-a-remote.md):
+//   npm run release -- <team> [--publish-only] [--from <folder>]   build, publish, make live
+//   npm run rollback -- <team>                                     make the version live before it live again
+//   npm run releases -- <team>                                     what is live, every version, and the history
+// REGISTRY_URL names the registry (http://localhost:3007, the compose stack's), RELEASE_TOKEN the team's token (on
+// the local stack, its own local one), RELEASE_STORE the published versions' folder (.releases), RELEASE_ACTOR who
+// is releasing (git's user.name, else $USER), recorded in the history.
+import { spawnSync } from 'node:child_process';
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { parseArgs } from 'node:util';
+import { localReleaseTokenOf, RELEASE_REGISTRY, REMOTES } from '../platform/src/topology/topology.ts';
+import { contractOf, releaseOf } from './release/release-files.mjs';
+import { publishToStore } from './release/release-store.mjs';
+import { registryClient } from './release/registry-client.mjs';
+
+const ROOT = fileURLToPath(new URL('..', import.meta.url));
+const RELEASE_BUILD_DIR = '.dist-release';
+const COMMANDS = ['release', 'rollback', 'releases'];
+
+function fail(message) {
+  console.error(message);
+  process.exit(1);
+}
+
+const { values: options, positionals } = parseArgs({
+  allowPositionals: true,
+  options: { 'publish-only': { type: 'boolean', default: false }, from: { type: 'string' } },
+});
+const [command, name] = positionals;
+if (!COMMANDS.includes(command)) fail(`Unknown command "${command}". Use one of: ${COMMANDS.join(', ')}.`);
+const remote = REMOTES.find((r) => r.team === name || r.dir === name);
+if (!remote)
+  fail(`Which remote? Name one of: ${REMOTES.map((r) => r.team).join(', ')} (e.g. npm run ${command} -- catalog).`);
+const { team, dir } = remote;
+
+const actor =
+  process.env.RELEASE_ACTOR ||
+  spawnSync('git', ['config', 'user.name'], { encoding: 'utf8' }).stdout?.trim() ||
+  process.env.USER ||
+  '';
+const client = registryClient({
+  registryUrl: process.env.REGISTRY_URL || `http://localhost:${RELEASE_REGISTRY.port}`,
+  token: process.env.RELEASE_TOKEN || localReleaseTokenOf(team),
+  actor,
+});
+const started = Date.now();
+const seconds = () => `${((Date.now() - started) / 1000).toFixed(1)} s`;
+
+/** The build to publish: the folder given, or a production build of this checkout made now. */
+function buildToPublish() {
+  if (options.from) return path.resolve(options.from);
+  const build = spawnSync(process.execPath, ['tools/build-all.mjs', dir], {
+    cwd: ROOT,
+    env: { ...process.env, OUTPUT_DIR: RELEASE_BUILD_DIR },
+    stdio: 'inherit',
+  });
+  if (build.status !== 0) fail(`The build of ${dir} failed; nothing was published.`);
+  return path.join(ROOT, dir, RELEASE_BUILD_DIR);
+}
+
+try {
+  if (command === 'release') {
+    const root = buildToPublish();
+    const manifest = JSON.parse(await readFile(path.join(root, 'mf-manifest.json'), 'utf8').catch(() => 'null'));
+    if (manifest?.name !== team)
+      fail(`${root} is not a build of ${dir}: its mf-manifest.json names no remote "${team}".`);
+    const release = await releaseOf(root);
+    const store = path.resolve(ROOT, process.env.RELEASE_STORE || '.releases');
+    const stored = await publishToStore({ store, team, root, release });
+    await client.publish(team, {
+      version: release.version,
+      integrity: release.integrity,
+      contract: contractOf(manifest),
+    });
+    console.log(`${team} ${release.version} ${stored} (${path.join(store, team, release.version)}), ${seconds()}`);
+    if (!options['publish-only']) {
+      const { previous } = await client.makeLive(team, release.version);
+      const was = previous === release.version ? ', as it was already' : previous ? ` (was ${previous})` : '';
+      console.log(`${team} ${release.version} is live${was}: pages composed from now on use it, ${seconds()}`);
+    }
+  } else if (command === 'rollback') {
+    const { live, previous } = await client.rollBack(team);
+    console.log(`${team} rolled back: ${live} is live again (was ${previous}), ${seconds()}`);
+  } else {
+    const { live, versions, history } = await client.releasesOf(team);
+    console.log(`${team}: ${live ? `${live.version} is live` : 'no version is live (its origin’s own build serves)'}`);
+    console.log(`\nversions (${versions.length}):`);
+    for (const v of versions)
+      console.log(
+        `  ${v.version}  published ${v.publishedAt} by ${v.publishedBy}  build ${v.contract?.buildId ?? '?'}`,
+      );
+    console.log('\nhistory:');
+    for (const e of history)
+      console.log(
+        `  ${e.at}  ${e.action.padEnd(9)} ${e.version}${e.previousVersion ? ` (was ${e.previousVersion})` : ''}  by ${e.actor}`,
+      );
+  }
+} catch (error) {
+  fail(error.message);
+}
