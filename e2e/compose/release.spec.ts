@@ -1,0 +1,93 @@
+import { readFileSync } from 'node:fs';
+import { containerOf } from '../support/compose-stack.mjs';
+import { expect, test } from '../support/fixtures';
+import { SITE_URL } from '../support/ports';
+import { buildInSlot, loadDuring, releaseCommand } from '../support/releases';
+
+// A team ships its remote by moving a pointer in the release registry (docs/shipping-a-remote.md): a release and a
+// rollback take effect on the next page load, with no image built, no container restarted, and no visitor's
+// request failing meanwhile.
+
+const RUN = Date.now();
+const PAGE = `${SITE_URL}/collections/carriel`;
+
+/** The catalog's build id in the page the host composes now. */
+async function liveBuild(): Promise<string | null> {
+  const response = await fetch(PAGE, { headers: { 'Accept-Language': 'en' } });
+  return buildInSlot(await response.text(), 'catalog');
+}
+
+/** Seconds until the composed page shows `buildId`. */
+async function secondsUntilComposedWith(buildId: string): Promise<number> {
+  const started = Date.now();
+  await expect.poll(liveBuild, { timeout: 20_000, intervals: [100] }).toBe(buildId);
+  return (Date.now() - started) / 1000;
+}
+
+test('the catalog released and rolled back in seconds: no image built, no container restarted, no request failed', async ({
+  page,
+}) => {
+  const host = containerOf('host');
+  const catalogContainer = containerOf('catalog');
+  // The version to come back to: this checkout's build as it is.
+  const current = JSON.parse(readFileSync('mf-catalog/dist/mf-manifest.json', 'utf8')).metaData.buildInfo.buildVersion;
+  await releaseCommand('release', 'catalog', ['--from', 'mf-catalog/dist']);
+  await secondsUntilComposedWith(current);
+
+  // A visitor's page, open since before the release.
+  await page.goto('/collections/carriel');
+  await expect(page.locator('[data-boundary="catalog"] [data-build]').first()).toHaveAttribute('data-build', current);
+  await page.evaluate(() => Object.assign(window, { openSinceBeforeTheRelease: true }));
+
+  const load = loadDuring(PAGE, 'catalog');
+  const next = `catalog-release-${RUN}`;
+  const released = await releaseCommand('release', 'catalog', [], { BUILD_ID: next });
+  expect(released).toMatch(/is live \(was [0-9a-f]{12}\)/);
+  const releaseSeconds = await secondsUntilComposedWith(next);
+
+  // The open page keeps the version it was composed with: its next part comes from that version's files, which
+  // are still there; the next page load brings the new one.
+  await page.locator('header').getByRole('link', { name: 'Casa Carriel, home' }).click();
+  const cards = page.locator('[data-boundary="catalog"][data-module="collection-cards"]');
+  await expect(cards.getByRole('link').first()).toBeVisible();
+  await expect(cards.locator('[data-build]').first()).toHaveAttribute('data-build', current);
+  await expect(page.locator('[data-state="unavailable"]')).toHaveCount(0);
+  expect(await page.evaluate(() => 'openSinceBeforeTheRelease' in window)).toBe(true);
+  await page.goto('/collections/carriel');
+  await expect(page.locator('[data-boundary="catalog"] [data-build]').first()).toHaveAttribute('data-build', next);
+
+  expect(await releaseCommand('rollback', 'catalog')).toMatch(/is live again/);
+  const rollbackSeconds = await secondsUntilComposedWith(current);
+  const report = await load.stop();
+  test.info().annotations.push({
+    type: 'figures',
+    description: `release shown after ${releaseSeconds} s, rollback after ${rollbackSeconds} s; ${JSON.stringify(report)}`,
+  });
+
+  expect(report.pages).toBeGreaterThan(20);
+  expect({ failed: report.failed, failures: report.failures, pagesWithoutTheTeam: report.pagesWithoutTheTeam }).toEqual(
+    {
+      failed: 0,
+      failures: [],
+      pagesWithoutTheTeam: 0,
+    },
+  );
+  expect(releaseSeconds).toBeLessThan(10);
+  expect(rollbackSeconds).toBeLessThan(10);
+  expect(containerOf('host'), 'the host was not restarted').toEqual(host);
+  expect(containerOf('catalog'), 'the catalog’s origin was not restarted').toEqual(catalogContainer);
+
+  const history = await releaseCommand('releases', 'catalog');
+  expect(history).toMatch(/rollback\s+[0-9a-f]{12} \(was [0-9a-f]{12}\)/);
+});
+
+test('another team’s token cannot move the catalog, and what is live stays', async () => {
+  const before = await liveBuild();
+  await expect(
+    releaseCommand('rollback', 'catalog', [], { RELEASE_TOKEN: 'local-compose-stack-only-stories-release-token' }),
+  ).rejects.toThrow(/403.*stories's; it cannot move catalog/s);
+  await expect(
+    releaseCommand('rollback', 'catalog', [], { RELEASE_TOKEN: 'a-token-nobody-was-ever-given-0123' }),
+  ).rejects.toThrow(/401/);
+  expect(await liveBuild()).toBe(before);
+});
