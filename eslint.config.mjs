@@ -53,6 +53,7 @@ export default tseslint.config(
       'test-results/**',
       'playwright-report/**',
       '.var/**',
+      '.releases/**',
       'bench-results/**',
     ],
   },
