@@ -32,6 +32,23 @@ describe('parseRuntimeConfig', () => {
     });
   });
 
+  it('keeps the hashes of each released remote, and refuses hashes that are none or a remote that is unknown', () => {
+    const integrity = { catalog: { manifest: 'sha384-bWFuaWZlc3Q=', entry: 'sha384-ZW50cnk=' } };
+    expect(parseRuntimeConfig({ ...valid, integrity })).toEqual({ ok: true, config: { ...valid, integrity } });
+    expect(
+      parseRuntimeConfig({
+        ...valid,
+        integrity: { catalog: { manifest: 'md5-x', entry: 'sha384-ZW50cnk=' }, payments: integrity.catalog },
+      }),
+    ).toEqual({
+      ok: false,
+      problems: [
+        '"integrity.catalog" must name a remote and give "manifest" and "entry" as SRI hashes',
+        '"integrity.payments" must name a remote and give "manifest" and "entry" as SRI hashes',
+      ],
+    });
+  });
+
   it('rejects what is not an object', () => {
     for (const input of [null, 'config', [], 3]) {
       expect(parseRuntimeConfig(input)).toEqual({ ok: false, problems: ['the runtime config must be a JSON object'] });

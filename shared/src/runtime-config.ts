@@ -15,7 +15,19 @@ export interface RuntimeConfig {
   };
   /** Base URL that image paths are resolved against; null means each team's own origin. */
   assetBaseUrl: string | null;
+  /**
+   * The SRI hashes of the manifest and entry of each remote served from a release (docs/shipping-a-remote.md): the
+   * browser refuses either when its bytes differ. A remote served from its origin's own build has none.
+   */
+  integrity?: Partial<Record<RemoteTeam, RemoteIntegrity>>;
 }
+
+export interface RemoteIntegrity {
+  manifest: string;
+  entry: string;
+}
+
+const SRI = /^sha(256|384|512)-[A-Za-z0-9+/]+={0,2}$/;
 
 export const NEWSLETTER_MODES = ['cors', 'no-cors'] as const;
 export type NewsletterMode = (typeof NEWSLETTER_MODES)[number];
@@ -81,6 +93,15 @@ export function parseRuntimeConfig(input: unknown): RuntimeConfigResult {
   const assetBaseUrl = input.assetBaseUrl ?? null;
   if (assetBaseUrl !== null && !isHttpUrl(assetBaseUrl)) problems.push('"assetBaseUrl" must be null or an http(s) URL');
 
+  const integrity = input.integrity ?? {};
+  if (!isRecord(integrity)) problems.push('"integrity" must be an object with the hashes of each released remote');
+  else
+    for (const [team, hashes] of Object.entries(integrity)) {
+      const known = REMOTE_TEAMS.includes(team as RemoteTeam);
+      if (!known || !isRecord(hashes) || !SRI.test(String(hashes.manifest)) || !SRI.test(String(hashes.entry)))
+        problems.push(`"integrity.${team}" must name a remote and give "manifest" and "entry" as SRI hashes`);
+    }
+
   if (problems.length > 0) return { ok: false, problems };
   const validRemotes = remotes as Record<RemoteTeam, string>;
   const validNewsletter = newsletter as { endpoint: string; mode: NewsletterMode };
@@ -90,6 +111,9 @@ export function parseRuntimeConfig(input: unknown): RuntimeConfigResult {
       remotes: Object.fromEntries(REMOTE_TEAMS.map((team) => [team, validRemotes[team]])) as Record<RemoteTeam, string>,
       newsletter: { endpoint: validNewsletter.endpoint, mode: validNewsletter.mode },
       assetBaseUrl: assetBaseUrl as string | null,
+      ...(Object.keys(integrity).length > 0
+        ? { integrity: integrity as Partial<Record<RemoteTeam, RemoteIntegrity>> }
+        : {}),
     },
   };
 }

@@ -1,5 +1,5 @@
 import { lazy, type LazyExoticComponent, type ComponentType } from 'react';
-import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
+import { loadRemote, registerPlugins, registerRemotes } from '@module-federation/enhanced/runtime';
 import {
   REMOTE_TEAMS,
   type ExposedComponentModule,
@@ -8,6 +8,7 @@ import {
   type RemoteTeam,
   type RuntimeConfig,
 } from '@storefront/shared';
+import { releaseIntegrityPlugin } from './integrity-plugin';
 
 /** How long a remote may take to answer before its slot says it is unavailable. */
 export const REMOTE_LOAD_TIMEOUT_MS = 8000;
@@ -43,6 +44,7 @@ function register(team: RemoteTeam, force: boolean): void {
 /** Tells the federation runtime where each remote's manifest lives. Nothing is fetched yet. */
 export function registerRuntimeRemotes(config: RuntimeConfig): void {
   registeredConfig = config;
+  if (config.integrity) registerPlugins([releaseIntegrityPlugin(config)]);
   for (const team of REMOTE_TEAMS) register(team, false);
 }
 

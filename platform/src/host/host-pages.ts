@@ -9,9 +9,10 @@ import { UNINDEXED_PATHS } from '../../../shared/src/paths.ts';
 import { escapeHtml, rewriteHtml } from '../html/html-rewriter.ts';
 import type { ServerLog } from '../http/server-log.ts';
 import type { HostPage, PageRequest } from './host-server.ts';
-import type { LiveRelease, LiveReleases } from './live-releases.ts';
+import { RELEASES_REFRESH_MS, type LiveRelease, type LiveReleases } from './live-releases.ts';
+import { releaseIntegrityOf, type EntryIntegrity } from './release-integrity.ts';
 import { createPageComposer, type ComposedPage, type PageComposer } from './page-composer.ts';
-import { internalAddressOf } from './remote-fetch.ts';
+import { createAnswerFetcher, internalAddressOf, textFetcherOf } from './remote-fetch.ts';
 import { robotsTxt, type DiscoveryFileFor } from './sitemaps.ts';
 import { siteUrlFromEnv } from '../topology/runtime-config-from-env.ts';
 
@@ -21,6 +22,8 @@ import { siteUrlFromEnv } from '../topology/runtime-config-from-env.ts';
  */
 export interface GivenRuntimeConfig {
   remotes?: Partial<Record<string, string>>;
+  /** team -> the hashes the browser checks a live version's manifest and entry against. */
+  integrity?: Record<string, EntryIntegrity>;
   newsletter?: { endpoint?: string };
   assetBaseUrl?: string | null;
 }
@@ -83,6 +86,8 @@ function remoteEntryOf(manifestUrl: string): string {
   return new URL('remoteEntry.js', manifestUrl).href;
 }
 
+const integrityAttribute = (hash: string | undefined) => (hash ? ` integrity="${escapeHtml(hash)}"` : '');
+
 /** The comment in the host's index.html where the runtime config goes: `<!--runtime-config-->`. */
 const RUNTIME_CONFIG_PLACEHOLDER = 'runtime-config';
 
@@ -98,6 +103,7 @@ export function renderHostHtml(
   { pathname = '/', applicationStartsAtOnce = true }: { pathname?: string; applicationStartsAtOnce?: boolean } = {},
 ): string {
   const remoteOrigins = remoteOriginsOf(config);
+  const consentIntegrity = config.integrity?.consent;
   // Where the host's own images are (its public path is the site's root) unless an asset base URL moves them.
   const heroImage = pathname === '/' ? resolveAssetUrl(HOME_HERO_IMAGE, config.assetBaseUrl ?? null, '/') : null;
   const hints = [
@@ -106,8 +112,11 @@ export function renderHostHtml(
     ...remoteOrigins.map((origin) => `<link rel="preconnect" href="${escapeHtml(origin)}" crossorigin>`),
     ...(applicationStartsAtOnce && config.remotes?.consent
       ? [
-          `<link rel="preload" as="fetch" href="${escapeHtml(config.remotes.consent)}" crossorigin>`,
-          `<link rel="preload" as="script" href="${escapeHtml(remoteEntryOf(config.remotes.consent))}">`,
+          `<link rel="preload" as="fetch" href="${escapeHtml(config.remotes.consent)}" crossorigin${integrityAttribute(consentIntegrity?.manifest)}>`,
+          // Fetched as the federation runtime will run it: checked, and then with CORS (federation/integrity-plugin.ts).
+          consentIntegrity
+            ? `<link rel="preload" as="script" href="${escapeHtml(remoteEntryOf(config.remotes.consent))}" crossorigin="anonymous"${integrityAttribute(consentIntegrity.entry)}>`
+            : `<link rel="preload" as="script" href="${escapeHtml(remoteEntryOf(config.remotes.consent))}">`,
         ]
       : []),
     `<script id="runtime-config" type="application/json">${jsonLdText(config)}</script>`,
@@ -184,37 +193,61 @@ export function createPageFor({
   const unindexed = new Set(UNINDEXED_PATHS);
 
   interface Composition {
-    key: string;
+    /** When a version's files could not all be trusted: looked at again after this time. */
+    recheckAt: number;
     runtimeConfig: GivenRuntimeConfig;
     composer: PageComposer | null;
     /** A page the composer serves again is the same answer again, so the server can reuse its compressed bytes. */
     answers: WeakMap<ComposedPage, HostPage>;
   }
-  let composition: Composition | null = null;
+  let current: { key: string; composition: Promise<Composition> } | null = null;
+
+  /** The composer of these live versions, their file lists read and checked first. */
+  async function compose(releases: Readonly<Record<string, LiveRelease>> | null): Promise<Composition> {
+    const live = withLiveReleases(runtimeConfig, internalManifestUrls, releases);
+    const fetchText = textFetcherOf(
+      createAnswerFetcher(
+        fetch,
+        fragmentTimeoutMs ?? 2000,
+        internalAddressOf(
+          (live.runtimeConfig.remotes ?? {}) as Record<string, string>,
+          live.internalManifestUrls ?? {},
+        ),
+      ),
+    );
+    const integrity = releases && (await releaseIntegrityOf(releases, fetchText, log));
+    const config = integrity ? { ...live.runtimeConfig, integrity: integrity.browser } : live.runtimeConfig;
+    return {
+      recheckAt: integrity && !integrity.trusted ? Date.now() + RELEASES_REFRESH_MS : Infinity,
+      runtimeConfig: config,
+      // Pre-rendered pages (docs/decisions/0007) when the host's build includes its renderer (host/dist-server/).
+      composer: createPageComposer({
+        rendererPath: path.join(root, '..', 'dist-server', 'render.cjs'),
+        hostRoot: root,
+        runtimeConfig: config,
+        internalManifestUrls: live.internalManifestUrls,
+        fragmentTimeoutMs,
+        revalidateMs,
+        siteUrl,
+        expectedHashOf: integrity?.expectedOf,
+        log,
+      }),
+      answers: new WeakMap(),
+    };
+  }
 
   /** The composer of the versions live now: made again when a version moves, kept while none does. */
   async function currentComposition(): Promise<Composition> {
     const releases = await liveReleases();
     const key = JSON.stringify(releases);
-    if (composition?.key === key) return composition;
-    const live = withLiveReleases(runtimeConfig, internalManifestUrls, releases);
-    composition = {
-      key,
-      runtimeConfig: live.runtimeConfig,
-      // Pre-rendered pages (docs/decisions/0007) when the host's build includes its renderer (host/dist-server/).
-      composer: createPageComposer({
-        rendererPath: path.join(root, '..', 'dist-server', 'render.cjs'),
-        hostRoot: root,
-        runtimeConfig: live.runtimeConfig,
-        internalManifestUrls: live.internalManifestUrls,
-        fragmentTimeoutMs,
-        revalidateMs,
-        siteUrl,
-        log,
-      }),
-      answers: new WeakMap(),
-    };
-    return composition;
+    if (current?.key === key) {
+      const pending = current.composition;
+      const kept = await pending;
+      if (kept.recheckAt > Date.now()) return kept;
+      if (current.composition !== pending) return current.composition; // another request is making it again
+    }
+    current = { key, composition: compose(releases) };
+    return current.composition;
   }
 
   function withPolicy({ runtimeConfig: config, answers }: Composition, composed: ComposedPage): HostPage {

@@ -29,6 +29,7 @@ import {
   publicPathOf,
   textFetcherOf,
 } from './remote-fetch.ts';
+import { sriOf, type ReleaseIntegrity } from './release-integrity.ts';
 import { STARTUP_ASSETS_FILE } from './startup-assets.ts';
 
 const require = createRequire(import.meta.url);
@@ -104,6 +105,8 @@ export interface PageComposerOptions {
   revalidateMs?: number | undefined;
   /** The site's public origin, which canonical and shared addresses name ("https://www.example.com"). */
   siteUrl: string;
+  /** The hash each file of a live version must have (release-integrity.ts); without it nothing is checked. */
+  expectedHashOf?: ReleaseIntegrity['expectedOf'];
   log?: ServerLog;
 }
 
@@ -146,6 +149,7 @@ export function createPageComposer({
   fragmentTimeoutMs = FRAGMENT_TIMEOUT_MS,
   revalidateMs = PAGE_REVALIDATE_MS,
   siteUrl,
+  expectedHashOf = () => undefined,
   log = () => undefined,
 }: PageComposerOptions): PageComposer | null {
   if (!existsSync(rendererPath)) return null;
@@ -172,12 +176,39 @@ export function createPageComposer({
     fontFiles.length > 0
       ? { Link: fontFiles.map((href) => `<${href}>; rel=preload; as=font; type="font/woff2"; crossorigin`).join(', ') }
       : {};
-  const fetchAnswer = createAnswerFetcher(
+  const fetchUnchecked = createAnswerFetcher(
     fetchImpl,
     fragmentTimeoutMs,
     internalAddressOf(config.remotes, internalManifestUrls),
   );
+  /** A file of a live version whose bytes are not the ones published is refused: its part is left out. */
+  const fetchAnswer: typeof fetchUnchecked = async (url) => {
+    const answer = await fetchUnchecked(url);
+    const expected = typeof answer === 'string' ? expectedHashOf(url) : undefined;
+    if (expected === undefined || expected === sriOf(answer as string)) return answer;
+    log({
+      level: 'error',
+      event: 'integrity-mismatch',
+      url,
+      message: `${url} is not the file its release published; refused`,
+    });
+    return null;
+  };
   const fetchText = textFetcherOf(fetchAnswer);
+  // A version's entry never changes: checked once, and a part of a version whose entry is not intact is left out
+  // (the browser would refuse to run it).
+  const entriesChecked = new Map<string, Promise<boolean>>();
+  const entryIntact = (team: RemoteTeam): Promise<boolean> => {
+    const entry = new URL('remoteEntry.js', publicPathOf(config.remotes[team])).href;
+    if (expectedHashOf(entry) === undefined) return Promise.resolve(true);
+    let intact = entriesChecked.get(entry);
+    if (!intact) {
+      intact = fetchText(entry).then((text) => text !== null);
+      entriesChecked.set(entry, intact);
+      intact.then((ok) => ok || entriesChecked.delete(entry));
+    }
+    return intact;
+  };
   const fetchStylesheet = cacheImmutable(fetchText);
   const replacements = placeholderReplacements(renderer, config);
   const hydrationLoader = findHydrationLoader(hostRoot, renderer.HYDRATION_LOADER_NAME);
@@ -209,11 +240,15 @@ export function createPageComposer({
       const notFoundFile = renderer.notFoundFragmentFile(language, module, pathname);
       return { html: notFoundFile ? await fetchText(new URL(notFoundFile, publicPath).href) : null, notFound: true };
     };
-    const [{ html: fragmentText, notFound }, manifest] = await Promise.all([pageFragment(), manifestOf(team)]);
+    const [{ html: fragmentText, notFound }, manifest, intact] = await Promise.all([
+      pageFragment(),
+      manifestOf(team),
+      entryIntact(team),
+    ]);
     // Without its manifest, or with a manifest that no longer exposes the module, the fragment has neither its CSS
     // nor code to hydrate it: the browser says what is missing.
     const exposed = manifest?.exposes?.find((expose) => expose.name === module);
-    if (fragmentText === null || !exposed) return null;
+    if (fragmentText === null || !exposed || !intact) return null;
     // Mid-deployment, the fragment and the manifest may come from two builds: the browser renders that part.
     const { buildId: fragmentBuild, html } = readBuildComment(fragmentText);
     const manifestBuild = manifestBuildId(manifest);
@@ -311,7 +346,11 @@ export function createPageComposer({
     // allows. Async: it never holds up the page, and a page whose script does not come works as before.
     const earlyScripts = fragments
       .filter((f) => f.earlyScript)
-      .map((f) => `<script async src="${escapeHtml(f.earlyScript)}"></script>`);
+      .map((f) => {
+        const integrity = expectedHashOf(f.earlyScript as string);
+        const checked = integrity ? ` integrity="${escapeHtml(integrity)}" crossorigin="anonymous"` : '';
+        return `<script async src="${escapeHtml(f.earlyScript)}"${checked}></script>`;
+      });
     const { markup: stylesheets, styleHashes } = inlinedStylesheets(styles);
     // The host's, or a remote's for a page it does not have: noindex, in the head and in the header.
     const status = fragments.some((fragment) => fragment.notFound) ? 404 : page.status;

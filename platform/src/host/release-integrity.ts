@@ -1,0 +1,85 @@
+// What the host checks of a live version's files before it composes them (docs/shipping-a-remote.md): the version's
+// file list (release-files.json) must hash to the integrity the registry holds, and each file the server composes
+// (manifest, fragments, stylesheets, the team's discovery files) to the hash the list gives it. The browser gets the
+// hashes of the manifest and the entry, and refuses them too when their bytes differ (federation/integrity-plugin.ts
+// in the host).
+import { createHash } from 'node:crypto';
+import type { ServerLog } from '../http/server-log.ts';
+import type { LiveRelease } from './live-releases.ts';
+
+/** The list of a version's files and their hashes, published beside them (tools/release/release-files.mjs). */
+export const RELEASE_FILES = 'release-files.json';
+/**
+ * What the browser is told to expect of a version whose list could not be trusted: a well-formed hash that no file
+ * has, so that it refuses the version's manifest and entry (a malformed one would make it check nothing).
+ */
+export const UNTRUSTED = `sha384-${Buffer.alloc(48).toString('base64')}`;
+
+export const sriOf = (text: string | Buffer) => `sha384-${createHash('sha384').update(text).digest('base64')}`;
+
+/** The browser's part of a version's integrity: its manifest and its entry. */
+export interface EntryIntegrity {
+  manifest: string;
+  entry: string;
+}
+
+export interface ReleaseIntegrity {
+  /** Every live version's list came and matched. */
+  trusted: boolean;
+  /** team -> what the browser checks. */
+  browser: Record<string, EntryIntegrity>;
+  /**
+   * The hash a file fetched from a live version must have: undefined for a URL of no live version (nothing to
+   * check), null for one that cannot be trusted (not in the list, or the list itself did not match).
+   */
+  expectedOf: (url: string) => string | null | undefined;
+}
+
+/**
+ * Reads and checks the file list of each live version. `fetchText` fetches a public URL from where this server
+ * reaches it; a list that does not come or does not match makes every file of its version untrusted.
+ */
+export async function releaseIntegrityOf(
+  releases: Readonly<Record<string, LiveRelease>>,
+  fetchText: (url: string) => Promise<string | null>,
+  log: ServerLog,
+): Promise<ReleaseIntegrity> {
+  const listings = await Promise.all(
+    Object.entries(releases).map(async ([team, release]) => {
+      const base = new URL('.', release.url).href;
+      const text = await fetchText(new URL(RELEASE_FILES, base).href);
+      let files: Record<string, string> | null = null;
+      if (text !== null && sriOf(text) === release.integrity) {
+        try {
+          files = (JSON.parse(text) as { files: Record<string, string> }).files;
+        } catch {
+          files = null;
+        }
+      }
+      if (!files)
+        log({
+          level: 'error',
+          event: 'release-integrity',
+          team,
+          version: release.version,
+          message: `${team} ${release.version}: ${text === null ? 'its file list does not come' : 'its file list does not match the registry'}; its files are refused`,
+        });
+      return { team, base, files };
+    }),
+  );
+  return {
+    trusted: listings.every(({ files }) => files !== null),
+    browser: Object.fromEntries(
+      listings.map(({ team, files }) => [
+        team,
+        { manifest: files?.['mf-manifest.json'] ?? UNTRUSTED, entry: files?.['remoteEntry.js'] ?? UNTRUSTED },
+      ]),
+    ),
+    expectedOf(url) {
+      const listing = listings.find(({ base }) => url.startsWith(base));
+      if (!listing) return undefined;
+      const relative = decodeURIComponent(new URL(url).pathname.slice(new URL(listing.base).pathname.length));
+      return listing.files?.[relative] ?? null;
+    },
+  };
+}
