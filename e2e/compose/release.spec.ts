@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
-import { containerOf } from '../support/compose-stack.mjs';
+import { readFile, rename, writeFile } from 'node:fs/promises';
+import { containerOf, serviceLogs } from '../support/compose-stack.mjs';
 import { expect, test } from '../support/fixtures';
 import { SITE_URL } from '../support/ports';
 import { buildInSlot, loadDuring, releaseCommand } from '../support/releases';
@@ -90,4 +91,35 @@ test('another team’s token cannot move the catalog, and what is live stays', a
     releaseCommand('rollback', 'catalog', [], { RELEASE_TOKEN: 'a-token-nobody-was-ever-given-0123' }),
   ).rejects.toThrow(/401/);
   expect(await liveBuild()).toBe(before);
+});
+
+test('a published file changed on the origin is refused: the part shows its gap, the host says why, the rest works', async ({
+  page,
+}) => {
+  await releaseCommand('release', 'catalog', ['--from', 'mf-catalog/dist']);
+  const live = JSON.parse(await (await fetch(`${SITE_URL}/runtime-config.json`)).text());
+  const version = /\/releases\/([a-z0-9._-]+)\//.exec(live.remotes.catalog)?.[1];
+  expect(version, 'the catalog is served from a release').toBeTruthy();
+  const entry = `.releases/catalog/${version}/remoteEntry.js`;
+  const since = new Date().toISOString();
+  const published = await readFile(entry, 'utf8');
+  // What an attacker with write access to the origin would do: new bytes, and no compressed copies left to serve.
+  for (const copy of ['.br', '.gz']) await rename(`${entry}${copy}`, `${entry}${copy}.kept`);
+  await writeFile(entry, `${published}\n;document.title = 'tampered';`);
+  try {
+    await expect.poll(liveBuild, { timeout: 20_000, message: 'the server leaves the catalog’s part out' }).toBeNull();
+    await page.goto('/collections/carriel');
+    await expect(page.locator('[data-boundary="catalog"] [data-state="unavailable"]').first()).toBeVisible();
+    await expect(page).not.toHaveTitle('tampered');
+    // The rest of the page works: the site's menu opens and leads to another team's page.
+    await page.getByRole('button', { name: 'Menu', exact: true }).click();
+    await page.getByRole('dialog', { name: 'Site menu' }).getByRole('link', { name: 'Our Story' }).click();
+    await expect(page).toHaveURL(/\/about$/);
+    await expect(page.locator('main').getByRole('heading', { level: 1 }).first()).toBeVisible();
+    expect(serviceLogs('host', since)).toContain(`"event":"integrity-mismatch"`);
+  } finally {
+    await writeFile(entry, published);
+    for (const copy of ['.br', '.gz']) await rename(`${entry}${copy}.kept`, `${entry}${copy}`);
+  }
+  await expect.poll(liveBuild, { timeout: 20_000, message: 'the part is composed again once intact' }).not.toBeNull();
 });

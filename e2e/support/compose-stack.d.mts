@@ -12,6 +12,8 @@ export function recreateService(service: Service): Promise<void>;
 export function copyIntoService(service: Service, folder: string, servedPath: string): Promise<void>;
 /** The id and start time of a service's container. */
 export function containerOf(service: Service): { id: string; startedAt: string };
+/** What a service's container has logged since `since` (an ISO time), as text. */
+export function serviceLogs(service: Service, since?: string): string;
 export function waitUntilReady(services?: Service[], timeoutMs?: number): Promise<void>;
 export function upStack(options?: {
   env?: Record<string, string>;

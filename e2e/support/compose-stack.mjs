@@ -6,6 +6,7 @@ export {
   downStack,
   recreateService,
   redeployService,
+  serviceLogs,
   startService,
   stopService,
   upStack,

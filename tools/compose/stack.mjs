@@ -208,6 +208,14 @@ export function containerOf(service) {
   return { id, startedAt };
 }
 
+/** What a service's container has logged since `since` (an ISO time), as text. */
+export function serviceLogs(service, since) {
+  const engine = runningEngine();
+  const id = containerIdOf(engine, service);
+  const { stdout, stderr } = probe(engine.cli, ['logs', ...(since ? ['--since', since] : []), id]);
+  return stdout + stderr;
+}
+
 /**
  * Deploys a folder of files into a running service's container, over what it serves (`servedPath` inside it),
  * as a static host receives a new build: files of the previous build stay. `recreateService` undoes it.

@@ -195,9 +195,9 @@ export function createPageComposer({
     return null;
   };
   const fetchText = textFetcherOf(fetchAnswer);
-  // A version's entry never changes: checked once, and a part of a version whose entry is not intact is left out
-  // (the browser would refuse to run it).
-  const entriesChecked = new Map<string, Promise<boolean>>();
+  // A part whose version's entry is not intact is left out (the browser would refuse to run it). Checked again
+  // after the revalidation window, as the fragments are: a file changed on the origin is seen within it.
+  const entriesChecked = new LRUCache<string, Promise<boolean>>({ max: 64, ttl: Math.max(revalidateMs, 1000) });
   const entryIntact = (team: RemoteTeam): Promise<boolean> => {
     const entry = new URL('remoteEntry.js', publicPathOf(config.remotes[team])).href;
     if (expectedHashOf(entry) === undefined) return Promise.resolve(true);
@@ -205,7 +205,6 @@ export function createPageComposer({
     if (!intact) {
       intact = fetchText(entry).then((text) => text !== null);
       entriesChecked.set(entry, intact);
-      intact.then((ok) => ok || entriesChecked.delete(entry));
     }
     return intact;
   };
