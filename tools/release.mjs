@@ -2,6 +2,7 @@
 //   npm run release -- <team> [--publish-only] [--from <folder>]   build, publish, make live
 //   npm run rollback -- <team>                                     make the version live before it live again
 //   npm run releases -- <team>                                     what is live, every version, and the history
+// A version is made live only if the live host (SITE_URL, http://localhost:3000) can run it (release/compatibility.mjs).
 // REGISTRY_URL names the registry (http://localhost:3007, the compose stack's), RELEASE_TOKEN the team's token (on
 // the local stack, its own local one), RELEASE_STORE the published versions' folder (.releases), RELEASE_ACTOR who
 // is releasing (git's user.name, else $USER), recorded in the history.
@@ -11,6 +12,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { localReleaseTokenOf, RELEASE_REGISTRY, REMOTES } from '../platform/src/topology/topology.ts';
+import { compatibilityProblems, HOST_CONTRACT_FILE } from './release/compatibility.mjs';
 import { contractOf, releaseOf } from './release/release-files.mjs';
 import { publishToStore } from './release/release-store.mjs';
 import { registryClient } from './release/registry-client.mjs';
@@ -45,6 +47,7 @@ const client = registryClient({
   token: process.env.RELEASE_TOKEN || localReleaseTokenOf(team),
   actor,
 });
+const siteUrl = process.env.SITE_URL || 'http://localhost:3000';
 const started = Date.now();
 const seconds = () => `${((Date.now() - started) / 1000).toFixed(1)} s`;
 
@@ -60,6 +63,29 @@ function buildToPublish() {
   return path.join(ROOT, dir, RELEASE_BUILD_DIR);
 }
 
+/** Refuses, with the reasons, a version the live host cannot run. */
+async function checkCompatibility(version, contract) {
+  let response;
+  try {
+    response = await fetch(new URL(HOST_CONTRACT_FILE, siteUrl), { signal: AbortSignal.timeout(10_000) });
+  } catch (error) {
+    fail(
+      `The live host at ${siteUrl} (SITE_URL) does not answer (${error.cause?.code ?? error.message}): nothing was made live.`,
+    );
+  }
+  if (response.status === 404) {
+    console.warn(
+      `The live host at ${siteUrl} publishes no ${HOST_CONTRACT_FILE}: ${version} is not checked against it.`,
+    );
+    return;
+  }
+  if (!response.ok)
+    fail(`The live host at ${siteUrl} answered ${response.status} for ${HOST_CONTRACT_FILE}: nothing was made live.`);
+  const problems = compatibilityProblems(await response.json(), team, contract);
+  if (problems.length > 0)
+    fail(`${team} ${version} would break the live host, so it was not made live:\n  - ${problems.join('\n  - ')}`);
+}
+
 try {
   if (command === 'release') {
     const root = buildToPublish();
@@ -69,18 +95,18 @@ try {
     const release = await releaseOf(root);
     const store = path.resolve(ROOT, process.env.RELEASE_STORE || '.releases');
     const stored = await publishToStore({ store, team, root, release });
-    await client.publish(team, {
-      version: release.version,
-      integrity: release.integrity,
-      contract: contractOf(manifest),
-    });
+    const contract = contractOf(manifest);
+    await client.publish(team, { version: release.version, integrity: release.integrity, contract });
     console.log(`${team} ${release.version} ${stored} (${path.join(store, team, release.version)}), ${seconds()}`);
     if (!options['publish-only']) {
+      await checkCompatibility(release.version, contract);
       const { previous } = await client.makeLive(team, release.version);
       const was = previous === release.version ? ', as it was already' : previous ? ` (was ${previous})` : '';
       console.log(`${team} ${release.version} is live${was}: pages composed from now on use it, ${seconds()}`);
     }
   } else if (command === 'rollback') {
+    const { rollbackTo } = await client.releasesOf(team);
+    if (rollbackTo) await checkCompatibility(rollbackTo.version, rollbackTo.contract);
     const { live, previous } = await client.rollBack(team);
     console.log(`${team} rolled back: ${live} is live again (was ${previous}), ${seconds()}`);
   } else {

@@ -9,12 +9,16 @@ import { recordEarlyScripts } from '../platform/src/prerender/early-scripts.ts';
 import { runtimeConfigFromEnv } from '../platform/src/topology/runtime-config-from-env.ts';
 import { STARTUP_ASSETS_FILE } from '../platform/src/host/startup-assets.ts';
 import { deployable } from '../platform/src/topology/topology.ts';
+import { HOST_CONTRACT_FILE, hostContractOf } from './release/compatibility.mjs';
 
 const require = createRequire(import.meta.url);
 
+const SINGLETON_LIBRARIES = ['react', 'react-dom', 'react-router', 'react-router-dom', 'i18next', 'react-i18next'];
+const versionIn = (packageDir, name) => require(path.join(packageDir, 'package.json')).dependencies[name];
+
 /** Libraries that must exist once on a page: one React, one router context, one i18next instance. */
 function sharedSingletons(packageDir) {
-  const versionOf = (name) => require(path.join(packageDir, 'package.json')).dependencies[name];
+  const versionOf = (name) => versionIn(packageDir, name);
   const singleton = (name) => ({ singleton: true, requiredVersion: `^${versionOf(name)}` });
   return {
     react: singleton('react'),
@@ -47,6 +51,28 @@ class StartupAssetsPlugin {
             new rspack.sources.RawSource(`${JSON.stringify({ css }, null, 2)}\n`),
           );
         },
+      );
+    });
+  }
+}
+
+/**
+ * Writes what this host build needs of the remotes (tools/release/compatibility.mjs): `npm run release` refuses a
+ * version the live host could not run.
+ */
+class HostContractPlugin {
+  constructor(contract) {
+    this.contract = contract;
+  }
+  apply(compiler) {
+    compiler.hooks.thisCompilation.tap('HostContractPlugin', (compilation) => {
+      compilation.hooks.processAssets.tap(
+        { name: 'HostContractPlugin', stage: rspack.Compilation.PROCESS_ASSETS_STAGE_REPORT },
+        () =>
+          compilation.emitAsset(
+            HOST_CONTRACT_FILE,
+            new rspack.sources.RawSource(`${JSON.stringify(this.contract, null, 2)}\n`),
+          ),
       );
     });
   }
@@ -283,6 +309,16 @@ export function createFederatedConfig({
           patterns: [{ from: 'public', to: '.', noErrorOnMissing: true }],
         }),
         isHost && new StartupAssetsPlugin(),
+        isHost &&
+          production &&
+          new HostContractPlugin(
+            hostContractOf({
+              buildId,
+              sharedVersions: Object.fromEntries(
+                SINGLETON_LIBRARIES.map((name) => [name, versionIn(packageDir, name)]),
+              ),
+            }),
+          ),
         ...applicationPlugins(production),
         new ModuleFederationPlugin({
           name: team,

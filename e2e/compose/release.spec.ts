@@ -1,5 +1,7 @@
 import { readFileSync } from 'node:fs';
-import { readFile, rename, writeFile } from 'node:fs/promises';
+import { cp, mkdtemp, readFile, rename, rm, writeFile } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
 import { containerOf, serviceLogs } from '../support/compose-stack.mjs';
 import { expect, test } from '../support/fixtures';
 import { SITE_URL } from '../support/ports';
@@ -90,6 +92,26 @@ test('another team’s token cannot move the catalog, and what is live stays', a
   await expect(
     releaseCommand('rollback', 'catalog', [], { RELEASE_TOKEN: 'a-token-nobody-was-ever-given-0123' }),
   ).rejects.toThrow(/401/);
+  expect(await liveBuild()).toBe(before);
+});
+
+test('a version that drops a module the live host loads is published but never made live', async () => {
+  const before = await liveBuild();
+  const folder = await mkdtemp(path.join(os.tmpdir(), 'catalog-without-cards-'));
+  try {
+    await cp('mf-catalog/dist', folder, { recursive: true });
+    const manifestFile = path.join(folder, 'mf-manifest.json');
+    const manifest = JSON.parse(await readFile(manifestFile, 'utf8'));
+    manifest.exposes = manifest.exposes.filter((expose: { name: string }) => expose.name !== 'collection-cards');
+    await writeFile(manifestFile, JSON.stringify(manifest));
+    await rm(`${manifestFile}.br`, { force: true });
+    await rm(`${manifestFile}.gz`, { force: true });
+    await expect(releaseCommand('release', 'catalog', ['--from', folder])).rejects.toThrow(
+      /would break the live host, so it was not made live:\s+- the live host loads catalog\/collection-cards, which this version does not expose/,
+    );
+  } finally {
+    await rm(folder, { recursive: true, force: true });
+  }
   expect(await liveBuild()).toBe(before);
 });
 

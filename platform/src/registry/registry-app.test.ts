@@ -133,6 +133,7 @@ describe.each(stores)('the release registry on %s', (_name, location) => {
     await publish('v2', integrityOf('b'));
     expect((await makeLive('v2')).json()).toEqual({ live: 'v2', previous: 'v1' });
     expect((await discovery()).microFrontends.catalog[0].metadata.version).toBe('v2');
+    expect((await releases()).rollbackTo.version).toBe('v1');
     expect((await rollBack()).json()).toEqual({ live: 'v1', previous: 'v2' });
     expect((await discovery()).microFrontends.catalog[0].metadata.version).toBe('v1');
     // Nothing was live before v1: no further rollback, and the live version stays.
@@ -141,6 +142,7 @@ describe.each(stores)('the release registry on %s', (_name, location) => {
     expect(refused.json().error).toMatch(/no earlier live version/);
     const history = await releases();
     expect(history.live.version).toBe('v1');
+    expect(history.rollbackTo).toBeNull();
     expect(history.versions.map((v: { version: string }) => v.version)).toEqual(['v1', 'v2']);
     expect(history.history.map((e: { action: string; version: string }) => `${e.action} ${e.version}`)).toEqual([
       'published v1',

@@ -33,6 +33,8 @@ export interface ReleaseEvent {
 export interface TeamReleases {
   team: string;
   live: PublishedVersion | null;
+  /** The version a rollback would make live again. */
+  rollbackTo: PublishedVersion | null;
   versions: PublishedVersion[];
   history: ReleaseEvent[];
 }
@@ -164,8 +166,9 @@ export function createReleaseRegistry(db: ReleaseDatabase, now: () => Date = () 
         db.query(VERSIONS_OF_TEAM, [team]).then((rows) => rows.map(versionOf)),
         eventsOf(db, team),
       ]);
-      const live = liveStack(history).at(-1);
-      return { team, live: versions.find((v) => v.version === live) ?? null, versions, history };
+      const stack = liveStack(history);
+      const find = (version: string | undefined) => versions.find((v) => v.version === version) ?? null;
+      return { team, live: find(stack.at(-1)), rollbackTo: find(stack.at(-2)), versions, history };
     },
 
     async liveVersions() {

@@ -1,0 +1,35 @@
+import { describe, expect, test } from '@jest/globals';
+import { compatibilityProblems, hostContractOf } from './compatibility.mjs';
+
+const host = hostContractOf({ buildId: 'host-1', sharedVersions: { react: '19.3.1', 'react-router': '7.18.5' } });
+const catalog = {
+  exposes: ['collection-cards', 'routes'],
+  shared: { react: { version: '19.3.9', singleton: true }, 'react-router': { version: '7.1.0', singleton: true } },
+};
+
+describe('the compatibility gate of a release', () => {
+  test('the host build says which modules it loads from each remote, as the team registry lists them', () => {
+    expect(host.requires.catalog).toEqual(['routes', 'collection-cards']);
+    expect(Object.keys(host.requires)).toEqual(['catalog', 'stories', 'legal', 'consent']);
+  });
+
+  test('a version that offers what the live host loads, on the same major versions, passes', () => {
+    expect(compatibilityProblems(host, 'catalog', catalog)).toEqual([]);
+  });
+
+  test('a module the host loads that the version dropped, another major or a non-singleton library is refused, each said', () => {
+    expect(
+      compatibilityProblems(host, 'catalog', {
+        exposes: ['routes'],
+        shared: {
+          react: { version: '20.0.0', singleton: true },
+          'react-router': { version: '7.18.5', singleton: false },
+        },
+      }),
+    ).toEqual([
+      'the live host loads catalog/collection-cards, which this version does not expose',
+      'react 20.0.0 in this version, 19.3.1 in the live host: another major version',
+      'react-router must be shared as one instance (a singleton), as the host shares it',
+    ]);
+  });
+});
