@@ -2,6 +2,7 @@
 //   npm run release -- <team> [--publish-only] [--from <folder>]   build, publish, make live
 //   npm run rollback -- <team>                                     make the version live before it live again
 //   npm run releases -- <team>                                     what is live, every version, and the history
+//   npm run releases -- <team> --prune [--keep 5] [--days 14]      remove old versions from the store
 // A version is made live only if the live host (SITE_URL, http://localhost:3000) can run it (release/compatibility.mjs).
 // REGISTRY_URL names the registry (http://localhost:3007, the compose stack's), RELEASE_TOKEN the team's token (on
 // the local stack, its own local one), RELEASE_STORE the published versions' folder (.releases), RELEASE_ACTOR who
@@ -14,7 +15,8 @@ import { parseArgs } from 'node:util';
 import { localReleaseTokenOf, RELEASE_REGISTRY, REMOTES } from '../platform/src/topology/topology.ts';
 import { compatibilityProblems, HOST_CONTRACT_FILE } from './release/compatibility.mjs';
 import { contractOf, releaseOf } from './release/release-files.mjs';
-import { publishToStore } from './release/release-store.mjs';
+import { publishToStore, removeFromStore } from './release/release-store.mjs';
+import { prunableVersions, RETENTION } from './release/retention.mjs';
 import { registryClient } from './release/registry-client.mjs';
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
@@ -28,7 +30,13 @@ function fail(message) {
 
 const { values: options, positionals } = parseArgs({
   allowPositionals: true,
-  options: { 'publish-only': { type: 'boolean', default: false }, from: { type: 'string' } },
+  options: {
+    'publish-only': { type: 'boolean', default: false },
+    from: { type: 'string' },
+    prune: { type: 'boolean', default: false },
+    keep: { type: 'string', default: String(RETENTION.keep) },
+    days: { type: 'string', default: String(RETENTION.days) },
+  },
 });
 const [command, name] = positionals;
 if (!COMMANDS.includes(command)) fail(`Unknown command "${command}". Use one of: ${COMMANDS.join(', ')}.`);
@@ -109,6 +117,19 @@ try {
     if (rollbackTo) await checkCompatibility(rollbackTo.version, rollbackTo.contract);
     const { live, previous } = await client.rollBack(team);
     console.log(`${team} rolled back: ${live} is live again (was ${previous}), ${seconds()}`);
+  } else if (options.prune) {
+    const keep = Number(options.keep);
+    const days = Number(options.days);
+    if (!(Number.isInteger(keep) && keep >= 1 && Number.isFinite(days) && days >= 0))
+      fail('--keep must be a whole number of at least 1, --days a number of days.');
+    const store = path.resolve(ROOT, process.env.RELEASE_STORE || '.releases');
+    const prunable = prunableVersions(await client.releasesOf(team), { keep, days });
+    for (const version of prunable) await removeFromStore({ store, team, version });
+    console.log(
+      prunable.length > 0
+        ? `${team}: removed ${prunable.join(', ')} from ${path.join(store, team)}`
+        : `${team}: nothing to remove (the live version, the one a rollback brings back, those live in the last ${days} days and the last ${keep} published stay)`,
+    );
   } else {
     const { live, versions, history } = await client.releasesOf(team);
     console.log(`${team}: ${live ? `${live.version} is live` : 'no version is live (its origin’s own build serves)'}`);

@@ -25,3 +25,9 @@ export async function publishToStore({ store, team, root, release }) {
   await rename(incoming, target);
   return 'published';
 }
+
+/** Removes a version's folder from the store (retention.mjs decides which); the registry keeps its record. */
+export async function removeFromStore({ store, team, version }) {
+  if (!/^[a-z0-9][a-z0-9._-]{0,63}$/.test(version)) throw new Error(`"${version}" is no version`);
+  await rm(path.join(store, team, version), { recursive: true, force: true });
+}

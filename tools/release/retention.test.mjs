@@ -1,0 +1,28 @@
+import { describe, expect, test } from '@jest/globals';
+import { prunableVersions } from './retention.mjs';
+
+const day = (n) => new Date(Date.UTC(2026, 10, n)).toISOString();
+const versions = Array.from({ length: 9 }, (_, i) => ({ version: `v${i + 1}`, publishedAt: day(i + 1) }));
+
+describe('the retention of published versions', () => {
+  test('keeps the live one, the one a rollback brings back, those live lately and the last few; prunes the rest', () => {
+    const history = [
+      { action: 'live', version: 'v1', at: day(1) },
+      { action: 'live', version: 'v2', at: day(2) },
+      { action: 'live', version: 'v3', at: day(20) }, // v2 was live until the 20th
+      { action: 'live', version: 'v4', at: day(21) },
+    ];
+    const releases = {
+      live: { version: 'v4' },
+      rollbackTo: { version: 'v3' },
+      versions,
+      history,
+    };
+    expect(prunableVersions(releases, { keep: 3, days: 14, now: new Date(day(25)) })).toEqual(['v1', 'v5', 'v6']);
+  });
+
+  test('prunes nothing while every version is within the last ones kept', () => {
+    const releases = { live: null, rollbackTo: null, versions: versions.slice(0, 3), history: [] };
+    expect(prunableVersions(releases, { keep: 5 })).toEqual([]);
+  });
+});
