@@ -1,6 +1,7 @@
 // `npm test`: every test, each run once, in the order that fails fastest; then how long each part took.
 // The browser suite runs whole against the compose stack, which is what ships (`npm run test:compose`); the local
-// topology that `npm start` serves gets the smoke set (tests tagged @smoke, e2e/support/ports.ts).
+// topology that `npm start` serves gets the smoke set and the tests that replace a remote's own build on its origin
+// (tagged @smoke and @origin-build, e2e/support/ports.ts).
 import { spawnSync } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 
@@ -13,7 +14,11 @@ const PARTS = [
   ['type-check', 'npm', ['run', 'typecheck']],
   ['PostgreSQL binaries for the unit tests', 'node', ['tools/postgres/ensure-installed.mjs']],
   ['unit tests', 'npm', ['run', 'test:unit']],
-  ['build, and the smoke set against the local topology', 'npm', ['run', 'test:e2e', '--', '--grep', '@smoke']],
+  [
+    'build, and the smoke set and the origin-build redeploys against the local topology',
+    'npm',
+    ['run', 'test:e2e', '--', '--grep', '@smoke|@origin-build'],
+  ],
   ['the compose stack: the whole browser suite and its scenarios', 'npm', ['run', 'test:compose']],
 ];
 

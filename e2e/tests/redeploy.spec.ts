@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, presetConsent, test, type PrivateSite } from '../support/fixtures';
-import { COMPOSE, PRIVATE_SITE_TAG } from '../support/ports';
+import { COMPOSE, ORIGIN_BUILD_TAG, PRIVATE_SITE_TAG } from '../support/ports';
 
 // A team deploys its remote (or rolls it back) while visitors have pages open (docs/decisions/0014). Each open
 // page keeps working: every slot shows the build it had or the current one, never a gap, with no reload. The
@@ -43,7 +43,7 @@ async function openWithApplicationRunning(page: Page, url: string) {
   await markOpenPage(page);
 }
 
-test.describe('a remote redeployed under an open page', { tag }, () => {
+test.describe('a remote redeployed under an open page', { tag: [tag, ORIGIN_BUILD_TAG] }, () => {
   test.describe.configure({ timeout: 180_000 });
 
   async function deployed(privateSite: PrivateSite, team: string): Promise<string> {
