@@ -155,9 +155,14 @@ export function withLiveReleases(
   runtimeConfig: GivenRuntimeConfig,
   internalManifestUrls: Record<string, string> | undefined,
   releases: Readonly<Record<string, LiveRelease>> | null,
-): { runtimeConfig: GivenRuntimeConfig; internalManifestUrls: Record<string, string> | undefined } {
-  const live = Object.entries(releases ?? {}).filter(([team]) => runtimeConfig.remotes?.[team] !== undefined);
-  if (live.length === 0) return { runtimeConfig, internalManifestUrls };
+): {
+  runtimeConfig: GivenRuntimeConfig;
+  internalManifestUrls: Record<string, string> | undefined;
+  /** The releases of the remotes this host has: a team it does not know (a registry ahead of it) is left out. */
+  releases: Record<string, LiveRelease>;
+} {
+  const live = Object.entries(releases ?? {}).filter(([team]) => Object.hasOwn(runtimeConfig.remotes ?? {}, team));
+  if (live.length === 0) return { runtimeConfig, internalManifestUrls, releases: {} };
   const publicRemotes = runtimeConfig.remotes as Record<string, string>;
   // A version's files are on its remote's origin: the server reaches them where it reaches that remote.
   const internalOf = internalAddressOf(publicRemotes, internalManifestUrls ?? {});
@@ -165,6 +170,7 @@ export function withLiveReleases(
   return {
     runtimeConfig: { ...runtimeConfig, remotes },
     internalManifestUrls: Object.fromEntries(Object.entries(remotes).map(([team, url]) => [team, internalOf(url)])),
+    releases: Object.fromEntries(live),
   };
 }
 
@@ -215,7 +221,8 @@ export function createPageFor({
         ),
       ),
     );
-    const integrity = releases && (await releaseIntegrityOf(releases, fetchText, log));
+    const integrity =
+      Object.keys(live.releases).length > 0 ? await releaseIntegrityOf(live.releases, fetchText, log) : null;
     const config = integrity ? { ...live.runtimeConfig, integrity: integrity.browser } : live.runtimeConfig;
     return {
       recheckAt: integrity && !integrity.trusted ? Date.now() + RELEASES_REFRESH_MS : Infinity,
@@ -246,8 +253,13 @@ export function createPageFor({
       if (kept.recheckAt > Date.now()) return kept;
       if (current.composition !== pending) return current.composition; // another request is making it again
     }
-    current = { key, composition: compose(releases) };
-    return current.composition;
+    const composition = compose(releases);
+    current = { key, composition };
+    // A composer that could not be made (a build missing a file) is made again at the next request.
+    composition.catch(() => {
+      if (current?.composition === composition) current = null;
+    });
+    return composition;
   }
 
   function withPolicy({ runtimeConfig: config, answers }: Composition, composed: ComposedPage): HostPage {

@@ -111,6 +111,16 @@ describe('pages composed with the live versions', () => {
     });
   });
 
+  test('a team this host does not know (a registry ahead of it) is left out, and the config stays valid', () => {
+    const release = { url: 'http://localhost:3009/releases/p1/mf-manifest.json', version: 'p1', integrity: INTEGRITY };
+    const { runtimeConfig, releases } = withLiveReleases(LOCAL_RUNTIME_CONFIG, undefined, {
+      payments: release,
+      constructor: release,
+    });
+    expect(runtimeConfig).toBe(LOCAL_RUNTIME_CONFIG);
+    expect(releases).toEqual({});
+  });
+
   test('the page and /runtime-config.json name the version live when the page was made', async () => {
     let clock = 0;
     const { pageFor, currentRuntimeConfig } = createPageFor({
