@@ -50,9 +50,12 @@ const actor =
   spawnSync('git', ['config', 'user.name'], { encoding: 'utf8' }).stdout?.trim() ||
   process.env.USER ||
   '';
+const registryUrl = process.env.REGISTRY_URL || `http://localhost:${RELEASE_REGISTRY.port}`;
+// The local stack's token is only ever offered to a registry on this machine.
+const isLocal = ['localhost', '127.0.0.1', '[::1]'].includes(new URL(registryUrl).hostname);
 const client = registryClient({
-  registryUrl: process.env.REGISTRY_URL || `http://localhost:${RELEASE_REGISTRY.port}`,
-  token: process.env.RELEASE_TOKEN || localReleaseTokenOf(team),
+  registryUrl,
+  token: process.env.RELEASE_TOKEN || (isLocal ? localReleaseTokenOf(team) : undefined),
   actor,
 });
 const siteUrl = process.env.SITE_URL || 'http://localhost:3000';
@@ -81,14 +84,10 @@ async function checkCompatibility(version, contract) {
       `The live host at ${siteUrl} (SITE_URL) does not answer (${error.cause?.code ?? error.message}): nothing was made live.`,
     );
   }
-  if (response.status === 404) {
-    console.warn(
-      `The live host at ${siteUrl} publishes no ${HOST_CONTRACT_FILE}: ${version} is not checked against it.`,
-    );
-    return;
-  }
   if (!response.ok)
-    fail(`The live host at ${siteUrl} answered ${response.status} for ${HOST_CONTRACT_FILE}: nothing was made live.`);
+    fail(
+      `The live host at ${siteUrl} (SITE_URL) answered ${response.status} for ${HOST_CONTRACT_FILE}, so ${version} cannot be checked against it: nothing was made live.`,
+    );
   const problems = compatibilityProblems(await response.json(), team, contract);
   if (problems.length > 0)
     fail(`${team} ${version} would break the live host, so it was not made live:\n  - ${problems.join('\n  - ')}`);
@@ -115,7 +114,8 @@ try {
   } else if (command === 'rollback') {
     const { rollbackTo } = await client.releasesOf(team);
     if (rollbackTo) await checkCompatibility(rollbackTo.version, rollbackTo.contract);
-    const { live, previous } = await client.rollBack(team);
+    // The version checked, or the registry refuses (another rollback or release came in between).
+    const { live, previous } = await client.rollBack(team, rollbackTo?.version);
     console.log(`${team} rolled back: ${live} is live again (was ${previous}), ${seconds()}`);
   } else if (options.prune) {
     const keep = Number(options.keep);

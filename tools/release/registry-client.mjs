@@ -33,7 +33,7 @@ export function registryClient({ registryUrl, token, actor }) {
   return {
     publish: (team, release) => call('POST', `/teams/${team}/versions`, release),
     makeLive: (team, version) => call('POST', `/teams/${team}/live`, { version }),
-    rollBack: (team) => call('POST', `/teams/${team}/rollback`),
+    rollBack: (team, to) => call('POST', `/teams/${team}/rollback`, to ? { to } : undefined),
     releasesOf: (team) => call('GET', `/teams/${team}/releases`),
   };
 }

@@ -4,12 +4,11 @@
 import { createHash } from 'node:crypto';
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
+import { RELEASE_FILES, sriOf } from '../../platform/src/host/release-integrity.ts';
 
-export const RELEASE_FILES = 'release-files.json';
+export { RELEASE_FILES };
 /** Beside a file, its compressed copies: the same bytes once decompressed, so not listed apart. */
 const COMPRESSED_COPY = /\.(br|gz)$/;
-
-export const sriOf = (bytes) => `sha384-${createHash('sha384').update(bytes).digest('base64')}`;
 
 async function filesUnder(root, folder = '') {
   const entries = await readdir(path.join(root, folder), { withFileTypes: true });

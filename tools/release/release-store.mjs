@@ -4,6 +4,7 @@
 // written once: it appears whole, by a rename, and is never changed afterwards.
 import { cp, mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
+import { VERSION_PATTERN } from '../../platform/src/registry/discovery-document.ts';
 import { RELEASE_FILES } from './release-files.mjs';
 
 /**
@@ -28,6 +29,6 @@ export async function publishToStore({ store, team, root, release }) {
 
 /** Removes a version's folder from the store (retention.mjs decides which); the registry keeps its record. */
 export async function removeFromStore({ store, team, version }) {
-  if (!/^[a-z0-9][a-z0-9._-]{0,63}$/.test(version)) throw new Error(`"${version}" is no version`);
+  if (!new RegExp(VERSION_PATTERN).test(version)) throw new Error(`"${version}" is no version`);
   await rm(path.join(store, team, version), { recursive: true, force: true });
 }

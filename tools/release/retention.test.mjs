@@ -5,7 +5,7 @@ const day = (n) => new Date(Date.UTC(2026, 10, n)).toISOString();
 const versions = Array.from({ length: 9 }, (_, i) => ({ version: `v${i + 1}`, publishedAt: day(i + 1) }));
 
 describe('the retention of published versions', () => {
-  test('keeps the live one, the one a rollback brings back, those live lately and the last few; prunes the rest', () => {
+  test('keeps the live one, every one a rollback could bring back, those live lately and the last few; prunes the rest', () => {
     const history = [
       { action: 'live', version: 'v1', at: day(1) },
       { action: 'live', version: 'v2', at: day(2) },
@@ -14,15 +14,27 @@ describe('the retention of published versions', () => {
     ];
     const releases = {
       live: { version: 'v4' },
-      rollbackTo: { version: 'v3' },
+      rollbackChain: ['v3', 'v2', 'v1'],
       versions,
       history,
     };
-    expect(prunableVersions(releases, { keep: 3, days: 14, now: new Date(day(25)) })).toEqual(['v1', 'v5', 'v6']);
+    expect(prunableVersions(releases, { keep: 3, days: 14, now: new Date(day(25)) })).toEqual(['v5', 'v6']);
+  });
+
+  test('prunes a version once no rollback could bring it back and it is out of the window', () => {
+    const history = [
+      { action: 'live', version: 'v1', at: day(1) },
+      { action: 'live', version: 'v2', at: day(2) },
+      { action: 'rollback', version: 'v1', at: day(3) },
+      { action: 'live', version: 'v3', at: day(4) },
+    ];
+    // v2 was rolled back: no rollback brings it back, and it was last live on the 2nd.
+    const releases = { live: { version: 'v3' }, rollbackChain: ['v1'], versions: versions.slice(0, 3), history };
+    expect(prunableVersions(releases, { keep: 1, days: 14, now: new Date(day(25)) })).toEqual(['v2']);
   });
 
   test('prunes nothing while every version is within the last ones kept', () => {
-    const releases = { live: null, rollbackTo: null, versions: versions.slice(0, 3), history: [] };
+    const releases = { live: null, rollbackChain: [], versions: versions.slice(0, 3), history: [] };
     expect(prunableVersions(releases, { keep: 5 })).toEqual([]);
   });
 });

@@ -134,7 +134,24 @@ describe.each(stores)('the release registry on %s', (_name, location) => {
     expect((await makeLive('v2')).json()).toEqual({ live: 'v2', previous: 'v1' });
     expect((await discovery()).microFrontends.catalog[0].metadata.version).toBe('v2');
     expect((await releases()).rollbackTo.version).toBe('v1');
-    expect((await rollBack()).json()).toEqual({ live: 'v1', previous: 'v2' });
+    // A rollback checked against another version than the one it would bring back is refused.
+    const stale = await inject({
+      method: 'POST',
+      url: '/teams/catalog/rollback',
+      headers: as(CATALOG_TOKEN),
+      payload: { to: 'v0' },
+    });
+    expect({ status: stale.statusCode, error: stale.json().error }).toEqual({
+      status: 409,
+      error: 'A rollback of catalog would now make v1 live, not v0; look again',
+    });
+    const rolledBack = await inject({
+      method: 'POST',
+      url: '/teams/catalog/rollback',
+      headers: as(CATALOG_TOKEN),
+      payload: { to: 'v1' },
+    });
+    expect(rolledBack.json()).toEqual({ live: 'v1', previous: 'v2' });
     expect((await discovery()).microFrontends.catalog[0].metadata.version).toBe('v1');
     // Nothing was live before v1: no further rollback, and the live version stays.
     const refused = await rollBack();
@@ -143,6 +160,7 @@ describe.each(stores)('the release registry on %s', (_name, location) => {
     const history = await releases();
     expect(history.live.version).toBe('v1');
     expect(history.rollbackTo).toBeNull();
+    expect(history.rollbackChain).toEqual([]);
     expect(history.versions.map((v: { version: string }) => v.version)).toEqual(['v1', 'v2']);
     expect(history.history.map((e: { action: string; version: string }) => `${e.action} ${e.version}`)).toEqual([
       'published v1',

@@ -150,13 +150,18 @@ export function buildRegistryApp({ registry, releaseBaseUrls, teamTokens, log = 
     },
   );
 
-  app.post<{ Params: { team: string } }>(
+  // The body is optional: { "to": <version> } refuses the rollback when it would make another version live.
+  app.post<{ Params: { team: string }; Body: { to?: unknown } | undefined }>(
     '/teams/:team/rollback',
     { schema: { params: teamParams } },
     async (request, reply) => {
       const actor = authorised(request, reply);
       if (actor === null) return reply;
-      const moved = await registry.rollBack(request.params.team, actor);
+      const body = request.body;
+      const to = body === undefined || body === null ? undefined : typeof body === 'object' ? body.to : body;
+      if (to !== undefined && !(typeof to === 'string' && new RegExp(VERSION_PATTERN).test(to)))
+        return reply.code(400).send({ error: 'body/to must be a version, as `npm run releases` shows them' });
+      const moved = await registry.rollBack(request.params.team, actor, to);
       log({ event: 'rollback', team: request.params.team, ...moved, actor });
       return moved;
     },

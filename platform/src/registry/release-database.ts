@@ -83,6 +83,7 @@ function openSqlite(file: string): ReleaseDatabase {
 async function openPostgres(url: string): Promise<ReleaseDatabase> {
   const pool = new Pool({ connectionString: url, max: 4 });
   // A connection the database ends while idle (a restart) is dropped by the pool, and the next query opens another.
+  // (One ended during a transaction: forTeam.)
   pool.on('error', () => undefined);
   const setup = await pool.connect();
   try {
@@ -103,6 +104,11 @@ async function openPostgres(url: string): Promise<ReleaseDatabase> {
     },
     async forTeam(team, work) {
       const client = await pool.connect();
+      // A connection the database ends mid-transaction fails the query in hand; without a listener of its own, the
+      // client's error event (the pool listens only to idle ones) would end the process.
+      const ignore = () => undefined;
+      client.on('error', ignore);
+      let broken: unknown;
       try {
         await client.query('BEGIN');
         await client.query('SELECT pg_advisory_xact_lock(hashtext($1))', [`release:${team}`]);
@@ -110,10 +116,14 @@ async function openPostgres(url: string): Promise<ReleaseDatabase> {
         await client.query('COMMIT');
         return result;
       } catch (error) {
-        await client.query('ROLLBACK').catch(() => undefined);
+        await client.query('ROLLBACK').catch((rollbackError: unknown) => {
+          broken = rollbackError;
+        });
         throw error;
       } finally {
-        client.release();
+        client.off('error', ignore);
+        // A connection that could not even roll back is closed, not handed to the next transaction.
+        client.release(broken instanceof Error ? broken : undefined);
       }
     },
     close: () => pool.end(),

@@ -35,6 +35,8 @@ export interface TeamReleases {
   live: PublishedVersion | null;
   /** The version a rollback would make live again. */
   rollbackTo: PublishedVersion | null;
+  /** Every version that rollbacks, one after another, would make live again: newest first. */
+  rollbackChain: string[];
   versions: PublishedVersion[];
   history: ReleaseEvent[];
 }
@@ -46,7 +48,8 @@ export interface ReleaseRegistry {
     actor: string,
   ): Promise<{ created: boolean; published: PublishedVersion }>;
   makeLive(team: string, version: string, actor: string): Promise<{ live: string; previous: string | null }>;
-  rollBack(team: string, actor: string): Promise<{ live: string; previous: string }>;
+  /** `expected`: the version the caller checked; refused when a rollback would now make another one live. */
+  rollBack(team: string, actor: string, expected?: string): Promise<{ live: string; previous: string }>;
   releasesOf(team: string): Promise<TeamReleases>;
   /** The live version of every team that has one. */
   liveVersions(): Promise<PublishedVersion[]>;
@@ -151,12 +154,17 @@ export function createReleaseRegistry(db: ReleaseDatabase, now: () => Date = () 
         return { live: version, previous };
       }),
 
-    rollBack: (team, actor) =>
+    rollBack: (team, actor, expected) =>
       db.forTeam(team, async (statements) => {
         const stack = liveStack(await eventsOf(statements, team));
         const [before, current] = stack.slice(-2);
         if (stack.length < 2 || before === undefined || current === undefined)
           throw new ReleaseError(409, `${team} has no earlier live version to roll back to`);
+        if (expected !== undefined && expected !== before)
+          throw new ReleaseError(
+            409,
+            `A rollback of ${team} would now make ${before} live, not ${expected}; look again`,
+          );
         await record(statements, team, { action: 'rollback', version: before, previousVersion: current, actor });
         return { live: before, previous: current };
       }),
@@ -168,7 +176,14 @@ export function createReleaseRegistry(db: ReleaseDatabase, now: () => Date = () 
       ]);
       const stack = liveStack(history);
       const find = (version: string | undefined) => versions.find((v) => v.version === version) ?? null;
-      return { team, live: find(stack.at(-1)), rollbackTo: find(stack.at(-2)), versions, history };
+      return {
+        team,
+        live: find(stack.at(-1)),
+        rollbackTo: find(stack.at(-2)),
+        rollbackChain: stack.slice(0, -1).reverse(),
+        versions,
+        history,
+      };
     },
 
     async liveVersions() {
