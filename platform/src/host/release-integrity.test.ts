@@ -27,7 +27,8 @@ function publishedCatalog() {
     version: 'v1',
     files: Object.fromEntries(Object.entries(files).map(([name, text]) => [name, sriOf(text)])),
   });
-  return { files: { ...files, 'release-files.json': listing }, integrity: sriOf(listing) };
+  const published: Record<string, string> = { ...files, 'release-files.json': listing };
+  return { files: published, integrity: sriOf(listing) };
 }
 
 describe("a live version's integrity", () => {
@@ -104,14 +105,16 @@ describe("a live version's integrity", () => {
   });
 
   it('checks nothing of a remote served from its own origin, outside any release', async () => {
-    const { files } = publishedCatalog();
+    const { integrity } = publishedCatalog();
     const checked = await releaseIntegrityOf(
-      {},
+      { catalog: { ...RELEASE, integrity } },
       async () => null,
       () => undefined,
     );
     expect(checked.expectedOf('http://localhost:3001/mf-manifest.json')).toBeUndefined();
-    expect(checked.expectedOf(`${BASE}remoteEntry.js`)).toBeUndefined();
-    expect(files).toBeDefined();
+    expect(checked.expectedOf('http://localhost:3002/remoteEntry.js')).toBeUndefined();
+    // Its list did not come: nothing of the version is trusted, a file named oddly neither.
+    expect(checked.expectedOf(`${BASE}remoteEntry.js`)).toBeNull();
+    expect(checked.expectedOf(`${BASE}%E0%A4%A.js`)).toBeNull();
   });
 });

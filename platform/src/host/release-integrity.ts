@@ -76,9 +76,20 @@ export async function releaseIntegrityOf(
       ]),
     ),
     expectedOf(url) {
-      const listing = listings.find(({ base }) => url.startsWith(base));
+      let address: URL;
+      try {
+        address = new URL(url);
+      } catch {
+        return null;
+      }
+      const listing = listings.find(({ base }) => address.href.startsWith(base));
       if (!listing) return undefined;
-      const relative = decodeURIComponent(new URL(url).pathname.slice(new URL(listing.base).pathname.length));
+      let relative: string;
+      try {
+        relative = decodeURIComponent(address.pathname.slice(new URL(listing.base).pathname.length));
+      } catch {
+        return null;
+      }
       return listing.files?.[relative] ?? null;
     },
   };
