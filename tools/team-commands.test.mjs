@@ -81,7 +81,7 @@ describe('a team’s commands, on the machine’s own Node', () => {
     expect(served).toBe(true);
   }, 180_000);
 
-  test('npm test -w mf-legal runs the team’s jest', async () => {
+  test('npm test -w mf-legal starts the team’s jest, which finds the team’s tests', async () => {
     const { code, output } = await npm(['test', '-w', 'mf-legal', '--', '--listTests']);
     expect(code).toBe(0);
     expect(output).toMatch(/mf-legal\/src\/.+\.test\.tsx?/);

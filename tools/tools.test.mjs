@@ -10,7 +10,16 @@ import {
   RUNTIME_CONFIG_VARIABLES,
   runtimeConfigFromEnv,
 } from '../platform/src/topology/runtime-config-from-env.ts';
-import { COLLECTOR, DEPLOYABLES, localRuntimeConfig, MAIL_CATCHER } from '../platform/src/topology/topology.ts';
+import {
+  COLLECTOR,
+  DEPLOYABLES,
+  localReleaseTokenOf,
+  localRuntimeConfig,
+  MAIL_CATCHER,
+  RELEASE_REGISTRY,
+  REMOTES,
+} from '../platform/src/topology/topology.ts';
+import { registrySettingsFromEnv } from '../platform/src/registry/registry-environment.ts';
 import { collectorOptionsFromEnv } from '../mf-consent/server/environment.ts';
 import { importSpecifiers, packageClosure, packageNameOf, walkSources } from '../deploy/runtime-modules.mjs';
 import { healthcheckCommand, SCALE } from './compose/stack.mjs';
@@ -66,6 +75,25 @@ describe('docker-compose.yml and the local topology', () => {
       expect([name, dockerfileTargets.includes(service.build.target)]).toEqual([name, true]);
     }
     expect(compose.services[MAIL_CATCHER.service].image).toBe('casa-carriel/mail-catcher');
+  });
+
+  it('runs the release registry with each team’s local token, the one `npm run release` offers it, and each team’s store', () => {
+    const service = compose.services[RELEASE_REGISTRY.service];
+    expect(service.ports).toEqual([`${RELEASE_REGISTRY.port}:${RELEASE_REGISTRY.port}`]);
+    const settings = registrySettingsFromEnv(interpolated(service.environment));
+    expect(settings.teamTokens).toEqual(
+      Object.fromEntries(REMOTES.map(({ team }) => [team, localReleaseTokenOf(team)])),
+    );
+    expect(settings.releaseBaseUrls).toEqual(
+      Object.fromEntries(REMOTES.map(({ team, port }) => [team, `http://localhost:${port}/releases/`])),
+    );
+    for (const { team } of REMOTES)
+      expect(compose.services[team].volumes).toEqual([
+        expect.objectContaining({ type: 'bind', read_only: true, source: `./.releases/${team}` }),
+      ]);
+    expect(compose.services.host.environment.REGISTRY_URL).toBe(
+      `http://${RELEASE_REGISTRY.service}:${RELEASE_REGISTRY.port}`,
+    );
   });
 
   it('runs the newsletter collector on its port with its data on a volume', () => {
