@@ -166,7 +166,8 @@ async function removeScaleServices(engine, env) {
 
 /** Stops and removes the stack's containers and network (and its volume with `volumes`), then the engine service. */
 export async function downStack({ volumes = false, keepEngine = false } = {}) {
-  const engine = currentEngine();
+  // Volumes outlive the engine's service (the registry's releases, the signups): to remove them it is started.
+  const engine = currentEngine() ?? (volumes ? await ensureEngine() : null);
   if (engine) {
     // With the profile named, every service is known to compose: a scale profile left up goes too.
     await step(
