@@ -7,25 +7,29 @@ import { spawnSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { parse, parseAllDocuments } from 'yaml';
-import { COLLECTOR, DEPLOYABLES, REMOTES } from '../platform/src/topology/topology.ts';
+import { COLLECTOR, DEPLOYABLES, RELEASE_REGISTRY, RELEASES_PATH, REMOTES } from '../platform/src/topology/topology.ts';
 import {
   INTERNAL_MANIFEST_VARIABLES,
   RUNTIME_CONFIG_VARIABLES,
   siteUrlFromEnv,
 } from '../platform/src/topology/runtime-config-from-env.ts';
+import { registrySettingsFromEnv, tokenVariableOf } from '../platform/src/registry/registry-environment.ts';
 import { collectorOptionsFromEnv } from '../mf-consent/server/environment.ts';
 
 const ROOT = path.resolve(expect.getState().testPath, '../..');
 const KUBERNETES = path.join(ROOT, 'deploy/kubernetes');
 const OVERLAYS = ['local', 'production'];
 
-/** What is deployed: every deployable of the team registry, and the newsletter collector. */
-const DEPLOYED = [...DEPLOYABLES.map((d) => d.team), COLLECTOR.service];
+/** What is deployed: every deployable of the team registry, the newsletter collector and the release registry. */
+const DEPLOYED = [...DEPLOYABLES.map((d) => d.team), COLLECTOR.service, RELEASE_REGISTRY.service];
 const REMOTE_NAMES = REMOTES.map((r) => r.team);
+/** The workloads that keep their state in PostgreSQL, each in its own database. */
+const DATABASE_CLIENTS = [COLLECTOR.service, RELEASE_REGISTRY.service];
 /** Each server's own health answer (docker-compose.yml's healthchecks ask the same; nginx's manifest for legal). */
 const HEALTH_PATH = Object.fromEntries([
   ...DEPLOYABLES.map((d) => [d.team, d.team === 'host' ? '/runtime-config.json' : '/mf-manifest.json']),
   [COLLECTOR.service, '/healthz'],
+  [RELEASE_REGISTRY.service, '/healthz'],
 ]);
 /** Keys whose values are secrets: they come from a Secret by reference, never inline. */
 const SECRET_KEY = /TOKEN|SECRET|PASSWORD|SMTP_URL|DATABASE_URL/;
@@ -284,7 +288,8 @@ function networkProblems(objects) {
   );
   if (!denyAll) problems.push('no NetworkPolicy denies all ingress and egress by default');
   // The remotes: the ingress controller (their public origin, the CDN's pulls) and the host's server, no one else.
-  for (const name of REMOTE_NAMES) {
+  // The registry likewise: the teams' release commands through the ingress controller, and the host's reads.
+  for (const name of [...REMOTE_NAMES, RELEASE_REGISTRY.service]) {
     const remote = named(objects, 'Deployment', name);
     if (!remote) continue;
     const reach = ingressSources(objects, remote);
@@ -292,16 +297,16 @@ function networkProblems(objects) {
     if (!reach.isolated || JSON.stringify(reach.sources) !== JSON.stringify(expected))
       problems.push(`${name} is reached by ${whoReaches(reach)}, not by ${expected.join(', ')}`);
   }
-  // PostgreSQL: only the collector may open a connection to 5432, in the cluster or outside it.
+  // PostgreSQL: only the collector and the registry may open a connection to 5432, in the cluster or outside it.
   const postgres = named(objects, 'StatefulSet', 'postgres');
   if (postgres) {
     const reach = ingressSources(objects, postgres);
-    if (!reach.isolated || JSON.stringify(reach.sources) !== JSON.stringify([COLLECTOR.service]))
-      problems.push(`PostgreSQL is reached by ${whoReaches(reach)}, not by the collector alone`);
+    if (!reach.isolated || JSON.stringify(reach.sources) !== JSON.stringify([...DATABASE_CLIENTS].sort()))
+      problems.push(`PostgreSQL is reached by ${whoReaches(reach)}, not by ${DATABASE_CLIENTS.join(' and ')} alone`);
   }
   for (const workload of workloads(objects)) {
     const allowed = egressAllows(objects, workload, 5432);
-    if (allowed !== (workload.metadata.name === COLLECTOR.service))
+    if (allowed !== DATABASE_CLIENTS.includes(workload.metadata.name))
       problems.push(`${workload.metadata.name} ${allowed ? 'may' : 'may not'} connect to PostgreSQL's port`);
   }
   return problems;
@@ -345,7 +350,7 @@ describe.each(OVERLAYS)('deploy/kubernetes/overlays/%s', (overlay) => {
     for (const workload of workloads(objects)) {
       const image = workload.spec.template.spec.containers[0].image;
       const service = composeServiceOf(image);
-      if (!['node-static', 'collector', 'mail-catcher'].includes(service?.build.target)) continue;
+      if (!['node-static', 'collector', 'mail-catcher', 'release-registry'].includes(service?.build.target)) continue;
       expect([workload.metadata.name, workload.spec.template.spec.securityContext.runAsUser]).toEqual([
         workload.metadata.name,
         NODE_UID,
@@ -367,6 +372,18 @@ describe.each(OVERLAYS)('deploy/kubernetes/overlays/%s', (overlay) => {
     expect(fromSecrets.sort()).toEqual(
       ['DATABASE_URL', 'NEWSLETTER_EXPORT_TOKEN', 'NEWSLETTER_TOKEN_SECRET', 'SMTP_URL'].sort(),
     );
+    // The registry: its database and each team's own token, all from its own Secret.
+    const registry = named(objects, 'Deployment', RELEASE_REGISTRY.service).spec.template.spec.containers[0];
+    const registrySecrets = registry.env.filter((v) => v.valueFrom?.secretKeyRef);
+    expect(registrySecrets.map((v) => v.name).sort()).toEqual(
+      ['DATABASE_URL', ...REMOTE_NAMES.map(tokenVariableOf)].sort(),
+    );
+    // (A Secret an overlay generates carries a hash in its name.)
+    for (const { name, valueFrom } of registrySecrets)
+      expect([name, valueFrom.secretKeyRef]).toEqual([
+        name,
+        { name: expect.stringMatching(/^release-registry-secrets(-[a-z0-9]{10})?$/), key: name },
+      ]);
   });
 
   it('gives each deployable a Service, a PodDisruptionBudget and probes on its own health answer', () => {
@@ -377,7 +394,7 @@ describe.each(OVERLAYS)('deploy/kubernetes/overlays/%s', (overlay) => {
     expect(autoscalerProblems(objects)).toEqual([]);
   });
 
-  it('lets only the host and the ingress controller reach the remotes, and only the collector reach PostgreSQL', () => {
+  it('lets only the host and the ingress controller reach the remotes and the registry, and only the collector and the registry reach PostgreSQL', () => {
     expect(networkProblems(objects)).toEqual([]);
   });
 
@@ -421,13 +438,41 @@ describe.each(OVERLAYS)('deploy/kubernetes/overlays/%s', (overlay) => {
     expect(new URL(configMap(objects, 'host-config').data.NEWSLETTER_ENDPOINT).origin).toBe(options.publicUrl);
   });
 
-  it('routes each public origin through an Ingress: the site, each remote and the collector', () => {
+  it("routes each public origin through an Ingress: the site, each remote, the collector and the registry's write API", () => {
     const backends = ofKind(objects, 'Ingress').flatMap((ingress) =>
       ingress.spec.rules.flatMap((rule) => rule.http.paths.map((p) => [rule.host, p.backend.service.name])),
     );
     for (const name of DEPLOYED)
       expect([name, backends.filter(([, service]) => service === name).length]).toEqual([name, 1]);
     for (const [host] of backends) expect(host).not.toMatch(/\.invalid$/);
+    // Of the registry, the teams' release commands only (/teams/…): the host reads the rest inside the cluster.
+    const registryPaths = ofKind(objects, 'Ingress').flatMap((ingress) =>
+      ingress.spec.rules.flatMap((rule) =>
+        rule.http.paths.filter((p) => p.backend.service.name === RELEASE_REGISTRY.service).map((p) => p.path),
+      ),
+    );
+    expect(registryPaths).toEqual(['/teams']);
+  });
+
+  it("gives the registry settings it starts with, each team's versions under its remote's public address", () => {
+    const config = configMap(objects, 'release-registry-config');
+    const registry = named(objects, 'Deployment', RELEASE_REGISTRY.service).spec.template.spec.containers[0];
+    expect(registry.envFrom).toEqual([{ configMapRef: { name: config.metadata.name } }]);
+    const settings = registrySettingsFromEnv(config.data);
+    expect(settings.port).toBe(RELEASE_REGISTRY.port);
+    // Where a browser loads a remote from (the host's *_MANIFEST_URL), its published versions are under releases/.
+    const hostConfig = configMap(objects, 'host-config').data;
+    for (const team of REMOTE_NAMES)
+      expect([team, settings.releaseBaseUrls[team]]).toEqual([
+        team,
+        new URL(RELEASES_PATH, hostConfig[`${team.toUpperCase()}_MANIFEST_URL`]).href,
+      ]);
+    // The host reads the live versions from the registry's Service, on the port it serves.
+    const registryUrl = new URL(hostConfig.REGISTRY_URL);
+    expect(registryUrl.hostname).toBe(RELEASE_REGISTRY.service);
+    expect(
+      named(objects, 'Service', RELEASE_REGISTRY.service).spec.ports.some((p) => p.port === Number(registryUrl.port)),
+    ).toBe(true);
   });
 });
 
@@ -441,6 +486,42 @@ describe('the local overlay', () => {
     expect(mounts).toContain('data');
     expect(named(objects, 'Service', 'postgres').spec.clusterIP).toBe('None');
     expect(named(objects, 'Deployment', 'mail-catcher')).toBeDefined();
+  });
+
+  it('gives the collector and the registry each its own role and database on that PostgreSQL', () => {
+    const secretValue = ({ name, key }) =>
+      Buffer.from(ofKind(objects, 'Secret').find((s) => s.metadata.name === name).data[key], 'base64').toString();
+    const envOf = (container, name) => {
+      const variable = container.env.find((v) => v.name === name);
+      return variable.valueFrom ? secretValue(variable.valueFrom.secretKeyRef) : variable.value;
+    };
+    const postgres = named(objects, 'StatefulSet', 'postgres').spec.template.spec.containers[0];
+    // start-postgres creates the first at the first start; the container's command, the registry's (a database of
+    // its role's name).
+    const created = {
+      [COLLECTOR.service]: {
+        user: envOf(postgres, 'POSTGRES_USER'),
+        password: envOf(postgres, 'POSTGRES_PASSWORD'),
+        database: envOf(postgres, 'POSTGRES_DB'),
+      },
+      [RELEASE_REGISTRY.service]: {
+        user: envOf(postgres, 'REGISTRY_POSTGRES_USER'),
+        password: envOf(postgres, 'REGISTRY_POSTGRES_PASSWORD'),
+        database: envOf(postgres, 'REGISTRY_POSTGRES_USER'),
+      },
+    };
+    for (const client of DATABASE_CLIENTS) {
+      const url = new URL(envOf(named(objects, 'Deployment', client).spec.template.spec.containers[0], 'DATABASE_URL'));
+      const uses = {
+        user: decodeURIComponent(url.username),
+        password: decodeURIComponent(url.password),
+        database: url.pathname.slice(1),
+      };
+      expect([client, url.host, uses]).toEqual([client, 'postgres:5432', created[client]]);
+    }
+    const [collector, registry] = DATABASE_CLIENTS.map((client) => created[client]);
+    expect([registry.user, registry.database]).not.toContain(collector.user);
+    expect(registry.database).not.toBe(collector.database);
   });
 
   it('generates the Secrets it references, with values that say they are local only', () => {
@@ -490,7 +571,7 @@ describe('the production overlay', () => {
     ).toEqual([...DEPLOYED].sort());
   });
 
-  it('serves the site and the collector on TLS, and the remotes to browsers from CDN URLs', () => {
+  it("serves the site, the collector and the registry's write API on TLS, and the remotes to browsers from CDN URLs", () => {
     for (const ingress of ofKind(objects, 'Ingress')) {
       const covered = (ingress.spec.tls ?? []).flatMap((t) => t.hosts);
       for (const rule of ingress.spec.rules)
@@ -592,9 +673,11 @@ describe('the checks themselves', () => {
     expect(autoscalerProblems(objects)).toEqual(['the host has no HorizontalPodAutoscaler']);
   });
 
-  it('reports a remote or PostgreSQL open to others, and PostgreSQL reachable by another pod', () => {
+  it('reports a remote, the registry or PostgreSQL open to others, and PostgreSQL reachable by another pod', () => {
     const objects = copy();
     named(objects, 'NetworkPolicy', 'remotes').spec.ingress.push({ from: [{ podSelector: {} }] });
+    named(objects, 'NetworkPolicy', 'release-registry').spec.ingress.push({ from: [{ namespaceSelector: {} }] });
+    named(objects, 'NetworkPolicy', 'release-registry').spec.egress = [];
     named(objects, 'NetworkPolicy', 'host').spec.egress.push({ ports: [{ protocol: 'TCP', port: 5432 }] });
     named(objects, 'NetworkPolicy', 'postgres').spec.ingress[0].from.push({ namespaceSelector: {} });
     const problems = networkProblems(objects);
@@ -603,8 +686,10 @@ describe('the checks themselves', () => {
         (name) =>
           `${name} is reached by ${[...DEPLOYED, 'mail-catcher', 'postgres', 'namespace:ingress-nginx'].sort().join(', ')}, not by host, namespace:ingress-nginx`,
       ),
-      'PostgreSQL is reached by any-namespace, newsletter-collector, not by the collector alone',
+      'release-registry is reached by any-namespace, host, namespace:ingress-nginx, not by host, namespace:ingress-nginx',
+      'PostgreSQL is reached by any-namespace, newsletter-collector, release-registry, not by newsletter-collector and release-registry alone',
       "host may connect to PostgreSQL's port",
+      "release-registry may not connect to PostgreSQL's port",
     ]);
     expect(networkProblems(objects.filter((o) => o.metadata.name !== 'default-deny'))).toContain(
       'no NetworkPolicy denies all ingress and egress by default',

@@ -40,6 +40,7 @@ const PUBLISHED = {
   consent: { http: 4104 },
   'newsletter-collector': { http: 4105 },
   'mail-catcher': { http: 4106 },
+  'release-registry': { http: 4107 },
 };
 const READY_TIMEOUT_MS = 180_000;
 /** The compose stack's images carry `latest`; the overlay names them with this tag. */
@@ -147,8 +148,10 @@ function forPodman(objects) {
   for (const object of objects)
     if (!['ConfigMap', 'Secret', 'Deployment', 'StatefulSet'].includes(object.kind))
       dropped.set(object.kind, (dropped.get(object.kind) ?? 0) + 1);
-  // Pods that others call start last: PostgreSQL and the remotes before the collector and the host.
-  const order = (pod) => ['postgres', 'mail-catcher', 'newsletter-collector', 'host'].indexOf(pod.metadata.name);
+  // Pods that others call start last: PostgreSQL and the remotes before the registry, the collector and the host. (The
+  // registry stops when PostgreSQL does not answer yet, and podman starts it again: restartPolicy Always.)
+  const order = (pod) =>
+    ['postgres', 'mail-catcher', 'release-registry', 'newsletter-collector', 'host'].indexOf(pod.metadata.name);
   pods.sort((a, b) => (order(a) === -1 ? -1 : order(a)) - (order(b) === -1 ? -1 : order(b)));
   return { documents: [...configMaps, ...claims, ...pods], secrets, health, dropped, publicOrigins };
 }
