@@ -211,18 +211,24 @@ export function createPageFor({
   /** The composer of these live versions, their file lists read and checked first. */
   async function compose(releases: Readonly<Record<string, LiveRelease>> | null): Promise<Composition> {
     const live = withLiveReleases(runtimeConfig, internalManifestUrls, releases);
-    const fetchText = textFetcherOf(
-      createAnswerFetcher(
-        fetch,
-        fragmentTimeoutMs ?? 2000,
-        internalAddressOf(
-          (live.runtimeConfig.remotes ?? {}) as Record<string, string>,
-          live.internalManifestUrls ?? {},
-        ),
-      ),
-    );
+    // Only a live version has files to check; a config the browser must explain is not read here at all.
     const integrity =
-      Object.keys(live.releases).length > 0 ? await releaseIntegrityOf(live.releases, fetchText, log) : null;
+      Object.keys(live.releases).length > 0
+        ? await releaseIntegrityOf(
+            live.releases,
+            textFetcherOf(
+              createAnswerFetcher(
+                fetch,
+                fragmentTimeoutMs ?? 2000,
+                internalAddressOf(
+                  live.runtimeConfig.remotes as Record<string, string>,
+                  live.internalManifestUrls ?? {},
+                ),
+              ),
+            ),
+            log,
+          )
+        : null;
     const config = integrity ? { ...live.runtimeConfig, integrity: integrity.browser } : live.runtimeConfig;
     return {
       recheckAt: integrity && !integrity.trusted ? Date.now() + RELEASES_REFRESH_MS : Infinity,
