@@ -8,6 +8,7 @@
 #   docker build --target mail-catcher        -t casa-carriel/mail-catcher .
 #   docker build --target postgres            -t casa-carriel/postgres .
 #   docker build --target collector-balancer  -t casa-carriel/collector-balancer .
+#   docker build --target host-balancer       -t casa-carriel/host-balancer .
 # Where no registry is reachable, `npm run compose:up` builds the two base images locally (tools/compose/).
 ARG NODE_IMAGE=node:24-bookworm-slim
 ARG DEBIAN_IMAGE=debian:bookworm-slim
@@ -175,3 +176,9 @@ RUN export DEBIAN_FRONTEND=noninteractive \
 COPY deploy/nginx/collector-balancer.conf /etc/nginx/collector-balancer.conf
 USER www-data
 CMD ["nginx", "-c", "/etc/nginx/collector-balancer.conf", "-g", "daemon off;"]
+
+# Development and tests only: the same nginx in front of the host replicas of the scale profile
+# (deploy/nginx/host-balancer.conf).
+FROM collector-balancer AS host-balancer
+COPY deploy/nginx/host-balancer.conf /etc/nginx/host-balancer.conf
+CMD ["nginx", "-c", "/etc/nginx/host-balancer.conf", "-g", "daemon off;"]

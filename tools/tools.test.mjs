@@ -209,6 +209,55 @@ describe('docker-compose.yml and the local topology', () => {
       for (const address of addresses) expect(address.startsWith(prefix)).toBe(true);
       expect(Object.keys(balancer.networks)).toEqual(['collector-scale']);
     });
+
+    describe('the host replicas', () => {
+      const hostBalancer = services[SCALE.hostBalancer];
+      const hostNet = (service) => scaleNet(service.networks['host-scale'].ipv4_address);
+
+      it.each(SCALE.hostReplicas)('runs %s as the host does, unpublished, on the host-scale network alone', (name) => {
+        const replica = services[name];
+        expect(replica.build).toEqual(services.host.build);
+        expect(replica.image).toBe(services.host.image);
+        expect(replica.ports).toBeUndefined();
+        expect(interpolated(replica.environment)).toEqual(interpolated(services.host.environment));
+        expect(Object.keys(replica.networks)).toEqual(['host-scale']);
+      });
+
+      it('finds every service a replica calls by name on its network, at an address of its own', () => {
+        const env = services.host.environment;
+        const calledByName = Object.entries(env)
+          .filter(([name]) => /INTERNAL_MANIFEST_URL$|^REGISTRY_URL$/.test(name))
+          .map(([, url]) => new URL(url).hostname);
+        expect(calledByName.length).toBe(DEPLOYABLES.length);
+        for (const name of calledByName)
+          expect({ name, onNetwork: Boolean(services[name].networks?.['host-scale']) }).toEqual({
+            name,
+            onNetwork: true,
+          });
+        const subnet = scaleNet(compose.networks['host-scale'].ipam.config[0].subnet);
+        const prefix = subnet.replace(/\.0\/24$/, '.');
+        const addresses = [SCALE.hostBalancer, ...SCALE.hostReplicas, ...calledByName].map((name) =>
+          hostNet(services[name]),
+        );
+        expect(new Set(addresses).size).toBe(addresses.length);
+        for (const address of addresses) expect(address.startsWith(prefix)).toBe(true);
+      });
+
+      it("puts the balancer on the site's public port, in front of every replica, retrying a failed GET on the next", () => {
+        expect(hostBalancer.build.target).toBe('host-balancer');
+        const [published, containerPort] = hostBalancer.ports[0].split(':');
+        expect(Number(published)).toBe(DEPLOYABLES[0].port);
+        expect(SCALE.replaces).toEqual([COLLECTOR.service, DEPLOYABLES[0].team]);
+        const conf = readFileSync(path.join(ROOT, 'deploy/nginx/host-balancer.conf'), 'utf8');
+        expect(conf).toContain(`listen ${containerPort};`);
+        const upstream = /upstream hosts \{([^}]*)\}/.exec(conf)[1];
+        expect([...upstream.matchAll(/server (\S+):(\d+)/g)].map((match) => `${match[1]}:${match[2]}`)).toEqual(
+          SCALE.hostReplicas.map((name) => `${name}:${services.host.environment.PORT}`),
+        );
+        expect(conf).toMatch(/proxy_next_upstream error timeout/);
+        expect(Object.keys(hostBalancer.networks)).toEqual(['host-scale']);
+      });
+    });
   });
 
   it('gives development shells and tests (shared LOCAL_RUNTIME_CONFIG) the same config as the local topology', () => {

@@ -14,6 +14,9 @@ import {
   REMOTES,
 } from '../../platform/src/topology/topology.ts';
 
+/** The host's compose service: its team's name, as for every deployable. */
+const HOST_SERVICE = DEPLOYABLES[0].team;
+
 /** What answers when each service is ready, on the addresses a browser on this machine uses. */
 export const READINESS_URLS = {
   ...Object.fromEntries(
@@ -32,16 +35,19 @@ export const RELEASE_STORE = path.join(ROOT, '.releases');
 
 /**
  * The scale profile of docker-compose.yml: PostgreSQL, the collector's replicas and their balancer, which takes the
- * collector's public port; the one-container collector is scaled to 0 meanwhile.
+ * collector's public port; and the host's replicas and their balancer, which takes the site's. The one-container
+ * collector and host are scaled to 0 meanwhile.
  */
 export const SCALE = {
   profile: 'scale',
-  services: ['postgres', 'collector-a', 'collector-b', 'collector-balancer'],
-  /** The images only this profile uses: the replicas run the collector's own image. */
-  ownImages: ['postgres', 'collector-balancer'],
+  services: ['postgres', 'collector-a', 'collector-b', 'collector-balancer', 'host-a', 'host-b', 'host-balancer'],
+  /** The images only this profile uses: the replicas run the collector's and the host's own images. */
+  ownImages: ['postgres', 'collector-balancer', 'host-balancer'],
   replicas: ['collector-a', 'collector-b'],
   balancer: 'collector-balancer',
-  replaces: COLLECTOR.service,
+  hostReplicas: ['host-a', 'host-b'],
+  hostBalancer: 'host-balancer',
+  replaces: [COLLECTOR.service, HOST_SERVICE],
 };
 const SCALE_PROFILE = ['--profile', SCALE.profile];
 
@@ -136,16 +142,16 @@ export async function upStack({ env = {}, scale = false, images } = {}) {
     );
   }
   if (scale) {
-    const up = ['up', '-d', '--remove-orphans', '--scale', `${SCALE.replaces}=0`];
+    const up = ['up', '-d', '--remove-orphans', ...SCALE.replaces.flatMap((service) => ['--scale', `${service}=0`])];
     await step(`start the services (docker-compose ${[...profile, ...up].join(' ')})`, () =>
       compose(engine, [...profile, ...up], { env: composeEnv }),
     );
     await step('wait until every service answers, and PostgreSQL and each replica pass their healthcheck', async () => {
-      await waitUntilHealthy(engine, ['postgres', ...SCALE.replicas]);
+      await waitUntilHealthy(engine, ['postgres', ...SCALE.replicas, ...SCALE.hostReplicas]);
       await waitUntilReady();
     });
   } else {
-    // The scale profile's balancer would keep the collector's port.
+    // The scale profile's balancers would keep the collector's and the site's ports.
     await removeScaleServices(engine, composeEnv);
     await step('start the services (docker-compose up -d)', () =>
       compose(engine, ['up', '-d', '--remove-orphans'], { env: composeEnv }),

@@ -21,7 +21,13 @@ export function seconds(since) {
 
 /** A command's exit status and output, never throwing: for questions ("is this image here?"). */
 export function probe(command, args, { env, timeoutMs = 30_000 } = {}) {
-  const result = spawnSync(command, args, { encoding: 'utf8', env: { ...process.env, ...env }, timeout: timeoutMs });
+  // A balancer's log after a load test runs to megabytes: more than spawnSync keeps by default (1 MB).
+  const result = spawnSync(command, args, {
+    encoding: 'utf8',
+    env: { ...process.env, ...env },
+    timeout: timeoutMs,
+    maxBuffer: 256 * 1024 * 1024,
+  });
   return { ok: result.status === 0, stdout: result.stdout ?? '', stderr: result.stderr ?? '' };
 }
 

@@ -2,8 +2,8 @@
 //   1. bring the compose stack up from this checkout;
 //   2. run the whole browser suite against it (tests that stop or redeploy a service alone, one at a time);
 //   3. run the compose-only scenarios (e2e/compose/);
-//   4. bring up the scale profile (PostgreSQL, two collector replicas behind a balancer) and run the newsletter's
-//      browser tests and tools/compose/scale-check.mjs against it;
+//   4. bring up the scale profile (PostgreSQL, two collector replicas and two host replicas, each pair behind a
+//      balancer) and run the newsletter's browser tests and tools/compose/scale-check.mjs against it;
 //   5. take the stack down, with its volume, and leave nothing running, even when a step failed or on Ctrl+C.
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
@@ -90,7 +90,7 @@ try {
   }
 
   const scaleStarted = Date.now();
-  console.log('\n▶ the scale profile: PostgreSQL, two collectors behind a balancer');
+  console.log('\n▶ the scale profile: PostgreSQL, two collectors and two hosts, each pair behind a balancer');
   await upStack({ env: STACK_ENV, scale: true, images: SCALE.ownImages });
   const newsletterPassed = await playwright([...config, 'e2e/tests/newsletter-double-opt-in.spec.ts']);
   const scalePassed = await run(process.execPath, ['tools/compose/scale-check.mjs']);

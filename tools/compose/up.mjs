@@ -1,7 +1,8 @@
 // `npm run compose:up`: builds the stack's images from this checkout and starts it, on a machine with Docker
 // (Compose v2 or v1) or with only Debian's podman. Returns when every service answers.
 // `npm run compose:up -- --scale`: the same with the scale profile (docker-compose.yml): the collector's port 3005 is
-// a balancer in front of two collector replicas sharing a PostgreSQL database. `compose:down` removes either.
+// a balancer in front of two collector replicas sharing a PostgreSQL database, and the site's port 3000 a balancer in
+// front of two host replicas. `compose:down` removes either.
 import { SCALE, upStack } from './stack.mjs';
 import { seconds } from './steps.mjs';
 import { COLLECTOR, DEPLOYABLES, MAIL_CATCHER } from '../../platform/src/topology/topology.ts';
@@ -15,7 +16,10 @@ try {
   process.exit(1);
 }
 console.log('');
-for (const { team, port } of DEPLOYABLES) console.log(`  ${team.padEnd(22)} http://localhost:${port}`);
+for (const { team, port } of DEPLOYABLES) {
+  const replicas = scale && team === 'host' ? `  (${SCALE.hostBalancer} → ${SCALE.hostReplicas.join(', ')})` : '';
+  console.log(`  ${team.padEnd(22)} http://localhost:${port}${replicas}`);
+}
 const collector = scale ? `${SCALE.balancer} → ${SCALE.replicas.join(', ')} → postgres` : COLLECTOR.service;
 console.log(`  ${'newsletter collector'.padEnd(22)} http://localhost:${COLLECTOR.port}  (${collector})`);
 console.log(
