@@ -9,7 +9,7 @@ import { recordEarlyScripts } from '../platform/src/prerender/early-scripts.ts';
 import { runtimeConfigFromEnv } from '../platform/src/topology/runtime-config-from-env.ts';
 import { STARTUP_ASSETS_FILE } from '../platform/src/host/startup-assets.ts';
 import { deployable } from '../platform/src/topology/topology.ts';
-import { HOST_CONTRACT_FILE, hostContractOf } from './release/compatibility.mjs';
+import { HOST_CONTRACT_FILE, hostContractOf, travellingValues } from './release/compatibility.mjs';
 
 const require = createRequire(import.meta.url);
 
@@ -332,6 +332,8 @@ export function createFederatedConfig({
                 // first line names: platform/src/prerender/fragment-build.ts).
                 additionalData: ({ stats }) => {
                   stats.metaData.buildInfo.buildVersion = buildId;
+                  // What the compatibility gate compares with the live host's (tools/release/compatibility.mjs).
+                  stats.metaData.travellingValues = travellingValues();
                   recordEarlyScripts(stats.metaData, earlyScriptFiles);
                   return stats;
                 },

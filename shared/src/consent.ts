@@ -1,5 +1,5 @@
 import Cookies from 'js-cookie';
-import { cookieValueIn } from './cookie-header';
+import { cookieValueIn } from './cookie-header.ts';
 
 /**
  * The consent contract. The consent team writes the cookie; anyone may read it and listen for changes.

@@ -1,13 +1,39 @@
 // The compatibility gate of a release (docs/shipping-a-remote.md): a version is made live only if the host that is
 // live can run it. The host's build says what it needs (host-contract.json, written by tools/rspack-config.mjs);
 // each version was published with what it offers (its contract: release-files.mjs).
+import {
+  CONSENT_CATEGORIES,
+  CONSENT_CHANGE_EVENT,
+  CONSENT_COOKIE_NAME,
+  CONSENT_VERSION,
+  OPEN_COOKIE_PREFERENCES_EVENT,
+} from '../../shared/src/consent.ts';
+import { LANGUAGE_COOKIE_NAME, LANGUAGE_QUERY_PARAMETER, SUPPORTED_LANGUAGES } from '../../shared/src/languages.ts';
 import { TEAM_REGISTRY } from '../../shared/src/team-registry.ts';
 
 export const HOST_CONTRACT_FILE = 'host-contract.json';
 
 const major = (version) => String(version ?? '').split('.')[0];
 
-/** What a host build needs of the remotes: the modules it loads from each, and the singletons it shares. */
+/**
+ * The values of the contracts package (shared/src) that every deployable bundles a copy of and that must agree
+ * between them in one page: the cookies they read, the consent record's version and categories, the events one team
+ * sends another, the languages. Each build records the values it was built with.
+ */
+export function travellingValues() {
+  return {
+    CONSENT_COOKIE_NAME,
+    CONSENT_VERSION,
+    CONSENT_CATEGORIES: [...CONSENT_CATEGORIES],
+    CONSENT_CHANGE_EVENT,
+    OPEN_COOKIE_PREFERENCES_EVENT,
+    LANGUAGE_COOKIE_NAME,
+    LANGUAGE_QUERY_PARAMETER,
+    SUPPORTED_LANGUAGES: [...SUPPORTED_LANGUAGES],
+  };
+}
+
+/** What a host build needs of the remotes: the modules it loads from each, the singletons it shares, its values. */
 export function hostContractOf({ buildId, sharedVersions }) {
   return {
     buildId,
@@ -15,6 +41,7 @@ export function hostContractOf({ buildId, sharedVersions }) {
       TEAM_REGISTRY.filter(({ team }) => team !== 'host').map(({ team, exposes }) => [team, [...exposes]]),
     ),
     shared: sharedVersions,
+    values: travellingValues(),
   };
 }
 
@@ -34,6 +61,13 @@ export function compatibilityProblems(hostContract, team, versionContract) {
       problems.push(
         `${name} ${offered.version} in this version, ${hostVersion} in the live host: another major version`,
       );
+  }
+  // A version published before builds recorded their values has none to compare.
+  const offeredValues = versionContract.values ?? {};
+  for (const [name, hostValue] of Object.entries(hostContract.values ?? {})) {
+    if (!(name in offeredValues)) continue;
+    const [offered, live] = [JSON.stringify(offeredValues[name]), JSON.stringify(hostValue)];
+    if (offered !== live) problems.push(`${name} is ${offered} in this version, ${live} in the live host`);
   }
   return problems;
 }

@@ -1,9 +1,10 @@
 import { describe, expect, test } from '@jest/globals';
-import { compatibilityProblems, hostContractOf } from './compatibility.mjs';
+import { compatibilityProblems, hostContractOf, travellingValues } from './compatibility.mjs';
 
 const host = hostContractOf({ buildId: 'host-1', sharedVersions: { react: '19.3.1', 'react-router': '7.18.5' } });
 const catalog = {
   exposes: ['collection-cards', 'routes'],
+  values: travellingValues(),
   shared: { react: { version: '19.3.9', singleton: true }, 'react-router': { version: '7.1.0', singleton: true } },
 };
 
@@ -31,5 +32,18 @@ describe('the compatibility gate of a release', () => {
       'react 20.0.0 in this version, 19.3.1 in the live host: another major version',
       'react-router must be shared as one instance (a singleton), as the host shares it',
     ]);
+  });
+
+  test('a version built with other values of the contracts package than the live host is refused, each said', () => {
+    const values = { ...travellingValues(), CONSENT_VERSION: 2, SUPPORTED_LANGUAGES: ['en'] };
+    expect(compatibilityProblems(host, 'catalog', { ...catalog, values })).toEqual([
+      `CONSENT_VERSION is 2 in this version, ${host.values.CONSENT_VERSION} in the live host`,
+      `SUPPORTED_LANGUAGES is ["en"] in this version, ${JSON.stringify(host.values.SUPPORTED_LANGUAGES)} in the live host`,
+    ]);
+  });
+
+  test('the host build records the values its cookies, consent, events and languages travel with', () => {
+    expect(host.values).toMatchObject({ CONSENT_COOKIE_NAME: 'cookiePreferences', LANGUAGE_COOKIE_NAME: 'i18next' });
+    expect(host.values.SUPPORTED_LANGUAGES).toEqual(['en', 'es']);
   });
 });

@@ -35,10 +35,14 @@ export async function releaseOf(root) {
   return { version, listing, integrity: sriOf(listing) };
 }
 
-/** What a version exposes and shares, as its manifest says: recorded with it, for the compatibility gate. */
+/**
+ * What a version exposes and shares, and the contracts package's values it was built with (tools/rspack-config.mjs
+ * writes them into the manifest), as its manifest says: recorded with it, for the compatibility gate.
+ */
 export function contractOf(manifest) {
   return {
     buildId: manifest.metaData?.buildInfo?.buildVersion ?? null,
+    values: manifest.metaData?.travellingValues ?? {},
     exposes: (manifest.exposes ?? []).map((expose) => expose.name).sort(),
     shared: Object.fromEntries(
       (manifest.shared ?? []).map((shared) => [
