@@ -11,6 +11,8 @@ export interface Topology {
 export function startTopology(options?: {
   portOffset?: number;
   roots?: Record<string, string>;
+  /** team -> another checkout (an earlier release) whose own server and build run that deployable */
+  checkouts?: Record<string, string>;
   runtimeConfig?: unknown;
   dataDir?: string;
   collector?: boolean;

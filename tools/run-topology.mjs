@@ -24,6 +24,8 @@ function portOf(team) {
  * @param {object} [options]
  * @param {number} [options.portOffset]  shifts every port (tests run beside `npm start`)
  * @param {Record<string,string>} [options.roots]  team -> folder to serve instead of <package>/dist
+ * @param {Record<string,string>} [options.checkouts]  team -> another checkout of this repository (an earlier release)
+ *   whose own server and build run that deployable
  * @param {object} [options.runtimeConfig]  overrides the computed runtime config (tests of a broken config)
  * @param {string} [options.dataDir]  where the collector keeps its data
  * @param {boolean} [options.collector]  start the newsletter collector and the mail catcher it sends to (default true)
@@ -33,6 +35,7 @@ function portOf(team) {
 export async function startTopology({
   portOffset = 0,
   roots = {},
+  checkouts = {},
   runtimeConfig,
   dataDir,
   collector = true,
@@ -92,7 +95,7 @@ export async function startTopology({
     const unset = (names) => Object.fromEntries(names.map((name) => [name, '']));
     return {
       name: entry.team,
-      cwd: ROOT,
+      cwd: checkouts[entry.team] ?? ROOT,
       args: ['tools/serve-one.mjs', entry.dir],
       env: {
         ...unset(Object.keys(RUNTIME_CONFIG_VARIABLES)),
@@ -118,7 +121,8 @@ export async function startTopology({
     } else {
       const entry = DEPLOYABLES.find((d) => d.team === team);
       if (!entry) throw new Error(`Unknown service ${team}`);
-      const root = path.resolve(overrides.root ?? roots[team] ?? path.join(ROOT, entry.dir, 'dist'));
+      const checkout = checkouts[team] ?? ROOT;
+      const root = path.resolve(overrides.root ?? roots[team] ?? path.join(checkout, entry.dir, 'dist'));
       if (!existsSync(root)) throw new Error(`${root} does not exist: build first (npm run build)`);
       settings = staticServiceSettings(entry, root);
     }

@@ -1,7 +1,8 @@
 // `npm test`: every test, each run once, in the order that fails fastest; then how long each part took.
 // The browser suite runs whole against the compose stack, which is what ships (`npm run test:compose`); the local
-// topology that `npm start` serves gets the smoke set and the tests that replace a remote's own build on its origin
-// (tagged @smoke and @origin-build, e2e/support/ports.ts).
+// topology that `npm start` serves gets the tests that replace a remote's own build on its origin (@origin-build,
+// e2e/support/ports.ts), and the smoke set (@smoke) twice in the compatibility smoke: the previous release's remotes
+// with today's host, then today's remotes with the previous release's host (tools/compatibility-smoke.mjs).
 import { spawnSync } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 
@@ -15,9 +16,14 @@ const PARTS = [
   ['PostgreSQL binaries for the unit tests', 'node', ['tools/postgres/ensure-installed.mjs']],
   ['unit tests', 'npm', ['run', 'test:unit']],
   [
-    'build, and the smoke set and the origin-build redeploys against the local topology',
+    'build, and the origin-build redeploys against the local topology',
     'npm',
-    ['run', 'test:e2e', '--', '--grep', '@smoke|@origin-build'],
+    ['run', 'test:e2e', '--', '--grep', '@origin-build'],
+  ],
+  [
+    "the smoke set on the local topology, twice: the previous release's remotes with today's host, and the reverse",
+    'node',
+    ['tools/compatibility-smoke.mjs'],
   ],
   ['the compose stack: the whole browser suite and its scenarios', 'npm', ['run', 'test:compose']],
 ];
