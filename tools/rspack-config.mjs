@@ -9,7 +9,7 @@ import { recordEarlyScripts } from '../platform/src/prerender/early-scripts.ts';
 import { runtimeConfigFromEnv } from '../platform/src/topology/runtime-config-from-env.ts';
 import { STARTUP_ASSETS_FILE } from '../platform/src/host/startup-assets.ts';
 import { deployable } from '../platform/src/topology/topology.ts';
-import { HOST_CONTRACT_FILE, hostContractOf, travellingValues } from './release/compatibility.mjs';
+import { HOST_CONTRACT_FILE, hostContractOf, modulePropsPaths, travellingValues } from './release/compatibility.mjs';
 
 const require = createRequire(import.meta.url);
 
@@ -334,6 +334,7 @@ export function createFederatedConfig({
                   stats.metaData.buildInfo.buildVersion = buildId;
                   // What the compatibility gate compares with the live host's (tools/release/compatibility.mjs).
                   stats.metaData.travellingValues = travellingValues();
+                  stats.metaData.moduleProps = modulePropsPaths();
                   recordEarlyScripts(stats.metaData, earlyScriptFiles);
                   return stats;
                 },

@@ -1,4 +1,4 @@
-import { REMOTE_TEAMS, type RemoteTeam } from './teams';
+import { REMOTE_TEAMS, type RemoteTeam } from './teams.ts';
 
 /**
  * Everything that differs between deployments. Read by the host at start-up (inlined in index.html by the

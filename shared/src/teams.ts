@@ -1,6 +1,6 @@
 import type { ComponentType } from 'react';
 import type { RuntimeConfig } from './runtime-config';
-import { TEAM_REGISTRY, type RegisteredTeam } from './team-registry';
+import { TEAM_REGISTRY, type RegisteredTeam } from './team-registry.ts';
 
 /** Every team that owns part of a page; each mounted root carries data-boundary="<team>". */
 export type BoundaryTeam = RegisteredTeam['team'];

@@ -9,6 +9,7 @@ import {
   OPEN_COOKIE_PREFERENCES_EVENT,
 } from '../../shared/src/consent.ts';
 import { LANGUAGE_COOKIE_NAME, LANGUAGE_QUERY_PARAMETER, SUPPORTED_LANGUAGES } from '../../shared/src/languages.ts';
+import { LOCAL_RUNTIME_CONFIG } from '../../shared/src/runtime-config.ts';
 import { TEAM_REGISTRY } from '../../shared/src/team-registry.ts';
 
 export const HOST_CONTRACT_FILE = 'host-contract.json';
@@ -33,6 +34,21 @@ export function travellingValues() {
   };
 }
 
+/** `{ a: { b: 1, c: 2 } }` → `['a.b', 'a.c']`: the fields of an object, each by its path. */
+function keyPaths(value, prefix = '') {
+  if (value === null || typeof value !== 'object' || Array.isArray(value)) return [prefix];
+  return Object.entries(value).flatMap(([key, inner]) => keyPaths(inner, prefix ? `${prefix}.${key}` : key));
+}
+
+/**
+ * The props every exposed module takes (RemoteModuleProps in shared/src/teams.ts), by the path of each field, as
+ * this build's copy of the contracts package has them: what the host passes, and what a remote reads. The
+ * runtime config's optional fields are not among them.
+ */
+export function modulePropsPaths() {
+  return keyPaths({ config: LOCAL_RUNTIME_CONFIG });
+}
+
 /** What a host build needs of the remotes: the modules it loads from each, the singletons it shares, its values. */
 export function hostContractOf({ buildId, sharedVersions }) {
   return {
@@ -42,6 +58,7 @@ export function hostContractOf({ buildId, sharedVersions }) {
     ),
     shared: sharedVersions,
     values: travellingValues(),
+    props: modulePropsPaths(),
   };
 }
 
@@ -62,6 +79,11 @@ export function compatibilityProblems(hostContract, team, versionContract) {
         `${name} ${offered.version} in this version, ${hostVersion} in the live host: another major version`,
       );
   }
+  const passed = new Set(hostContract.props ?? []);
+  if (hostContract.props)
+    for (const field of versionContract.props ?? [])
+      if (!passed.has(field))
+        problems.push(`the live host passes its modules no ${field}, which this version's modules take`);
   // A version published before builds recorded their values has none to compare.
   const offeredValues = versionContract.values ?? {};
   for (const [name, hostValue] of Object.entries(hostContract.values ?? {})) {

@@ -1,10 +1,11 @@
 import { describe, expect, test } from '@jest/globals';
-import { compatibilityProblems, hostContractOf, travellingValues } from './compatibility.mjs';
+import { compatibilityProblems, hostContractOf, modulePropsPaths, travellingValues } from './compatibility.mjs';
 
 const host = hostContractOf({ buildId: 'host-1', sharedVersions: { react: '19.3.1', 'react-router': '7.18.5' } });
 const catalog = {
   exposes: ['collection-cards', 'routes'],
   values: travellingValues(),
+  props: modulePropsPaths(),
   shared: { react: { version: '19.3.9', singleton: true }, 'react-router': { version: '7.1.0', singleton: true } },
 };
 
@@ -45,5 +46,15 @@ describe('the compatibility gate of a release', () => {
   test('the host build records the values its cookies, consent, events and languages travel with', () => {
     expect(host.values).toMatchObject({ CONSENT_COOKIE_NAME: 'cookiePreferences', LANGUAGE_COOKIE_NAME: 'i18next' });
     expect(host.values.SUPPORTED_LANGUAGES).toEqual(['en', 'es']);
+  });
+
+  test('a version whose modules take a prop the live host does not pass is refused, naming the prop', () => {
+    expect(host.props).toContain('config.newsletter.endpoint');
+    expect(host.props).toContain('config.assetBaseUrl');
+    const props = [...modulePropsPaths(), 'config.newsletter.doubleOptIn'];
+    expect(compatibilityProblems(host, 'catalog', { ...catalog, props })).toEqual([
+      "the live host passes its modules no config.newsletter.doubleOptIn, which this version's modules take",
+    ]);
+    expect(compatibilityProblems(host, 'catalog', { ...catalog, props: ['config.remotes.catalog'] })).toEqual([]);
   });
 });

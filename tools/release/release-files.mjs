@@ -36,13 +36,15 @@ export async function releaseOf(root) {
 }
 
 /**
- * What a version exposes and shares, and the contracts package's values it was built with (tools/rspack-config.mjs
- * writes them into the manifest), as its manifest says: recorded with it, for the compatibility gate.
+ * What a version exposes and shares, and the contracts package's values and module props it was built with
+ * (tools/rspack-config.mjs writes them into the manifest), as its manifest says: recorded with it, for the
+ * compatibility gate.
  */
 export function contractOf(manifest) {
   return {
     buildId: manifest.metaData?.buildInfo?.buildVersion ?? null,
     values: manifest.metaData?.travellingValues ?? {},
+    props: manifest.metaData?.moduleProps ?? [],
     exposes: (manifest.exposes ?? []).map((expose) => expose.name).sort(),
     shared: Object.fromEntries(
       (manifest.shared ?? []).map((shared) => [
