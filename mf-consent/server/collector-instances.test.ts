@@ -4,7 +4,7 @@
 // (The benchmark measures the same at a larger size: tools/bench/collector-instances.mjs.)
 import { afterAll, afterEach, beforeAll, expect, jest, test } from '@jest/globals';
 import path from 'node:path';
-import { startLocalPostgres } from '../../tools/postgres/local-postgres.mjs';
+import { startLocalPostgres, type LocalPostgres } from '../../tools/postgres/local-postgres.mjs';
 import { exportedRows, EXPORT_TOKEN } from './collector-test-support.ts';
 import { signupBurst, spawnCollector, stopAll, type CollectorProcess } from './collector-process.ts';
 import { startMailCatcher, type MailCatcher } from './mail/dev-mail-catcher.ts';
@@ -15,7 +15,7 @@ const INSTANCES = 3;
 
 jest.setTimeout(180_000);
 
-let postgres: { url: string; stop(): Promise<void> };
+let postgres: LocalPostgres;
 let catcher: MailCatcher;
 let processes: CollectorProcess[] = [];
 let database = 0;
@@ -38,15 +38,7 @@ afterEach(async () => {
 /** A fresh database on the local server for each test. */
 async function freshDatabaseUrl(): Promise<string> {
   database += 1;
-  const name = `collectors_${database}`;
-  const { default: pg } = await import('pg');
-  const admin = new pg.Client({ connectionString: postgres.url });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
-  await admin.end();
-  const url = new URL(postgres.url);
-  url.pathname = `/${name}`;
-  return url.href;
+  return postgres.createDatabase(`collectors_${database}`);
 }
 
 async function startInstances(databaseUrl: string): Promise<{ started: CollectorProcess[]; urls: string[] }> {

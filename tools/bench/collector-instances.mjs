@@ -107,14 +107,7 @@ const common = { SMTP_URL: `smtp://127.0.0.1:${catcher.smtpPort}`, SITE_URL: 'ht
 let database = 0;
 async function freshDatabase() {
   database += 1;
-  const { default: pg } = await import('pg');
-  const admin = new pg.Client({ connectionString: postgres.url });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE bench_${database}`);
-  await admin.end();
-  const url = new URL(postgres.url);
-  url.pathname = `/bench_${database}`;
-  return url.href;
+  return postgres.createDatabase(`bench_${database}`);
 }
 
 try {

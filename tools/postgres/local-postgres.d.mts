@@ -2,6 +2,11 @@
 export interface LocalPostgres {
   /** postgres://postgres@127.0.0.1:<port>/postgres (trust authentication, loopback only). */
   url: string;
+  /**
+   * Creates an empty database `name` (lower-case letters, digits and _, not starting with a digit) on this server;
+   * resolves with its URL. Fails when the database exists: callers number their names to keep them unique.
+   */
+  createDatabase(name: string): Promise<string>;
   /** Stops the server (pg_ctl stop -m fast) and deletes its folder. */
   stop(): Promise<void>;
 }

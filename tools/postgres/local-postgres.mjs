@@ -10,6 +10,8 @@ import path from 'node:path';
 const DEBIAN_POSTGRES_ROOT = '/usr/lib/postgresql';
 const SERVER_USER = 'postgres';
 const START_ATTEMPTS = 3;
+// createDatabase() takes a name that needs no quoting, in SQL or in a URL.
+const DATABASE_NAME = /^[a-z_][a-z0-9_]{0,62}$/;
 
 function findBinDir() {
   if (!fs.existsSync(DEBIAN_POSTGRES_ROOT)) return null;
@@ -171,9 +173,25 @@ export async function startLocalPostgres({ dataDir, port: fixedPort } = {}) {
     throw error;
   }
 
+  const url = `postgres://postgres@127.0.0.1:${port}/postgres`;
   let stopped = false;
   return {
-    url: `postgres://postgres@127.0.0.1:${port}/postgres`,
+    url,
+    async createDatabase(name) {
+      if (!DATABASE_NAME.test(name)) throw new Error(`Not a plain database name: ${JSON.stringify(name)}`);
+      // pg is loaded on first use: starting a server (ensure-installed.mjs, run.mjs) needs no node_modules.
+      const { default: pg } = await import('pg');
+      const admin = new pg.Client({ connectionString: url });
+      await admin.connect();
+      try {
+        await admin.query(`CREATE DATABASE ${name}`);
+      } finally {
+        await admin.end();
+      }
+      const databaseUrl = new URL(url);
+      databaseUrl.pathname = `/${name}`;
+      return databaseUrl.href;
+    },
     async stop() {
       if (stopped) return;
       stopped = true;

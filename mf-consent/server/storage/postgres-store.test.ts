@@ -12,28 +12,20 @@ import { openPostgresStore } from './postgres-store.ts';
 import { describeSubscriberStoreContract } from './subscriber-store.contract.ts';
 
 let server: LocalPostgres;
-let admin: Client;
 let databases = 0;
 
 beforeAll(async () => {
   server = await startLocalPostgres();
-  admin = new Client({ connectionString: server.url });
-  await admin.connect();
 }, 600_000);
 
 afterAll(async () => {
-  await admin?.end();
   await server?.stop();
 }, 60_000);
 
 /** A new, empty database on the local server. */
 async function newDatabaseUrl(): Promise<string> {
   databases += 1;
-  const name = `subscribers_${databases}`;
-  await admin.query(`CREATE DATABASE ${name}`);
-  const url = new URL(server.url);
-  url.pathname = `/${name}`;
-  return url.href;
+  return server.createDatabase(`subscribers_${databases}`);
 }
 
 /** The same database, in sessions that refuse to write (like a hot standby). */

@@ -4,7 +4,6 @@ import { afterAll, beforeAll, describe, expect, test } from '@jest/globals';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { Client } from 'pg';
 import { startLocalPostgres, type LocalPostgres } from '../../../tools/postgres/local-postgres.mjs';
 import { openReleaseDatabase, type ReleaseDatabase } from './release-database.ts';
 import { createReleaseRegistry } from './release-registry.ts';
@@ -31,13 +30,7 @@ afterAll(async () => {
 
 async function newPostgresUrl(): Promise<string> {
   databases += 1;
-  const admin = new Client({ connectionString: postgres.url });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE registry_${databases}`);
-  await admin.end();
-  const url = new URL(postgres.url);
-  url.pathname = `/registry_${databases}`;
-  return url.href;
+  return postgres.createDatabase(`registry_${databases}`);
 }
 
 const stores: [string, () => Promise<{ databaseUrl?: string; dataDir: string }>][] = [
