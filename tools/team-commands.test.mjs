@@ -29,6 +29,29 @@ function npm(args, env = {}) {
   });
 }
 
+const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/** Sends `signal` to every process of the process group `pgid`; false when none is left. */
+function signalGroup(pgid, signal) {
+  try {
+    process.kill(-pgid, signal);
+    return true;
+  } catch (error) {
+    if (error.code === 'ESRCH') return false;
+    throw error;
+  }
+}
+
+/** Stops a process group (SIGTERM, SIGKILL after 10 s) and resolves once none of its processes is left. */
+async function stopGroup(pgid) {
+  signalGroup(pgid, 'SIGTERM');
+  for (let waited = 0; signalGroup(pgid, 0); waited += 50) {
+    if (waited === 10_000) signalGroup(pgid, 'SIGKILL');
+    if (waited === 15_000) throw new Error(`process group ${pgid} is still running 15 s after SIGTERM`);
+    await sleep(50);
+  }
+}
+
 /** Starts `npm <args>`, waits until `url` answers 200, and stops it with everything it started. */
 async function npmServes(args, url, env = {}) {
   const child = spawn('npm', args, { cwd: ROOT, env: { ...ENV, ...env }, detached: true, stdio: 'ignore' });
@@ -39,11 +62,11 @@ async function npmServes(args, url, env = {}) {
         () => null,
       );
       if (status === 200) return true;
-      await new Promise((resolve) => setTimeout(resolve, 250));
+      await sleep(250);
     }
     return false;
   } finally {
-    process.kill(-child.pid, 'SIGTERM');
+    await stopGroup(child.pid);
   }
 }
 
