@@ -1,6 +1,7 @@
 // `npm run bench`: production build, the composed site on localhost (ports +700), Lighthouse (mobile median of
 // 3 + desktop once) and a first-visit download probe per route. Prints a table, writes
-// bench-results/lighthouse.json and bench-results/latest.md over the last run's (earlier runs are in git's history).
+// bench-results/lighthouse.json over the last run's (earlier runs are in git's history) and bench-results/latest.md
+// from it and the server load's result (tools/bench/report.mjs, writeLatest).
 // See docs/benchmark.md.
 //
 //   node tools/bench.mjs [--no-build] [--routes /,/news/ibiza-popup] [--runs 3] [--no-desktop] [--save-lhr]
@@ -24,10 +25,10 @@ import { runServerLoadCommand } from './bench/server-load.mjs';
 import { launchBrowser, probeFirstVisit } from './bench/first-visit.mjs';
 import { auditRoute } from './bench/lighthouse-runner.mjs';
 import { CHROME_PATH } from './bench/chrome.mjs';
-import { markdownReport, textReport } from './bench/report.mjs';
+import { textReport, writeLatest } from './bench/report.mjs';
 import { imageSizes } from './bench/image-sizes.mjs';
 import { measureRedeployCost } from './bench/redeploy-cost.mjs';
-import { compareSpecs, LHR_DIR, RESULTS_DIR, writeResult } from './bench/result-files.mjs';
+import { compareSpecs, LHR_DIR, writeResult } from './bench/result-files.mjs';
 import { startTopology } from './run-topology.mjs';
 import { parse } from 'yaml';
 
@@ -176,7 +177,8 @@ async function main() {
   };
 
   const jsonFile = writeResult('lighthouse', result);
-  writeFileSync(path.join(RESULTS_DIR, 'latest.md'), markdownReport(result));
+  // latest.md from every result there: these tables, and the server load's section when it has a result.
+  writeLatest();
   // The full reports are large and per run: kept only on request, in a gitignored folder that each run empties.
   if (options.saveLhr) rmSync(LHR_DIR, { recursive: true, force: true });
   const lhrDir = options.saveLhr ? LHR_DIR : mkdtempSync(path.join(os.tmpdir(), 'casa-carriel-lhr-'));

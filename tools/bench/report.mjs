@@ -1,5 +1,9 @@
-// The benchmark's tables: one plain-text table for the terminal and the same figures as Markdown.
+// The benchmark's tables: one plain-text table for the terminal and the same figures as Markdown, and
+// bench-results/latest.md, made from every benchmark's result file that is there (writeLatest).
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
 import { DEPLOYABLES } from '../../platform/src/topology/topology.ts';
+import { RESULT_FILES, RESULTS_DIR } from './result-files.mjs';
 
 /** @param {number|null|undefined} bytes */
 export const kb = (bytes) => (typeof bytes === 'number' ? (bytes / 1024).toFixed(1) : '–');
@@ -192,4 +196,84 @@ export function markdownReport(result) {
     );
   lines.push('');
   return lines.join('\n');
+}
+
+/**
+ * The server-load table (tools/bench/server-load.mjs): each target's throughput and latency against its budget.
+ * @param {any[]} results
+ */
+export function serverLoadRows(results) {
+  const mark = (/** @type {boolean} */ ok) => (ok ? 'pass' : '**fail**');
+  return [
+    ['target', 'req/s', 'p50 ms', 'p99 ms', 'max ms', 'KB/s', 'non-2xx / errors', 'req/s budget', 'p99 budget'],
+    ...results.map((r) => [
+      r.label,
+      String(r.requestsPerSecond),
+      String(r.latencyMs.p50),
+      String(r.latencyMs.p99),
+      String(r.latencyMs.max),
+      String(r.throughputKBps),
+      `${r.non2xx} / ${r.errors}${r.pass.allAnswered ? '' : ' **fail**'}`,
+      `≥ ${r.budget.minRequestsPerSecond} ${mark(r.pass.requestsPerSecond)}`,
+      `≤ ${r.budget.maxP99Ms} ${mark(r.pass.p99)}`,
+    ]),
+  ];
+}
+
+/** "low-high" of a figure over some targets, or the one figure. @param {number[]} values */
+const span = (values) => {
+  const low = Math.min(...values);
+  const high = Math.max(...values);
+  return low === high ? String(low) : `${low}-${high}`;
+};
+
+/**
+ * The server-load benchmark's section of latest.md: the composed pages beside the static files.
+ * @param {any} result  bench-results/server-load.json
+ */
+export function serverLoadSection(result) {
+  /** @param {'page'|'static'} kind */
+  const summary = (kind) => {
+    const of = result.results.filter((/** @type {any} */ r) => r.kind === kind);
+    return of.length === 0
+      ? '–'
+      : `${span(of.map((/** @type {any} */ r) => r.requestsPerSecond))} req/s, p50 ${span(of.map((/** @type {any} */ r) => r.latencyMs.p50))} ms, p99 ${span(of.map((/** @type {any} */ r) => r.latencyMs.p99))} ms`;
+  };
+  const failed = result.results.filter(
+    (/** @type {any} */ r) => !(r.pass.requestsPerSecond && r.pass.p99 && r.pass.allAnswered),
+  );
+  return [
+    `## Server load ${result.measuredAt}`,
+    '',
+    `Site measured: ${result.site}; ${result.machine}. Each target ${result.durationPerTargetS} s with ${result.connections} connections after a warm-up, asked as a first-visiting browser asks (brotli or gzip, no cookie). tools/bench/server-load.mjs; see docs/benchmark.md, "Server load".`,
+    '',
+    markdownTable(serverLoadRows(result.results)),
+    '',
+    `Composed pages: ${summary('page')}. Static files: ${summary('static')}.`,
+    '',
+    failed.length === 0
+      ? 'Every target within its budget (reported, never asserted).'
+      : `Over budget (reported, never asserted): ${failed.map((/** @type {any} */ r) => r.label).join(', ')}.`,
+    '',
+  ].join('\n');
+}
+
+/**
+ * bench-results/latest.md from the results in the folder: the Lighthouse benchmark's tables (lighthouse.json),
+ * then the server load (server-load.json), each when its file is there. Every benchmark that has a section calls
+ * it after writing its result, so that a run of one keeps the other's figures. Returns the file's path.
+ * @param {string} [dir]
+ */
+export function writeLatest(dir = RESULTS_DIR) {
+  const read = (/** @type {keyof typeof RESULT_FILES} */ benchmark) => {
+    const file = path.join(dir, RESULT_FILES[benchmark]);
+    return existsSync(file) ? JSON.parse(readFileSync(file, 'utf8')) : null;
+  };
+  const lighthouse = read('lighthouse');
+  const serverLoad = read('serverLoad');
+  const parts = [lighthouse ? markdownReport(lighthouse) : '# Benchmark\n'];
+  if (serverLoad) parts.push(serverLoadSection(serverLoad));
+  const file = path.join(dir, 'latest.md');
+  writeFileSync(file, parts.join('\n'));
+  return file;
 }

@@ -2,6 +2,7 @@ import { spawnSync } from 'node:child_process';
 import { mkdtemp, readFile, readdir, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
+import { markdownReport, writeLatest } from './report.mjs';
 import { compareSpecs, readResult, RESULT_FILES, writeResult } from './result-files.mjs';
 
 describe('benchmark results: one file per benchmark', () => {
@@ -53,5 +54,93 @@ describe('benchmark results: one file per benchmark', () => {
     ]);
     expect(compareSpecs(['a.json', 'b.json'])).toEqual(['a.json', 'b.json']);
     expect(() => compareSpecs(['a', 'b', 'c'])).toThrow(/Usage/);
+  });
+});
+
+describe('bench-results/latest.md: made from every result there', () => {
+  let dir;
+  beforeEach(async () => {
+    dir = await mkdtemp(path.join(os.tmpdir(), 'bench-latest-'));
+  });
+  afterEach(async () => {
+    await rm(dir, { recursive: true, force: true });
+  });
+
+  const lighthouse = {
+    startedAt: '2026-11-28T03:05:53.697Z',
+    commit: 'abc1234',
+    machine: '2 cores, load 2.5 at the end, Node v24',
+    lighthouseVersion: '13.5.0',
+    chromium: 'Chromium 156',
+    options: { mobileRuns: 3, base: null },
+    routes: [
+      {
+        route: '/',
+        lighthouse: { mobile: { median: { performance: 99, tbtMs: 0 }, runs: [99, 99, 99], runTbtMs: [0, 41, 0] } },
+        firstVisit: null,
+      },
+    ],
+    images: null,
+    redeployCost: null,
+  };
+  const target = (label, kind, requestsPerSecond, p99, pass = true) => ({
+    id: label,
+    kind,
+    label,
+    url: 'http://localhost:3700/',
+    requestsPerSecond,
+    latencyMs: { p50: 1, p90: 2, p99, max: 30 },
+    throughputKBps: 1000,
+    requests: requestsPerSecond * 10,
+    non2xx: 0,
+    errors: 0,
+    timeouts: 0,
+    budget:
+      kind === 'page' ? { minRequestsPerSecond: 1500, maxP99Ms: 50 } : { minRequestsPerSecond: 2500, maxP99Ms: 30 },
+    pass: { requestsPerSecond: pass, p99: true, allAnswered: true },
+  });
+  const serverLoad = {
+    measuredAt: '2026-11-28T12:00:00.000Z',
+    site: 'own copy (tools/run-topology.mjs, offset 700) of the dist/ folders',
+    durationPerTargetS: 10,
+    connections: 16,
+    machine: '2 cores, load 1.0 at the start and 1.5 at the end, Node v24',
+    results: [
+      target('composed page /', 'page', 8000, 6),
+      target('host: hydration loader (brotli)', 'static', 2400, 12, false),
+    ],
+  };
+  const latest = () => readFile(path.join(dir, 'latest.md'), 'utf8');
+
+  it('keeps the Lighthouse tables as they were when the server load is measured', async () => {
+    writeResult('lighthouse', lighthouse, dir);
+    writeLatest(dir);
+    expect(await latest()).toBe(markdownReport(lighthouse));
+
+    writeResult('serverLoad', serverLoad, dir);
+    writeLatest(dir);
+    const markdown = await latest();
+    expect(markdown.startsWith(markdownReport(lighthouse))).toBe(true);
+    expect(markdown).toContain('| / | 99 |');
+    expect(markdown).toContain('## Server load 2026-11-28T12:00:00.000Z');
+    expect(markdown).toContain('2 cores, load 1.0 at the start and 1.5 at the end');
+    expect(markdown).toContain('| composed page / | 8000 | 1 | 6 | 30 | 1000 | 0 / 0 | ≥ 1500 pass | ≤ 50 pass |');
+    expect(markdown).toContain(
+      '| host: hydration loader (brotli) | 2400 | 1 | 12 | 30 | 1000 | 0 / 0 | ≥ 2500 **fail** |',
+    );
+    expect(markdown).toContain('Composed pages: 8000 req/s, p50 1 ms, p99 6 ms. Static files: 2400 req/s');
+    expect(markdown).toContain('Over budget (reported, never asserted): host: hydration loader (brotli).');
+  });
+
+  it('keeps the server load when the Lighthouse benchmark runs, and shows it alone before any Lighthouse run', async () => {
+    writeResult('serverLoad', serverLoad, dir);
+    writeLatest(dir);
+    expect(await latest()).toMatch(/^# Benchmark\n\n## Server load /);
+
+    writeResult('lighthouse', lighthouse, dir);
+    writeLatest(dir);
+    const markdown = await latest();
+    expect(markdown.startsWith(markdownReport(lighthouse))).toBe(true);
+    expect(markdown).toContain('| composed page / | 8000 |');
   });
 });

@@ -6,14 +6,17 @@
 //   node tools/bench.mjs --server-load [--no-build] [--base URL]    the same, from the benchmark's entry
 //
 // Without --base it serves its own copy of the site as `npm start` does (each deployable a process of its own, on
-// the benchmark's ports, offset 700). Writes bench-results/server-load.json over the last run's and prints a
-// Markdown table.
+// the benchmark's ports, offset 700); with --base, a site already running there (npm start, the compose stack:
+// the static remote file is found through the site's runtime config), nothing started. Writes
+// bench-results/server-load.json over the last run's, its section of bench-results/latest.md (report.mjs,
+// writeLatest) and prints a Markdown table.
 // Budgets are reported, never asserted: this machine is shared.
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import autocannon from 'autocannon';
+import { markdownTable, serverLoadRows, writeLatest } from './report.mjs';
 import { writeResult } from './result-files.mjs';
 
 const ROOT = fileURLToPath(new URL('../..', import.meta.url));
@@ -95,17 +98,9 @@ export async function measureServerLoad({ siteUrl, duration = 10, connections = 
   return results;
 }
 
-/** @param {Awaited<ReturnType<typeof measureServerLoad>>} results */
+/** The table printed on stdout, as in latest.md. @param {Awaited<ReturnType<typeof measureServerLoad>>} results */
 export function serverLoadMarkdown(results) {
-  const mark = (/** @type {boolean} */ ok) => (ok ? 'pass' : '**fail**');
-  return [
-    '| target | req/s | p50 ms | p99 ms | max ms | KB/s | non-2xx / errors | req/s budget | p99 budget |',
-    '| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |',
-    ...results.map(
-      (r) =>
-        `| ${r.label} | ${r.requestsPerSecond} | ${r.latencyMs.p50} | ${r.latencyMs.p99} | ${r.latencyMs.max} | ${r.throughputKBps} | ${r.non2xx} / ${r.errors} | ≥ ${r.budget.minRequestsPerSecond} ${mark(r.pass.requestsPerSecond)} | ≤ ${r.budget.maxP99Ms} ${mark(r.pass.p99)} |`,
-    ),
-  ].join('\n');
+  return markdownTable(serverLoadRows(results));
 }
 
 /**
@@ -135,9 +130,10 @@ export async function runServerLoadCommand({ base, duration = 10, connections = 
       results,
     };
     const file = writeResult('serverLoad', result);
+    const latest = writeLatest();
     console.log(`\n${serverLoadMarkdown(results)}\n`);
     console.log(
-      `Full result: ${path.relative(ROOT, file)}; took ${result.tookS} s; ${result.machine}. Budgets reported, not asserted.`,
+      `Full result: ${path.relative(ROOT, file)}, with the other benchmarks' in ${path.relative(ROOT, latest)}; took ${result.tookS} s; ${result.machine}. Budgets reported, not asserted.`,
     );
     return result;
   } finally {
