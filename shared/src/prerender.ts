@@ -1,6 +1,6 @@
 import type { ComponentType } from 'react';
 import type { SupportedLanguage } from './languages';
-import { placeholderPublicPath } from './prerender-placeholders';
+import { placeholderPublicPath } from './prerender-placeholders.ts';
 import type { RuntimeConfig } from './runtime-config';
 import {
   EXPOSED_MODULES,
@@ -8,7 +8,7 @@ import {
   type ExposedModuleName,
   type RemoteModuleProps,
   type RemoteTeam,
-} from './teams';
+} from './teams.ts';
 
 /**
  * Pre-rendered HTML (docs/decisions/0007). Each remote renders its exposed modules to HTML fragments at build

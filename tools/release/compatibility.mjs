@@ -9,6 +9,17 @@ import {
   OPEN_COOKIE_PREFERENCES_EVENT,
 } from '../../shared/src/consent.ts';
 import { LANGUAGE_COOKIE_NAME, LANGUAGE_QUERY_PARAMETER, SUPPORTED_LANGUAGES } from '../../shared/src/languages.ts';
+import {
+  DISCOVERY_DIRECTORY,
+  FRAGMENTS_DIRECTORY,
+  HELD_UNTIL_HYDRATED_ATTRIBUTE,
+  HYDRATED_ATTRIBUTE,
+  ORGANIZATION_DISCOVERY_FILE,
+  PATH_DEPENDENT_MODULES,
+  PLACEHOLDER_NEWSLETTER_ENDPOINT,
+  SITEMAP_DISCOVERY_FILE,
+} from '../../shared/src/prerender.ts';
+import { placeholderPublicPath } from '../../shared/src/prerender-placeholders.ts';
 import { LOCAL_RUNTIME_CONFIG } from '../../shared/src/runtime-config.ts';
 import { TEAM_REGISTRY } from '../../shared/src/team-registry.ts';
 
@@ -19,7 +30,9 @@ const major = (version) => String(version ?? '').split('.')[0];
 /**
  * The values of the contracts package (shared/src) that every deployable bundles a copy of and that must agree
  * between them in one page: the cookies they read, the consent record's version and categories, the events one team
- * sends another, the languages. Each build records the values it was built with.
+ * sends another, the languages, and the fragment contract (where a remote publishes its pre-rendered fragments and
+ * discovery files, the stand-in URLs the host replaces in them, the attributes of hydration). Each build records the
+ * values it was built with.
  */
 export function travellingValues() {
   return {
@@ -31,6 +44,14 @@ export function travellingValues() {
     LANGUAGE_COOKIE_NAME,
     LANGUAGE_QUERY_PARAMETER,
     SUPPORTED_LANGUAGES: [...SUPPORTED_LANGUAGES],
+    FRAGMENTS_DIRECTORY,
+    PATH_DEPENDENT_MODULES: [...PATH_DEPENDENT_MODULES],
+    FRAGMENT_STAND_IN_URLS: [
+      ...TEAM_REGISTRY.filter(({ team }) => team !== 'host').map(({ team }) => placeholderPublicPath(team)),
+      PLACEHOLDER_NEWSLETTER_ENDPOINT,
+    ],
+    DISCOVERY_FILES: [DISCOVERY_DIRECTORY, SITEMAP_DISCOVERY_FILE, ORGANIZATION_DISCOVERY_FILE],
+    HYDRATION_ATTRIBUTES: [HELD_UNTIL_HYDRATED_ATTRIBUTE, HYDRATED_ATTRIBUTE],
   };
 }
 

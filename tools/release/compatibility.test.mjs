@@ -43,9 +43,11 @@ describe('the compatibility gate of a release', () => {
     ]);
   });
 
-  test('the host build records the values its cookies, consent, events and languages travel with', () => {
+  test('the host build records the values its cookies, consent, events, languages and fragments travel with', () => {
     expect(host.values).toMatchObject({ CONSENT_COOKIE_NAME: 'cookiePreferences', LANGUAGE_COOKIE_NAME: 'i18next' });
     expect(host.values.SUPPORTED_LANGUAGES).toEqual(['en', 'es']);
+    expect(host.values.FRAGMENTS_DIRECTORY).toBe('fragments');
+    expect(host.values.FRAGMENT_STAND_IN_URLS).toContain('https://catalog.prerender.invalid/');
   });
 
   test('a version whose modules take a prop the live host does not pass is refused, naming the prop', () => {
