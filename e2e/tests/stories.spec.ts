@@ -225,10 +225,11 @@ test.describe('the Ibiza video and cookie consent', () => {
       await pause.focus();
       await page.keyboard.press('Enter');
       await expect(stories(page).getByRole('button', { name: 'Resume video' })).toBeFocused();
-      const frame = page.frame({ url: /^https:\/\/player\.vimeo\.com\// })!;
-      // The button answers at once; the command reaches the player's frame as a message, a task later.
+      // The button answers at once; the command reaches the player's frame as a message, a task later (and the
+      // frame may still be loading its page).
+      const player = () => page.frame({ url: /^https:\/\/player\.vimeo\.com\// });
       await expect
-        .poll(() => frame.evaluate(() => (window as unknown as { received: unknown[] }).received))
+        .poll(() => player()?.evaluate(() => (window as unknown as { received: unknown[] }).received) ?? null)
         .toEqual([
           { method: 'addEventListener', value: 'play' },
           { method: 'addEventListener', value: 'pause' },
