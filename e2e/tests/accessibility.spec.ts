@@ -1,11 +1,8 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { Locator, Page } from '@playwright/test';
+import { expectNoAxeViolations } from '../support/axe';
 import { expect, test } from '../support/fixtures';
 import { focusRingContrast, lowestTextContrast } from '../support/pixels';
 import { originOf } from '../support/ports';
-
-/** WCAG 2.2 AA, as axe-core measures it. */
-const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 
 const ROUTES = [
   '/',
@@ -110,25 +107,6 @@ async function waitForPage(page: Page) {
   await page.evaluate(() => document.fonts.ready);
 }
 
-/** Runs axe and fails with one readable line per violation and affected element. */
-async function expectNoViolations(page: Page, state: string, include?: string) {
-  let builder = new AxeBuilder({ page }).withTags(WCAG_TAGS);
-  if (include) builder = builder.include(include);
-  const { violations } = await builder.analyze();
-  const report = violations
-    .flatMap((violation) =>
-      violation.nodes.map(
-        (node) =>
-          `  [${violation.impact ?? 'n/a'}] ${violation.id}: ${violation.help} → ${node.target.join(' ')}\n      ${node.failureSummary?.replace(/\n/g, '\n      ') ?? ''}`,
-      ),
-    )
-    .join('\n');
-  expect(
-    violations.map((violation) => violation.id),
-    `axe found WCAG 2.2 AA violations on ${state}:\n${report}`,
-  ).toEqual([]);
-}
-
 /** Narrowed to 320 CSS pixels, the width of 1280 at 400% zoom, the page does not scroll sideways (WCAG 1.4.10). */
 async function expectReflowAt320(page: Page, state: string) {
   await page.setViewportSize({ width: 320, height: 640 });
@@ -148,7 +126,7 @@ for (const language of LANGUAGES) {
       }) => {
         await page.goto(`${route}${language.query}`);
         await waitForPage(page);
-        if (axe) await expectNoViolations(page, `${route} (${language.lng})`);
+        if (axe) await expectNoAxeViolations(page, `${route} (${language.lng})`);
         await expectReflowAt320(page, `${route} (${language.lng})`);
       });
     }
@@ -161,10 +139,10 @@ for (const language of LANGUAGES) {
       await page.getByRole('button', { name: language.menu }).click();
       const menu = page.getByRole('dialog', { name: language.menuDialog });
       await expect(menu).toBeVisible();
-      await expectNoViolations(page, `the open menu (${language.lng})`);
+      await expectNoAxeViolations(page, `the open menu (${language.lng})`);
       await menu.getByRole('button', { name: language.bags }).click();
       await expect(menu.getByRole('heading', { name: language.bags })).toBeVisible();
-      await expectNoViolations(page, `the menu's Bags panel (${language.lng})`);
+      await expectNoAxeViolations(page, `the menu's Bags panel (${language.lng})`);
     });
 
     test('a product accordion open', async ({ page }) => {
@@ -173,7 +151,7 @@ for (const language of LANGUAGES) {
       // A native disclosure: its <summary> (a button to assistive technology) holds the section's heading.
       await page.locator('summary', { has: page.getByRole('heading', { level: 2, name: language.accordion }) }).click();
       await expect(page.getByRole('region', { name: language.accordion })).toBeVisible();
-      await expectNoViolations(page, `an open accordion (${language.lng})`);
+      await expectNoAxeViolations(page, `an open accordion (${language.lng})`);
     });
   });
 
@@ -186,10 +164,10 @@ for (const language of LANGUAGES) {
       await waitForPage(page);
       const banner = page.getByTestId('cookie-banner');
       await expect(banner).toBeVisible();
-      await expectNoViolations(page, `the page with the cookie banner (${language.lng})`);
+      await expectNoAxeViolations(page, `the page with the cookie banner (${language.lng})`);
       await banner.getByRole('button', { name: language.cookiePreferences }).click();
       await expect(page.getByRole('dialog', { name: language.cookiePreferences })).toBeVisible();
-      await expectNoViolations(page, `the cookie preferences dialog (${language.lng})`);
+      await expectNoAxeViolations(page, `the cookie preferences dialog (${language.lng})`);
     });
   });
 }
@@ -345,7 +323,7 @@ test.describe('axe, a part of the shop that cannot load', () => {
     await page.goto('/configure/patron');
     const catalog = page.locator('main [data-boundary="catalog"]');
     await expect(catalog.locator('[data-state="unavailable"]')).toContainText('cannot respond right now');
-    await expectNoViolations(page, 'a product page kept under its notice');
+    await expectNoAxeViolations(page, 'a product page kept under its notice');
 
     await page.getByRole('button', { name: 'Menu' }).click();
     await page.getByRole('dialog', { name: 'Site menu' }).getByRole('button', { name: /^Bags/ }).click();
@@ -356,7 +334,7 @@ test.describe('axe, a part of the shop that cannot load', () => {
     await expect(
       catalog.getByRole('heading', { level: 1, name: 'The collection is unavailable right now' }),
     ).toBeVisible();
-    await expectNoViolations(page, 'the unavailable screen');
+    await expectNoAxeViolations(page, 'the unavailable screen');
   });
 });
 

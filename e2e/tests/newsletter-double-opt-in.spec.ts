@@ -1,5 +1,4 @@
-import AxeBuilder from '@axe-core/playwright';
-import type { Page } from '@playwright/test';
+import { expectNoAxeViolations } from '../support/axe';
 import { expect, test } from '../support/fixtures';
 import {
   exportedSignups,
@@ -17,18 +16,6 @@ import { SITE_URL, SMOKE_TAG } from '../support/ports';
 
 /** The link as the visitor's mail client opens it: on the site under test. */
 const onSite = (link: URL) => `${SITE_URL}${link.pathname}${link.search}`;
-
-async function expectNoAxeViolations(page: Page, state: string) {
-  const { violations } = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
-    .analyze();
-  expect(
-    violations.map(
-      (violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
-    ),
-    `axe on ${state}`,
-  ).toEqual([]);
-}
 
 test(
   'a signup is confirmed from the link in the mail, once, and can be undone from the same mail',
