@@ -8,13 +8,14 @@ import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import zlib from 'node:zlib';
+import { canInstallDebianPackages, installDebianPackages } from './apt.mjs';
 import { createDeployableServer } from '../platform/src/deployable-server.ts';
 import { PLAIN_ANSWERS } from '../platform/src/http/plain-answers.ts';
 
 const ROOT = path.resolve(expect.getState().testPath, '../..');
 const NGINX = '/usr/sbin/nginx';
 const BROTLI_MODULE = '/usr/lib/nginx/modules/ngx_http_brotli_static_module.so';
-const PACKAGES = 'nginx-light libnginx-mod-http-brotli-static';
+const PACKAGES = ['nginx-light', 'libnginx-mod-http-brotli-static'];
 
 /** Headers both servers must send with the same value (or both leave out). */
 const COMPARED = [
@@ -38,21 +39,12 @@ const COMPARED = [
 function ensureNginx() {
   const present = () => existsSync(NGINX) && existsSync(BROTLI_MODULE);
   if (present()) return;
-  const isRoot = typeof process.getuid === 'function' && process.getuid() === 0;
-  const hasApt = spawnSync('sh', ['-c', 'command -v apt-get'], { stdio: 'ignore' }).status === 0;
-  if (isRoot && hasApt) {
-    spawnSync(
-      'sh',
-      [
-        '-c',
-        `apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq --no-install-recommends ${PACKAGES}`,
-      ],
-      { stdio: 'inherit' },
-    );
+  if (canInstallDebianPackages()) {
+    installDebianPackages(PACKAGES);
     if (present()) return;
   }
   throw new Error(
-    `This test runs the real nginx (${NGINX}) with its brotli_static module (${BROTLI_MODULE}).\n  On Debian: sudo apt-get update && sudo apt-get install -y --no-install-recommends ${PACKAGES}\nThen run the test again.`,
+    `This test runs the real nginx (${NGINX}) with its brotli_static module (${BROTLI_MODULE}).\n  On Debian: sudo apt-get update && sudo apt-get install -y --no-install-recommends ${PACKAGES.join(' ')}\nThen run the test again.`,
   );
 }
 

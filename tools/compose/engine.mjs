@@ -6,6 +6,7 @@ import { spawn } from 'node:child_process';
 import { existsSync, mkdirSync, openSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { installDebianPackages } from '../apt.mjs';
 import { probe, run } from './steps.mjs';
 
 export const ROOT = fileURLToPath(new URL('../..', import.meta.url));
@@ -65,12 +66,7 @@ async function installPodman() {
       `No Docker engine answers and podman is not installed. Install Docker (with Compose), or as root on Debian: apt-get install --no-install-recommends ${PODMAN_PACKAGES.join(' ')}`,
     );
   }
-  const env = { DEBIAN_FRONTEND: 'noninteractive' };
-  const install = ['install', '-y', '-qq', '--no-install-recommends', ...PODMAN_PACKAGES];
-  await run('apt-get', install, { env, quiet: true }).catch(async () => {
-    await run('apt-get', ['update', '-qq'], { env, quiet: true });
-    await run('apt-get', install, { env, quiet: true });
-  });
+  installDebianPackages(PODMAN_PACKAGES, { quiet: true });
 }
 
 /** What podman needs on these VMs: crun refuses hybrid cgroups, and the default nofile ulimit is above the hard one. */

@@ -6,6 +6,7 @@ import fs from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
+import { installDebianPackages } from '../apt.mjs';
 
 const DEBIAN_POSTGRES_ROOT = '/usr/lib/postgresql';
 const SERVER_USER = 'postgres';
@@ -43,13 +44,7 @@ export function ensureBinDir() {
   }
   const started = Date.now();
   console.log('PostgreSQL is not installed: apt-get install -y --no-install-recommends postgresql …');
-  try {
-    runSyncOrFail('apt-get', ['install', '-y', '--no-install-recommends', 'postgresql']);
-  } catch {
-    console.log('apt-get install failed: apt-get update, then again …');
-    runSyncOrFail('apt-get', ['update']);
-    runSyncOrFail('apt-get', ['install', '-y', '--no-install-recommends', 'postgresql']);
-  }
+  installDebianPackages(['postgresql']);
   const installed = findBinDir();
   if (!installed)
     throw new Error(`apt-get installed postgresql but ${DEBIAN_POSTGRES_ROOT}/*/bin/pg_ctl is still missing`);
