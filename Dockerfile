@@ -36,9 +36,6 @@ RUN npm ci --no-audit --no-fund
 # registry, the third parties, the asset rule), both run by Node as they are, so their sources ship beside them.
 FROM dependencies AS build
 ARG PACKAGE
-# Empty: tools/build-all.mjs names the build after the package and the time. A redeploy of the same sources under
-# another id (the browser tests' redeploys) sets it, which also makes the build run again instead of reusing a layer.
-ARG BUILD_ID=""
 RUN test -n "${PACKAGE}" || (echo "Set --build-arg PACKAGE=<a folder of shared/src/team-registry.ts>" && exit 1)
 COPY tsconfig.base.json ./
 COPY deploy/runtime-modules.mjs deploy/
@@ -46,6 +43,9 @@ COPY tools tools
 COPY shared shared
 COPY platform platform
 COPY ${PACKAGE} ${PACKAGE}
+# Empty: tools/build-all.mjs names the build after the package and the time. A redeploy of the same sources under
+# another id (the browser tests' redeploys) sets it, which also makes the build run again instead of reusing a layer.
+ARG BUILD_ID=""
 RUN node tools/build-all.mjs ${PACKAGE} \
  && mkdir -p /out/${PACKAGE} \
  && cp -r ${PACKAGE}/dist /out/${PACKAGE}/ \
@@ -73,12 +73,17 @@ COPY --from=build /out/ ./
 USER node
 CMD ["node", "tools/serve-one.mjs"]
 
-# A remote served by a stock web server with one configuration file: Debian's nginx, the build's precompressed files.
-FROM ${DEBIAN_IMAGE} AS nginx-static
-ARG PACKAGE
-RUN apt-get update \
+# Debian's nginx, with the module that sends precompressed .br files as they are: for the remotes it serves, and the
+# balancers of the scale profile.
+FROM ${DEBIAN_IMAGE} AS nginx-runtime
+RUN export DEBIAN_FRONTEND=noninteractive \
+ && apt-get update \
  && apt-get install -y --no-install-recommends nginx-light libnginx-mod-http-brotli-static \
  && rm -rf /var/lib/apt/lists/* /var/cache/apt/* /etc/nginx/sites-enabled/*
+
+# A remote served by a stock web server with one configuration file: Debian's nginx, the build's precompressed files.
+FROM nginx-runtime AS nginx-static
+ARG PACKAGE
 COPY deploy/nginx/remote.conf /etc/nginx/remote.conf
 COPY --from=build /out/${PACKAGE}/dist /srv/remote
 USER www-data
@@ -168,11 +173,7 @@ CMD ["start-postgres"]
 
 # Development and tests only: Debian's nginx as the round-robin balancer in front of the collector replicas of the
 # scale profile (deploy/nginx/collector-balancer.conf).
-FROM ${DEBIAN_IMAGE} AS collector-balancer
-RUN export DEBIAN_FRONTEND=noninteractive \
- && apt-get update \
- && apt-get install -y --no-install-recommends nginx-light \
- && rm -rf /var/lib/apt/lists/* /var/cache/apt/* /etc/nginx/sites-enabled/*
+FROM nginx-runtime AS collector-balancer
 COPY deploy/nginx/collector-balancer.conf /etc/nginx/collector-balancer.conf
 USER www-data
 CMD ["nginx", "-c", "/etc/nginx/collector-balancer.conf", "-g", "daemon off;"]

@@ -49,7 +49,7 @@ export const SCALE = {
   hostBalancer: 'host-balancer',
   replaces: [COLLECTOR.service, HOST_SERVICE],
 };
-const SCALE_PROFILE = ['--profile', SCALE.profile];
+export const SCALE_PROFILE = ['--profile', SCALE.profile];
 
 async function answers(url) {
   try {
@@ -116,12 +116,10 @@ export function runningEngine() {
 }
 
 /**
- * Builds every image and starts the stack; resolves when every service answers. With `scale`, the scale profile:
- * the collector's public port is the balancer in front of its replicas on PostgreSQL. Either way, what the other
- * arrangement left running is replaced. `images` names the services whose images to build, when the others were
- * built moments ago from the same checkout (`[]`: none, an `up` after a `down`); by default every one is built.
+ * What any image build needs first, set up where missing: the container engine (podman installed and started, when
+ * no Docker answers) and the two base images. Starts nothing of the stack.
  */
-export async function upStack({ env = {}, scale = false, images } = {}) {
+export async function prepareEngine() {
   const engine = await step('container engine', async () => {
     const found = await ensureEngine();
     console.log(`  ${found.name}, compose command: ${found.compose.join(' ')}`);
@@ -132,6 +130,17 @@ export async function upStack({ env = {}, scale = false, images } = {}) {
     console.log(`  NODE_IMAGE=${images.NODE_IMAGE}\n  DEBIAN_IMAGE=${images.DEBIAN_IMAGE}`);
     return images;
   });
+  return { engine, baseImages };
+}
+
+/**
+ * Builds every image and starts the stack; resolves when every service answers. With `scale`, the scale profile:
+ * the collector's public port is the balancer in front of its replicas on PostgreSQL. Either way, what the other
+ * arrangement left running is replaced. `images` names the services whose images to build, when the others were
+ * built moments ago from the same checkout (`[]`: none, an `up` after a `down`); by default every one is built.
+ */
+export async function upStack({ env = {}, scale = false, images } = {}) {
+  const { engine, baseImages } = await prepareEngine();
   const composeEnv = { ...baseImages, ...env };
   const profile = scale ? SCALE_PROFILE : [];
   for (const { team } of REMOTES) mkdirSync(path.join(RELEASE_STORE, team), { recursive: true });
