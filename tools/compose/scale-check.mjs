@@ -168,11 +168,12 @@ try {
     console.log(
       `  ${result.requests.total} pages in 12 s (${Math.round(result.requests.average)} req/s, p99 ${result.latency.p99} ms, max ${result.latency.max} ms): ${failed} failed; ${retried} sent again to the other replica by the balancer`,
     );
-    if (retried === 0) throw new Error(`the balancer sent no page again: was ${hostKilled} taking pages when killed?`);
+    // A failed page is what a visitor sees: it is reported first, whatever the balancer did.
     if (failed > 0)
       throw new Error(
         `${failed} of ${result.requests.total} pages failed (errors ${result.errors}, timeouts ${result.timeouts}, non-2xx ${result.non2xx})`,
       );
+    if (retried === 0) throw new Error(`the balancer sent no page again: was ${hostKilled} taking pages when killed?`);
   });
   await step(`${hostKilled} started again takes pages again`, async () => {
     await compose(engine, [...profile, 'start', hostKilled], { quiet: true });
