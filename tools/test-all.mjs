@@ -4,9 +4,11 @@
 // e2e/support/ports.ts), and the smoke set (@smoke) twice in the compatibility smoke: the previous release's remotes
 // with today's host, then today's remotes with the previous release's host (tools/compatibility-smoke.mjs).
 // The container engine and the base images the compose stack's images start from are set up beside the first parts
-// (tools/compose/prepare.mjs): on a fresh machine that is mostly waiting on Debian's mirror, not CPU.
+// (tools/compose/prepare.mjs), at the lowest CPU and disk priority: on a fresh machine that is mostly waiting on
+// Debian's mirror, and the parts it runs beside are not slowed by the rest.
 import { spawn, spawnSync } from 'node:child_process';
 import { mkdirSync, openSync, readFileSync } from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -42,6 +44,12 @@ function prepareEngineInBackground() {
     cwd: ROOT,
     stdio: ['ignore', openSync(log, 'w'), openSync(log, 'a')],
   });
+  try {
+    os.setPriority(child.pid, os.constants.priority.PRIORITY_LOW);
+    spawnSync('ionice', ['-c', '3', '-p', String(child.pid)], { stdio: 'ignore' });
+  } catch {
+    // A machine that will not lower a priority runs it as it is.
+  }
   return new Promise((resolve) => {
     child.on('close', (code) =>
       resolve({ code, output: readFileSync(log, 'utf8'), took: Math.round((Date.now() - started) / 1000) }),

@@ -2,8 +2,9 @@
 // - a Docker engine with Compose v2 (`docker compose`) or v1 (`docker-compose`), used as it is;
 // - otherwise Debian's podman, set up as the toolchain notes measured it (runc, cgroupfs, no default ulimits),
 //   its Docker API on a socket, driven by docker-compose v1.
-import { spawn } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, openSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { installDebianPackages } from '../apt.mjs';
@@ -92,6 +93,7 @@ async function startPodmanService() {
     stdio: ['ignore', logFile, logFile],
   });
   service.unref();
+  runAtNormalPriority(service.pid);
   writeFileSync(PODMAN_SERVICE_PID, String(service.pid));
   const deadline = Date.now() + 20_000;
   while (!podmanSocketAnswers()) {
@@ -99,6 +101,20 @@ async function startPodmanService() {
       throw new Error(`podman's API did not answer on ${PODMAN_SOCKET} (log: .var/compose/podman-service.log)`);
     await new Promise((resolve) => setTimeout(resolve, 250));
   }
+}
+
+/**
+ * The service runs the stack's containers, which inherit its priority: whatever started it (`npm test` sets the
+ * engine up at the lowest priority, beside its unit tests), it runs at the normal one. Best effort: only root may
+ * raise a priority.
+ */
+function runAtNormalPriority(pid) {
+  try {
+    os.setPriority(pid, 0);
+  } catch {
+    return;
+  }
+  spawnSync('ionice', ['-c', '2', '-n', '4', '-p', String(pid)], { stdio: 'ignore' });
 }
 
 /** Stops the podman API service this project started, if any: nothing of the stack is left running. */

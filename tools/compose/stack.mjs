@@ -49,7 +49,7 @@ export const SCALE = {
   hostBalancer: 'host-balancer',
   replaces: [COLLECTOR.service, HOST_SERVICE],
 };
-export const SCALE_PROFILE = ['--profile', SCALE.profile];
+const SCALE_PROFILE = ['--profile', SCALE.profile];
 
 async function answers(url) {
   try {
