@@ -9,7 +9,8 @@ import { COMPOSE, RUNNING_SITE, SITE_URL } from './support/ports';
 export default defineConfig({
   testDir: './tests',
   globalSetup: './support/global-setup.ts',
-  fullyParallel: false,
+  // Tests, not files, are shared out: the last file would otherwise run alone on one worker while the other waits.
+  fullyParallel: true,
   workers: 2,
   timeout: 45_000,
   expect: { timeout: 10_000 },
