@@ -17,8 +17,8 @@ const aptGet = (args, quiet) =>
   });
 
 /**
- * `apt-get install` of `packages` (without their recommended packages unless `recommends`); when it fails (package lists missing or stale), once more after
- * `apt-get update`. Throws with apt's own words when that fails too.
+ * `apt-get install` of `packages` (without their recommended packages unless `recommends`); when it fails (package
+ * lists missing or stale), once more after `apt-get update`. Throws with apt's own words when that fails too.
  */
 export function installDebianPackages(packages, { quiet = false, recommends = false } = {}) {
   const install = ['install', '-y', '-qq', ...(recommends ? [] : ['--no-install-recommends']), ...packages];
