@@ -153,7 +153,8 @@ CMD ["node", "mf-consent/server/mail/dev-mail-catcher-main.ts"]
 
 # Development and tests only: PostgreSQL from Debian's package, for the scale profile (collector replicas sharing
 # one database). The cluster is created at the first start, into the volume (deploy/postgres/start-postgres.sh).
-FROM ${DEBIAN_IMAGE} AS postgres
+# The install is a stage of its own, like nginx-runtime, so that the layer set up in the background is reused.
+FROM ${DEBIAN_IMAGE} AS postgres-server
 RUN export DEBIAN_FRONTEND=noninteractive \
  && apt-get update \
  && apt-get install -y --no-install-recommends postgresql-common \
@@ -164,6 +165,8 @@ RUN export DEBIAN_FRONTEND=noninteractive \
  && mkdir -p /var/lib/postgresql/data /var/run/postgresql \
  && chown postgres:postgres /var/lib/postgresql/data /var/run/postgresql \
  && chmod 700 /var/lib/postgresql/data
+
+FROM postgres-server AS postgres
 COPY deploy/postgres/start-postgres.sh /usr/local/bin/start-postgres
 ENV PATH=/usr/local/lib/postgresql-bin:/usr/local/sbin:/usr/local/bin:/usr/sbin:/usr/bin:/sbin:/bin PGDATA=/var/lib/postgresql/data
 USER postgres
