@@ -1,5 +1,5 @@
 import { defineConfig } from '@playwright/test';
-import { CHROMIUM_ARGS, CHROMIUM_PATH } from './support/chromium';
+import { CHROMIUM_ARGS, TEST_CHROMIUM_PATH } from './support/chromium';
 import { COMPOSE, RUNNING_SITE, SITE_URL } from './support/ports';
 
 /**
@@ -26,6 +26,6 @@ export default defineConfig({
     baseURL: SITE_URL,
     locale: 'en-GB',
     trace: 'on-first-retry',
-    launchOptions: { executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS },
+    launchOptions: { executablePath: TEST_CHROMIUM_PATH, args: CHROMIUM_ARGS },
   },
 });

@@ -1,24 +1,26 @@
-// The browser tests drive Debian's Chromium (Playwright never downloads a browser here). Finds it, installs it
-// when this is a Debian machine and we are root, or says exactly how to get it.
+// The browser tests drive Debian's headless Chromium, the benchmark its full browser (tools/chromium.mjs; Playwright
+// never downloads a browser here). Finds both, installs what is missing when this is a Debian machine and we are
+// root, or says exactly how to get it.
 import { existsSync } from 'node:fs';
 import { canInstallDebianPackages, installDebianPackages } from './apt.mjs';
-import { CHROMIUM_PATH } from './chromium.mjs';
+import { CHROMIUM_PACKAGES } from './chromium.mjs';
 
-const path = CHROMIUM_PATH;
-if (existsSync(path)) process.exit(0);
+const missing = () => Object.keys(CHROMIUM_PACKAGES).filter((path) => !existsSync(path));
+if (missing().length === 0) process.exit(0);
 
-if (canInstallDebianPackages() && !process.env.CHROMIUM_PATH) {
-  console.log("Chromium not found: installing Debian's chromium package (apt-get install chromium)…");
+const packages = missing().map((path) => CHROMIUM_PACKAGES[path]);
+if (canInstallDebianPackages() && !process.env.CHROMIUM_PATH && !process.env.CHROME_PATH) {
+  console.log(`Not found: ${missing().join(', ')}. Installing Debian's ${packages.join(' and ')}…`);
   try {
-    installDebianPackages(['chromium'], { recommends: true }); // its fonts among them
-    if (existsSync(path)) process.exit(0);
+    installDebianPackages(packages, { recommends: true }); // the fonts among them
+    if (missing().length === 0) process.exit(0);
   } catch (error) {
     console.error(error.message);
   }
 }
 console.error(
-  `No Chromium at ${path}.\n` +
-    '  On Debian/Ubuntu: sudo apt-get update && sudo apt-get install -y chromium\n' +
+  `Not found: ${missing().join(', ')}.\n` +
+    `  On Debian/Ubuntu: sudo apt-get update && sudo apt-get install -y ${packages.join(' ')}\n` +
     '  Elsewhere: install Chromium and set CHROMIUM_PATH=/path/to/chromium\n' +
     'Then run the tests again.',
 );

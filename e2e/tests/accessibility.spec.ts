@@ -1,6 +1,7 @@
 import type { Locator, Page } from '@playwright/test';
 import { expectNoAxeViolations } from '../support/axe';
 import { expect, test } from '../support/fixtures';
+import { tabTo, waitForPage } from '../support/keyboard-and-page';
 import { focusRingContrast, lowestTextContrast } from '../support/pixels';
 import { originOf } from '../support/ports';
 
@@ -96,17 +97,6 @@ const LANGUAGES = [
   },
 ] as const;
 
-/** The page's own h1 is shown and every remote slot on the page has rendered something (or its fallback). */
-async function waitForPage(page: Page) {
-  await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
-  await page.waitForFunction(() =>
-    [...document.querySelectorAll('[data-boundary][data-module]')].every(
-      (slot) => slot.getAttribute('data-module') === 'cookie-consent' || slot.childElementCount > 0,
-    ),
-  );
-  await page.evaluate(() => document.fonts.ready);
-}
-
 /** Narrowed to 320 CSS pixels, the width of 1280 at 400% zoom, the page does not scroll sideways (WCAG 1.4.10). */
 async function expectReflowAt320(page: Page, state: string) {
   await page.setViewportSize({ width: 320, height: 640 });
@@ -170,40 +160,6 @@ for (const language of LANGUAGES) {
       await expectNoAxeViolations(page, `the cookie preferences dialog (${language.lng})`);
     });
   });
-}
-
-/** Presses Tab (or Shift+Tab) until the focused element's accessible name matches, at most `limit` times. */
-async function tabTo(page: Page, name: string | RegExp, { backwards = false, limit = 80 } = {}) {
-  const seen: string[] = [];
-  for (let presses = 0; presses < limit; presses += 1) {
-    await page.keyboard.press(backwards ? 'Shift+Tab' : 'Tab');
-    const focused = await focusedName(page);
-    seen.push(focused);
-    if (typeof name === 'string' ? focused === name : name.test(focused)) return;
-  }
-  throw new Error(
-    `No element named ${String(name)} was reached in ${limit} presses of ${backwards ? 'Shift+Tab' : 'Tab'}; focus went through:\n  ${seen.join('\n  ')}`,
-  );
-}
-
-/** The accessible name of the focused element (aria-labelledby, aria-label, a label, else its text). */
-async function focusedName(page: Page): Promise<string> {
-  const name = await page.evaluate(() => {
-    const element = document.activeElement;
-    if (!element || element === document.body) return '';
-    const labelledBy = element.getAttribute('aria-labelledby');
-    if (labelledBy)
-      return labelledBy
-        .split(/\s+/)
-        .map((id) => document.getElementById(id)?.textContent ?? '')
-        .join(' ');
-    const label = element.getAttribute('aria-label');
-    if (label) return label;
-    if (element instanceof HTMLInputElement && element.labels?.length)
-      return [...element.labels].map((l) => l.textContent ?? '').join(' ');
-    return element.textContent ?? '';
-  });
-  return name.replace(/\s+/g, ' ').trim();
 }
 
 async function expectFocused(locator: Locator) {
@@ -336,58 +292,6 @@ test.describe('axe, a part of the shop that cannot load', () => {
     ).toBeVisible();
     await expectNoAxeViolations(page, 'the unavailable screen');
   });
-});
-
-test.describe('focus is never hidden by the cookie banner (WCAG 2.4.11)', () => {
-  test.use({ consent: 'none' });
-
-  /** Tabs to each footer control in turn and checks that it ends above the banner's top edge. */
-  async function expectFooterClearOfBanner(page: Page) {
-    const banner = page.getByTestId('cookie-banner');
-    await expect(banner).toBeVisible();
-    for (const name of ['Terms & Conditions', 'Shipping Information', 'Contact Information', 'Cookie settings']) {
-      await tabTo(page, name);
-      const focused = page.locator('footer :focus');
-      await expect(focused).toHaveCount(1);
-      const target = await focused.boundingBox();
-      const cover = await banner.boundingBox();
-      if (!target || !cover) throw new Error(`"${name}" or the banner has no box`);
-      expect(
-        target.y + target.height,
-        `"${name}" (bottom at ${target.y + target.height}px) ends above the banner (top at ${cover.y}px)`,
-      ).toBeLessThanOrEqual(cover.y);
-    }
-  }
-
-  for (const viewport of [
-    { width: 1280, height: 720 },
-    { width: 375, height: 667 },
-  ]) {
-    test(`tabbing through the footer leaves each link clear of the fixed banner (${viewport.width}x${viewport.height})`, async ({
-      page,
-    }) => {
-      await page.setViewportSize(viewport);
-      await page.goto('/about');
-      await waitForPage(page);
-      await expectFooterClearOfBanner(page);
-    });
-
-    test(`...and so it does before the application has arrived (${viewport.width}x${viewport.height})`, async ({
-      page,
-    }) => {
-      // A slow connection: the loader and the teams' early scripts run, the application's scripts never come. The
-      // page is the server's alone (a script that never came would hold up its load event).
-      await page.route(/^(?!.*\/early\/).*\/(?!hydration-loader\.)[^/]+\.js$/, () => undefined);
-      await page.setViewportSize(viewport);
-      await page.goto('/about');
-      await page.evaluate(() => document.fonts.ready);
-      await expectFooterClearOfBanner(page);
-      await expect(page.locator('html'), 'the page is still the pre-rendered one').not.toHaveAttribute(
-        'data-hydrated',
-        'true',
-      );
-    });
-  }
 });
 
 // axe cannot judge what sits on an image: these measure the pixels the browser paints, on each of the three slides.

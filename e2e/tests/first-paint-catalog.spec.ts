@@ -1,6 +1,9 @@
 import type { Locator, Page } from '@playwright/test';
 import { holdApplication, whenPreparedInLanguage } from '../support/held-application';
 import { expect, test } from '../support/fixtures';
+import { IN_FULL_BROWSER } from '../support/chromium';
+
+test.use(IN_FULL_BROWSER);
 
 // Issue 21: on a first visit the product page's accordions and gallery answer before the application has arrived
 // (the accordions are native disclosures; the gallery's arrows and dots are answered by its element, which the

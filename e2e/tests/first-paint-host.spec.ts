@@ -1,6 +1,9 @@
 import type { Locator, Page } from '@playwright/test';
 import { holdApplication, whenPreparedInLanguage, withoutPageInOtherLanguage } from '../support/held-application';
 import { expect, test } from '../support/fixtures';
+import { IN_FULL_BROWSER } from '../support/chromium';
+
+test.use(IN_FULL_BROWSER);
 
 // On a first visit the host's menu, the hero's dots and the language switch answer from the pre-rendered HTML,
 // before the application has arrived (the menu is a <dialog> the Menu button opens by itself; the elements the

@@ -1,6 +1,9 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from '../support/fixtures';
 import { SITE_URL } from '../support/ports';
+import { IN_FULL_BROWSER } from '../support/chromium';
+
+test.use(IN_FULL_BROWSER);
 
 // A first visit to a complete pre-rendered page loads the hydration loader only, and the application on the
 // visitor's first interaction (docs/decisions/0008). Without a consent choice, as on a first visit.

@@ -1,6 +1,9 @@
 import type { Page } from '@playwright/test';
 import { holdApplication, whenPreparedInLanguage } from '../support/held-application';
 import { expect, test } from '../support/fixtures';
+import { IN_FULL_BROWSER } from '../support/chromium';
+
+test.use(IN_FULL_BROWSER);
 
 // Before hydration the language switch changes the page in place to the server's page in the other language
 // (docs/interactivity.md). On every kind of page, the page after the switch is exactly what the server renders in
