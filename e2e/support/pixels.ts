@@ -30,37 +30,33 @@ interface Pixels {
   at(x: number, y: number): Rgb;
 }
 
-/** A screenshot of `clip` as pixels, decoded in a blank page of the same browser (the site's CSP refuses data: images). */
+/**
+ * A screenshot of `clip` as pixels, decoded by the page itself from a Blob (which, unlike a data: image, the site's
+ * CSP has no say over).
+ */
 async function screenshotPixels(
   page: Page,
   clip: { x: number; y: number; width: number; height: number },
 ): Promise<Pixels> {
   const png = await page.screenshot({ clip, animations: 'disabled', caret: 'hide' });
-  const scratch = await page.context().newPage();
-  try {
-    const { width, height, data } = await scratch.evaluate(async (base64) => {
-      const image = new Image();
-      image.src = `data:image/png;base64,${base64}`;
-      await image.decode();
-      const canvas = document.createElement('canvas');
-      canvas.width = image.naturalWidth;
-      canvas.height = image.naturalHeight;
-      const context = canvas.getContext('2d')!;
-      context.drawImage(image, 0, 0);
-      return {
-        width: canvas.width,
-        height: canvas.height,
-        data: [...context.getImageData(0, 0, canvas.width, canvas.height).data],
-      };
-    }, png.toString('base64'));
+  const { width, height, data } = await page.evaluate(async (base64) => {
+    const bytes = Uint8Array.from(atob(base64), (character) => character.charCodeAt(0));
+    const bitmap = await createImageBitmap(new Blob([bytes], { type: 'image/png' }));
+    const canvas = new OffscreenCanvas(bitmap.width, bitmap.height);
+    const context = canvas.getContext('2d')!;
+    context.drawImage(bitmap, 0, 0);
+    bitmap.close();
     return {
-      width,
-      height,
-      at: (x, y) => [data[(y * width + x) * 4]!, data[(y * width + x) * 4 + 1]!, data[(y * width + x) * 4 + 2]!],
+      width: canvas.width,
+      height: canvas.height,
+      data: [...context.getImageData(0, 0, canvas.width, canvas.height).data],
     };
-  } finally {
-    await scratch.close();
-  }
+  }, png.toString('base64'));
+  return {
+    width,
+    height,
+    at: (x, y) => [data[(y * width + x) * 4]!, data[(y * width + x) * 4 + 1]!, data[(y * width + x) * 4 + 2]!],
+  };
 }
 
 async function expandedBox(locator: Locator, margin: number) {
