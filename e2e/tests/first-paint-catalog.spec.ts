@@ -1,11 +1,11 @@
 import type { Locator, Page } from '@playwright/test';
+import { IN_FULL_BROWSER } from '../support/chromium';
 import { holdApplication, whenPreparedInLanguage } from '../support/held-application';
 import { expect, test } from '../support/fixtures';
-import { IN_FULL_BROWSER } from '../support/chromium';
 
 test.use(IN_FULL_BROWSER);
 
-// Issue 21: on a first visit the product page's accordions and gallery answer before the application has arrived
+// On a first visit the product page's accordions and gallery answer before the application has arrived
 // (the accordions are native disclosures; the gallery's arrows and dots are answered by its element, which the
 // catalog's early script defines: mf-catalog/src/product/gallery-element.ts), and the application, once hydrated,
 // goes on from the state the visitor left. A first visit, so that the page waits for the visitor's intent to start

@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
+import { IN_FULL_BROWSER } from '../support/chromium';
 import { expect, test } from '../support/fixtures';
 import { SITE_URL } from '../support/ports';
-import { IN_FULL_BROWSER } from '../support/chromium';
 
 test.use(IN_FULL_BROWSER);
 

@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
+import { IN_FULL_BROWSER } from '../support/chromium';
 import { holdApplication, whenPreparedInLanguage } from '../support/held-application';
 import { expect, test } from '../support/fixtures';
-import { IN_FULL_BROWSER } from '../support/chromium';
 
 test.use(IN_FULL_BROWSER);
 

@@ -1,8 +1,8 @@
 import type { Page } from '@playwright/test';
+import { IN_FULL_BROWSER } from '../support/chromium';
 import { expect, test } from '../support/fixtures';
 import { holdApplication, whenPreparedInLanguage, withoutPageInOtherLanguage } from '../support/held-application';
 import { footerLink, hub, selectedTab, tab } from '../support/legal-hub';
-import { IN_FULL_BROWSER } from '../support/chromium';
 
 test.use(IN_FULL_BROWSER);
 

@@ -9,7 +9,7 @@ import {
 } from './paths';
 import { fragmentFile, notFoundFragmentFile } from './prerender';
 
-describe('the newsletter’s double opt-in pages (issue 23)', () => {
+describe('the newsletter’s double opt-in pages', () => {
   it('are where the collector’s mails link to', () => {
     expect(NEWSLETTER_CONFIRM_PATH).toBe('/newsletter/confirm');
     expect(NEWSLETTER_UNSUBSCRIBE_PATH).toBe('/newsletter/unsubscribe');

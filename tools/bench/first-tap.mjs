@@ -616,7 +616,7 @@ export async function runFirstTapCommand(options) {
     });
     console.log(`\n${firstTapMarkdown(result)}\n`);
     console.log(
-      `Budgets (issue 21): median ≤ ${BUDGET.medianMs} ms, worst ≤ ${BUDGET.worstMs} ms, from the tap to the frame that shows its effect. Reported, not asserted.`,
+      `Budgets: median ≤ ${BUDGET.medianMs} ms, worst ≤ ${BUDGET.worstMs} ms, from the tap to the frame that shows its effect. Reported, not asserted.`,
     );
     console.log(`Full result: ${path.relative(ROOT, file)}; took ${result.durationS} s; ${result.machine}.`);
     return result;
