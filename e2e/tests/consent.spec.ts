@@ -1,7 +1,11 @@
 import type { Page } from '@playwright/test';
 import { holdApplication } from '../support/held-application';
+import { IN_FULL_BROWSER } from '../support/chromium';
 import { expect, test } from '../support/fixtures';
 import { COLLECTOR_URL, originOf, SITE_URL, SMOKE_TAG } from '../support/ports';
+
+// Some of its tests are of the page before its application starts.
+test.use(IN_FULL_BROWSER);
 
 const EXPORT_TOKEN = process.env.NEWSLETTER_EXPORT_TOKEN ?? 'local-export-token';
 

@@ -1,5 +1,9 @@
 import type { Locator, Page } from '@playwright/test';
+import { IN_FULL_BROWSER } from '../support/chromium';
 import { expect, test } from '../support/fixtures';
+
+// Its tests are of the page before its application starts.
+test.use(IN_FULL_BROWSER);
 
 // A press made while a pre-rendered page is not hydrated yet is answered once, never twice (decisions 0008 and 0016).
 // A product accordion is a native disclosure: the browser opens it at the press, the host's hold leaves a
