@@ -1,11 +1,9 @@
 // The browser tests drive Debian's headless Chromium, the benchmark its full browser (tools/chromium.mjs; Playwright
 // never downloads a browser here). Finds both, installs what is missing when this is a Debian machine and we are
 // root, or says exactly how to get it.
-import { existsSync } from 'node:fs';
 import { canInstallDebianPackages, installDebianPackages } from './apt.mjs';
-import { CHROMIUM_PACKAGES } from './chromium.mjs';
+import { CHROMIUM_PACKAGES, missingChromium as missing } from './chromium.mjs';
 
-const missing = () => Object.keys(CHROMIUM_PACKAGES).filter((path) => !existsSync(path));
 if (missing().length === 0) process.exit(0);
 
 const packages = missing().map((path) => CHROMIUM_PACKAGES[path]);

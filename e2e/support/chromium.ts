@@ -1,5 +1,4 @@
-import { existsSync } from 'node:fs';
-import { CHROMIUM_ARGS, CHROMIUM_PACKAGES, CHROMIUM_PATH } from '../../tools/chromium.mjs';
+import { CHROMIUM_ARGS, CHROMIUM_PACKAGES, CHROMIUM_PATH, missingChromium } from '../../tools/chromium.mjs';
 
 export { CHROMIUM_ARGS, TEST_CHROMIUM_PATH } from '../../tools/chromium.mjs';
 
@@ -12,7 +11,7 @@ export { CHROMIUM_ARGS, TEST_CHROMIUM_PATH } from '../../tools/chromium.mjs';
 export const IN_FULL_BROWSER = { launchOptions: { executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS } };
 
 export function assertChromiumPresent(): void {
-  const missing = Object.keys(CHROMIUM_PACKAGES).filter((path) => !existsSync(path));
+  const missing = missingChromium();
   if (missing.length > 0) {
     throw new Error(
       `Not found: ${missing.join(', ')}. Install Debian's packages (as root: apt-get update && apt-get install -y ` +
