@@ -1,4 +1,4 @@
-import { translationParity } from './translation-parity';
+import { translationParity } from './translation-parity.test-support';
 
 describe('translationParity', () => {
   it('finds nothing to report when both languages have the same texts', () => {

@@ -2,7 +2,7 @@ import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Link } from 'react-router-dom';
 import { loadRemote } from '@module-federation/enhanced/runtime';
-import { renderShell, TEST_CONFIG } from '../test/render-shell';
+import { renderShell, TEST_CONFIG } from '../test/render-shell.test-support';
 import { OPEN_COOKIE_PREFERENCES_EVENT, REMOTE_TEAMS, requestCookiePreferences } from '@storefront/shared';
 import { registerRuntimeRemotes, REMOTE_LOAD_TIMEOUT_MS, resetRemote } from './remote-registry';
 import { RemoteSlot } from './remote-slot';

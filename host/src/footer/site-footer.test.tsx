@@ -1,5 +1,5 @@
 import { screen, within } from '@testing-library/react';
-import { renderShell } from '../test/render-shell';
+import { renderShell } from '../test/render-shell.test-support';
 import { SiteFooter } from './site-footer';
 
 jest.mock('../federation/remote-slot', () => ({ RemoteSlot: () => null }));

@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { installDialogPlatform } from '../../../tools/jest/dialog-platform';
-import { renderShell } from '../test/render-shell';
+import { renderShell } from '../test/render-shell.test-support';
 import { SiteHeader } from './site-header';
 
 jest.mock('../federation/remote-registry', () => ({

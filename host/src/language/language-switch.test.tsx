@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { HYDRATED_ATTRIBUTE } from '@storefront/shared';
-import { renderShell } from '../test/render-shell';
+import { renderShell } from '../test/render-shell.test-support';
 import { LanguageSwitch } from './language-switch';
 
 // The shell is hydrated: the switch is the application's to render in the language chosen. (Before hydration, and

@@ -2,7 +2,7 @@ import { act, cleanup, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { SiteHeader } from '../header/site-header';
 import { installDialogPlatform } from '../../../tools/jest/dialog-platform';
-import { renderShell, serverMarkup } from '../test/render-shell';
+import { renderShell, serverMarkup } from '../test/render-shell.test-support';
 
 jest.mock('../federation/remote-registry', () => ({
   loadExposedModule: jest.fn(() => Promise.resolve({ default: () => null })),

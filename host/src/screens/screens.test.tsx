@@ -1,5 +1,5 @@
 import { screen } from '@testing-library/react';
-import { renderShell } from '../test/render-shell';
+import { renderShell } from '../test/render-shell.test-support';
 import { ConfigErrorScreen } from './config-error-screen';
 import { NotFoundScreen } from './not-found-screen';
 import { RenderErrorScreen } from './render-error-screen';

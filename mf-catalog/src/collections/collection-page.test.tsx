@@ -3,7 +3,7 @@ import { jsonLdBlocksIn, structuredDataProblems } from '@storefront/shared/src/s
 import { COLLECTION_PRODUCTS, type ProductCollectionSlug } from '../data/collections';
 import en from '../locales/en.json';
 import es from '../locales/es.json';
-import { renderWithI18n } from '../test/render-with-i18n';
+import { renderWithI18n } from '../test/render-with-i18n.test-support';
 import { CollectionPage } from './collection-page';
 import { ResortPage } from './resort-page';
 

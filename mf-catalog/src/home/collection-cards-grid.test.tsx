@@ -1,5 +1,5 @@
 import { screen } from '@testing-library/react';
-import { renderWithI18n } from '../test/render-with-i18n';
+import { renderWithI18n } from '../test/render-with-i18n.test-support';
 import { CollectionCardsGrid } from './collection-cards-grid';
 
 describe('CollectionCardsGrid', () => {

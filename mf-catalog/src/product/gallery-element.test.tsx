@@ -1,7 +1,7 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { renderToString } from 'react-dom/server';
 import { PRODUCTS } from '../data/products';
-import { withCatalogProviders } from '../test/render-with-i18n';
+import { withCatalogProviders } from '../test/render-with-i18n.test-support';
 import { Gallery } from './gallery';
 
 const product = PRODUCTS.patron!; // 4 images

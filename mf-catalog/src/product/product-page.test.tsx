@@ -5,7 +5,7 @@ import userEvent from '@testing-library/user-event';
 import type { BreadcrumbList, Offer, Product, WithContext } from 'schema-dts';
 import { jsonLdBlocksIn, structuredDataProblems } from '@storefront/shared/src/structured-data-rules.test-support';
 import { PRODUCTS } from '../data/products';
-import { renderWithI18n, withCatalogProviders } from '../test/render-with-i18n';
+import { renderWithI18n, withCatalogProviders } from '../test/render-with-i18n.test-support';
 import { ProductPage } from './product-page';
 
 /** An accordion's summary, found by its heading: the DOM gives `<summary>` no role, browsers expose it as a button. */

@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { PRODUCTS } from '../data/products';
 import { RESORT_ITEMS } from '../data/resort';
-import { renderWithI18n } from '../test/render-with-i18n';
+import { renderWithI18n } from '../test/render-with-i18n.test-support';
 import { CatalogScreen } from './catalog-screen';
 
 const productLinks = () => within(screen.getByRole('list', { name: 'Bags in this collection' })).getAllByRole('link');

@@ -9,7 +9,7 @@ import { startLocalPostgres, type LocalPostgres } from '../../../tools/postgres/
 import { JOURNAL_FILE_NAME } from './journal.ts';
 import { openSubscriberStore } from './open-store.ts';
 import { openPostgresStore } from './postgres-store.ts';
-import { describeSubscriberStoreContract } from './subscriber-store.contract.ts';
+import { describeSubscriberStoreContract } from './subscriber-store.contract.test-support.ts';
 
 let server: LocalPostgres;
 let databases = 0;

@@ -8,7 +8,7 @@ import { DatabaseSync } from 'node:sqlite';
 import { pathToFileURL } from 'node:url';
 import { migrationsOf } from './migrations.ts';
 import { openSqliteStore } from './sqlite-store.ts';
-import { describeSubscriberStoreContract } from './subscriber-store.contract.ts';
+import { describeSubscriberStoreContract } from './subscriber-store.contract.test-support.ts';
 
 const WRITER = path.join(__dirname, 'test-support', 'sqlite-signup-writer.ts');
 const folder = fs.mkdtempSync(path.join(os.tmpdir(), 'sqlite-store-test-'));

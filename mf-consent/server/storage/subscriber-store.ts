@@ -1,6 +1,6 @@
 // The one storage contract of the newsletter collector. Two implementations: SQLite (node:sqlite, the default,
 // a file in DATA_DIR) and PostgreSQL (when DATABASE_URL is set; several collectors may share one database).
-// The same contract tests (subscriber-store.contract.ts) run against both.
+// The same contract tests (subscriber-store.contract.test-support.ts) run against both.
 
 /**
  * - pending: signed up, confirmation mail sent, not confirmed yet (purged after PENDING_RETENTION_DAYS).

@@ -11,7 +11,7 @@ import {
 } from '@storefront/shared';
 import CookieConsentModule from '../exposes/cookie-consent';
 import { installDialogPlatform } from '../../../tools/jest/dialog-platform';
-import { createTestI18n, withI18n } from '../test/render-with-i18n';
+import { createTestI18n, withI18n } from '../test/render-with-i18n.test-support';
 
 const config = {} as RuntimeConfig;
 const consentModule = (language: SupportedLanguage) =>

@@ -12,7 +12,7 @@ import {
   type StoredConsent,
 } from '@storefront/shared';
 import { installDialogPlatform } from '../../../tools/jest/dialog-platform';
-import { renderWithI18n } from '../test/render-with-i18n';
+import { renderWithI18n } from '../test/render-with-i18n.test-support';
 import CookieConsentModule from '../exposes/cookie-consent';
 import type { RuntimeConfig } from '@storefront/shared';
 

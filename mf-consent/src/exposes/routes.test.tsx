@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react';
 import { LOCAL_RUNTIME_CONFIG, NEWSLETTER_CONFIRM_PATH, NEWSLETTER_UNSUBSCRIBE_PATH } from '@storefront/shared';
-import { renderWithI18n } from '../test/render-with-i18n';
+import { renderWithI18n } from '../test/render-with-i18n.test-support';
 import ConsentRoutes from './routes';
 
 const renderAt = (path: string, language: 'en' | 'es' = 'en') =>

@@ -3,8 +3,8 @@ import userEvent from '@testing-library/user-event';
 import { renderToString } from 'react-dom/server';
 import type { RuntimeConfig } from '@storefront/shared';
 import ConsentRoutes from '../exposes/routes';
-import { controllableFetch, type ControllableFetch } from '../test/controllable-fetch';
-import { renderWithI18n, withI18n } from '../test/render-with-i18n';
+import { controllableFetch, type ControllableFetch } from '../test/controllable-fetch.test-support';
+import { renderWithI18n, withI18n } from '../test/render-with-i18n.test-support';
 import { NewsletterScreen } from './newsletter-screen';
 
 const ENDPOINT = 'http://collector.test/api/newsletter';

@@ -10,8 +10,8 @@ import {
 } from '@storefront/shared';
 import ConsentRoutes from '../exposes/routes';
 import { fragmentSource } from '../prerender/fragment-source';
-import { controllableFetch } from '../test/controllable-fetch';
-import { renderWithI18n, withI18n } from '../test/render-with-i18n';
+import { controllableFetch } from '../test/controllable-fetch.test-support';
+import { renderWithI18n, withI18n } from '../test/render-with-i18n.test-support';
 import { NewsletterScreen } from './newsletter-screen';
 
 const ENDPOINT = 'http://collector.test/api/newsletter';

@@ -1,8 +1,8 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { RuntimeConfig } from '@storefront/shared';
-import { controllableFetch, type ControllableFetch } from '../test/controllable-fetch';
-import { renderWithI18n } from '../test/render-with-i18n';
+import { controllableFetch, type ControllableFetch } from '../test/controllable-fetch.test-support';
+import { renderWithI18n } from '../test/render-with-i18n.test-support';
 import { NewsletterScreen } from './newsletter-screen';
 
 const ENDPOINT = 'http://collector.test/api/newsletter';

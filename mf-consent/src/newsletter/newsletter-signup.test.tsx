@@ -2,7 +2,7 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { NewsletterMode, RuntimeConfig } from '@storefront/shared';
 import { renderToString } from 'react-dom/server';
-import { renderWithI18n, withI18n } from '../test/render-with-i18n';
+import { renderWithI18n, withI18n } from '../test/render-with-i18n.test-support';
 import { NEWSLETTER_CONSENT_TEXT_VERSION } from './consent-text-version';
 import { NewsletterSignup } from './newsletter-signup';
 

@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react';
 import { COMPANY_FACTS, NO_COMPANY_FACTS, type CompanyFacts } from '../content/company-facts';
-import { renderWithI18n } from '../test/render-with-i18n';
+import { renderWithI18n } from '../test/render-with-i18n.test-support';
 import { CompanyDetails } from './company-details';
 
 const NOTHING_SUPPLIED_BUT_NAME: CompanyFacts = { ...NO_COMPANY_FACTS, legalName: COMPANY_FACTS.legalName };

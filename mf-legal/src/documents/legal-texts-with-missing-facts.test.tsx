@@ -1,8 +1,8 @@
 import { screen } from '@testing-library/react';
 import { LEGAL_SLUGS, legalPath } from '@storefront/shared';
 import LegalRoutes from '../exposes/routes';
-import { renderAtPath } from '../test/render-with-i18n';
-import { TEST_RUNTIME_CONFIG } from '../test/runtime-config';
+import { renderAtPath } from '../test/render-with-i18n.test-support';
+import { TEST_RUNTIME_CONFIG } from '../test/runtime-config.test-support';
 
 // A development build whose content file gives the company's name and nothing else.
 jest.mock('../content/company-facts.json', () => ({ legalName: 'Casa Carriel Muster GmbH' }));

@@ -2,8 +2,8 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { BRAND_NAME, LEGAL_SLUGS, legalPath, OPEN_COOKIE_PREFERENCES_EVENT } from '@storefront/shared';
 import LegalRoutes from '../exposes/routes';
-import { renderAtPath } from '../test/render-with-i18n';
-import { TEST_RUNTIME_CONFIG } from '../test/runtime-config';
+import { renderAtPath } from '../test/render-with-i18n.test-support';
+import { TEST_RUNTIME_CONFIG } from '../test/runtime-config.test-support';
 
 const renderHub = (path: string, language: 'en' | 'es' = 'en') =>
   renderAtPath(<LegalRoutes config={TEST_RUNTIME_CONFIG} />, path, language);

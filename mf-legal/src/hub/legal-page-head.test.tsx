@@ -1,7 +1,7 @@
 import { BRAND_NAME, LEGAL_SLUGS, legalPath, SUPPORTED_LANGUAGES, type SupportedLanguage } from '@storefront/shared';
 import LegalRoutes from '../exposes/routes';
-import { renderAtPath } from '../test/render-with-i18n';
-import { TEST_RUNTIME_CONFIG } from '../test/runtime-config';
+import { renderAtPath } from '../test/render-with-i18n.test-support';
+import { TEST_RUNTIME_CONFIG } from '../test/runtime-config.test-support';
 
 /** The page's root element: what the host's server reads the head from. */
 const pageRoot = (path: string, language: SupportedLanguage = 'en') => {

@@ -6,8 +6,8 @@ import { I18nextProvider } from 'react-i18next';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import type { SupportedLanguage } from '@storefront/shared';
 import LegalRoutes from '../exposes/routes';
-import { createTestI18n } from '../test/render-with-i18n';
-import { TEST_RUNTIME_CONFIG } from '../test/runtime-config';
+import { createTestI18n } from '../test/render-with-i18n.test-support';
+import { TEST_RUNTIME_CONFIG } from '../test/runtime-config.test-support';
 
 function CurrentAddress() {
   return <output data-testid="address">{useLocation().pathname}</output>;

@@ -4,8 +4,8 @@ import { useEffect, useRef } from 'react';
 import { useLocation } from 'react-router-dom';
 import { isInPageNavigation } from '@storefront/shared';
 import LegalRoutes from '../exposes/routes';
-import { renderAtPath } from '../test/render-with-i18n';
-import { TEST_RUNTIME_CONFIG } from '../test/runtime-config';
+import { renderAtPath } from '../test/render-with-i18n.test-support';
+import { TEST_RUNTIME_CONFIG } from '../test/runtime-config.test-support';
 import { tabIndexForKey } from './tab-list';
 
 /** Moves focus to <main> after a URL change unless it is an in-page one, as the host's layout does. */

@@ -1,5 +1,5 @@
 import { screen, within } from '@testing-library/react';
-import { renderWithI18n, TEST_CONFIG } from '../test/render-with-i18n';
+import { renderWithI18n, TEST_CONFIG } from '../test/render-with-i18n.test-support';
 import StoriesRoutes from './routes';
 
 const renderAt = (path: string, language: 'en' | 'es' = 'en') =>

@@ -1,4 +1,4 @@
-import { describeTranslationParity } from '@storefront/shared/src/translation-parity';
+import { describeTranslationParity } from '@storefront/shared/src/translation-parity.test-support';
 import en from './en.json';
 import es from './es.json';
 

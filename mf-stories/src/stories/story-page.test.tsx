@@ -2,7 +2,7 @@ import { screen } from '@testing-library/react';
 import { BRAND_NAME, SUPPORTED_LANGUAGES, type SupportedLanguage } from '@storefront/shared';
 import { jsonLdBlocksIn, structuredDataProblems } from '@storefront/shared/src/structured-data-rules.test-support';
 import { fragmentSource } from '../prerender/fragment-source';
-import { renderWithI18n, TEST_CONFIG } from '../test/render-with-i18n';
+import { renderWithI18n, TEST_CONFIG } from '../test/render-with-i18n.test-support';
 import { STORIES, type Story } from './story-data';
 import { StoryPage } from './story-page';
 

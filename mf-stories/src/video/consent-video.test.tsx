@@ -12,7 +12,7 @@ import {
   serializeConsent,
   toStoredConsent,
 } from '@storefront/shared';
-import { createTestI18n, renderWithI18n, TEST_CONFIG } from '../test/render-with-i18n';
+import { createTestI18n, renderWithI18n, TEST_CONFIG } from '../test/render-with-i18n.test-support';
 import { ConsentVideo } from './consent-video';
 
 const renderVideo = () =>

@@ -1,8 +1,8 @@
 import { act, fireEvent, screen } from '@testing-library/react';
-import { renderShell } from '../../test/render-shell';
+import { renderShell } from '../../test/render-shell.test-support';
 import { HeroCarousel } from './hero-carousel';
 import { HERO_INTERVAL_MS } from './hero-timing';
-import { mockReducedMotion } from '../../test/reduced-motion';
+import { mockReducedMotion } from '../../test/reduced-motion.test-support';
 
 function activeSlideLabel(): string | null {
   return document.querySelector('[data-hero-slide][data-active="true"]')?.getAttribute('aria-label') ?? null;

@@ -1,6 +1,6 @@
 import { act, fireEvent, screen } from '@testing-library/react';
-import { renderShell, serverMarkup } from '../../test/render-shell';
-import { mockReducedMotion } from '../../test/reduced-motion';
+import { renderShell, serverMarkup } from '../../test/render-shell.test-support';
+import { mockReducedMotion } from '../../test/reduced-motion.test-support';
 import { HeroCarousel } from './hero-carousel';
 import { HERO_INTERVAL_MS } from './hero-timing';
 
