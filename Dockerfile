@@ -53,7 +53,7 @@ RUN node tools/build-all.mjs ${PACKAGE} \
  && cp -r tools /out/tools \
  && find /out/tools -name '*.test.mjs' -delete \
  && mkdir -p /out/shared && cp -r shared/package.json shared/src /out/shared/ \
- && find /out/shared -name '*.test.ts' -delete -o -name '*.test.tsx' -delete \
+ && find /out/shared \( -name '*.test.ts' -o -name '*.test.tsx' -o -name '*test-support*' \) -delete \
  && mkdir -p /out/platform && cp -r platform/package.json platform/src /out/platform/ \
  && find /out/platform \( -name '*.test.ts' -o -name '*test-support*' \) -delete \
  && node deploy/runtime-modules.mjs --out /out tools/serve-one.mjs
