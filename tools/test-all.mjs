@@ -1,6 +1,6 @@
 // `npm test`: every test, each run once, in the order that fails fastest; then how long each part took.
 // The browser suite runs whole against the compose stack, which is what ships (`npm run test:compose`); the local
-// topology that `npm start` serves gets the tests that replace a remote's own build on its origin (@origin-build,
+// topology that `npm start` serves gets the tests that replace a deployable's own build on its origin (@origin-build,
 // e2e/support/ports.ts), and the smoke set (@smoke) twice in the compatibility smoke: the previous release's remotes
 // with today's host, then today's remotes with the previous release's host (tools/compatibility-smoke.mjs).
 // The container engine and the base images the compose stack's images start from are set up beside the first parts

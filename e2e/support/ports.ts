@@ -23,10 +23,10 @@ export const COMPOSE = RUNNING_SITE && process.env.E2E_COMPOSE === '1';
 export const PRIVATE_SITE_TAG = '@private-site';
 
 /**
- * The Playwright tag of tests that replace a remote's own build on its origin under an open page (decision 0014).
- * `npm test` runs them on the local topology, where such a deploy is a folder swapped in seconds; on the compose
- * stack a team releases by a pointer move instead (e2e/compose/release.spec.ts), and rebuilding an image per test
- * would only cost minutes.
+ * The Playwright tag of tests that replace a deployable's own build (a remote's or the host's) on its origin under an
+ * open page (decision 0014). `npm test` runs them on the local topology, where such a deploy is a folder swapped in
+ * seconds, with the same servers the images run; on the compose stack a team releases by a pointer move instead
+ * (e2e/compose/release.spec.ts), and rebuilding an image per test would only cost minutes.
  */
 export const ORIGIN_BUILD_TAG = '@origin-build';
 

@@ -1,12 +1,12 @@
 import type { Page } from '@playwright/test';
 import { IN_FULL_BROWSER } from '../support/chromium';
 import { expect, test } from '../support/fixtures';
-import { PRIVATE_SITE_TAG } from '../support/ports';
+import { ORIGIN_BUILD_TAG, PRIVATE_SITE_TAG } from '../support/ports';
 
 // The host deployed while a first visit's page, whose application has not started, is open (docs/decisions/0014).
 test.use(IN_FULL_BROWSER);
 
-const tag = PRIVATE_SITE_TAG;
+const tag = [PRIVATE_SITE_TAG, ORIGIN_BUILD_TAG];
 const unavailable = (page: Page) => page.locator('[data-state="unavailable"]');
 
 test.describe('the host redeployed under an open page', { tag }, () => {

@@ -73,7 +73,7 @@ try {
   const config = ['-c', 'e2e/playwright.config.ts'];
   const suites = [
     ['browser suite against the stack', [...config, '--grep-invert', '@private-site']],
-    // A remote's own build replaced on its origin is tested on the local topology (npm test); here a team
+    // A deployable's own build replaced on its origin is tested on the local topology (npm test); here a team
     // releases by a pointer move (e2e/compose/release.spec.ts, with the scenarios).
     [
       'browser tests that stop or redeploy a service, one at a time',
