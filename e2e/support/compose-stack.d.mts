@@ -6,7 +6,9 @@ export function stopService(service: Service): Promise<string>;
 export function startService(service: Service): Promise<void>;
 /** Rebuilds one service's image from this checkout and replaces only that service's container. */
 export function redeployService(service: Service, env?: Record<string, string>): Promise<void>;
-/** A fresh container of a service from its current image (undoes copyIntoService). */
+/** Removes a service's container, as `docker-compose down` does; its named volumes stay. */
+export function removeService(service: Service): Promise<string>;
+/** A fresh container of a service from its current image (undoes copyIntoService and removeService). */
 export function recreateService(service: Service): Promise<void>;
 /** Copies `folder`'s files over what a running service serves from `servedPath` inside its container. */
 export function copyIntoService(service: Service, folder: string, servedPath: string): Promise<void>;
@@ -15,11 +17,4 @@ export function containerOf(service: Service): { id: string; startedAt: string }
 /** What a service's container has logged since `since` (an ISO time), as text. */
 export function serviceLogs(service: Service, since?: string): string;
 export function waitUntilReady(services?: Service[], timeoutMs?: number): Promise<void>;
-export function upStack(options?: {
-  env?: Record<string, string>;
-  scale?: boolean;
-  /** The services whose images to build; all by default, none with `[]`. */
-  images?: string[];
-}): Promise<{ engine: unknown; env: Record<string, string> }>;
-export function downStack(options?: { volumes?: boolean; keepEngine?: boolean }): Promise<void>;
 export function precompress(dir: string): Promise<{ files: number; before: number; after: number; seconds: number }>;

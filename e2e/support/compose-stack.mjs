@@ -3,13 +3,12 @@
 export {
   containerOf,
   copyIntoService,
-  downStack,
   recreateService,
   redeployService,
+  removeService,
   serviceLogs,
   startService,
   stopService,
-  upStack,
   waitUntilReady,
 } from '../../tools/compose/stack.mjs';
 export { precompress } from '../../tools/precompress.mjs';

@@ -197,6 +197,10 @@ export async function downStack({ volumes = false, keepEngine = false } = {}) {
 
 export const stopService = (service) => compose(runningEngine(), ['stop', service], { quiet: true });
 
+/** Removes a service's container, as `docker-compose down` does to each: its named volumes stay. */
+export const removeService = (service) =>
+  compose(runningEngine(), ['rm', '--stop', '--force', service], { quiet: true });
+
 export async function startService(service) {
   await compose(runningEngine(), ['start', service], { quiet: true });
   await waitUntilReady([service]);
