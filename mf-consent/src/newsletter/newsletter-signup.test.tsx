@@ -2,6 +2,7 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { NewsletterMode, RuntimeConfig } from '@storefront/shared';
 import { renderToString } from 'react-dom/server';
+import { controllableFetch } from '../test/controllable-fetch.test-support';
 import { renderWithI18n, withI18n } from '../test/render-with-i18n.test-support';
 import { NEWSLETTER_CONSENT_TEXT_VERSION } from './consent-text-version';
 import { NewsletterSignup } from './newsletter-signup';
@@ -20,41 +21,6 @@ function configFor(mode: NewsletterMode): RuntimeConfig {
     },
     newsletter: { endpoint: ENDPOINT, mode },
     assetBaseUrl: null,
-  };
-}
-
-/** A fetch whose answer the test decides, when it decides. */
-function controllableFetch() {
-  let settle: { resolve: (r: Partial<Response>) => void; reject: (e: unknown) => void } | undefined;
-  const fetchMock = jest.fn(
-    (_url: string, init?: RequestInit) =>
-      new Promise<Response>((resolve, reject) => {
-        settle = { resolve: (r) => resolve(r as Response), reject };
-        init?.signal?.addEventListener('abort', () =>
-          reject(new DOMException('The operation was aborted.', 'AbortError')),
-        );
-      }),
-  );
-  globalThis.fetch = fetchMock as unknown as typeof fetch;
-  const request = (index = 0) => {
-    const call = fetchMock.mock.calls[index];
-    if (!call) throw new Error(`fetch was not called ${index + 1} time(s)`);
-    const [url, init = {}] = call;
-    return { url, init, body: JSON.parse(String(init.body)) as Record<string, unknown> };
-  };
-  return {
-    fetchMock,
-    request,
-    answer: (status: number, body: unknown = {}) =>
-      settle!.resolve({ ok: status >= 200 && status < 300, status, json: async () => body }),
-    opaque: () =>
-      settle!.resolve({
-        ok: false,
-        status: 0,
-        type: 'opaque',
-        json: async () => Promise.reject(new SyntaxError('opaque')),
-      }),
-    fail: () => settle!.reject(new TypeError('Failed to fetch')),
   };
 }
 

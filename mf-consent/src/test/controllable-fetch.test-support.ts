@@ -38,6 +38,14 @@ export function controllableFetch() {
         status,
         json: async () => Promise.reject(new SyntaxError('Unexpected token <')),
       }),
+    /** Answers as a no-cors request's answer reads: opaque, status 0, no body to read. */
+    opaque: (index?: number) =>
+      settleCall(index).resolve({
+        ok: false,
+        status: 0,
+        type: 'opaque',
+        json: async () => Promise.reject(new SyntaxError('opaque')),
+      }),
     fail: (index?: number) => settleCall(index).reject(new TypeError('Failed to fetch')),
   };
 }
