@@ -1,38 +1,53 @@
 // The discovery document the registry serves and the host reads: the frontend-discovery schema
-// (awslabs/frontend-discovery), one entry per remote that has a live version.
-import type { PublishedVersion } from './release-registry.ts';
+// (awslabs/frontend-discovery), one entry per remote that has a live version, and a second, with the schema's
+// `deployment.traffic`, for a canary.
+import type { LiveRelease, PublishedVersion } from './release-registry.ts';
 
 /** The frontend-discovery schema (awslabs/frontend-discovery) the document follows. */
 export const DISCOVERY_SCHEMA = 'https://mfewg.org/schema/v1-pre.json';
 export const VERSION_PATTERN = '^[a-z0-9][a-z0-9._-]{0,63}$';
 export const INTEGRITY_PATTERN = '^sha(256|384|512)-[A-Za-z0-9+/]{43,86}={0,2}$';
 
+export interface DiscoveryEntry {
+  url: string;
+  metadata: { integrity: string; version: string };
+  /** Per cent of visitors; the live version is the default, the one a visitor outside a canary gets. */
+  deployment: { traffic: number; default: boolean };
+  extras: { publishedAt: string };
+}
+
 export interface DiscoveryDocument {
   schema: string;
-  microFrontends: Record<
-    string,
-    { url: string; metadata: { integrity: string; version: string }; extras: { publishedAt: string } }[]
-  >;
+  /** The live version first, then the canary, if there is one. */
+  microFrontends: Record<string, DiscoveryEntry[]>;
 }
 
 export function discoveryDocumentOf(
-  live: readonly PublishedVersion[],
+  live: readonly LiveRelease[],
   releaseBaseUrls: Record<string, string>,
 ): DiscoveryDocument {
+  const entryOf = (
+    { team, version, integrity, publishedAt }: PublishedVersion,
+    deployment: DiscoveryEntry['deployment'],
+  ): DiscoveryEntry => ({
+    url: new URL(`${version}/mf-manifest.json`, releaseBaseUrls[team]).href,
+    metadata: { integrity, version },
+    deployment,
+    extras: { publishedAt },
+  });
   return {
     schema: DISCOVERY_SCHEMA,
     microFrontends: Object.fromEntries(
       live
-        .filter(({ team }) => releaseBaseUrls[team])
-        .map(({ team, version, integrity, publishedAt }) => [
-          team,
-          [
-            {
-              url: new URL(`${version}/mf-manifest.json`, releaseBaseUrls[team]).href,
-              metadata: { integrity, version },
-              extras: { publishedAt },
-            },
-          ],
+        .filter(({ live: { team } }) => releaseBaseUrls[team])
+        .map(({ live: version, canary }) => [
+          version.team,
+          canary
+            ? [
+                entryOf(version, { traffic: 100 - canary.share, default: true }),
+                entryOf(canary.version, { traffic: canary.share, default: false }),
+              ]
+            : [entryOf(version, { traffic: 100, default: true })],
         ]),
     ),
   };

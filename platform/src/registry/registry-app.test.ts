@@ -4,8 +4,9 @@ import { afterAll, beforeAll, describe, expect, test } from '@jest/globals';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { DatabaseSync } from 'node:sqlite';
 import { startLocalPostgres, type LocalPostgres } from '../../../tools/postgres/local-postgres.mjs';
-import { openReleaseDatabase, type ReleaseDatabase } from './release-database.ts';
+import { openReleaseDatabase, SQLITE_FILE_NAME, type ReleaseDatabase } from './release-database.ts';
 import { createReleaseRegistry } from './release-registry.ts';
 import { DISCOVERY_SCHEMA } from './discovery-document.ts';
 import { buildRegistryApp } from './registry-app.ts';
@@ -116,6 +117,7 @@ describe.each(stores)('the release registry on %s', (_name, location) => {
         {
           url: 'http://localhost:3001/releases/v1/mf-manifest.json',
           metadata: { integrity: integrityOf('a'), version: 'v1' },
+          deployment: { traffic: 100, default: true },
           extras: { publishedAt: expect.any(String) },
         },
       ],
@@ -144,7 +146,7 @@ describe.each(stores)('the release registry on %s', (_name, location) => {
       headers: as(CATALOG_TOKEN),
       payload: { to: 'v1' },
     });
-    expect(rolledBack.json()).toEqual({ live: 'v1', previous: 'v2' });
+    expect(rolledBack.json()).toEqual({ live: 'v1', previous: 'v2', canaryEnded: false });
     expect((await discovery()).microFrontends.catalog[0].metadata.version).toBe('v1');
     // Nothing was live before v1: no further rollback, and the live version stays.
     const refused = await rollBack();
@@ -166,6 +168,50 @@ describe.each(stores)('the release registry on %s', (_name, location) => {
     expect(history.history[1]).toMatchObject({ actor: 'catalog' });
   });
 
+  const startCanary = (version: string, share: unknown, token: string | null = CATALOG_TOKEN) =>
+    inject({ method: 'POST', url: '/teams/catalog/canary', headers: as(token), payload: { version, share } });
+  const versionsInDiscovery = async () =>
+    (await discovery()).microFrontends.catalog.map(
+      (entry: { metadata: { version: string }; deployment: { traffic: number; default: boolean } }) =>
+        `${entry.metadata.version} ${entry.deployment.traffic}%${entry.deployment.default ? ' default' : ''}`,
+    );
+
+  test('a canary runs beside the live version for its share of visitors, until promoted or rolled back', async () => {
+    expect((await startCanary('v2', 10)).json()).toEqual({ canary: 'v2', share: 10, live: 'v1' });
+    expect(await versionsInDiscovery()).toEqual(['v1 90% default', 'v2 10%']);
+    expect((await releases()).canary).toMatchObject({ version: { version: 'v2' }, share: 10 });
+    // Another version cannot be made live under a canary; the canary's share can change.
+    const blocked = await makeLive('v1');
+    expect({ status: blocked.statusCode, error: blocked.json().error }).toEqual({
+      status: 409,
+      error: 'A canary of catalog v2 is running on 10% of visitors: promote it or roll it back first',
+    });
+    await startCanary('v2', 50);
+    expect(await versionsInDiscovery()).toEqual(['v1 50% default', 'v2 50%']);
+    // A rollback ends the canary and keeps the live version.
+    expect((await rollBack()).json()).toEqual({ live: 'v1', previous: 'v2', canaryEnded: true });
+    expect(await versionsInDiscovery()).toEqual(['v1 100% default']);
+    expect((await releases()).canary).toBeNull();
+    // Promoting makes the canary's version live for everyone; a rollback then brings the one before back.
+    await startCanary('v2', 25);
+    expect((await makeLive('v2')).json()).toEqual({ live: 'v2', previous: 'v1' });
+    expect(await versionsInDiscovery()).toEqual(['v2 100% default']);
+    expect((await rollBack()).json()).toEqual({ live: 'v1', previous: 'v2', canaryEnded: false });
+    const { history } = await releases();
+    expect(
+      history
+        .slice(-6)
+        .map((e: { action: string; version: string; share: number | null }) => [e.action, e.version, e.share]),
+    ).toEqual([
+      ['canary', 'v2', 10],
+      ['canary', 'v2', 50],
+      ['canary-ended', 'v2', null],
+      ['canary', 'v2', 25],
+      ['live', 'v2', null],
+      ['rollback', 'v1', null],
+    ]);
+  });
+
   test('every refused request gets a clear 4xx and leaves the registry as it was', async () => {
     const before = [await discovery(), await releases()];
     const cases: [Promise<Answer>, number, RegExp][] = [
@@ -178,6 +224,12 @@ describe.each(stores)('the release registry on %s', (_name, location) => {
       [publish('v2', integrityOf('z')), 409, /already published with other files/],
       [publish('../etc', integrityOf('c')), 400, /version/],
       [publish('v3', 'md5-abc'), 400, /integrity/],
+      [startCanary('v1', 10), 409, /v1 is live already/],
+      [startCanary('v9', 10), 404, /v9 was never published/],
+      [startCanary('v2', 0), 400, /share must be >= 1/],
+      [startCanary('v2', 100), 400, /share must be <= 99/],
+      [startCanary('v2', 12.5), 400, /share must be integer/],
+      [startCanary('v2', 10, STORIES_TOKEN), 403, /cannot move catalog/],
       [
         inject({
           method: 'POST',
@@ -254,4 +306,35 @@ describe.each(stores)('the release registry on %s', (_name, location) => {
     expect(await discovery()).toEqual(before);
     expect((await inject('/healthz')).statusCode).toBe(200);
   });
+});
+
+test('a database made before canaries existed gets the new column at start, its history kept', async () => {
+  const dataDir = fs.mkdtempSync(path.join(folder, 'before-canaries-'));
+  const old = new DatabaseSync(path.join(dataDir, SQLITE_FILE_NAME));
+  old.exec(`CREATE TABLE release_versions (team TEXT NOT NULL, version TEXT NOT NULL, integrity TEXT NOT NULL,
+    contract TEXT NOT NULL, published_at TEXT NOT NULL, published_by TEXT NOT NULL, PRIMARY KEY (team, version))`);
+  old.exec(`CREATE TABLE release_events (sequence INTEGER NOT NULL, team TEXT NOT NULL, action TEXT NOT NULL,
+    version TEXT NOT NULL, previous_version TEXT, actor TEXT NOT NULL, at TEXT NOT NULL, PRIMARY KEY (team, sequence))`);
+  old.exec(
+    `INSERT INTO release_versions VALUES ('catalog', 'v1', '${integrityOf('a')}', '{}', '2026-01-01T00:00:00.000Z', 'catalog')`,
+  );
+  old.exec(
+    `INSERT INTO release_versions VALUES ('catalog', 'v2', '${integrityOf('b')}', '{}', '2026-01-02T00:00:00.000Z', 'catalog')`,
+  );
+  old.exec(
+    `INSERT INTO release_events VALUES (1, 'catalog', 'live', 'v1', NULL, 'catalog', '2026-01-01T00:00:00.000Z')`,
+  );
+  old.close();
+  for (let start = 0; start < 2; start += 1) {
+    const database = await openReleaseDatabase({ dataDir });
+    const registry = createReleaseRegistry(database);
+    if (start === 0) await registry.startCanary('catalog', 'v2', 20, 'catalog');
+    const [catalog] = await registry.liveReleases();
+    expect({
+      live: catalog?.live.version,
+      canary: catalog?.canary?.version.version,
+      share: catalog?.canary?.share,
+    }).toEqual({ live: 'v1', canary: 'v2', share: 20 });
+    await database.close();
+  }
 });

@@ -1,11 +1,12 @@
 // The release registry's HTTP API (docs/shipping-a-remote.md): the discovery document the host composes pages
-// from, each team's history, and the three writes a team makes with its own token: publish, make live, roll back.
+// from, each team's history, and the writes a team makes with its own token: publish, make live, start a canary,
+// roll back.
 import { createHash, timingSafeEqual } from 'node:crypto';
 import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
 import type { ServerLog } from '../http/server-log.ts';
 import { fastifyLoggerFor } from '../http/server-log.ts';
 import { discoveryDocumentOf, INTEGRITY_PATTERN, VERSION_PATTERN } from './discovery-document.ts';
-import { ReleaseError, type ReleaseRegistry } from './release-registry.ts';
+import { CANARY_SHARE, ReleaseError, type ReleaseRegistry } from './release-registry.ts';
 
 /** The most a request body may hold: a contract is a few KB. */
 const BODY_LIMIT = 256 * 1024;
@@ -78,13 +79,13 @@ export function buildRegistryApp({ registry, releaseBaseUrls, teamTokens, log = 
   }
 
   app.get('/healthz', async () => {
-    await registry.liveVersions();
+    await registry.liveReleases();
     return { ok: true };
   });
 
   app.get('/discovery.json', async (_request, reply) => {
     reply.header('Cache-Control', 'no-cache');
-    return discoveryDocumentOf(await registry.liveVersions(), releaseBaseUrls);
+    return discoveryDocumentOf(await registry.liveReleases(), releaseBaseUrls);
   });
 
   app.get<{ Params: { team: string } }>(
@@ -147,6 +148,32 @@ export function buildRegistryApp({ registry, releaseBaseUrls, teamTokens, log = 
       const moved = await registry.makeLive(request.params.team, request.body.version, actor);
       log({ event: 'live', team: request.params.team, ...moved, actor });
       return moved;
+    },
+  );
+
+  app.post<{ Params: { team: string }; Body: { version: string; share: number } }>(
+    '/teams/:team/canary',
+    {
+      schema: {
+        params: teamParams,
+        body: {
+          type: 'object',
+          additionalProperties: false,
+          required: ['version', 'share'],
+          properties: {
+            version: { type: 'string', pattern: VERSION_PATTERN },
+            share: { type: 'integer', minimum: CANARY_SHARE.min, maximum: CANARY_SHARE.max },
+          },
+        },
+      },
+    },
+    async (request, reply) => {
+      const actor = authorised(request, reply);
+      if (actor === null) return reply;
+      const { version, share } = request.body;
+      const started = await registry.startCanary(request.params.team, version, share, actor);
+      log({ event: 'canary', team: request.params.team, ...started, actor });
+      return started;
     },
   );
 

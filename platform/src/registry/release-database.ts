@@ -18,7 +18,11 @@ export interface ReleaseDatabase extends Statements {
   close(): Promise<void>;
 }
 
-const SCHEMA = [
+/**
+ * The schema's steps, applied in order and each once: a database records how many it has had in schema_steps. A
+ * change to the schema is a new step at the end; a step once shipped never changes.
+ */
+const SCHEMA_STEPS = [
   `CREATE TABLE IF NOT EXISTS release_versions (
      team TEXT NOT NULL,
      version TEXT NOT NULL,
@@ -27,8 +31,7 @@ const SCHEMA = [
      published_at TEXT NOT NULL,
      published_by TEXT NOT NULL,
      PRIMARY KEY (team, version))`,
-  // What happened, in order: "published", "live" (a version made live), "rollback" (the one before it made live
-  // again). The live version of a team is read from its live and rollback events.
+  // What happened, in order (release-registry.ts): "published", "live", "rollback", "canary", "canary-ended".
   `CREATE TABLE IF NOT EXISTS release_events (
      sequence INTEGER NOT NULL,
      team TEXT NOT NULL,
@@ -38,22 +41,41 @@ const SCHEMA = [
      actor TEXT NOT NULL,
      at TEXT NOT NULL,
      PRIMARY KEY (team, sequence))`,
+  // A canary's share of visitors, in per cent.
+  'ALTER TABLE release_events ADD COLUMN share INTEGER',
 ];
+
+/** Applies the steps a database has not had yet, inside the caller's transaction. */
+async function applySchemaSteps(run: (sql: string, params?: number[]) => Promise<Row[]>): Promise<void> {
+  await run('CREATE TABLE IF NOT EXISTS schema_steps (step INTEGER PRIMARY KEY)');
+  const [done] = await run('SELECT COALESCE(MAX(step), 0) AS done FROM schema_steps');
+  for (let step = Number(done?.done ?? 0) + 1; step <= SCHEMA_STEPS.length; step++) {
+    await run(SCHEMA_STEPS[step - 1] as string);
+    await run('INSERT INTO schema_steps (step) VALUES ($1)', [step]);
+  }
+}
 
 export const SQLITE_FILE_NAME = 'releases.sqlite';
 
-function openSqlite(file: string): ReleaseDatabase {
+async function openSqlite(file: string): Promise<ReleaseDatabase> {
   fs.mkdirSync(path.dirname(file), { recursive: true });
   const db = new DatabaseSync(file);
   db.exec('PRAGMA busy_timeout = 5000');
   db.exec('PRAGMA journal_mode = WAL');
   db.exec('PRAGMA synchronous = FULL');
-  for (const statement of SCHEMA) db.exec(statement);
   const statements: Statements = {
     async query(sql, params = []) {
       return db.prepare(sql.replace(/\$(\d+)/g, '?$1')).all(...(params as SQLInputValue[])) as Row[];
     },
   };
+  db.exec('BEGIN IMMEDIATE');
+  try {
+    await applySchemaSteps((sql, params) => statements.query(sql, params));
+    db.exec('COMMIT');
+  } catch (error) {
+    if (db.isTransaction) db.exec('ROLLBACK');
+    throw error;
+  }
   let queue: Promise<unknown> = Promise.resolve();
   return {
     ...statements,
@@ -87,10 +109,10 @@ async function openPostgres(url: string): Promise<ReleaseDatabase> {
   pool.on('error', () => undefined);
   const setup = await pool.connect();
   try {
-    // Several registries may start at once on one database: one creates the tables, in one transaction.
+    // Several registries may start at once on one database: one applies the schema's steps, in one transaction.
     await setup.query('BEGIN');
     await setup.query('SELECT pg_advisory_xact_lock(7310)');
-    for (const statement of SCHEMA) await setup.query(statement);
+    await applySchemaSteps(async (sql, params) => (await setup.query(sql, params)).rows);
     await setup.query('COMMIT');
   } catch (error) {
     await setup.query('ROLLBACK').catch(() => undefined);

@@ -1,6 +1,7 @@
 // Which version of each remote is live, and how it came to be: publish a version, make one live, roll back to the
-// one live before it. Every change is an event of the team's history, and the live version is read from it: the
-// versions made live, each rollback taking the last of them back.
+// one live before it, or first show one to a share of visitors (a canary), then promote it or roll it back. Every
+// change is an event of the team's history, and what is live is read from it: the versions made live, each rollback
+// taking the last of them back, and the canary started last unless something ended it.
 import type { ReleaseDatabase, Row, Statements } from './release-database.ts';
 
 export class ReleaseError extends Error {
@@ -23,17 +24,35 @@ export interface PublishedVersion {
 }
 
 export interface ReleaseEvent {
-  action: 'published' | 'live' | 'rollback';
+  action: 'published' | 'live' | 'rollback' | 'canary' | 'canary-ended';
   version: string;
   previousVersion: string | null;
+  /** A canary's share of visitors, in per cent. */
+  share: number | null;
   actor: string;
   at: string;
 }
 
+/** A version shown to a share of visitors, beside the live one. */
+export interface Canary {
+  version: PublishedVersion;
+  /** Per cent of visitors, 1 to 99. */
+  share: number;
+}
+
+/** A team's live version and its canary, as the discovery document names them. */
+export interface LiveRelease {
+  live: PublishedVersion;
+  canary: Canary | null;
+}
+
+export const CANARY_SHARE = { min: 1, max: 99 } as const;
+
 export interface TeamReleases {
   team: string;
   live: PublishedVersion | null;
-  /** The version a rollback would make live again. */
+  canary: Canary | null;
+  /** The version a rollback would make live again (with a canary: it ends the canary, and the live one stays). */
   rollbackTo: PublishedVersion | null;
   /** Every version that rollbacks, one after another, would make live again: newest first. */
   rollbackChain: string[];
@@ -48,11 +67,25 @@ export interface ReleaseRegistry {
     actor: string,
   ): Promise<{ created: boolean; published: PublishedVersion }>;
   makeLive(team: string, version: string, actor: string): Promise<{ live: string; previous: string | null }>;
-  /** `expected`: the version the caller checked; refused when a rollback would now make another one live. */
-  rollBack(team: string, actor: string, expected?: string): Promise<{ live: string; previous: string }>;
+  /** Shows a published version to `share` per cent of visitors, beside the live one; again, changes the share. */
+  startCanary(
+    team: string,
+    version: string,
+    share: number,
+    actor: string,
+  ): Promise<{ canary: string; share: number; live: string }>;
+  /**
+   * Ends a canary, or else makes the version live before the live one live again. `expected`: the version the
+   * caller checked would be live after it; refused when another one would.
+   */
+  rollBack(
+    team: string,
+    actor: string,
+    expected?: string,
+  ): Promise<{ live: string; previous: string; canaryEnded: boolean }>;
   releasesOf(team: string): Promise<TeamReleases>;
-  /** The live version of every team that has one. */
-  liveVersions(): Promise<PublishedVersion[]>;
+  /** The live version, and canary, of every team that has one. */
+  liveReleases(): Promise<LiveRelease[]>;
 }
 
 function versionOf(row: Row): PublishedVersion {
@@ -72,23 +105,33 @@ function eventOf(row: Row): ReleaseEvent & { team: string } {
     action: row.action as ReleaseEvent['action'],
     version: String(row.version),
     previousVersion: row.previous_version === null ? null : String(row.previous_version),
+    share: row.share === null || row.share === undefined ? null : Number(row.share),
     actor: String(row.actor),
     at: String(row.at),
   };
 }
 
-/** The versions made live, oldest first, each rollback having taken the last one back: the live one is last. */
-function liveStack(events: readonly ReleaseEvent[]): string[] {
+/**
+ * What a team's history makes live: the versions made live, oldest first, each rollback having taken the last one
+ * back (the live one is last); and the canary running, if one is. Making a version live ends a canary.
+ */
+function liveStateOf(events: readonly ReleaseEvent[]): {
+  stack: string[];
+  canary: { version: string; share: number } | null;
+} {
   const stack: string[] = [];
+  let canary: { version: string; share: number } | null = null;
   for (const event of events) {
     if (event.action === 'live') stack.push(event.version);
     else if (event.action === 'rollback') stack.pop();
+    if (event.action === 'canary') canary = { version: event.version, share: event.share ?? 0 };
+    else if (event.action !== 'published') canary = null;
   }
-  return stack;
+  return { stack, canary };
 }
 
 const VERSIONS_OF_TEAM = 'SELECT * FROM release_versions WHERE team = $1 ORDER BY published_at, version';
-const LIVE_EVENTS = "SELECT * FROM release_events WHERE action IN ('live', 'rollback') ORDER BY team, sequence";
+const LIVE_EVENTS = "SELECT * FROM release_events WHERE action <> 'published' ORDER BY team, sequence";
 
 export function createReleaseRegistry(db: ReleaseDatabase, now: () => Date = () => new Date()): ReleaseRegistry {
   async function eventsOf(statements: Statements, team: string): Promise<ReleaseEvent[]> {
@@ -96,14 +139,27 @@ export function createReleaseRegistry(db: ReleaseDatabase, now: () => Date = () 
     return rows.map(eventOf);
   }
 
-  async function record(statements: Statements, team: string, event: Omit<ReleaseEvent, 'at'>): Promise<void> {
+  async function record(
+    statements: Statements,
+    team: string,
+    { share, ...event }: Omit<ReleaseEvent, 'at' | 'share'> & { share?: number },
+  ): Promise<void> {
     const [next] = await statements.query(
       'SELECT COALESCE(MAX(sequence), 0) + 1 AS next FROM release_events WHERE team = $1',
       [team],
     );
     await statements.query(
-      'INSERT INTO release_events (sequence, team, action, version, previous_version, actor, at) VALUES ($1, $2, $3, $4, $5, $6, $7)',
-      [Number(next?.next), team, event.action, event.version, event.previousVersion, event.actor, now().toISOString()],
+      'INSERT INTO release_events (sequence, team, action, version, previous_version, share, actor, at) VALUES ($1, $2, $3, $4, $5, $6, $7, $8)',
+      [
+        Number(next?.next),
+        team,
+        event.action,
+        event.version,
+        event.previousVersion,
+        share ?? null,
+        event.actor,
+        now().toISOString(),
+      ],
     );
   }
 
@@ -148,15 +204,54 @@ export function createReleaseRegistry(db: ReleaseDatabase, now: () => Date = () 
       db.forTeam(team, async (statements) => {
         if (!(await findVersion(statements, team, version)))
           throw new ReleaseError(404, `${team} ${version} was never published; publish it first`);
-        const previous = liveStack(await eventsOf(statements, team)).at(-1) ?? null;
+        const { stack, canary } = liveStateOf(await eventsOf(statements, team));
+        const previous = stack.at(-1) ?? null;
+        if (canary && canary.version !== version)
+          throw new ReleaseError(
+            409,
+            `A canary of ${team} ${canary.version} is running on ${canary.share}% of visitors: promote it or roll it back first`,
+          );
         if (previous === version) return { live: version, previous };
         await record(statements, team, { action: 'live', version, previousVersion: previous, actor });
         return { live: version, previous };
       }),
 
+    startCanary: (team, version, share, actor) =>
+      db.forTeam(team, async (statements) => {
+        if (!(Number.isInteger(share) && share >= CANARY_SHARE.min && share <= CANARY_SHARE.max))
+          throw new ReleaseError(
+            400,
+            `A canary's share is a whole per cent from ${CANARY_SHARE.min} to ${CANARY_SHARE.max}`,
+          );
+        if (!(await findVersion(statements, team, version)))
+          throw new ReleaseError(404, `${team} ${version} was never published; publish it first`);
+        const { stack } = liveStateOf(await eventsOf(statements, team));
+        const live = stack.at(-1);
+        if (live === undefined)
+          throw new ReleaseError(409, `${team} has no live version for a canary to run beside; make one live first`);
+        if (live === version) throw new ReleaseError(409, `${team} ${version} is live already, for every visitor`);
+        await record(statements, team, { action: 'canary', version, previousVersion: live, share, actor });
+        return { canary: version, share, live };
+      }),
+
     rollBack: (team, actor, expected) =>
       db.forTeam(team, async (statements) => {
-        const stack = liveStack(await eventsOf(statements, team));
+        const { stack, canary } = liveStateOf(await eventsOf(statements, team));
+        const live = stack.at(-1);
+        if (canary && live !== undefined) {
+          if (expected !== undefined && expected !== live)
+            throw new ReleaseError(
+              409,
+              `A rollback of ${team} would now end its canary and keep ${live}, not ${expected}; look again`,
+            );
+          await record(statements, team, {
+            action: 'canary-ended',
+            version: canary.version,
+            previousVersion: live,
+            actor,
+          });
+          return { live, previous: canary.version, canaryEnded: true };
+        }
         const [before, current] = stack.slice(-2);
         if (stack.length < 2 || before === undefined || current === undefined)
           throw new ReleaseError(409, `${team} has no earlier live version to roll back to`);
@@ -166,7 +261,7 @@ export function createReleaseRegistry(db: ReleaseDatabase, now: () => Date = () 
             `A rollback of ${team} would now make ${before} live, not ${expected}; look again`,
           );
         await record(statements, team, { action: 'rollback', version: before, previousVersion: current, actor });
-        return { live: before, previous: current };
+        return { live: before, previous: current, canaryEnded: false };
       }),
 
     async releasesOf(team) {
@@ -174,11 +269,13 @@ export function createReleaseRegistry(db: ReleaseDatabase, now: () => Date = () 
         db.query(VERSIONS_OF_TEAM, [team]).then((rows) => rows.map(versionOf)),
         eventsOf(db, team),
       ]);
-      const stack = liveStack(history);
+      const { stack, canary } = liveStateOf(history);
       const find = (version: string | undefined) => versions.find((v) => v.version === version) ?? null;
+      const canaryVersion = find(canary?.version);
       return {
         team,
         live: find(stack.at(-1)),
+        canary: canary && canaryVersion ? { version: canaryVersion, share: canary.share } : null,
         rollbackTo: find(stack.at(-2)),
         rollbackChain: stack.slice(0, -1).reverse(),
         versions,
@@ -186,14 +283,20 @@ export function createReleaseRegistry(db: ReleaseDatabase, now: () => Date = () 
       };
     },
 
-    async liveVersions() {
+    async liveReleases() {
       const events = (await db.query(LIVE_EVENTS)).map(eventOf);
       const teams = [...new Set(events.map((event) => event.team))];
-      const live = teams
-        .map((team) => [team, liveStack(events.filter((event) => event.team === team)).at(-1)] as const)
-        .filter((entry): entry is readonly [string, string] => entry[1] !== undefined);
-      const found = await Promise.all(live.map(([team, version]) => findVersion(db, team, version)));
-      return found.filter((version): version is PublishedVersion => version !== null);
+      const releases = await Promise.all(
+        teams.map(async (team): Promise<LiveRelease | null> => {
+          const { stack, canary } = liveStateOf(events.filter((event) => event.team === team));
+          const liveVersion = stack.at(-1);
+          const live = liveVersion === undefined ? null : await findVersion(db, team, liveVersion);
+          if (!live) return null;
+          const canaryVersion = canary ? await findVersion(db, team, canary.version) : null;
+          return { live, canary: canary && canaryVersion ? { version: canaryVersion, share: canary.share } : null };
+        }),
+      );
+      return releases.filter((release): release is LiveRelease => release !== null);
     },
   };
 }
