@@ -1,6 +1,9 @@
 // A team's release commands (docs/shipping-a-remote.md):
 //   npm run release -- <team> [--publish-only] [--from <folder>]   build, publish, make live
-//   npm run rollback -- <team>                                     make the version live before it live again
+//   npm run release -- <team> --canary <per cent> [--from <folder>] build, publish, show to that share of visitors
+//   npm run release -- <team> --promote                            make the canary's version live for everyone
+//   npm run rollback -- <team>                                     end the canary, or else make the version live
+//                                                                  before it live again
 //   npm run releases -- <team>                                     what is live, every version, and the history
 //   npm run releases -- <team> --prune [--keep 5] [--days 14]      remove old versions from the store
 // A version is made live only if the live host (SITE_URL, http://localhost:3000) can run it (release/compatibility.mjs).
@@ -32,6 +35,8 @@ const { values: options, positionals } = parseArgs({
   allowPositionals: true,
   options: {
     'publish-only': { type: 'boolean', default: false },
+    canary: { type: 'string' },
+    promote: { type: 'boolean', default: false },
     from: { type: 'string' },
     prune: { type: 'boolean', default: false },
     keep: { type: 'string', default: String(RETENTION.keep) },
@@ -93,8 +98,20 @@ async function checkCompatibility(version, contract) {
     fail(`${team} ${version} would break the live host, so it was not made live:\n  - ${problems.join('\n  - ')}`);
 }
 
+const canaryShare = options.canary === undefined ? null : Number(options.canary);
+if (canaryShare !== null && !(Number.isInteger(canaryShare) && canaryShare >= 1 && canaryShare <= 99))
+  fail('--canary takes the share of visitors, a whole per cent from 1 to 99 (e.g. --canary 10).');
+if (options.promote && (canaryShare !== null || options['publish-only'] || options.from))
+  fail('--promote makes the running canary live; it takes no build, share or --publish-only.');
+
 try {
-  if (command === 'release') {
+  if (command === 'release' && options.promote) {
+    const { canary } = await client.releasesOf(team);
+    if (!canary) fail(`${team} runs no canary to promote (npm run releases -- ${team} shows what is live).`);
+    await checkCompatibility(canary.version.version, canary.version.contract);
+    const { previous } = await client.makeLive(team, canary.version.version);
+    console.log(`${team} ${canary.version.version} is live for every visitor (was ${previous}), ${seconds()}`);
+  } else if (command === 'release') {
     const root = buildToPublish();
     const manifest = JSON.parse(await readFile(path.join(root, 'mf-manifest.json'), 'utf8').catch(() => 'null'));
     if (manifest?.name !== team)
@@ -105,18 +122,30 @@ try {
     const contract = contractOf(manifest);
     await client.publish(team, { version: release.version, integrity: release.integrity, contract });
     console.log(`${team} ${release.version} ${stored} (${path.join(store, team, release.version)}), ${seconds()}`);
-    if (!options['publish-only']) {
+    if (canaryShare !== null) {
+      await checkCompatibility(release.version, contract);
+      const { live } = await client.startCanary(team, release.version, canaryShare);
+      console.log(
+        `${team} ${release.version} is a canary for ${canaryShare}% of visitors, beside ${live}: promote it with npm run release -- ${team} --promote, or end it with npm run rollback -- ${team}, ${seconds()}`,
+      );
+    } else if (!options['publish-only']) {
       await checkCompatibility(release.version, contract);
       const { previous } = await client.makeLive(team, release.version);
       const was = previous === release.version ? ', as it was already' : previous ? ` (was ${previous})` : '';
       console.log(`${team} ${release.version} is live${was}: pages composed from now on use it, ${seconds()}`);
     }
   } else if (command === 'rollback') {
-    const { rollbackTo } = await client.releasesOf(team);
-    if (rollbackTo) await checkCompatibility(rollbackTo.version, rollbackTo.contract);
+    const { rollbackTo, canary, live: current } = await client.releasesOf(team);
+    // With a canary, the rollback ends it: the live version, which the host runs now, stays.
+    const after = canary ? current : rollbackTo;
+    if (after && !canary) await checkCompatibility(after.version, after.contract);
     // The version checked, or the registry refuses (another rollback or release came in between).
-    const { live, previous } = await client.rollBack(team, rollbackTo?.version);
-    console.log(`${team} rolled back: ${live} is live again (was ${previous}), ${seconds()}`);
+    const { live, previous, canaryEnded } = await client.rollBack(team, after?.version);
+    console.log(
+      canaryEnded
+        ? `${team} canary ${previous} ended: every visitor gets ${live} again, ${seconds()}`
+        : `${team} rolled back: ${live} is live again (was ${previous}), ${seconds()}`,
+    );
   } else if (options.prune) {
     const keep = Number(options.keep);
     const days = Number(options.days);
@@ -131,8 +160,9 @@ try {
         : `${team}: nothing to remove (the live version, the one a rollback brings back, those live in the last ${days} days and the last ${keep} published stay)`,
     );
   } else {
-    const { live, versions, history } = await client.releasesOf(team);
+    const { live, canary, versions, history } = await client.releasesOf(team);
     console.log(`${team}: ${live ? `${live.version} is live` : 'no version is live (its origin’s own build serves)'}`);
+    if (canary) console.log(`${team}: ${canary.version.version} is a canary for ${canary.share}% of visitors`);
     console.log(`\nversions (${versions.length}):`);
     for (const v of versions)
       console.log(
@@ -141,7 +171,7 @@ try {
     console.log('\nhistory:');
     for (const e of history)
       console.log(
-        `  ${e.at}  ${e.action.padEnd(9)} ${e.version}${e.previousVersion ? ` (was ${e.previousVersion})` : ''}  by ${e.actor}`,
+        `  ${e.at}  ${e.action.padEnd(12)} ${e.version}${e.share ? ` on ${e.share}%` : ''}${e.previousVersion ? ` (was ${e.previousVersion})` : ''}  by ${e.actor}`,
       );
   }
 } catch (error) {

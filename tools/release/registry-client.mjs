@@ -33,6 +33,7 @@ export function registryClient({ registryUrl, token, actor }) {
   return {
     publish: (team, release) => call('POST', `/teams/${team}/versions`, release),
     makeLive: (team, version) => call('POST', `/teams/${team}/live`, { version }),
+    startCanary: (team, version, share) => call('POST', `/teams/${team}/canary`, { version, share }),
     rollBack: (team, to) => call('POST', `/teams/${team}/rollback`, to ? { to } : undefined),
     releasesOf: (team) => call('GET', `/teams/${team}/releases`),
   };

@@ -33,6 +33,25 @@ describe('the retention of published versions', () => {
     expect(prunableVersions(releases, { keep: 1, days: 14, now: new Date(day(25)) })).toEqual(['v2']);
   });
 
+  test('keeps a running canary, and one ended within the window; prunes one ended before it', () => {
+    const history = [
+      { action: 'live', version: 'v1', at: day(1) },
+      { action: 'canary', version: 'v2', at: day(2) },
+      { action: 'canary-ended', version: 'v2', at: day(3) },
+      { action: 'canary', version: 'v3', at: day(20) },
+      { action: 'canary-ended', version: 'v3', at: day(21) },
+      { action: 'canary', version: 'v4', at: day(22) },
+    ];
+    const releases = {
+      live: { version: 'v1' },
+      canary: { version: { version: 'v4' }, share: 10 },
+      rollbackChain: [],
+      versions: versions.slice(0, 5),
+      history,
+    };
+    expect(prunableVersions(releases, { keep: 1, days: 14, now: new Date(day(25)) })).toEqual(['v2']);
+  });
+
   test('prunes nothing while every version is within the last ones kept', () => {
     const releases = { live: null, rollbackChain: [], versions: versions.slice(0, 3), history: [] };
     expect(prunableVersions(releases, { keep: 5 })).toEqual([]);

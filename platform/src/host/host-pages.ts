@@ -9,7 +9,8 @@ import { UNINDEXED_PATHS } from '../../../shared/src/paths.ts';
 import { escapeHtml, rewriteHtml } from '../html/html-rewriter.ts';
 import type { ServerLog } from '../http/server-log.ts';
 import type { HostPage, PageRequest } from './host-server.ts';
-import { RELEASES_REFRESH_MS, type LiveRelease, type LiveReleases } from './live-releases.ts';
+import { releasesForVisitor } from './canary-bucket.ts';
+import { RELEASES_REFRESH_MS, type LiveReleases, type ReleaseVersion } from './live-releases.ts';
 import { releaseIntegrityOf, type EntryIntegrity } from './release-integrity.ts';
 import { createPageComposer, type ComposedPage, type PageComposer } from './page-composer.ts';
 import { createAnswerFetcher, internalAddressOf, textFetcherOf } from './remote-fetch.ts';
@@ -154,12 +155,12 @@ export interface HostPagesOptions {
 export function withLiveReleases(
   runtimeConfig: GivenRuntimeConfig,
   internalManifestUrls: Record<string, string> | undefined,
-  releases: Readonly<Record<string, LiveRelease>> | null,
+  releases: Readonly<Record<string, ReleaseVersion>> | null,
 ): {
   runtimeConfig: GivenRuntimeConfig;
   internalManifestUrls: Record<string, string> | undefined;
   /** The releases of the remotes this host has: a team it does not know (a registry ahead of it) is left out. */
-  releases: Record<string, LiveRelease>;
+  releases: Record<string, ReleaseVersion>;
 } {
   const live = Object.entries(releases ?? {}).filter(([team]) => Object.hasOwn(runtimeConfig.remotes ?? {}, team));
   if (live.length === 0) return { runtimeConfig, internalManifestUrls, releases: {} };
@@ -191,8 +192,8 @@ export function createPageFor({
 }: HostPagesOptions): {
   pageFor: (request: PageRequest) => Promise<HostPage>;
   discoveryFileFor: DiscoveryFileFor;
-  /** The config of the pages composed now, as /runtime-config.json shows it. */
-  currentRuntimeConfig: () => Promise<GivenRuntimeConfig>;
+  /** The config of the pages composed now for a visitor (their cookie header), as /runtime-config.json shows it. */
+  currentRuntimeConfig: (cookie?: string) => Promise<GivenRuntimeConfig>;
 } {
   let hostTemplate = { mtimeMs: -1, html: '' };
   // Pages no search engine should index are said so in every answer, the shell's too.
@@ -206,10 +207,11 @@ export function createPageFor({
     /** A page the composer serves again is the same answer again, so the server can reuse its compressed bytes. */
     answers: WeakMap<ComposedPage, HostPage>;
   }
-  let current: { key: string; composition: Promise<Composition> } | null = null;
+  /** The compositions of the versions live now: one for each set of versions visitors get (two or more under canaries). */
+  let compositions = { of: '', byVersions: new Map<string, Promise<Composition>>() };
 
-  /** The composer of these live versions, their file lists read and checked first. */
-  async function compose(releases: Readonly<Record<string, LiveRelease>> | null): Promise<Composition> {
+  /** The composer of these versions, their file lists read and checked first. */
+  async function compose(releases: Readonly<Record<string, ReleaseVersion>> | null): Promise<Composition> {
     const live = withLiveReleases(runtimeConfig, internalManifestUrls, releases);
     // Only a live version has files to check; a config the browser must explain is not read here at all.
     const integrity =
@@ -249,21 +251,26 @@ export function createPageFor({
     };
   }
 
-  /** The composer of the versions live now: made again when a version moves, kept while none does. */
-  async function currentComposition(): Promise<Composition> {
+  /** The composer of the versions a visitor gets now: made again when a version moves, kept while none does. */
+  async function compositionFor(cookie: string): Promise<Composition> {
     const releases = await liveReleases();
-    const key = JSON.stringify(releases);
-    if (current?.key === key) {
-      const pending = current.composition;
+    const documentKey = JSON.stringify(releases);
+    if (compositions.of !== documentKey) compositions = { of: documentKey, byVersions: new Map() };
+    const { byVersions } = compositions;
+    const versions = releasesForVisitor(releases, cookie);
+    const key = JSON.stringify(versions);
+    const pending = byVersions.get(key);
+    if (pending) {
       const kept = await pending;
       if (kept.recheckAt > Date.now()) return kept;
-      if (current.composition !== pending) return current.composition; // another request is making it again
+      const again = byVersions.get(key);
+      if (again && again !== pending) return again; // another request is making it again
     }
-    const composition = compose(releases);
-    current = { key, composition };
+    const composition = compose(versions);
+    byVersions.set(key, composition);
     // A composer that could not be made (a build missing a file) is made again at the next request.
     composition.catch(() => {
-      if (current?.composition === composition) current = null;
+      if (byVersions.get(key) === composition) byVersions.delete(key);
     });
     return composition;
   }
@@ -284,7 +291,7 @@ export function createPageFor({
     const { mtimeMs } = await fs.stat(file);
     if (mtimeMs !== hostTemplate.mtimeMs) hostTemplate = { mtimeMs, html: await fs.readFile(file, 'utf8') };
     const { html: templateHtml } = hostTemplate;
-    const current = await currentComposition();
+    const current = await compositionFor(cookie);
     const { runtimeConfig: config } = current;
     const composePage = current.composer?.composePage;
     const renderTemplate = ({ applicationStartsAtOnce = true } = {}) =>
@@ -309,7 +316,7 @@ export function createPageFor({
   return {
     pageFor,
     discoveryFileFor: async (pathname) =>
-      ((await currentComposition()).composer?.discoveryFileFor ?? robotsOnly)(pathname),
-    currentRuntimeConfig: async () => (await currentComposition()).runtimeConfig,
+      ((await compositionFor('')).composer?.discoveryFileFor ?? robotsOnly)(pathname),
+    currentRuntimeConfig: async (cookie = '') => (await compositionFor(cookie)).runtimeConfig,
   };
 }

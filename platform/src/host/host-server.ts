@@ -48,7 +48,7 @@ export interface HostServerOptions {
   /** /robots.txt and the sitemaps; null for a path that is none of them. */
   discoveryFileFor?: DiscoveryFileFor;
   /** The config of the pages composed now, served as /runtime-config.json too. */
-  runtimeConfig: () => Promise<unknown>;
+  runtimeConfig: (cookie: string) => Promise<unknown>;
   /** The Content-Security-Policy of every answer but a page. */
   contentSecurityPolicy: string;
   log?: ServerLog;
@@ -145,10 +145,15 @@ export function buildHostApp({
   registerStaticFiles(app, { root, serve: false }); // the route below decides between a file and a page
 
   app.register(async (routes) => {
-    routes.get('/runtime-config.json', async (_request, reply) =>
+    routes.get('/runtime-config.json', async (request, reply) =>
       reply
-        .headers({ 'Content-Type': CONTENT_TYPES['.json'], 'Cache-Control': 'no-cache', Vary: 'accept-encoding' })
-        .send(JSON.stringify(await runtimeConfig())),
+        // A visitor in a canary's share gets its version (canary-bucket.ts), as their pages do.
+        .headers({
+          'Content-Type': CONTENT_TYPES['.json'],
+          'Cache-Control': 'no-cache',
+          Vary: 'accept-encoding, cookie',
+        })
+        .send(JSON.stringify(await runtimeConfig(request.headers.cookie ?? ''))),
     );
     for (const route of ['/robots.txt', '/sitemap.xml', '/sitemaps/*'])
       routes.get(route, async (request, reply) => {

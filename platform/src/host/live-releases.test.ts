@@ -65,6 +65,43 @@ describe('the live versions, read from the registry', () => {
     expect(lines).toHaveLength(3);
   });
 
+  test('a canary is read beside the live version; one that is not usable is left out, and said', () => {
+    const lines: unknown[] = [];
+    const entry = (version: string, traffic: unknown, isDefault: boolean) => ({
+      url: `http://localhost:3001/releases/${version}/mf-manifest.json`,
+      metadata: { version, integrity: INTEGRITY },
+      deployment: { traffic, default: isDefault },
+    });
+    const releases = liveReleasesOf(
+      {
+        microFrontends: {
+          // The live (default) entry is found wherever it stands.
+          catalog: [entry('c2', 10, false), entry('c1', 90, true)],
+          stories: [entry('s1', 50, true), entry('s2', 'half', false)],
+        },
+      },
+      (line) => lines.push(line),
+    );
+    expect(releases.catalog).toEqual({
+      url: 'http://localhost:3001/releases/c1/mf-manifest.json',
+      version: 'c1',
+      integrity: INTEGRITY,
+      canary: {
+        url: 'http://localhost:3001/releases/c2/mf-manifest.json',
+        version: 'c2',
+        integrity: INTEGRITY,
+        share: 10,
+      },
+    });
+    expect(releases.stories).toEqual(expect.objectContaining({ version: 's1' }));
+    expect(releases.stories?.canary).toBeUndefined();
+    expect(lines).toEqual([
+      expect.objectContaining({
+        message: expect.stringMatching(/canary of stories is not usable; every visitor gets s1/),
+      }),
+    ]);
+  });
+
   test('a pointer move is seen once the document is older than the refresh time, and the last one stays while the registry is down', async () => {
     let clock = 0;
     const lines: Record<string, unknown>[] = [];
@@ -143,5 +180,52 @@ describe('pages composed with the live versions', () => {
     const html = (await page()).html;
     expect(html).toContain('http://localhost:3002/releases/s2/mf-manifest.json');
     expect(html).not.toContain('/releases/s1/');
+  });
+
+  test('under a canary, a visitor gets the same versions on every page and in /runtime-config.json, and about the share of visitors get it', async () => {
+    let clock = 10_000;
+    const { pageFor, currentRuntimeConfig } = createPageFor({
+      root: path.join(folder, 'dist'),
+      runtimeConfig: LOCAL_RUNTIME_CONFIG,
+      liveReleases: createLiveReleases({ registryUrl, refreshMs: 1000, now: () => clock }),
+    });
+    await release('catalog', 'c1');
+    await registry.publish('catalog', { version: 'c2', integrity: INTEGRITY, contract: {} }, 'catalog');
+    await registry.startCanary('catalog', 'c2', 30, 'catalog');
+    clock += 1000;
+    await pageFor({ url: new URL('http://localhost:3000/'), cookie: '', acceptLanguage: '' });
+    await new Promise((resolve) => setTimeout(resolve, 100));
+
+    const CANARY = 'http://localhost:3001/releases/c2/mf-manifest.json';
+    const cookieOf = (visitor: number) =>
+      `cookiePreferences=${encodeURIComponent(JSON.stringify({ essential: true, functional: false, analytics: false, marketing: false, version: 1, decidedAt: new Date(Date.UTC(2026, 0, 1) + visitor * 7919).toISOString() }))}`;
+    const seesCanary = async (cookie: string) =>
+      (
+        await pageFor({ url: new URL('http://localhost:3000/collections/carriel'), cookie, acceptLanguage: '' })
+      ).html.includes(CANARY);
+
+    const visitors = Array.from({ length: 400 }, (_, visitor) => cookieOf(visitor));
+    const inCanary: string[] = [];
+    for (const cookie of visitors) if (await seesCanary(cookie)) inCanary.push(cookie);
+    // 30 % of 400, within four standard deviations of a fair draw (±37).
+    expect(inCanary.length).toBeGreaterThan(120 - 37);
+    expect(inCanary.length).toBeLessThan(120 + 37);
+    // The same visitor, again and on another page, and the config their browser reads, agree.
+    for (const cookie of [...inCanary.slice(0, 5), ...visitors.filter((v) => !inCanary.includes(v)).slice(0, 5)]) {
+      const inIt = inCanary.includes(cookie);
+      expect(await seesCanary(cookie)).toBe(inIt);
+      expect((await currentRuntimeConfig(cookie)).remotes?.catalog === CANARY).toBe(inIt);
+    }
+    // A visitor with no cookie choice, or a cookie that is not one, gets the live version.
+    expect(await seesCanary('')).toBe(false);
+    expect(await seesCanary('cookiePreferences=%7B%22essential%22%3Atrue%7D')).toBe(false);
+    expect((await currentRuntimeConfig()).remotes?.catalog).toBe('http://localhost:3001/releases/c1/mf-manifest.json');
+
+    // Ended, no one gets it.
+    await registry.rollBack('catalog', 'catalog');
+    clock += 1000;
+    await pageFor({ url: new URL('http://localhost:3000/'), cookie: '', acceptLanguage: '' });
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(await seesCanary(inCanary[0] ?? '')).toBe(false);
   });
 });

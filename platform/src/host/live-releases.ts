@@ -4,7 +4,7 @@
 import type { ServerLog } from '../http/server-log.ts';
 import { INTEGRITY_PATTERN, VERSION_PATTERN, type DiscoveryDocument } from '../registry/discovery-document.ts';
 
-export interface LiveRelease {
+export interface ReleaseVersion {
   /** The public URL of the version's mf-manifest.json. */
   url: string;
   version: string;
@@ -12,7 +12,12 @@ export interface LiveRelease {
   integrity: string;
 }
 
-/** team -> its live version; null until the registry has answered once. */
+export interface LiveRelease extends ReleaseVersion {
+  /** A version shown to `share` per cent of visitors instead of the live one. */
+  canary?: ReleaseVersion & { share: number };
+}
+
+/** team -> its live version and canary; null until the registry has answered once. */
 export type LiveReleases = () => Promise<Readonly<Record<string, LiveRelease>> | null>;
 
 /** How old the document may be before it is read again: a pointer move shows within this. */
@@ -22,24 +27,54 @@ const REGISTRY_TIMEOUT_MS = 1000;
 const versionPattern = new RegExp(VERSION_PATTERN);
 const integrityPattern = new RegExp(INTEGRITY_PATTERN);
 
+/** A discovery entry's version, if it is usable: an http(s) address, a version and an integrity of their forms. */
+function releaseVersionOf(entry: unknown): ReleaseVersion | null {
+  const { url, metadata } = (entry ?? {}) as { url?: unknown; metadata?: { version?: unknown; integrity?: unknown } };
+  const address = typeof url === 'string' && URL.canParse(url) ? new URL(url) : null;
+  const { version, integrity } = metadata ?? {};
+  return address &&
+    ['http:', 'https:'].includes(address.protocol) &&
+    typeof version === 'string' &&
+    versionPattern.test(version) &&
+    typeof integrity === 'string' &&
+    integrityPattern.test(integrity)
+    ? { url: address.href, version, integrity }
+    : null;
+}
+
+/** A canary's share of visitors from its entry's `deployment.traffic`, if it is a whole per cent from 1 to 99. */
+function canaryShareOf(entry: unknown): number | null {
+  const traffic = (entry as { deployment?: { traffic?: unknown } } | null)?.deployment?.traffic;
+  return Number.isInteger(traffic) && (traffic as number) >= 1 && (traffic as number) <= 99
+    ? (traffic as number)
+    : null;
+}
+
 /** The usable entries of a discovery document; anything else is left out, and said. */
 export function liveReleasesOf(document: unknown, log: ServerLog): Record<string, LiveRelease> {
   const entries = Object.entries((document as Partial<DiscoveryDocument> | null)?.microFrontends ?? {});
   const releases: Record<string, LiveRelease> = {};
   for (const [team, list] of entries) {
-    const entry = Array.isArray(list) ? list[0] : undefined;
-    const url = typeof entry?.url === 'string' && URL.canParse(entry.url) ? new URL(entry.url) : null;
-    const { version, integrity } = entry?.metadata ?? {};
-    if (
-      url &&
-      ['http:', 'https:'].includes(url.protocol) &&
-      typeof version === 'string' &&
-      versionPattern.test(version) &&
-      typeof integrity === 'string' &&
-      integrityPattern.test(integrity)
-    )
-      releases[team] = { url: url.href, version, integrity };
-    else log({ level: 'warn', message: `the registry's entry for ${team} is not usable; its default build serves` });
+    const all: unknown[] = Array.isArray(list) ? list : [];
+    // The live version is the default entry (the first, from a registry that names none); a canary, any other.
+    const isDefault = (entry: unknown) => (entry as { deployment?: { default?: unknown } })?.deployment?.default;
+    const liveEntry = all.find((entry) => isDefault(entry) === true) ?? all[0];
+    const live = releaseVersionOf(liveEntry);
+    if (!live) {
+      log({ level: 'warn', message: `the registry's entry for ${team} is not usable; its default build serves` });
+      continue;
+    }
+    releases[team] = live;
+    const canaryEntry = all.find((entry) => entry !== liveEntry);
+    if (canaryEntry === undefined) continue;
+    const canary = releaseVersionOf(canaryEntry);
+    const share = canaryShareOf(canaryEntry);
+    if (canary && share !== null) releases[team] = { ...live, canary: { ...canary, share } };
+    else
+      log({
+        level: 'warn',
+        message: `the registry's canary of ${team} is not usable; every visitor gets ${live.version}`,
+      });
   }
   return releases;
 }
@@ -73,7 +108,12 @@ export function createLiveReleases({
         if (JSON.stringify(releases) !== JSON.stringify(known?.releases))
           log({
             event: 'live-releases',
-            versions: Object.fromEntries(Object.entries(releases).map(([t, r]) => [t, r.version])),
+            versions: Object.fromEntries(
+              Object.entries(releases).map(([t, r]) => [
+                t,
+                r.canary ? `${r.version}, canary ${r.canary.version} on ${r.canary.share}%` : r.version,
+              ]),
+            ),
           });
         known = { releases, readAt: now() };
         if (failing) log({ event: 'registry-answers-again' });

@@ -5,7 +5,7 @@
 // in the host).
 import { createHash } from 'node:crypto';
 import type { ServerLog } from '../http/server-log.ts';
-import type { LiveRelease } from './live-releases.ts';
+import type { ReleaseVersion } from './live-releases.ts';
 
 /** The list of a version's files and their hashes, published beside them (tools/release/release-files.mjs). */
 export const RELEASE_FILES = 'release-files.json';
@@ -40,7 +40,7 @@ export interface ReleaseIntegrity {
  * reaches it; a list that does not come or does not match makes every file of its version untrusted.
  */
 export async function releaseIntegrityOf(
-  releases: Readonly<Record<string, LiveRelease>>,
+  releases: Readonly<Record<string, ReleaseVersion>>,
   fetchText: (url: string) => Promise<string | null>,
   log: ServerLog,
 ): Promise<ReleaseIntegrity> {
