@@ -150,3 +150,71 @@ test('a published file changed on the origin is refused: the part shows its gap,
   }
   await expect.poll(liveBuild, { timeout: 20_000, message: 'the part is composed again once intact' }).not.toBeNull();
 });
+
+/** The cookie of a visitor who made their cookie choice at `decidedAt`: what a canary's share is drawn from. */
+function visitorCookie(decidedAt: Date): string {
+  const choice = { essential: true, functional: false, analytics: false, marketing: false, version: 1 };
+  return `cookiePreferences=${encodeURIComponent(JSON.stringify({ ...choice, decidedAt: decidedAt.toISOString() }))}`;
+}
+
+/** The catalog's build id in the page the host composes for a visitor with this cookie header. */
+async function buildFor(cookie: string): Promise<string | null> {
+  const response = await fetch(PAGE, { headers: { 'Accept-Language': 'en', cookie } });
+  return buildInSlot(await response.text(), 'catalog');
+}
+
+test('a canary of the catalog reaches about its share of visitors, each on every page, until promoted to all or rolled back', async ({
+  browser,
+}) => {
+  const current = JSON.parse(readFileSync('mf-catalog/dist/mf-manifest.json', 'utf8')).metaData.buildInfo.buildVersion;
+  await releaseCommand('release', 'catalog', ['--from', 'mf-catalog/dist']);
+  const canary = `catalog-canary-${RUN}`;
+  expect(await releaseCommand('release', 'catalog', ['--canary', '50'], { BUILD_ID: canary })).toMatch(
+    /is a canary for 50% of visitors/,
+  );
+  const visitors = Array.from({ length: 80 }, (_, index) => visitorCookie(new Date(Date.UTC(2026, 5, 1, 0, 0, index))));
+  await expect
+    .poll(async () => (await Promise.all(visitors.map(buildFor))).includes(canary), { timeout: 20_000 })
+    .toBe(true);
+
+  const builds = await Promise.all(visitors.map(buildFor));
+  const inCanary = visitors.filter((_, index) => builds[index] === canary);
+  const outside = visitors.filter((_, index) => builds[index] === current);
+  // 50 % of 80, within four standard deviations of a fair draw (±18); every visitor gets one of the two.
+  expect(inCanary.length + outside.length).toBe(visitors.length);
+  expect(inCanary.length).toBeGreaterThanOrEqual(22);
+  expect(inCanary.length).toBeLessThanOrEqual(58);
+  expect(await buildFor(''), 'a visitor with no cookie choice gets the live version').toBe(current);
+
+  // In the browser: the visitor's page and the part the application loads later come from the same version.
+  for (const [cookie, build] of [
+    [inCanary[0], canary],
+    [outside[0], current],
+  ] as const) {
+    const context = await browser.newContext();
+    await context.addCookies([{ name: 'cookiePreferences', value: (cookie ?? '').split('=')[1] ?? '', url: SITE_URL }]);
+    const page = await context.newPage();
+    await page.goto('/collections/carriel');
+    await expect(page.locator('[data-boundary="catalog"] [data-build]').first()).toHaveAttribute('data-build', build);
+    await page.locator('header').getByRole('link', { name: 'Casa Carriel, home' }).click();
+    const cards = page.locator('[data-boundary="catalog"][data-module="collection-cards"]');
+    await expect(cards.getByRole('link').first()).toBeVisible();
+    await expect(cards.locator('[data-build]').first()).toHaveAttribute('data-build', build);
+    await context.close();
+  }
+
+  // Rolled back, the canary ends and its visitors get the live version again.
+  expect(await releaseCommand('rollback', 'catalog')).toMatch(/canary [0-9a-f]{12} ended/);
+  await expect.poll(() => buildFor(inCanary[0] ?? ''), { timeout: 20_000 }).toBe(current);
+
+  // Started again from the same build (published already), and promoted: every visitor gets it.
+  await releaseCommand('release', 'catalog', ['--canary', '50', '--from', 'mf-catalog/.dist-release']);
+  await expect.poll(() => buildFor(inCanary[0] ?? ''), { timeout: 20_000 }).toBe(canary);
+  expect(await releaseCommand('release', 'catalog', ['--promote'])).toMatch(/is live for every visitor/);
+  await expect.poll(() => buildFor(outside[0] ?? ''), { timeout: 20_000 }).toBe(canary);
+  expect(await buildFor('')).toBe(canary);
+
+  expect(await releaseCommand('rollback', 'catalog')).toMatch(/is live again/);
+  await expect.poll(() => buildFor(inCanary[0] ?? ''), { timeout: 20_000 }).toBe(current);
+  expect(await releaseCommand('releases', 'catalog')).toMatch(/canary\s+[0-9a-f]{12} on 50%/);
+});
