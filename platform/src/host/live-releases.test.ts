@@ -8,6 +8,7 @@ import { LOCAL_RUNTIME_CONFIG } from '../../../shared/src/runtime-config.ts';
 import { openReleaseDatabase, type ReleaseDatabase } from '../registry/release-database.ts';
 import { createReleaseRegistry, type ReleaseRegistry } from '../registry/release-registry.ts';
 import { buildRegistryApp } from '../registry/registry-app.ts';
+import { createFieldFigures } from '../registry/field-figures.ts';
 import { createPageFor, withLiveReleases } from './host-pages.ts';
 import { createLiveReleases, liveReleasesOf } from './live-releases.ts';
 
@@ -23,6 +24,7 @@ beforeAll(async () => {
   registry = createReleaseRegistry(database);
   app = buildRegistryApp({
     registry,
+    figures: createFieldFigures(database),
     releaseBaseUrls: { catalog: 'http://localhost:3001/releases/', stories: 'http://localhost:3002/releases/' },
     teamTokens: {},
   });

@@ -1,5 +1,6 @@
 // Runs the release registry as a process (docker-compose, `npm run registry`). Settings from the environment
 // (registry-environment.ts); logs are JSON lines on stdout.
+import { createFieldFigures } from './field-figures.ts';
 import { openReleaseDatabase } from './release-database.ts';
 import { createReleaseRegistry } from './release-registry.ts';
 import { buildRegistryApp } from './registry-app.ts';
@@ -18,13 +19,19 @@ try {
 }
 
 const database = await openReleaseDatabase(settings);
-const app = buildRegistryApp({ registry: createReleaseRegistry(database), ...settings, log: print });
+const app = buildRegistryApp({
+  registry: createReleaseRegistry(database),
+  figures: createFieldFigures(database),
+  ...settings,
+  log: print,
+});
 await app.listen({ port: settings.port, host: process.env.HOST ?? '0.0.0.0' });
 print({
   event: 'listening',
   port: settings.port,
   store: settings.databaseUrl ? 'postgres' : 'sqlite',
   teamsWithTokens: Object.keys(settings.teamTokens),
+  canaryPolicy: settings.canaryPolicy,
 });
 
 for (const signal of ['SIGTERM', 'SIGINT'] as const) {

@@ -8,6 +8,7 @@ import { DatabaseSync } from 'node:sqlite';
 import { startLocalPostgres, type LocalPostgres } from '../../../tools/postgres/local-postgres.mjs';
 import { openReleaseDatabase, SQLITE_FILE_NAME, type ReleaseDatabase } from './release-database.ts';
 import { createReleaseRegistry } from './release-registry.ts';
+import { createFieldFigures } from './field-figures.ts';
 import { DISCOVERY_SCHEMA } from './discovery-document.ts';
 import { buildRegistryApp } from './registry-app.ts';
 
@@ -49,6 +50,8 @@ describe.each(stores)('the release registry on %s', (_name, location) => {
     database = await openReleaseDatabase(where);
     app = buildRegistryApp({
       registry: createReleaseRegistry(database),
+      figures: createFieldFigures(database),
+      canaryPolicy: { minPageViews: 4, failureMarginPercent: 5 },
       releaseBaseUrls: BASES,
       teamTokens: { catalog: CATALOG_TOKEN, stories: STORIES_TOKEN },
     });
@@ -296,6 +299,115 @@ describe.each(stores)('the release registry on %s', (_name, location) => {
     // Each names the one live before it: they did not race.
     for (let index = 1; index < lives.length; index += 1)
       expect(lives[index].previousVersion).toBe(lives[index - 1].version);
+  });
+
+  /** A page's field report, as a browser's sendBeacon sends it: JSON as text/plain. */
+  const report = (body: unknown) =>
+    inject({
+      method: 'POST',
+      url: '/field-reports',
+      headers: { 'content-type': 'text/plain;charset=UTF-8' },
+      payload: typeof body === 'string' ? body : JSON.stringify(body),
+    });
+  const pageOf = (catalog: string, figures: unknown[] = [], device = 'mobile') => ({
+    device,
+    versions: { catalog, stories: 's1', host: 'h1' },
+    pageView: true,
+    figures,
+  });
+
+  test('field reports give each version of a team its page views, p75 LCP and INP, and its failure rates', async () => {
+    for (const lcp of [1000, 1200, 1400, 3000])
+      expect(
+        (
+          await report(
+            pageOf('r1', [
+              { kind: 'lcp', team: 'catalog', value: lcp },
+              { kind: 'inp', team: 'catalog', value: lcp / 10 },
+              { kind: 'cls', team: 'host', value: 0.01 },
+            ]),
+          )
+        ).statusCode,
+      ).toBe(204);
+    await report(pageOf('r2', [{ kind: 'slot-error', team: 'catalog' }], 'desktop'));
+    await report({ ...pageOf('r2', [{ kind: 'load-failure', team: 'catalog' }]), pageView: false });
+    const { versions } = (await inject('/teams/catalog/figures')).json();
+    expect(versions).toEqual([
+      expect.objectContaining({ version: 'r1', pageViews: 4, lcpP75: 1400, inpP75: 140, errorRate: 0 }),
+      expect.objectContaining({ version: 'r2', pageViews: 1, slotErrors: 1, loadFailures: 1, errorRate: 1 }),
+    ]);
+    expect((await inject('/teams/host/figures')).json().versions[0]).toMatchObject({ version: 'h1', clsP75: 0.01 });
+    // A row holds the figure, the part's version, a coarse device class and the time: nothing about the visitor.
+    const [row] = await database.query('SELECT * FROM field_reports');
+    expect(Object.keys(row ?? {}).sort()).toEqual(['at', 'device', 'kind', 'team', 'value', 'version']);
+  });
+
+  test('a malformed field report gets a clear 4xx and nothing of it is kept', async () => {
+    const [before] = await database.query('SELECT COUNT(*) AS n FROM field_reports');
+    const cases: [unknown, number, RegExp][] = [
+      ['{"device":', 400, /not JSON/],
+      [{ ...pageOf('r1'), device: 'iPhone 17 Pro' }, 400, /device/],
+      [{ ...pageOf('r1'), versions: { payments: 'p1' } }, 400, /versions/],
+      [{ ...pageOf('r1'), versions: { catalog: '../x' } }, 400, /versions/],
+      [pageOf('r1', [{ kind: 'keystrokes', team: 'catalog' }]), 400, /kind/],
+      [
+        { ...pageOf('r1', [{ kind: 'lcp', team: 'stories', value: 1 }]), versions: { catalog: 'r1' } },
+        400,
+        /stories, which is not in the page's versions/,
+      ],
+      [pageOf('r1', [{ kind: 'lcp', team: 'catalog', value: -5 }]), 400, /value/],
+      [{ ...pageOf('r1'), userAgent: 'Mozilla/5.0' }, 400, /additional/],
+      [
+        pageOf(
+          'r1',
+          Array.from({ length: 41 }, () => ({ kind: 'cls', team: 'host', value: 0 })),
+        ),
+        400,
+        /figures/,
+      ],
+      [JSON.stringify({ ...pageOf('r1'), padding: 'x'.repeat(9000) }), 413, /large/i],
+    ];
+    for (const [body, status, message] of cases) {
+      const answer = await report(body);
+      expect({ status: answer.statusCode, error: answer.json().error }).toEqual({
+        status,
+        error: expect.stringMatching(message),
+      });
+    }
+    const [after] = await database.query('SELECT COUNT(*) AS n FROM field_reports');
+    expect(Number(after?.n)).toBe(Number(before?.n));
+  });
+
+  test('a canary whose visitors meet more failures than the live version’s rolls back by itself, in the history', async () => {
+    await publish('k1', integrityOf('k'));
+    await startCanary('k1', 50);
+    const live = (await releases()).live.version;
+    // Within the margin (4 page views are the judged minimum here): one failure in the live version's four and
+    // none in the canary's first three.
+    for (let page = 0; page < 4; page += 1)
+      await report(pageOf(live, page === 0 ? [{ kind: 'slot-error', team: 'catalog' }] : []));
+    for (let page = 0; page < 3; page += 1) await report(pageOf('k1'));
+    await report(pageOf('k1', [{ kind: 'load-failure', team: 'catalog' }]));
+    // 1 in 4 each: the same rate. The canary still runs.
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect((await releases()).canary?.version.version).toBe('k1');
+    await report(pageOf('k1', [{ kind: 'load-failure', team: 'catalog' }]));
+    // Judged after the answer: the canary ends moments later.
+    for (let waited = 0; waited < 50 && (await releases()).canary !== null; waited += 1)
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    const { history, live: after } = await releases();
+    expect(after.version).toBe(live);
+    expect(history.at(-1)).toMatchObject({
+      action: 'canary-ended',
+      version: 'k1',
+      actor: 'release-registry (automatic rollback: canary failures 40% of 5 page views, live 25% of 4)',
+    });
+  });
+
+  test('too many field reports from one client are refused for a while', async () => {
+    let status = 204;
+    for (let sent = 0; sent < 130 && status !== 429; sent += 1) status = (await report(pageOf('r1'))).statusCode;
+    expect(status).toBe(429);
   });
 
   test('what is live survives a restart of the registry', async () => {

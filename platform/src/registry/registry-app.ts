@@ -2,14 +2,30 @@
 // from, each team's history, and the writes a team makes with its own token: publish, make live, start a canary,
 // roll back.
 import { createHash, timingSafeEqual } from 'node:crypto';
+import rateLimit from '@fastify/rate-limit';
 import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
 import type { ServerLog } from '../http/server-log.ts';
 import { fastifyLoggerFor } from '../http/server-log.ts';
 import { discoveryDocumentOf, INTEGRITY_PATTERN, VERSION_PATTERN } from './discovery-document.ts';
 import { CANARY_SHARE, ReleaseError, type ReleaseRegistry } from './release-registry.ts';
+import { createCanaryWatch, DEFAULT_CANARY_POLICY, type CanaryPolicy } from './canary-watch.ts';
+import {
+  DEVICE_CLASSES,
+  FIGURE_KINDS,
+  FIELD_REPORT_DAYS,
+  HOST_TEAM,
+  type FieldFigures,
+  type FieldReport,
+} from './field-figures.ts';
 
 /** The most a request body may hold: a contract is a few KB. */
 const BODY_LIMIT = 256 * 1024;
+/** The most a field report may hold: a page's figures are a few hundred bytes. */
+const FIELD_REPORT_LIMIT = 8 * 1024;
+/** Field reports one client may send a minute: a visitor sends one or two a page. */
+const FIELD_REPORTS_PER_MINUTE = 120;
+/** How often the teams running a canary are read again, for judging field reports. */
+const CANARY_TEAMS_REFRESH_MS = 2000;
 
 export interface RegistryAppOptions {
   registry: ReleaseRegistry;
@@ -17,6 +33,9 @@ export interface RegistryAppOptions {
   releaseBaseUrls: Record<string, string>;
   /** team -> the token that may move that team's remote. A team without one cannot release. */
   teamTokens: Record<string, string>;
+  /** Where field reports are kept (field-figures.ts). */
+  figures: FieldFigures;
+  canaryPolicy?: CanaryPolicy;
   log?: ServerLog;
 }
 
@@ -37,7 +56,14 @@ const teamParams = {
   required: ['team'],
 } as const;
 
-export function buildRegistryApp({ registry, releaseBaseUrls, teamTokens, log = () => undefined }: RegistryAppOptions) {
+export function buildRegistryApp({
+  registry,
+  releaseBaseUrls,
+  teamTokens,
+  figures,
+  canaryPolicy = DEFAULT_CANARY_POLICY,
+  log = () => undefined,
+}: RegistryAppOptions) {
   const app: FastifyInstance = Fastify({
     loggerInstance: fastifyLoggerFor(log),
     bodyLimit: BODY_LIMIT,
@@ -45,6 +71,23 @@ export function buildRegistryApp({ registry, releaseBaseUrls, teamTokens, log = 
     ajv: { customOptions: { removeAdditional: false } },
   });
   const teams = Object.keys(releaseBaseUrls);
+
+  const canaryWatch = createCanaryWatch({ registry, figures, policy: canaryPolicy, log });
+  // The teams running a canary, read at most every two seconds, and again at once after a move made here.
+  let canaryTeams = { readAt: -Infinity, teams: Promise.resolve(new Set<string>()) };
+  const forgetCanaryTeams = () => {
+    canaryTeams = { ...canaryTeams, readAt: -Infinity };
+  };
+  const teamsWithCanary = () => {
+    if (Date.now() - canaryTeams.readAt >= CANARY_TEAMS_REFRESH_MS)
+      canaryTeams = {
+        readAt: Date.now(),
+        teams: registry
+          .liveReleases()
+          .then((live) => new Set(live.filter(({ canary }) => canary).map(({ live: { team } }) => team))),
+      };
+    return canaryTeams.teams;
+  };
 
   app.setErrorHandler((error: Error & { statusCode?: number; validation?: unknown }, _request, reply) => {
     if (error instanceof ReleaseError) return reply.code(error.status).send({ error: error.message });
@@ -146,6 +189,7 @@ export function buildRegistryApp({ registry, releaseBaseUrls, teamTokens, log = 
       const actor = authorised(request, reply);
       if (actor === null) return reply;
       const moved = await registry.makeLive(request.params.team, request.body.version, actor);
+      forgetCanaryTeams();
       log({ event: 'live', team: request.params.team, ...moved, actor });
       return moved;
     },
@@ -172,6 +216,7 @@ export function buildRegistryApp({ registry, releaseBaseUrls, teamTokens, log = 
       if (actor === null) return reply;
       const { version, share } = request.body;
       const started = await registry.startCanary(request.params.team, version, share, actor);
+      forgetCanaryTeams();
       log({ event: 'canary', team: request.params.team, ...started, actor });
       return started;
     },
@@ -189,10 +234,93 @@ export function buildRegistryApp({ registry, releaseBaseUrls, teamTokens, log = 
       if (to !== undefined && !(typeof to === 'string' && new RegExp(VERSION_PATTERN).test(to)))
         return reply.code(400).send({ error: 'body/to must be a version, as `npm run releases` shows them' });
       const moved = await registry.rollBack(request.params.team, actor, to);
+      forgetCanaryTeams();
       log({ event: 'rollback', team: request.params.team, ...moved, actor });
       return moved;
     },
   );
+
+  app.get<{ Params: { team: string }; Querystring: { days?: number } }>(
+    '/teams/:team/figures',
+    {
+      schema: {
+        params: teamParams,
+        querystring: {
+          type: 'object',
+          additionalProperties: false,
+          properties: { days: { type: 'integer', minimum: 1, maximum: FIELD_REPORT_DAYS } },
+        },
+      },
+    },
+    async (request, reply) => {
+      const { team } = request.params;
+      if (!teams.includes(team) && team !== HOST_TEAM)
+        return reply.code(404).send({ error: `No remote "${team}". Known: ${teams.join(', ')}, ${HOST_TEAM}` });
+      const days = request.query.days ?? 7;
+      const since = new Date(Date.now() - days * 24 * 60 * 60 * 1000);
+      return { team, since: since.toISOString(), versions: await figures.figuresOf(team, since) };
+    },
+  );
+
+  // Browsers send field reports with sendBeacon as text/plain, which needs no preflight: JSON in a plain body.
+  app.register(rateLimit, { global: false });
+  app.register(async (reports) => {
+    reports.addContentTypeParser('text/plain', { parseAs: 'string' }, (_request, body, done) => {
+      try {
+        done(null, JSON.parse(String(body)));
+      } catch {
+        done(Object.assign(new Error('A field report is a JSON object; this body is not JSON.'), { statusCode: 400 }));
+      }
+    });
+    const pageTeams = [...teams, HOST_TEAM];
+    reports.post<{ Body: FieldReport }>(
+      '/field-reports',
+      {
+        bodyLimit: FIELD_REPORT_LIMIT,
+        config: { rateLimit: { max: FIELD_REPORTS_PER_MINUTE, timeWindow: 60_000 } },
+        schema: {
+          body: {
+            type: 'object',
+            additionalProperties: false,
+            required: ['device', 'versions', 'pageView', 'figures'],
+            properties: {
+              device: { enum: DEVICE_CLASSES },
+              versions: {
+                type: 'object',
+                propertyNames: { enum: pageTeams },
+                additionalProperties: { type: 'string', pattern: VERSION_PATTERN },
+              },
+              pageView: { type: 'boolean' },
+              figures: {
+                type: 'array',
+                maxItems: 40,
+                items: {
+                  type: 'object',
+                  additionalProperties: false,
+                  required: ['kind', 'team'],
+                  properties: {
+                    kind: { enum: FIGURE_KINDS },
+                    team: { enum: pageTeams },
+                    value: { type: 'number', minimum: 0, maximum: 600_000 },
+                  },
+                },
+              },
+            },
+          },
+        },
+      },
+      async (request, reply) => {
+        const report = request.body;
+        const unknown = report.figures.find(({ team }) => !Object.hasOwn(report.versions, team));
+        if (unknown)
+          return reply.code(400).send({ error: `A figure names ${unknown.team}, which is not in the page's versions` });
+        await figures.record(report);
+        const withCanary = await teamsWithCanary();
+        for (const team of Object.keys(report.versions)) if (withCanary.has(team)) void canaryWatch.check(team);
+        return reply.code(204).send();
+      },
+    );
+  });
 
   return app;
 }

@@ -1,6 +1,7 @@
 // The registry's settings from the environment (docs/deployment.md lists them). A wrong value stops the start with
 // a message naming the variable.
 import { RELEASE_REGISTRY, RELEASES_PATH, REMOTES } from '../topology/topology.ts';
+import { DEFAULT_CANARY_POLICY, type CanaryPolicy } from './canary-watch.ts';
 
 type Environment = Record<string, string | undefined>;
 
@@ -15,6 +16,17 @@ export interface RegistrySettings {
   databaseUrl: string | undefined;
   releaseBaseUrls: Record<string, string>;
   teamTokens: Record<string, string>;
+  canaryPolicy: CanaryPolicy;
+}
+
+/** A whole number from `min` to `max` in `variable`, else `fallback` when it is unset. */
+function wholeNumberIn(env: Environment, variable: string, fallback: number, min: number, max: number): number {
+  const raw = env[variable];
+  if (raw === undefined || raw === '') return fallback;
+  const value = Number(raw);
+  if (!Number.isInteger(value) || value < min || value > max)
+    throw new ConfigurationError(`${variable} must be a whole number from ${min} to ${max}, got "${raw}"`);
+  return value;
 }
 
 export const tokenVariableOf = (team: string) => `${team.toUpperCase()}_RELEASE_TOKEN`;
@@ -52,5 +64,15 @@ export function registrySettingsFromEnv(env: Environment = process.env): Registr
     databaseUrl: env.DATABASE_URL || undefined,
     releaseBaseUrls,
     teamTokens,
+    canaryPolicy: {
+      minPageViews: wholeNumberIn(env, 'CANARY_MIN_PAGE_VIEWS', DEFAULT_CANARY_POLICY.minPageViews, 1, 1_000_000),
+      failureMarginPercent: wholeNumberIn(
+        env,
+        'CANARY_FAILURE_MARGIN_PERCENT',
+        DEFAULT_CANARY_POLICY.failureMarginPercent,
+        0,
+        100,
+      ),
+    },
   };
 }

@@ -43,6 +43,15 @@ const SCHEMA_STEPS = [
      PRIMARY KEY (team, sequence))`,
   // A canary's share of visitors, in per cent.
   'ALTER TABLE release_events ADD COLUMN share INTEGER',
+  // What visitors who allowed analytics felt, a row a figure (field-figures.ts): no address, no identifier.
+  `CREATE TABLE field_reports (
+     team TEXT NOT NULL,
+     version TEXT NOT NULL,
+     kind TEXT NOT NULL,
+     value DOUBLE PRECISION,
+     device TEXT NOT NULL,
+     at TEXT NOT NULL)`,
+  'CREATE INDEX field_reports_by_team ON field_reports (team, at)',
 ];
 
 /** Applies the steps a database has not had yet, inside the caller's transaction. */

@@ -1,0 +1,73 @@
+// Rolls a canary back by itself when its visitors meet more failures than the live version's: a part that failed
+// to load or threw in its slot, per page view, over the canary's run. The rollback is the team's own (its history
+// records it, with the figures, as the registry's doing), so the team sees it in `npm run releases`.
+import type { ServerLog } from '../http/server-log.ts';
+import type { FieldFigures, VersionFigures } from './field-figures.ts';
+import type { ReleaseRegistry, TeamReleases } from './release-registry.ts';
+
+export interface CanaryPolicy {
+  /** Page views of the canary before its figures are judged. */
+  minPageViews: number;
+  /** How far, in per cent of page views, the canary's failure rate may exceed the live version's. */
+  failureMarginPercent: number;
+}
+
+export const DEFAULT_CANARY_POLICY: CanaryPolicy = { minPageViews: 50, failureMarginPercent: 5 };
+
+/** When the running canary started: its first `canary` event since the last other move. */
+function canaryStartedAt(history: TeamReleases['history']): Date | null {
+  let started: string | null = null;
+  for (const event of history) {
+    if (event.action === 'canary') started ??= event.at;
+    else if (event.action !== 'published') started = null;
+  }
+  return started === null ? null : new Date(started);
+}
+
+const failureRate = (figures: VersionFigures | undefined) =>
+  figures ? (figures.slotErrors + figures.loadFailures) / Math.max(1, figures.pageViews) : 0;
+const percent = (rate: number) => `${Math.round(rate * 1000) / 10}%`;
+
+export function createCanaryWatch({
+  registry,
+  figures,
+  policy = DEFAULT_CANARY_POLICY,
+  log = () => undefined,
+}: {
+  registry: ReleaseRegistry;
+  figures: FieldFigures;
+  policy?: CanaryPolicy;
+  log?: ServerLog;
+}): { check(team: string): Promise<void> } {
+  const checking = new Map<string, Promise<void>>();
+
+  async function judge(team: string): Promise<void> {
+    const { canary, live, history } = await registry.releasesOf(team);
+    const since = canaryStartedAt(history);
+    if (!canary || !live || !since) return;
+    const versions = await figures.figuresOf(team, since);
+    const canaryFigures = versions.find((v) => v.version === canary.version.version);
+    const liveFigures = versions.find((v) => v.version === live.version);
+    if (!canaryFigures || canaryFigures.pageViews < policy.minPageViews) return;
+    const canaryRate = failureRate(canaryFigures);
+    const liveRate = failureRate(liveFigures);
+    if (canaryRate <= liveRate + policy.failureMarginPercent / 100) return;
+    const reason = `canary failures ${percent(canaryRate)} of ${canaryFigures.pageViews} page views, live ${percent(liveRate)} of ${liveFigures?.pageViews ?? 0}`;
+    // `live.version`: refused if a team's own move came in between; the next report judges again.
+    await registry.rollBack(team, `release-registry (automatic rollback: ${reason})`, live.version);
+    log({ event: 'canary-rolled-back', team, canary: canary.version.version, live: live.version, reason });
+  }
+
+  return {
+    // One judgement a team at a time; reports that come meanwhile are judged by the one under way.
+    check(team) {
+      const running = checking.get(team);
+      if (running) return running;
+      const judgement = judge(team)
+        .catch((error: unknown) => log({ level: 'warn', message: `judging ${team}'s canary failed: ${String(error)}` }))
+        .finally(() => checking.delete(team));
+      checking.set(team, judgement);
+      return judgement;
+    },
+  };
+}

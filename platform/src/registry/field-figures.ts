@@ -1,0 +1,118 @@
+// What visitors feel, per team and version: the reports the host's pages send from visitors who allowed the
+// analytics category (host/src/field-figures/), kept as one row a figure with the version of the part it belongs to.
+// Nothing in a row points at a person: no address, no identifier, and the device only as "mobile" or "desktop".
+import type { Statements } from './release-database.ts';
+
+export const FIGURE_KINDS = ['lcp', 'inp', 'cls', 'first-input-delay', 'load-failure', 'slot-error'] as const;
+export type FigureKind = (typeof FIGURE_KINDS)[number];
+export const DEVICE_CLASSES = ['mobile', 'desktop'] as const;
+/** The host's own part of a page, beside the remotes: its figures are reported under this name. */
+export const HOST_TEAM = 'host';
+/** How long a report is kept. */
+export const FIELD_REPORT_DAYS = 90;
+
+/** One page's report, as the endpoint accepts it (registry-app.ts validates its shape). */
+export interface FieldReport {
+  device: (typeof DEVICE_CLASSES)[number];
+  /** The version of each part on the page, by team. */
+  versions: Record<string, string>;
+  /** True in the first report of a page: a page view of every team in `versions`. */
+  pageView: boolean;
+  figures: { kind: FigureKind; team: string; value?: number }[];
+}
+
+export interface VersionFigures {
+  version: string;
+  pageViews: number;
+  /** 75th percentiles, in milliseconds (CLS: unitless); null without a figure. */
+  lcpP75: number | null;
+  inpP75: number | null;
+  clsP75: number | null;
+  firstInputDelayP75: number | null;
+  slotErrors: number;
+  loadFailures: number;
+  /** Per page view. */
+  errorRate: number;
+  loadFailureRate: number;
+}
+
+export interface FieldFigures {
+  record(report: FieldReport): Promise<void>;
+  /** Every version of `team` seen since `since`, the most viewed first. */
+  figuresOf(team: string, since: Date): Promise<VersionFigures[]>;
+}
+
+/** The value below which 75 % of the figures fall (nearest rank); null for none. */
+export function p75(values: readonly number[]): number | null {
+  if (values.length === 0) return null;
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.ceil(sorted.length * 0.75) - 1] ?? null;
+}
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+const PRUNE_EVERY_MS = 60 * 60 * 1000;
+
+export function createFieldFigures(db: Statements, now: () => Date = () => new Date()): FieldFigures {
+  let prunedAt = -Infinity;
+
+  return {
+    async record({ device, versions, pageView, figures }) {
+      const at = now().toISOString();
+      const rows: (string | number | null)[][] = [
+        ...(pageView ? Object.entries(versions).map(([team, version]) => [team, version, 'page-view', null]) : []),
+        ...figures.map(({ kind, team, value }) => [team, versions[team] ?? '', kind, value ?? null]),
+      ];
+      if (rows.length === 0) return;
+      const placeholders = rows.map((_, row) => `(${[1, 2, 3, 4, 5, 6].map((c) => `$${row * 6 + c}`).join(', ')})`);
+      await db.query(
+        `INSERT INTO field_reports (team, version, kind, value, device, at) VALUES ${placeholders.join(', ')}`,
+        rows.flatMap((row) => [...row, device, at]),
+      );
+      if (Date.now() - prunedAt >= PRUNE_EVERY_MS) {
+        prunedAt = Date.now();
+        await db.query('DELETE FROM field_reports WHERE at < $1', [
+          new Date(now().getTime() - FIELD_REPORT_DAYS * DAY_MS).toISOString(),
+        ]);
+      }
+    },
+
+    async figuresOf(team, since) {
+      const rows = await db.query('SELECT version, kind, value FROM field_reports WHERE team = $1 AND at >= $2', [
+        team,
+        since.toISOString(),
+      ]);
+      const byVersion = new Map<string, { counts: Map<string, number>; values: Map<string, number[]> }>();
+      for (const row of rows) {
+        const version = String(row.version);
+        const kind = String(row.kind);
+        let entry = byVersion.get(version);
+        if (!entry) byVersion.set(version, (entry = { counts: new Map(), values: new Map() }));
+        entry.counts.set(kind, (entry.counts.get(kind) ?? 0) + 1);
+        if (row.value === null || row.value === undefined) continue;
+        const values = entry.values.get(kind);
+        if (values) values.push(Number(row.value));
+        else entry.values.set(kind, [Number(row.value)]);
+      }
+      return [...byVersion]
+        .map(([version, { counts, values }]) => {
+          const pageViews = counts.get('page-view') ?? 0;
+          const slotErrors = counts.get('slot-error') ?? 0;
+          const loadFailures = counts.get('load-failure') ?? 0;
+          const percentile = (kind: FigureKind) => p75(values.get(kind) ?? []);
+          return {
+            version,
+            pageViews,
+            lcpP75: percentile('lcp'),
+            inpP75: percentile('inp'),
+            clsP75: percentile('cls'),
+            firstInputDelayP75: percentile('first-input-delay'),
+            slotErrors,
+            loadFailures,
+            errorRate: slotErrors / Math.max(1, pageViews),
+            loadFailureRate: loadFailures / Math.max(1, pageViews),
+          };
+        })
+        .sort((a, b) => b.pageViews - a.pageViews);
+    },
+  };
+}
