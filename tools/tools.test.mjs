@@ -272,8 +272,11 @@ describe('docker-compose.yml and the local topology', () => {
     }
   });
 
-  it('gives the host the same public runtime config as the local topology', () => {
-    expect(runtimeConfigFromEnv(compose.services.host.environment)).toEqual(localRuntimeConfig());
+  it('gives the host the same public runtime config as the local topology, and the registry for field reports', () => {
+    const { fieldReports, ...config } = runtimeConfigFromEnv(compose.services.host.environment);
+    expect(config).toEqual(localRuntimeConfig());
+    // The local topology runs no registry, so it sends no field reports; the stack sends them to its registry.
+    expect(fieldReports).toEqual({ endpoint: `http://localhost:${RELEASE_REGISTRY.port}/field-reports` });
   });
 
   it("has the host's server reach each remote by its service name and container port, not by localhost", () => {

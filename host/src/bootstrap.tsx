@@ -3,6 +3,7 @@ import { isSupportedLanguage } from '@storefront/shared';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app';
 import { loadRuntimeConfig } from './config/load-runtime-config';
+import { startFieldFigures } from './field-figures/field-figures';
 import { loadExposedModule, registerRuntimeRemotes } from './federation/remote-registry';
 import {
   HYDRATION_BEGUN_ATTRIBUTE,
@@ -36,6 +37,7 @@ async function start(): Promise<void> {
   const configResult = await loadRuntimeConfig();
   if (configResult.ok) {
     registerRuntimeRemotes(configResult.config);
+    startFieldFigures(configResult.config);
     // Every page shows the cookie banner; the page's own remotes are fetched alongside it.
     void loadExposedModule('consent', 'cookie-consent').catch(() => undefined);
     preloadRemotesFor(window.location.pathname);

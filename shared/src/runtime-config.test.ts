@@ -49,6 +49,28 @@ describe('parseRuntimeConfig', () => {
     });
   });
 
+  it('keeps the release versions and the field reports endpoint, and refuses ones that are not', () => {
+    const withFigures = {
+      ...valid,
+      versions: { catalog: '5e070faf5d45' },
+      fieldReports: { endpoint: 'http://localhost:3007/field-reports' },
+    };
+    expect(parseRuntimeConfig(withFigures)).toEqual({ ok: true, config: withFigures });
+    expect(
+      parseRuntimeConfig({
+        ...valid,
+        versions: { payments: 'v1', catalog: '../x' },
+        fieldReports: { endpoint: 'beacon' },
+      }),
+    ).toEqual({
+      ok: false,
+      problems: [
+        '"versions" must give a release version for some of the remotes',
+        '"fieldReports" must be an object whose "endpoint" is an http(s) URL',
+      ],
+    });
+  });
+
   it('rejects what is not an object', () => {
     for (const input of [null, 'config', [], 3]) {
       expect(parseRuntimeConfig(input)).toEqual({ ok: false, problems: ['the runtime config must be a JSON object'] });

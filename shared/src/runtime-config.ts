@@ -20,6 +20,13 @@ export interface RuntimeConfig {
    * browser refuses either when its bytes differ. A remote served from its origin's own build has none.
    */
   integrity?: Partial<Record<RemoteTeam, RemoteIntegrity>>;
+  /** The release version of each remote served from one: what the page's parts are, for the field figures. */
+  versions?: Partial<Record<RemoteTeam, string>>;
+  /**
+   * Where the page reports what visitors who allowed analytics felt (the release registry's /field-reports); none,
+   * no reports.
+   */
+  fieldReports?: { endpoint: string };
 }
 
 export interface RemoteIntegrity {
@@ -28,6 +35,8 @@ export interface RemoteIntegrity {
 }
 
 const SRI = /^sha(256|384|512)-[A-Za-z0-9+/]+={0,2}$/;
+/** A release's version name, as the release registry gives them. */
+const VERSION = /^[a-z0-9][a-z0-9._-]{0,63}$/;
 
 export const NEWSLETTER_MODES = ['cors', 'no-cors'] as const;
 export type NewsletterMode = (typeof NEWSLETTER_MODES)[number];
@@ -102,6 +111,19 @@ export function parseRuntimeConfig(input: unknown): RuntimeConfigResult {
         problems.push(`"integrity.${team}" must name a remote and give "manifest" and "entry" as SRI hashes`);
     }
 
+  const versions = input.versions ?? {};
+  if (
+    !isRecord(versions) ||
+    Object.entries(versions).some(
+      ([team, version]) => !REMOTE_TEAMS.includes(team as RemoteTeam) || !VERSION.test(String(version)),
+    )
+  )
+    problems.push('"versions" must give a release version for some of the remotes');
+
+  const fieldReports = input.fieldReports;
+  if (fieldReports !== undefined && !(isRecord(fieldReports) && isHttpUrl(fieldReports.endpoint)))
+    problems.push('"fieldReports" must be an object whose "endpoint" is an http(s) URL');
+
   if (problems.length > 0) return { ok: false, problems };
   const validRemotes = remotes as Record<RemoteTeam, string>;
   const validNewsletter = newsletter as { endpoint: string; mode: NewsletterMode };
@@ -114,6 +136,10 @@ export function parseRuntimeConfig(input: unknown): RuntimeConfigResult {
       ...(Object.keys(integrity).length > 0
         ? { integrity: integrity as Partial<Record<RemoteTeam, RemoteIntegrity>> }
         : {}),
+      ...(Object.keys(versions as object).length > 0
+        ? { versions: versions as Partial<Record<RemoteTeam, string>> }
+        : {}),
+      ...(fieldReports ? { fieldReports: { endpoint: (fieldReports as { endpoint: string }).endpoint } } : {}),
     },
   };
 }

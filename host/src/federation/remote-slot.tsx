@@ -4,9 +4,10 @@ import { HYDRATED_ATTRIBUTE, type ExposedModuleName, type RemoteTeam } from '@st
 import { useTeamTranslation } from '../i18n/use-team-translation';
 import { useRuntimeConfig } from '../config/runtime-config-context';
 import { PRERENDERED_LANGUAGE_ATTRIBUTE } from '../hydration/hydration-contract';
+import { notePartFailed, notePartShown } from '../field-figures/field-figures';
 import { RemoteErrorBoundary } from './remote-error-boundary';
 import { RemoteComponentSourceContext } from './remote-component-source';
-import { resetRemote } from './remote-registry';
+import { RemoteUnavailableError, resetRemote } from './remote-registry';
 import styles from './remote-slot.module.css';
 
 /**
@@ -60,6 +61,7 @@ export function RemoteSlot<T extends RemoteTeam>({
     setAttempt((n) => n + 1);
   };
   const settled = () => {
+    notePartShown(team);
     if (!focusWhenSettled.current) return;
     focusWhenSettled.current = false;
     focusSettledSlot(slot.current);
@@ -74,6 +76,9 @@ export function RemoteSlot<T extends RemoteTeam>({
     >
       <RemoteErrorBoundary
         key={attempt}
+        onError={(error) =>
+          notePartFailed(team, error instanceof RemoteUnavailableError ? 'load-failure' : 'slot-error')
+        }
         fallback={() => (
           <>
             {fallback === 'silent' ? (

@@ -19,6 +19,13 @@ describe("the host's pages", () => {
       "connect-src 'self' http://localhost:3001 http://localhost:3002 http://localhost:3003 http://localhost:3004 http://localhost:3005;",
     );
     expect(csp).toContain('frame-src https://player.vimeo.com;');
+    // Where pages send their field figures, when the config names it.
+    expect(
+      hostContentSecurityPolicy({
+        ...LOCAL_RUNTIME_CONFIG,
+        fieldReports: { endpoint: 'https://releases.example.com/field-reports' },
+      }),
+    ).toMatch(/connect-src [^;]* http:\/\/localhost:3005 https:\/\/releases\.example\.com;/);
     expect(csp).toContain("frame-ancestors 'none'");
     expect(csp).not.toMatch(/script-src[^;]*unsafe/);
   });

@@ -27,6 +27,9 @@ export interface GivenRuntimeConfig {
   integrity?: Record<string, EntryIntegrity>;
   newsletter?: { endpoint?: string };
   assetBaseUrl?: string | null;
+  /** team -> the release version a page's part comes from. */
+  versions?: Record<string, string>;
+  fieldReports?: { endpoint?: string };
 }
 
 /** The origins of the remotes' manifests, each once, leaving out any that is no URL. */
@@ -52,6 +55,7 @@ export function hostContentSecurityPolicy(
 ): string {
   const remoteOrigins = remoteOriginsOf(config);
   const newsletterOrigin = safeOrigin(config.newsletter?.endpoint);
+  const fieldReportsOrigin = safeOrigin(config.fieldReports?.endpoint);
   const assetOrigin = safeOrigin(config.assetBaseUrl);
   const list = (...items: (string | null | readonly (string | null)[])[]) =>
     [...new Set(items.flat().filter(Boolean))].join(' ');
@@ -61,7 +65,7 @@ export function hostContentSecurityPolicy(
     `style-src ${list("'self'", remoteOrigins, styleHashes)}`,
     `img-src ${list("'self'", 'data:', remoteOrigins, assetOrigin)}`,
     `font-src ${list("'self'", remoteOrigins)}`,
-    `connect-src ${list("'self'", remoteOrigins, newsletterOrigin)}`,
+    `connect-src ${list("'self'", remoteOrigins, newsletterOrigin, fieldReportsOrigin)}`,
     `frame-src ${list(frameOrigins) || "'none'"}`,
     `media-src 'self'`,
     `object-src 'none'`,
@@ -169,7 +173,11 @@ export function withLiveReleases(
   const internalOf = internalAddressOf(publicRemotes, internalManifestUrls ?? {});
   const remotes = { ...publicRemotes, ...Object.fromEntries(live.map(([team, release]) => [team, release.url])) };
   return {
-    runtimeConfig: { ...runtimeConfig, remotes },
+    runtimeConfig: {
+      ...runtimeConfig,
+      remotes,
+      versions: Object.fromEntries(live.map(([team, release]) => [team, release.version])),
+    },
     internalManifestUrls: Object.fromEntries(Object.entries(remotes).map(([team, url]) => [team, internalOf(url)])),
     releases: Object.fromEntries(live),
   };

@@ -10,6 +10,7 @@ export const RUNTIME_CONFIG_VARIABLES: Record<string, string> = {
   NEWSLETTER_ENDPOINT: 'newsletter.endpoint',
   NEWSLETTER_MODE: 'newsletter.mode',
   ASSET_BASE_URL: 'assetBaseUrl',
+  FIELD_REPORTS_ENDPOINT: 'fieldReports.endpoint',
 };
 
 /**
