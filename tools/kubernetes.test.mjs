@@ -438,20 +438,27 @@ describe.each(OVERLAYS)('deploy/kubernetes/overlays/%s', (overlay) => {
     expect(new URL(configMap(objects, 'host-config').data.NEWSLETTER_ENDPOINT).origin).toBe(options.publicUrl);
   });
 
-  it("routes each public origin through an Ingress: the site, each remote, the collector and the registry's write API", () => {
+  it("routes each public origin through an Ingress: the site, each remote, the collector and the registry's public API", () => {
     const backends = ofKind(objects, 'Ingress').flatMap((ingress) =>
       ingress.spec.rules.flatMap((rule) => rule.http.paths.map((p) => [rule.host, p.backend.service.name])),
     );
     for (const name of DEPLOYED)
-      expect([name, backends.filter(([, service]) => service === name).length]).toEqual([name, 1]);
+      expect([name, new Set(backends.filter(([, service]) => service === name).map(([host]) => host)).size]).toEqual([
+        name,
+        1,
+      ]);
     for (const [host] of backends) expect(host).not.toMatch(/\.invalid$/);
-    // Of the registry, the teams' release commands only (/teams/…): the host reads the rest inside the cluster.
+    // Of the registry, the teams' release commands (/teams/…) and the field reports of visitors' pages, which the
+    // host's config sends to that origin: the host reads the rest inside the cluster.
     const registryPaths = ofKind(objects, 'Ingress').flatMap((ingress) =>
       ingress.spec.rules.flatMap((rule) =>
         rule.http.paths.filter((p) => p.backend.service.name === RELEASE_REGISTRY.service).map((p) => p.path),
       ),
     );
-    expect(registryPaths).toEqual(['/teams']);
+    expect(registryPaths).toEqual(['/teams', '/field-reports']);
+    const registryHost = backends.find(([, service]) => service === RELEASE_REGISTRY.service)?.[0];
+    const fieldReports = new URL(configMap(objects, 'host-config').data.FIELD_REPORTS_ENDPOINT);
+    expect([fieldReports.hostname, fieldReports.pathname]).toEqual([registryHost, '/field-reports']);
   });
 
   it("gives the registry settings it starts with, each team's versions under its remote's public address", () => {

@@ -4,7 +4,8 @@
 //   npm run release -- <team> --promote                            make the canary's version live for everyone
 //   npm run rollback -- <team>                                     end the canary, or else make the version live
 //                                                                  before it live again
-//   npm run releases -- <team>                                     what is live, every version, and the history
+//   npm run releases -- <team>                                     what is live, every version, the history and the
+//                                                                  field figures of the last week
 //   npm run releases -- <team> --prune [--keep 5] [--days 14]      remove old versions from the store
 // A version is made live only if the live host (SITE_URL, http://localhost:3000) can run it (release/compatibility.mjs).
 // REGISTRY_URL names the registry (http://localhost:3007, the compose stack's), RELEASE_TOKEN the team's token (on
@@ -79,6 +80,22 @@ function buildToPublish() {
   return path.join(ROOT, dir, RELEASE_BUILD_DIR);
 }
 
+/** What visitors who allowed analytics felt, per version of the team seen in the last week: the canary and live first. */
+async function printFigures({ live, canary }) {
+  const { versions } = await client.figuresOf(team);
+  const roleOf = (version) =>
+    version === canary?.version.version ? 'canary' : version === live?.version ? 'live' : '';
+  const rank = (figures) => ({ canary: 0, live: 1 })[roleOf(figures.version)] ?? 2;
+  const ms = (value) => (value === null ? '–' : `${Math.round(value)} ms`);
+  const percent = (rate) => `${(rate * 100).toFixed(1)}%`;
+  console.log(`\nfield figures, last 7 days (visitors who allowed analytics; p75):`);
+  if (versions.length === 0) console.log('  none yet');
+  for (const v of [...versions].sort((a, b) => rank(a) - rank(b)).slice(0, 6))
+    console.log(
+      `  ${v.version.padEnd(14)}${roleOf(v.version).padEnd(7)} ${String(v.pageViews).padStart(6)} page views  LCP ${ms(v.lcpP75)}  INP ${ms(v.inpP75)}  errors ${percent(v.errorRate)}  load failures ${percent(v.loadFailureRate)}`,
+    );
+}
+
 /** Refuses, with the reasons, a version the live host cannot run. */
 async function checkCompatibility(version, contract) {
   let response;
@@ -106,8 +123,10 @@ if (options.promote && (canaryShare !== null || options['publish-only'] || optio
 
 try {
   if (command === 'release' && options.promote) {
-    const { canary } = await client.releasesOf(team);
+    const releases = await client.releasesOf(team);
+    const { canary } = releases;
     if (!canary) fail(`${team} runs no canary to promote (npm run releases -- ${team} shows what is live).`);
+    await printFigures(releases);
     await checkCompatibility(canary.version.version, canary.version.contract);
     const { previous } = await client.makeLive(team, canary.version.version);
     console.log(`${team} ${canary.version.version} is live for every visitor (was ${previous}), ${seconds()}`);
@@ -160,7 +179,8 @@ try {
         : `${team}: nothing to remove (the live version, the one a rollback brings back, those live in the last ${days} days and the last ${keep} published stay)`,
     );
   } else {
-    const { live, canary, versions, history } = await client.releasesOf(team);
+    const releases = await client.releasesOf(team);
+    const { live, canary, versions, history } = releases;
     console.log(`${team}: ${live ? `${live.version} is live` : 'no version is live (its origin’s own build serves)'}`);
     if (canary) console.log(`${team}: ${canary.version.version} is a canary for ${canary.share}% of visitors`);
     console.log(`\nversions (${versions.length}):`);
@@ -173,6 +193,7 @@ try {
       console.log(
         `  ${e.at}  ${e.action.padEnd(12)} ${e.version}${e.share ? ` on ${e.share}%` : ''}${e.previousVersion ? ` (was ${e.previousVersion})` : ''}  by ${e.actor}`,
       );
+    await printFigures(releases);
   }
 } catch (error) {
   fail(error.message);

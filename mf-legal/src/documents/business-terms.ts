@@ -1,4 +1,4 @@
-import { CONSENT_COOKIE_NAME, CONSENT_LIFETIME_DAYS } from '@storefront/shared';
+import { CONSENT_COOKIE_NAME, CONSENT_LIFETIME_DAYS, FIELD_REPORT_DAYS } from '@storefront/shared';
 
 /** The business constants of the specification (point 9) that the legal texts are built from. */
 export const BUSINESS_TERMS = {
@@ -12,6 +12,7 @@ export const BUSINESS_TERMS = {
   responseHoursMax: 48,
   cookieName: CONSENT_COOKIE_NAME,
   cookieLifetimeDays: CONSENT_LIFETIME_DAYS,
+  fieldReportDays: FIELD_REPORT_DAYS,
 } as const;
 
 /** Brand names of the accepted payment methods; the same in every language. */

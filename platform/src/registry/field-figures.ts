@@ -1,23 +1,24 @@
 // What visitors feel, per team and version: the reports the host's pages send from visitors who allowed the
 // analytics category (host/src/field-figures/), kept as one row a figure with the version of the part it belongs to.
 // Nothing in a row points at a person: no address, no identifier, and the device only as "mobile" or "desktop".
+import { FIELD_REPORT_DAYS } from '../../../shared/src/consent.ts';
 import type { Statements } from './release-database.ts';
+
+export { FIELD_REPORT_DAYS };
 
 export const FIGURE_KINDS = ['lcp', 'inp', 'cls', 'first-input-delay', 'load-failure', 'slot-error'] as const;
 export type FigureKind = (typeof FIGURE_KINDS)[number];
 export const DEVICE_CLASSES = ['mobile', 'desktop'] as const;
 /** The host's own part of a page, beside the remotes: its figures are reported under this name. */
 export const HOST_TEAM = 'host';
-/** How long a report is kept. */
-export const FIELD_REPORT_DAYS = 90;
 
 /** One page's report, as the endpoint accepts it (registry-app.ts validates its shape). */
 export interface FieldReport {
   device: (typeof DEVICE_CLASSES)[number];
-  /** The version of each part on the page, by team. */
+  /** The version of each part the report speaks of, by team. */
   versions: Record<string, string>;
-  /** True in the first report of a page: a page view of every team in `versions`. */
-  pageView: boolean;
+  /** The teams whose part this report counts a page view of: each once a page, in the first report that has it. */
+  viewed: string[];
   figures: { kind: FigureKind; team: string; value?: number }[];
 }
 
@@ -56,10 +57,10 @@ export function createFieldFigures(db: Statements, now: () => Date = () => new D
   let prunedAt = -Infinity;
 
   return {
-    async record({ device, versions, pageView, figures }) {
+    async record({ device, versions, viewed, figures }) {
       const at = now().toISOString();
       const rows: (string | number | null)[][] = [
-        ...(pageView ? Object.entries(versions).map(([team, version]) => [team, version, 'page-view', null]) : []),
+        ...viewed.map((team) => [team, versions[team] ?? '', 'page-view', null]),
         ...figures.map(({ kind, team, value }) => [team, versions[team] ?? '', kind, value ?? null]),
       ];
       if (rows.length === 0) return;

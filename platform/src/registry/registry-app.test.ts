@@ -312,7 +312,7 @@ describe.each(stores)('the release registry on %s', (_name, location) => {
   const pageOf = (catalog: string, figures: unknown[] = [], device = 'mobile') => ({
     device,
     versions: { catalog, stories: 's1', host: 'h1' },
-    pageView: true,
+    viewed: ['catalog', 'stories', 'host'],
     figures,
   });
 
@@ -330,7 +330,7 @@ describe.each(stores)('the release registry on %s', (_name, location) => {
         ).statusCode,
       ).toBe(204);
     await report(pageOf('r2', [{ kind: 'slot-error', team: 'catalog' }], 'desktop'));
-    await report({ ...pageOf('r2', [{ kind: 'load-failure', team: 'catalog' }]), pageView: false });
+    await report({ ...pageOf('r2', [{ kind: 'load-failure', team: 'catalog' }]), viewed: [] });
     const { versions } = (await inject('/teams/catalog/figures')).json();
     expect(versions).toEqual([
       expect.objectContaining({ version: 'r1', pageViews: 4, lcpP75: 1400, inpP75: 140, errorRate: 0 }),
@@ -349,11 +349,12 @@ describe.each(stores)('the release registry on %s', (_name, location) => {
       [{ ...pageOf('r1'), device: 'iPhone 17 Pro' }, 400, /device/],
       [{ ...pageOf('r1'), versions: { payments: 'p1' } }, 400, /versions/],
       [{ ...pageOf('r1'), versions: { catalog: '../x' } }, 400, /versions/],
+      [{ ...pageOf('r1'), viewed: ['catalog', 'catalog'] }, 400, /viewed/],
       [pageOf('r1', [{ kind: 'keystrokes', team: 'catalog' }]), 400, /kind/],
       [
         { ...pageOf('r1', [{ kind: 'lcp', team: 'stories', value: 1 }]), versions: { catalog: 'r1' } },
         400,
-        /stories, which is not in the page's versions/,
+        /names stories, which is not in the page's versions/,
       ],
       [pageOf('r1', [{ kind: 'lcp', team: 'catalog', value: -5 }]), 400, /value/],
       [{ ...pageOf('r1'), userAgent: 'Mozilla/5.0' }, 400, /additional/],

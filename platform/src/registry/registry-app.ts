@@ -36,6 +36,8 @@ export interface RegistryAppOptions {
   /** Where field reports are kept (field-figures.ts). */
   figures: FieldFigures;
   canaryPolicy?: CanaryPolicy;
+  /** Proxies before the registry, whose X-Forwarded-For names the client. */
+  trustProxyHops?: number;
   log?: ServerLog;
 }
 
@@ -62,11 +64,14 @@ export function buildRegistryApp({
   teamTokens,
   figures,
   canaryPolicy = DEFAULT_CANARY_POLICY,
+  trustProxyHops = 0,
   log = () => undefined,
 }: RegistryAppOptions) {
   const app: FastifyInstance = Fastify({
     loggerInstance: fastifyLoggerFor(log),
     bodyLimit: BODY_LIMIT,
+    // Fastify's types take a hop count as a function: the first `trustProxyHops` hops are proxies.
+    trustProxy: (_address: string, hop: number) => hop < trustProxyHops,
     // A field the API does not know is an error, not something dropped in silence.
     ajv: { customOptions: { removeAdditional: false } },
   });
@@ -282,7 +287,7 @@ export function buildRegistryApp({
           body: {
             type: 'object',
             additionalProperties: false,
-            required: ['device', 'versions', 'pageView', 'figures'],
+            required: ['device', 'versions', 'viewed', 'figures'],
             properties: {
               device: { enum: DEVICE_CLASSES },
               versions: {
@@ -290,7 +295,7 @@ export function buildRegistryApp({
                 propertyNames: { enum: pageTeams },
                 additionalProperties: { type: 'string', pattern: VERSION_PATTERN },
               },
-              pageView: { type: 'boolean' },
+              viewed: { type: 'array', uniqueItems: true, items: { enum: pageTeams } },
               figures: {
                 type: 'array',
                 maxItems: 40,
@@ -311,9 +316,11 @@ export function buildRegistryApp({
       },
       async (request, reply) => {
         const report = request.body;
-        const unknown = report.figures.find(({ team }) => !Object.hasOwn(report.versions, team));
+        const unknown = [...report.viewed, ...report.figures.map(({ team }) => team)].find(
+          (team) => !Object.hasOwn(report.versions, team),
+        );
         if (unknown)
-          return reply.code(400).send({ error: `A figure names ${unknown.team}, which is not in the page's versions` });
+          return reply.code(400).send({ error: `The report names ${unknown}, which is not in the page's versions` });
         await figures.record(report);
         const withCanary = await teamsWithCanary();
         for (const team of Object.keys(report.versions)) if (withCanary.has(team)) void canaryWatch.check(team);

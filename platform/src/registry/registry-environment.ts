@@ -17,6 +17,8 @@ export interface RegistrySettings {
   releaseBaseUrls: Record<string, string>;
   teamTokens: Record<string, string>;
   canaryPolicy: CanaryPolicy;
+  /** How many proxies stand before the registry (an ingress: 1): the client a field report's rate limit counts. */
+  trustProxyHops: number;
 }
 
 /** A whole number from `min` to `max` in `variable`, else `fallback` when it is unset. */
@@ -64,6 +66,7 @@ export function registrySettingsFromEnv(env: Environment = process.env): Registr
     databaseUrl: env.DATABASE_URL || undefined,
     releaseBaseUrls,
     teamTokens,
+    trustProxyHops: wholeNumberIn(env, 'TRUST_PROXY', 0, 0, 10),
     canaryPolicy: {
       minPageViews: wholeNumberIn(env, 'CANARY_MIN_PAGE_VIEWS', DEFAULT_CANARY_POLICY.minPageViews, 1, 1_000_000),
       failureMarginPercent: wholeNumberIn(
