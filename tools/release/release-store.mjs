@@ -2,7 +2,7 @@
 // the remote's origin serves under /releases/. Locally and in compose the store is .releases/ in the checkout; in
 // production the same layout goes to object storage behind the CDN (docs/deployment.md). A version folder is
 // written once: it appears whole, by a rename, and is never changed afterwards.
-import { cp, mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
+import { chmod, cp, mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { VERSION_PATTERN } from '../../platform/src/registry/discovery-document.ts';
 import { RELEASE_FILES } from './release-files.mjs';
@@ -22,6 +22,8 @@ export async function publishToStore({ store, team, root, release }) {
   await rm(incoming, { recursive: true, force: true });
   await mkdir(path.dirname(incoming), { recursive: true });
   await cp(root, incoming, { recursive: true });
+  // The copy keeps the build folder's mode, which a temporary folder has as 0700: the origin must read it.
+  await chmod(incoming, 0o755);
   await writeFile(path.join(incoming, RELEASE_FILES), release.listing);
   await rename(incoming, target);
   return 'published';
