@@ -7,6 +7,9 @@
 //   npm run releases -- <team>                                     what is live, every version, the history and the
 //                                                                  field figures of the last week
 //   npm run releases -- <team> --prune [--keep 5] [--days 14]      remove old versions from the store
+//   npm run override -- <team> --url <mf-manifest.json> [--minutes 60]
+//                                                                  a link that serves that build of the team's remote
+//                                                                  on the site, in the browser that opens it only
 // A version is made live only if the live host (SITE_URL, http://localhost:3000) can run it (release/compatibility.mjs).
 // REGISTRY_URL names the registry (http://localhost:3007, the compose stack's), RELEASE_TOKEN the team's token (on
 // the local stack, its own local one), RELEASE_STORE the published versions' folder (.releases), RELEASE_ACTOR who
@@ -25,7 +28,7 @@ import { registryClient } from './release/registry-client.mjs';
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
 const RELEASE_BUILD_DIR = '.dist-release';
-const COMMANDS = ['release', 'rollback', 'releases'];
+const COMMANDS = ['release', 'rollback', 'releases', 'override'];
 
 function fail(message) {
   console.error(message);
@@ -38,6 +41,8 @@ const { values: options, positionals } = parseArgs({
     'publish-only': { type: 'boolean', default: false },
     canary: { type: 'string' },
     promote: { type: 'boolean', default: false },
+    url: { type: 'string' },
+    minutes: { type: 'string' },
     from: { type: 'string' },
     prune: { type: 'boolean', default: false },
     keep: { type: 'string', default: String(RETENTION.keep) },
@@ -153,6 +158,17 @@ try {
       const was = previous === release.version ? ', as it was already' : previous ? ` (was ${previous})` : '';
       console.log(`${team} ${release.version} is live${was}: pages composed from now on use it, ${seconds()}`);
     }
+  } else if (command === 'override') {
+    if (!options.url) fail('--url names the build to serve: the address of its mf-manifest.json.');
+    const minutes = options.minutes === undefined ? undefined : Number(options.minutes);
+    if (minutes !== undefined && !(Number.isInteger(minutes) && minutes >= 1))
+      fail('--minutes is how long the override lasts, a whole number of minutes.');
+    const { token, expiresAt } = await client.override(team, options.url, minutes);
+    const link = new URL('/__override', siteUrl);
+    link.searchParams.set('token', token);
+    console.log(`Open this in your browser: ${team} then comes from ${options.url} there, until ${expiresAt}.`);
+    console.log(link.href);
+    console.log(`To go back: ${new URL('/__override?clear', siteUrl).href}`);
   } else if (command === 'rollback') {
     const { rollbackTo, canary, live: current } = await client.releasesOf(team);
     // With a canary, the rollback ends it: the live version, which the host runs now, stays.

@@ -58,6 +58,8 @@ const server = createDeployableServer({
   siteUrl,
   liveReleases:
     isHost && process.env.REGISTRY_URL ? createLiveReleases({ registryUrl: process.env.REGISTRY_URL, log }) : undefined,
+  // Developers' overrides, signed by the release registry with the same secret (docs/shipping-a-remote.md).
+  overrideSecret: isHost ? process.env.OVERRIDE_SECRET || undefined : undefined,
   frameOrigins: THIRD_PARTY_FRAME_ORIGINS,
   log,
 });

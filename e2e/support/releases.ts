@@ -12,7 +12,7 @@ const run = promisify(execFile);
  * compose stack's registry. Asynchronous: load loops in the same process keep running meanwhile.
  */
 export async function releaseCommand(
-  command: 'release' | 'rollback' | 'releases',
+  command: 'release' | 'rollback' | 'releases' | 'override',
   team: string,
   args: string[] = [],
   env: Record<string, string> = {},

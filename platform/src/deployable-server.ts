@@ -28,6 +28,8 @@ export interface DeployableServerOptions {
   siteUrl?: string | undefined;
   /** Host only: the versions the release registry says are live. */
   liveReleases?: LiveReleases | undefined;
+  /** Verifies developers' override tokens (the release registry signs them with the same secret). */
+  overrideSecret?: string | undefined;
   log?: ServerLog;
   /** Tests shorten them. */
   timeouts?: ServerTimeouts;
@@ -44,6 +46,7 @@ export function createDeployableServer({
   revalidateMs,
   siteUrl,
   liveReleases,
+  overrideSecret,
   log = () => undefined,
   timeouts = SERVER_TIMEOUTS,
 }: DeployableServerOptions): http.Server {
@@ -51,7 +54,7 @@ export function createDeployableServer({
   const absoluteRoot = path.resolve(root);
   // A host is always given its config (tools/serve-one.mjs reads it from the environment).
   const config = runtimeConfig as GivenRuntimeConfig;
-  const { pageFor, discoveryFileFor, currentRuntimeConfig } = createPageFor({
+  const { pageFor, discoveryFileFor, currentRuntimeConfig, acceptOverride } = createPageFor({
     root: absoluteRoot,
     runtimeConfig: config,
     internalManifestUrls,
@@ -60,6 +63,7 @@ export function createDeployableServer({
     revalidateMs,
     siteUrl,
     liveReleases,
+    overrideSecret,
     log,
   });
   return createHostServer({
@@ -67,6 +71,7 @@ export function createDeployableServer({
     pageFor,
     discoveryFileFor,
     runtimeConfig: currentRuntimeConfig,
+    acceptOverride,
     contentSecurityPolicy: hostContentSecurityPolicy(config, { frameOrigins }),
     log,
     timeouts,

@@ -36,6 +36,8 @@ export function registryClient({ registryUrl, token, actor }) {
     startCanary: (team, version, share) => call('POST', `/teams/${team}/canary`, { version, share }),
     rollBack: (team, to) => call('POST', `/teams/${team}/rollback`, to ? { to } : undefined),
     releasesOf: (team) => call('GET', `/teams/${team}/releases`),
+    override: (team, url, minutes) =>
+      call('POST', `/teams/${team}/overrides`, { url, ...(minutes ? { minutes } : {}) }),
     figuresOf: (team, days = 7) => call('GET', `/teams/${team}/figures?days=${days}`),
   };
 }

@@ -10,6 +10,7 @@ import { escapeHtml, rewriteHtml } from '../html/html-rewriter.ts';
 import type { ServerLog } from '../http/server-log.ts';
 import type { HostPage, PageRequest } from './host-server.ts';
 import { releasesForVisitor } from './canary-bucket.ts';
+import { overrideCookieFor, overridesIn } from './developer-overrides.ts';
 import { RELEASES_REFRESH_MS, type LiveReleases, type ReleaseVersion } from './live-releases.ts';
 import { releaseIntegrityOf, type EntryIntegrity } from './release-integrity.ts';
 import { createPageComposer, type ComposedPage, type PageComposer } from './page-composer.ts';
@@ -152,6 +153,8 @@ export interface HostPagesOptions {
   siteUrl?: string | undefined;
   /** The versions the release registry says are live; a remote it names none for is served from `runtimeConfig`. */
   liveReleases?: LiveReleases | undefined;
+  /** Verifies developers' override tokens (the registry signs them with the same secret); none, no overrides. */
+  overrideSecret?: string | undefined;
   log?: ServerLog;
 }
 
@@ -196,12 +199,15 @@ export function createPageFor({
   revalidateMs,
   siteUrl = siteUrlFromEnv({}),
   liveReleases = async () => null,
+  overrideSecret,
   log = () => undefined,
 }: HostPagesOptions): {
   pageFor: (request: PageRequest) => Promise<HostPage>;
   discoveryFileFor: DiscoveryFileFor;
   /** The config of the pages composed now for a visitor (their cookie header), as /runtime-config.json shows it. */
   currentRuntimeConfig: (cookie?: string) => Promise<GivenRuntimeConfig>;
+  /** The cookie that keeps a developer's override token, or why it is refused. */
+  acceptOverride: (token: string, cookie: string, secure: boolean) => ReturnType<typeof overrideCookieFor>;
 } {
   let hostTemplate = { mtimeMs: -1, html: '' };
   // Pages no search engine should index are said so in every answer, the shell's too.
@@ -215,17 +221,20 @@ export function createPageFor({
     /** A page the composer serves again is the same answer again, so the server can reuse its compressed bytes. */
     answers: WeakMap<ComposedPage, HostPage>;
   }
+  const remoteTeams = Object.keys(runtimeConfig.remotes ?? {});
   /** The compositions of the versions live now: one for each set of versions visitors get (two or more under canaries). */
   let compositions = { of: '', byVersions: new Map<string, Promise<Composition>>() };
 
   /** The composer of these versions, their file lists read and checked first. */
   async function compose(releases: Readonly<Record<string, ReleaseVersion>> | null): Promise<Composition> {
     const live = withLiveReleases(runtimeConfig, internalManifestUrls, releases);
-    // Only a live version has files to check; a config the browser must explain is not read here at all.
+    // Only a registry's version has files to check (a developer's override has none); a config the browser must
+    // explain is not read here at all.
+    const checked = Object.fromEntries(Object.entries(live.releases).filter(([, release]) => release.integrity));
     const integrity =
-      Object.keys(live.releases).length > 0
+      Object.keys(checked).length > 0
         ? await releaseIntegrityOf(
-            live.releases,
+            checked,
             textFetcherOf(
               createAnswerFetcher(
                 fetch,
@@ -265,7 +274,9 @@ export function createPageFor({
     const documentKey = JSON.stringify(releases);
     if (compositions.of !== documentKey) compositions = { of: documentKey, byVersions: new Map() };
     const { byVersions } = compositions;
-    const versions = releasesForVisitor(releases, cookie);
+    const overrides = overridesIn(cookie, { secret: overrideSecret, teams: remoteTeams, log });
+    const visitorVersions = releasesForVisitor(releases, cookie);
+    const versions = Object.keys(overrides).length > 0 ? { ...visitorVersions, ...overrides } : visitorVersions;
     const key = JSON.stringify(versions);
     const pending = byVersions.get(key);
     if (pending) {
@@ -326,5 +337,7 @@ export function createPageFor({
     discoveryFileFor: async (pathname) =>
       ((await compositionFor('')).composer?.discoveryFileFor ?? robotsOnly)(pathname),
     currentRuntimeConfig: async (cookie = '') => (await compositionFor(cookie)).runtimeConfig,
+    acceptOverride: (token, cookie, secure) =>
+      overrideCookieFor(token, cookie, { secret: overrideSecret, secure, teams: remoteTeams }),
   };
 }

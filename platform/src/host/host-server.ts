@@ -25,6 +25,7 @@ import { CONTENT_TYPES } from '../static/file-rules.ts';
 import type { DiscoveryFileFor } from './sitemaps.ts';
 import { registerStaticFiles } from '../static/static-files.ts';
 import { createPageBodies } from './page-bodies.ts';
+import { CLEAR_OVERRIDE_COOKIE } from './developer-overrides.ts';
 
 /** What a page request says about the visitor: the address, and what decides the page's language and content. */
 export interface PageRequest {
@@ -51,12 +52,20 @@ export interface HostServerOptions {
   runtimeConfig: (cookie: string) => Promise<unknown>;
   /** The Content-Security-Policy of every answer but a page. */
   contentSecurityPolicy: string;
+  /** The cookie that keeps a developer's override token, or why it is refused (developer-overrides.ts). */
+  acceptOverride?: (
+    token: string,
+    cookie: string,
+    secure: boolean,
+  ) => { ok: true; setCookie: string; override: { team: string; url: string } } | { ok: false; reason: string };
   log?: ServerLog;
   /** Tests shorten them. */
   timeouts?: ServerTimeouts;
 }
 
 const HTML = CONTENT_TYPES['.html'] ?? 'text/html; charset=utf-8';
+/** Where a developer's browser takes an override token (?token=) or forgets its overrides (?clear). */
+export const OVERRIDE_PATH = '/__override';
 /**
  * A page depends on the language (cookie, Accept-Language) and on the consent cookie. In lower case, as
  * @fastify/compress looks for it (it would add a second `accept-encoding` to `Accept-Encoding`).
@@ -94,6 +103,7 @@ export function buildHostApp({
   discoveryFileFor = async () => null,
   runtimeConfig,
   contentSecurityPolicy,
+  acceptOverride = () => ({ ok: false, reason: 'overrides are not enabled on this site' }),
   log,
   timeouts,
 }: HostServerOptions): FastifyInstance {
@@ -145,6 +155,29 @@ export function buildHostApp({
   registerStaticFiles(app, { root, serve: false }); // the route below decides between a file and a page
 
   app.register(async (routes) => {
+    // A developer's override (docs/shipping-a-remote.md): ?token= keeps it in this browser, ?clear forgets them all.
+    routes.get<{ Querystring: Record<string, string | undefined> }>(OVERRIDE_PATH, async (request, reply) => {
+      reply.headers({ 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-store' });
+      if ('clear' in request.query)
+        return reply
+          .code(303)
+          .headers({ 'Set-Cookie': CLEAR_OVERRIDE_COOKIE, Location: '/' })
+          .send('Overrides cleared.\n');
+      const accepted = acceptOverride(
+        String(request.query.token ?? ''),
+        String(request.headers.cookie ?? ''),
+        request.protocol === 'https',
+      );
+      if (!accepted.ok) {
+        log?.({ level: 'warn', event: 'override-refused', reason: accepted.reason });
+        return reply.code(400).send(`This override is refused: ${accepted.reason}.\n`);
+      }
+      log?.({ event: 'override-set', team: accepted.override.team, url: accepted.override.url });
+      return reply
+        .code(303)
+        .headers({ 'Set-Cookie': accepted.setCookie, Location: '/' })
+        .send(`${accepted.override.team} now comes from ${accepted.override.url} in this browser.\n`);
+    });
     routes.get('/runtime-config.json', async (request, reply) =>
       reply
         // A visitor in a canary's share gets its version (canary-bucket.ts), as their pages do.

@@ -11,6 +11,7 @@ import { buildRegistryApp } from '../registry/registry-app.ts';
 import { createFieldFigures } from '../registry/field-figures.ts';
 import { createPageFor, withLiveReleases } from './host-pages.ts';
 import { createLiveReleases, liveReleasesOf } from './live-releases.ts';
+import { OVERRIDE_COOKIE, signOverride, type Override } from '../overrides/override-token.ts';
 
 const INTEGRITY = `sha384-${'a'.repeat(64)}`;
 const folder = fs.mkdtempSync(path.join(os.tmpdir(), 'live-releases-test-'));
@@ -229,5 +230,50 @@ describe('pages composed with the live versions', () => {
     await pageFor({ url: new URL('http://localhost:3000/'), cookie: '', acceptLanguage: '' });
     await new Promise((resolve) => setTimeout(resolve, 100));
     expect(await seesCanary(inCanary[0] ?? '')).toBe(false);
+  });
+});
+
+describe('a developer’s override', () => {
+  const SECRET = 'an-override-secret-of-thirty-two-characters';
+  const BUILD = 'http://localhost:4001/mf-manifest.json';
+  const tokenFor = (override: Partial<Override> = {}, secret = SECRET) =>
+    signOverride({ team: 'legal', url: BUILD, expiresAt: Date.now() + 60_000, ...override }, secret);
+
+  test('serves the developer’s build in their pages and config only; a forged, expired or foreign token is ignored and said', async () => {
+    const lines: Record<string, unknown>[] = [];
+    const { pageFor, currentRuntimeConfig, acceptOverride } = createPageFor({
+      root: path.join(folder, 'dist'),
+      runtimeConfig: LOCAL_RUNTIME_CONFIG,
+      overrideSecret: SECRET,
+      log: (line) => lines.push(line),
+    });
+    const pageWith = async (cookie: string) =>
+      (await pageFor({ url: new URL('http://localhost:3000/legal/privacy-policy'), cookie, acceptLanguage: '' })).html;
+
+    // The host's own address keeps it in the developer's browser, beside the override of another team.
+    const stories = tokenFor({ team: 'stories', url: 'http://localhost:4002/mf-manifest.json' });
+    const accepted = acceptOverride(tokenFor(), `${OVERRIDE_COOKIE}=${stories}`, true);
+    if (!accepted.ok) throw new Error(accepted.reason);
+    expect(accepted.setCookie).toMatch(/; Max-Age=(59|60); HttpOnly; SameSite=Lax; Secure$/);
+    const cookie = accepted.setCookie.split(';')[0] ?? '';
+    const html = await pageWith(cookie);
+    expect(html).toContain(BUILD);
+    expect(html).toContain('http://localhost:4002/mf-manifest.json');
+    expect((await currentRuntimeConfig(cookie)).remotes?.legal).toBe(BUILD);
+    expect((await currentRuntimeConfig(cookie)).versions?.legal).toBe('override');
+
+    expect(await pageWith('')).not.toContain(BUILD);
+    for (const [token, reason] of [
+      [tokenFor({}, `${SECRET}-not-the-registry`), /signature is not the registry’s/],
+      [tokenFor({ expiresAt: Date.now() - 1 }), /expired/],
+      [tokenFor({ team: 'payments' }), /no remote "payments"/],
+    ] as const) {
+      lines.length = 0;
+      expect(await pageWith(`${OVERRIDE_COOKIE}=${token}`)).not.toContain(BUILD);
+      expect(lines).toContainEqual(
+        expect.objectContaining({ event: 'override-refused', reason: expect.stringMatching(reason) }),
+      );
+      expect(acceptOverride(token, '', false)).toMatchObject({ ok: false });
+    }
   });
 });

@@ -9,10 +9,12 @@ import { startLocalPostgres, type LocalPostgres } from '../../../tools/postgres/
 import { openReleaseDatabase, SQLITE_FILE_NAME, type ReleaseDatabase } from './release-database.ts';
 import { createReleaseRegistry } from './release-registry.ts';
 import { createFieldFigures } from './field-figures.ts';
+import { verifyOverride } from '../overrides/override-token.ts';
 import { DISCOVERY_SCHEMA } from './discovery-document.ts';
 import { buildRegistryApp } from './registry-app.ts';
 
 const CATALOG_TOKEN = 'catalog-token-0123456789abcdef';
+const OVERRIDE_SECRET = 'an-override-secret-of-thirty-two-characters';
 const STORIES_TOKEN = 'stories-token-0123456789abcdef';
 const BASES = { catalog: 'http://localhost:3001/releases/', stories: 'http://localhost:3002/releases/' };
 const integrityOf = (letter: string) => `sha384-${letter.repeat(64)}`;
@@ -52,6 +54,8 @@ describe.each(stores)('the release registry on %s', (_name, location) => {
       registry: createReleaseRegistry(database),
       figures: createFieldFigures(database),
       canaryPolicy: { minPageViews: 4, failureMarginPercent: 5 },
+      overrideSecret: OVERRIDE_SECRET,
+      overrideOrigins: ['http://localhost:4001'],
       releaseBaseUrls: BASES,
       teamTokens: { catalog: CATALOG_TOKEN, stories: STORIES_TOKEN },
     });
@@ -409,6 +413,34 @@ describe.each(stores)('the release registry on %s', (_name, location) => {
     let status = 204;
     for (let sent = 0; sent < 130 && status !== 429; sent += 1) status = (await report(pageOf('r1'))).statusCode;
     expect(status).toBe(429);
+  });
+
+  test('a team gets a signed, expiring override token for a build on an allowed origin, and nothing else', async () => {
+    const ask = (payload: unknown, token: string | null = CATALOG_TOKEN) =>
+      inject({ method: 'POST', url: '/teams/catalog/overrides', headers: as(token, 'Dev'), payload });
+    const issued = await ask({ url: 'http://localhost:4001/mf-manifest.json', minutes: 30 });
+    expect(issued.statusCode).toBe(200);
+    const { token, expiresAt } = issued.json();
+    expect(verifyOverride(token, OVERRIDE_SECRET)).toEqual({
+      ok: true,
+      override: { team: 'catalog', url: 'http://localhost:4001/mf-manifest.json', expiresAt: Date.parse(expiresAt) },
+    });
+    expect(Date.parse(expiresAt) - Date.now()).toBeGreaterThan(29 * 60_000);
+    const refusals: [Promise<Answer>, number, RegExp][] = [
+      [ask({ url: 'https://evil.example/mf-manifest.json' }), 403, /not an origin overrides may name/],
+      [ask({ url: 'http://localhost:4001/remoteEntry.js' }), 400, /mf-manifest.json/],
+      [ask({ url: 'javascript:alert(1)//mf-manifest.json' }), 400, /mf-manifest.json/],
+      [ask({ url: 'http://localhost:4001/mf-manifest.json', minutes: 100_000 }), 400, /minutes/],
+      [ask({ url: 'http://localhost:4001/mf-manifest.json' }, null), 401, /team token/],
+      [ask({ url: 'http://localhost:4001/mf-manifest.json' }, STORIES_TOKEN), 403, /cannot move catalog/],
+    ];
+    for (const [answer, status, message] of refusals) {
+      const response = await answer;
+      expect({ status: response.statusCode, error: response.json().error }).toEqual({
+        status,
+        error: expect.stringMatching(message),
+      });
+    }
   });
 
   test('what is live survives a restart of the registry', async () => {

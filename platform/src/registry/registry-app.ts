@@ -8,6 +8,7 @@ import type { ServerLog } from '../http/server-log.ts';
 import { fastifyLoggerFor } from '../http/server-log.ts';
 import { discoveryDocumentOf, INTEGRITY_PATTERN, VERSION_PATTERN } from './discovery-document.ts';
 import { CANARY_SHARE, ReleaseError, type ReleaseRegistry } from './release-registry.ts';
+import { OVERRIDE_MINUTES, signOverride } from '../overrides/override-token.ts';
 import { createCanaryWatch, DEFAULT_CANARY_POLICY, type CanaryPolicy } from './canary-watch.ts';
 import {
   DEVICE_CLASSES,
@@ -38,6 +39,10 @@ export interface RegistryAppOptions {
   canaryPolicy?: CanaryPolicy;
   /** Proxies before the registry, whose X-Forwarded-For names the client. */
   trustProxyHops?: number;
+  /** Signs developers' override tokens; none, no overrides. */
+  overrideSecret?: string | undefined;
+  /** The origins an override may name. */
+  overrideOrigins?: readonly string[];
   log?: ServerLog;
 }
 
@@ -65,6 +70,8 @@ export function buildRegistryApp({
   figures,
   canaryPolicy = DEFAULT_CANARY_POLICY,
   trustProxyHops = 0,
+  overrideSecret,
+  overrideOrigins = [],
   log = () => undefined,
 }: RegistryAppOptions) {
   const app: FastifyInstance = Fastify({
@@ -224,6 +231,46 @@ export function buildRegistryApp({
       forgetCanaryTeams();
       log({ event: 'canary', team: request.params.team, ...started, actor });
       return started;
+    },
+  );
+
+  // A developer's override of the team's remote, for their browser only (docs/shipping-a-remote.md).
+  app.post<{ Params: { team: string }; Body: { url: string; minutes?: number } }>(
+    '/teams/:team/overrides',
+    {
+      schema: {
+        params: teamParams,
+        body: {
+          type: 'object',
+          additionalProperties: false,
+          required: ['url'],
+          properties: {
+            url: { type: 'string', maxLength: 2000 },
+            minutes: { type: 'integer', minimum: 1, maximum: OVERRIDE_MINUTES.max },
+          },
+        },
+      },
+    },
+    async (request, reply) => {
+      const actor = authorised(request, reply);
+      if (actor === null) return reply;
+      if (!overrideSecret) return reply.code(404).send({ error: 'Overrides are not enabled here (OVERRIDE_SECRET).' });
+      const { url, minutes = OVERRIDE_MINUTES.default } = request.body;
+      const address = URL.canParse(url) ? new URL(url) : null;
+      if (
+        !address ||
+        !['http:', 'https:'].includes(address.protocol) ||
+        !address.pathname.endsWith('/mf-manifest.json')
+      )
+        return reply.code(400).send({ error: 'body/url must be the http(s) address of a build’s mf-manifest.json' });
+      if (!overrideOrigins.includes(address.origin))
+        return reply.code(403).send({
+          error: `${address.origin} is not an origin overrides may name (OVERRIDE_ORIGINS: ${overrideOrigins.join(', ') || 'none'})`,
+        });
+      const expiresAt = Date.now() + minutes * 60_000;
+      const token = signOverride({ team: request.params.team, url: address.href, expiresAt }, overrideSecret);
+      log({ event: 'override-issued', team: request.params.team, url: address.href, actor, expiresAt });
+      return { token, expiresAt: new Date(expiresAt).toISOString() };
     },
   );
 

@@ -2,6 +2,7 @@
 // a message naming the variable.
 import { RELEASE_REGISTRY, RELEASES_PATH, REMOTES } from '../topology/topology.ts';
 import { DEFAULT_CANARY_POLICY, type CanaryPolicy } from './canary-watch.ts';
+import { MINIMUM_OVERRIDE_SECRET_LENGTH } from '../overrides/override-token.ts';
 
 type Environment = Record<string, string | undefined>;
 
@@ -19,6 +20,10 @@ export interface RegistrySettings {
   canaryPolicy: CanaryPolicy;
   /** How many proxies stand before the registry (an ingress: 1): the client a field report's rate limit counts. */
   trustProxyHops: number;
+  /** Signs developers' override tokens; none, no overrides. */
+  overrideSecret: string | undefined;
+  /** The origins a developer's override may name (their machine's, a preview host's). */
+  overrideOrigins: string[];
 }
 
 /** A whole number from `min` to `max` in `variable`, else `fallback` when it is unset. */
@@ -33,6 +38,29 @@ function wholeNumberIn(env: Environment, variable: string, fallback: number, min
 
 export const tokenVariableOf = (team: string) => `${team.toUpperCase()}_RELEASE_TOKEN`;
 export const releasesUrlVariableOf = (team: string) => `${team.toUpperCase()}_RELEASES_URL`;
+
+function overrideSecretOf(raw: string | undefined): string | undefined {
+  if (raw === undefined || raw === '') return undefined;
+  if (raw.length < MINIMUM_OVERRIDE_SECRET_LENGTH)
+    throw new ConfigurationError(`OVERRIDE_SECRET must be at least ${MINIMUM_OVERRIDE_SECRET_LENGTH} characters`);
+  return raw;
+}
+
+/** A comma-separated list of http(s) origins ("http://localhost:4001,https://preview.example.com"). */
+function originsOf(env: Environment, variable: string): string[] {
+  return (env[variable] ?? '')
+    .split(',')
+    .map((item) => item.trim())
+    .filter(Boolean)
+    .map((item) => {
+      const url = URL.canParse(item) ? new URL(item) : null;
+      if (!url || !['http:', 'https:'].includes(url.protocol) || url.origin !== item.replace(/\/$/, ''))
+        throw new ConfigurationError(
+          `${variable} must list origins such as https://preview.example.com, got "${item}"`,
+        );
+      return url.origin;
+    });
+}
 
 export function registrySettingsFromEnv(env: Environment = process.env): RegistrySettings {
   const port = Number(env.PORT ?? RELEASE_REGISTRY.port);
@@ -67,6 +95,8 @@ export function registrySettingsFromEnv(env: Environment = process.env): Registr
     releaseBaseUrls,
     teamTokens,
     trustProxyHops: wholeNumberIn(env, 'TRUST_PROXY', 0, 0, 10),
+    overrideSecret: overrideSecretOf(env.OVERRIDE_SECRET),
+    overrideOrigins: originsOf(env, 'OVERRIDE_ORIGINS'),
     canaryPolicy: {
       minPageViews: wholeNumberIn(env, 'CANARY_MIN_PAGE_VIEWS', DEFAULT_CANARY_POLICY.minPageViews, 1, 1_000_000),
       failureMarginPercent: wholeNumberIn(

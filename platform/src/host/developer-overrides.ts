@@ -1,0 +1,62 @@
+// The versions a developer's override tokens give their own pages (overrides/override-token.ts): only a token the
+// registry signed, not expired, for a remote this host has. Anything else is ignored, and said in the log.
+import { cookieValueIn } from '../../../shared/src/cookie-header.ts';
+import type { ServerLog } from '../http/server-log.ts';
+import { OVERRIDE_COOKIE, overrideTokensIn, verifyOverride, type Override } from '../overrides/override-token.ts';
+import type { ReleaseVersion } from './live-releases.ts';
+
+/** The version name an override's part is reported under: a developer's build has no release version. */
+export const OVERRIDE_VERSION = 'override';
+
+/** team -> the developer's build, from the override cookie in a request's cookie header. */
+export function overridesIn(
+  cookieHeader: string,
+  { secret, teams, log }: { secret: string | undefined; teams: readonly string[]; log: ServerLog },
+): Record<string, ReleaseVersion> {
+  const tokens = overrideTokensIn(cookieValueIn(cookieHeader, OVERRIDE_COOKIE));
+  if (tokens.length === 0) return {};
+  if (!secret) {
+    log({ level: 'warn', event: 'override-refused', reason: 'overrides are not enabled here (OVERRIDE_SECRET)' });
+    return {};
+  }
+  const overrides: Record<string, ReleaseVersion> = {};
+  for (const token of tokens) {
+    const check = verifyOverride(token, secret);
+    if (!check.ok) log({ level: 'warn', event: 'override-refused', reason: check.reason });
+    else if (!teams.includes(check.override.team))
+      log({ level: 'warn', event: 'override-refused', reason: `no remote "${check.override.team}" here` });
+    else overrides[check.override.team] = { url: check.override.url, version: OVERRIDE_VERSION, integrity: '' };
+  }
+  return overrides;
+}
+
+/**
+ * The cookie that keeps `token` in the developer's browser beside their other overrides (one a team), until it
+ * expires; or why the token is refused.
+ */
+export function overrideCookieFor(
+  token: string,
+  cookieHeader: string,
+  { secret, secure, teams }: { secret: string | undefined; secure: boolean; teams: readonly string[] },
+): { ok: true; override: Override; setCookie: string } | { ok: false; reason: string } {
+  if (!secret) return { ok: false, reason: 'overrides are not enabled on this site' };
+  const check = verifyOverride(token, secret);
+  if (!check.ok) return check;
+  if (!teams.includes(check.override.team)) return { ok: false, reason: `no remote "${check.override.team}" here` };
+  const others = overrideTokensIn(cookieValueIn(cookieHeader, OVERRIDE_COOKIE)).flatMap((kept) => {
+    const keptCheck = verifyOverride(kept, secret);
+    return keptCheck.ok && keptCheck.override.team !== check.override.team
+      ? [{ token: kept, expiresAt: keptCheck.override.expiresAt }]
+      : [];
+  });
+  const until = Math.max(check.override.expiresAt, ...others.map(({ expiresAt }) => expiresAt));
+  const tokens = [...others.map(({ token: kept }) => kept), token].join(',');
+  const attributes = `Path=/; Max-Age=${Math.ceil((until - Date.now()) / 1000)}; HttpOnly; SameSite=Lax`;
+  return {
+    ok: true,
+    override: check.override,
+    setCookie: `${OVERRIDE_COOKIE}=${tokens}; ${attributes}${secure ? '; Secure' : ''}`,
+  };
+}
+
+export const CLEAR_OVERRIDE_COOKIE = `${OVERRIDE_COOKIE}=; Path=/; Max-Age=0; HttpOnly; SameSite=Lax`;

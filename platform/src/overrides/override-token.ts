@@ -1,0 +1,54 @@
+// A developer's override: one remote served from a build of their own, on the real site, in their browser only. The
+// release registry signs it (it checks the team's token and the build's origin against its allow-list); the host
+// verifies the signature and the expiry, and composes that developer's pages with the build. Both hold the secret.
+import { createHmac, timingSafeEqual } from 'node:crypto';
+
+export interface Override {
+  team: string;
+  /** The build's mf-manifest.json. */
+  url: string;
+  /** Milliseconds since the epoch. */
+  expiresAt: number;
+}
+
+/** The cookie the host keeps a developer's override tokens in, one for each team overridden. */
+export const OVERRIDE_COOKIE = 'mfOverride';
+/** How long a token lasts unless asked for less, and the longest it may. */
+export const OVERRIDE_MINUTES = { default: 60, max: 8 * 60 } as const;
+/** A secret shorter than this is refused: it could be guessed. */
+export const MINIMUM_OVERRIDE_SECRET_LENGTH = 32;
+
+const signatureOf = (payload: string, secret: string) => createHmac('sha256', secret).update(payload).digest();
+
+export function signOverride(override: Override, secret: string): string {
+  const payload = Buffer.from(JSON.stringify(override)).toString('base64url');
+  return `${payload}.${signatureOf(payload, secret).toString('base64url')}`;
+}
+
+export type OverrideCheck = { ok: true; override: Override } | { ok: false; reason: string };
+
+/** The override a token carries, if the registry signed it with `secret` and it has not expired. */
+export function verifyOverride(token: string, secret: string, now = Date.now()): OverrideCheck {
+  const [payload, signature, ...rest] = token.split('.');
+  if (!payload || !signature || rest.length > 0) return { ok: false, reason: 'not a token' };
+  const expected = signatureOf(payload, secret);
+  const given = Buffer.from(signature, 'base64url');
+  if (given.length !== expected.length || !timingSafeEqual(given, expected))
+    return { ok: false, reason: 'its signature is not the registry’s' };
+  let override: Partial<Override>;
+  try {
+    override = JSON.parse(Buffer.from(payload, 'base64url').toString('utf8')) as Partial<Override>;
+  } catch {
+    return { ok: false, reason: 'its payload is not JSON' };
+  }
+  const { team, url, expiresAt } = override;
+  if (typeof team !== 'string' || typeof url !== 'string' || !URL.canParse(url) || typeof expiresAt !== 'number')
+    return { ok: false, reason: 'its payload is not an override' };
+  if (expiresAt <= now) return { ok: false, reason: `it expired at ${new Date(expiresAt).toISOString()}` };
+  return { ok: true, override: { team, url, expiresAt } };
+}
+
+/** The tokens in an override cookie's value. */
+export function overrideTokensIn(cookieValue: string | null | undefined): string[] {
+  return (cookieValue ?? '').split(',').filter(Boolean).slice(0, 8);
+}
