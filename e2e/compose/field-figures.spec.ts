@@ -44,7 +44,10 @@ async function visit(browser: Browser, consent: string | null): Promise<void> {
   if (consent !== null) await context.addCookies([{ name: 'cookiePreferences', value: consent, url: SITE_URL }]);
   const page = await context.newPage();
   await page.goto(PAGE);
-  await expect(page.locator('[data-boundary="catalog"][data-hydrated="true"]').first()).toBeAttached();
+  // Its part settled: shown, or its notice when its remote fails (the load timeout is 8 s).
+  await expect(page.locator('[data-boundary="catalog"][data-hydrated="true"]').first()).toBeAttached({
+    timeout: 20_000,
+  });
   // A tap, for the first input's delay; then away, which sends the page's report.
   await page.getByRole('button', { name: 'Menu', exact: true }).click();
   await page.keyboard.press('Escape');
