@@ -17,7 +17,11 @@ const PAGE = '/collections/carriel';
 async function catalogManifestIn(context: BrowserContext): Promise<string> {
   const page = await context.newPage();
   await page.goto(PAGE);
-  await expect(page.locator('[data-boundary="catalog"][data-hydrated="true"]').first()).toBeAttached();
+  // The pointer over the page: a first visit's application starts at such a sign of intent.
+  await page.locator('main').hover();
+  await expect(page.locator('[data-boundary="catalog"][data-hydrated="true"]').first()).toBeAttached({
+    timeout: 20_000,
+  });
   await expect(page.locator('[data-boundary="catalog"] [data-state="unavailable"]')).toHaveCount(0);
   const config = JSON.parse((await page.locator('#runtime-config').textContent()) ?? '{}');
   await page.close();
