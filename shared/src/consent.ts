@@ -9,8 +9,6 @@ export const CONSENT_COOKIE_NAME = 'cookiePreferences';
 /** Raise when the categories or their meaning change: every visitor is asked again. */
 export const CONSENT_VERSION = 1;
 export const CONSENT_LIFETIME_DAYS = 365;
-/** How long the field figures of a visitor who allowed analytics are kept (the release registry's field reports). */
-export const FIELD_REPORT_DAYS = 90;
 
 export const CONSENT_CATEGORIES = ['essential', 'functional', 'analytics', 'marketing'] as const;
 export type ConsentCategory = (typeof CONSENT_CATEGORIES)[number];

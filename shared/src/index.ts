@@ -6,6 +6,7 @@ export * from './languages';
 export * from './paths';
 export * from './price';
 export * from './runtime-config';
+export * from './field-reports';
 export * from './teams';
 export * from './team-registry';
 export * from './translations';

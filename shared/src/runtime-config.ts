@@ -1,3 +1,4 @@
+import { RELEASE_VERSION_PATTERN } from './field-reports.ts';
 import { REMOTE_TEAMS, type RemoteTeam } from './teams.ts';
 
 /**
@@ -35,8 +36,7 @@ export interface RemoteIntegrity {
 }
 
 const SRI = /^sha(256|384|512)-[A-Za-z0-9+/]+={0,2}$/;
-/** A release's version name, as the release registry gives them. */
-const VERSION = /^[a-z0-9][a-z0-9._-]{0,63}$/;
+const VERSION = new RegExp(RELEASE_VERSION_PATTERN);
 
 export const NEWSLETTER_MODES = ['cors', 'no-cors'] as const;
 export type NewsletterMode = (typeof NEWSLETTER_MODES)[number];

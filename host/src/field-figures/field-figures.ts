@@ -2,20 +2,22 @@
 // category, and only while they do (docs/shipping-a-remote.md, "Field figures"): Core Web Vitals from the web-vitals
 // library, attributed to the part of the page they happened in; the delay of the first tap; and each part that
 // failed to load or threw in its slot. A page sends what it gathered when it is hidden, with sendBeacon.
-import { isConsentGiven, onConsentChange, type RemoteTeam, type RuntimeConfig } from '@storefront/shared';
+import {
+  HOST_PART,
+  isConsentGiven,
+  onConsentChange,
+  RELEASE_VERSION_PATTERN,
+  type DeviceClass,
+  type FieldReport,
+  type RemoteTeam,
+  type RuntimeConfig,
+} from '@storefront/shared';
 
-type FigureKind = 'lcp' | 'inp' | 'cls' | 'first-input-delay' | 'load-failure' | 'slot-error';
-interface Figure {
-  kind: FigureKind;
-  team: string;
-  value?: number;
-}
+type Figure = FieldReport['figures'][number];
 
-/** The host's own part of the page: its figures are reported under this name, with its build. */
-const HOST_TEAM = 'host';
 /** The version a remote served from its origin's own build (no release) is reported under. */
 const ORIGIN_BUILD = 'origin';
-const VERSION = /^[a-z0-9][a-z0-9._-]{0,63}$/;
+const VERSION = new RegExp(RELEASE_VERSION_PATTERN);
 /** A page sends early once it has this many figures (the registry takes 40 a report). */
 const FLUSH_AT = 30;
 
@@ -24,17 +26,17 @@ let versionOf: (team: string) => string = () => ORIGIN_BUILD;
 let started = false;
 const waiting: Figure[] = [];
 /** The teams whose part this page has shown, and those a report has counted a page view of already. */
-const shown = new Set<string>([HOST_TEAM]);
+const shown = new Set<string>([HOST_PART]);
 const counted = new Set<string>();
 
 /** The team whose part holds `node`: its slot's, else the host's. */
 function teamOf(node: Node | null): string {
   const element = node instanceof Element ? node : (node?.parentElement ?? null);
-  return element?.closest('[data-boundary]')?.getAttribute('data-boundary') ?? HOST_TEAM;
+  return element?.closest('[data-boundary]')?.getAttribute('data-boundary') ?? HOST_PART;
 }
 
 /** "mobile" or "desktop", and nothing finer. */
-function deviceClass(): 'mobile' | 'desktop' {
+function deviceClass(): DeviceClass {
   return window.matchMedia('(pointer: coarse)').matches ? 'mobile' : 'desktop';
 }
 
@@ -47,7 +49,7 @@ function flush(): void {
   if (waiting.length === 0 && viewed.length === 0) return;
   const figures = waiting.splice(0, waiting.length);
   const teams = new Set([...viewed, ...figures.map(({ team }) => team)]);
-  const report = {
+  const report: FieldReport = {
     device: deviceClass(),
     versions: Object.fromEntries([...teams].map((team) => [team, versionOf(team)])),
     viewed,
@@ -77,13 +79,13 @@ export function notePartFailed(team: RemoteTeam, kind: 'load-failure' | 'slot-er
 async function measure(): Promise<void> {
   const { onCLS, onINP, onLCP } = await import('web-vitals/attribution');
   const options = { generateTarget: teamOf };
-  onLCP(({ value, attribution }) => add({ kind: 'lcp', team: attribution.target ?? HOST_TEAM, value }), options);
+  onLCP(({ value, attribution }) => add({ kind: 'lcp', team: attribution.target ?? HOST_PART, value }), options);
   onINP(
-    ({ value, attribution }) => add({ kind: 'inp', team: attribution.interactionTarget ?? HOST_TEAM, value }),
+    ({ value, attribution }) => add({ kind: 'inp', team: attribution.interactionTarget ?? HOST_PART, value }),
     options,
   );
   onCLS(
-    ({ value, attribution }) => add({ kind: 'cls', team: attribution.largestShiftTarget ?? HOST_TEAM, value }),
+    ({ value, attribution }) => add({ kind: 'cls', team: attribution.largestShiftTarget ?? HOST_PART, value }),
     options,
   );
   // The first tap's delay: from the tap to its handlers, as Event Timing measures it.
@@ -100,7 +102,7 @@ export function startFieldFigures(config: RuntimeConfig): void {
   endpoint = config.fieldReports.endpoint;
   const hostBuild = document.documentElement.dataset.hostBuild ?? '';
   versionOf = (team) =>
-    team === HOST_TEAM
+    team === HOST_PART
       ? VERSION.test(hostBuild)
         ? hostBuild
         : ORIGIN_BUILD

@@ -1,11 +1,12 @@
 // The discovery document the registry serves and the host reads: the frontend-discovery schema
 // (awslabs/frontend-discovery), one entry per remote that has a live version, and a second, with the schema's
 // `deployment.traffic`, for a canary.
+import { RELEASE_VERSION_PATTERN } from '../../../shared/src/field-reports.ts';
 import type { LiveRelease, PublishedVersion } from './release-registry.ts';
 
 /** The frontend-discovery schema (awslabs/frontend-discovery) the document follows. */
 export const DISCOVERY_SCHEMA = 'https://mfewg.org/schema/v1-pre.json';
-export const VERSION_PATTERN = '^[a-z0-9][a-z0-9._-]{0,63}$';
+export const VERSION_PATTERN = RELEASE_VERSION_PATTERN;
 export const INTEGRITY_PATTERN = '^sha(256|384|512)-[A-Za-z0-9+/]{43,86}={0,2}$';
 
 export interface DiscoveryEntry {

@@ -1,26 +1,8 @@
 // What visitors feel, per team and version: the reports the host's pages send from visitors who allowed the
 // analytics category (host/src/field-figures/), kept as one row a figure with the version of the part it belongs to.
 // Nothing in a row points at a person: no address, no identifier, and the device only as "mobile" or "desktop".
-import { FIELD_REPORT_DAYS } from '../../../shared/src/consent.ts';
+import { FIELD_REPORT_DAYS, type FieldFigureKind, type FieldReport } from '../../../shared/src/field-reports.ts';
 import type { Statements } from './release-database.ts';
-
-export { FIELD_REPORT_DAYS };
-
-export const FIGURE_KINDS = ['lcp', 'inp', 'cls', 'first-input-delay', 'load-failure', 'slot-error'] as const;
-export type FigureKind = (typeof FIGURE_KINDS)[number];
-export const DEVICE_CLASSES = ['mobile', 'desktop'] as const;
-/** The host's own part of a page, beside the remotes: its figures are reported under this name. */
-export const HOST_TEAM = 'host';
-
-/** One page's report, as the endpoint accepts it (registry-app.ts validates its shape). */
-export interface FieldReport {
-  device: (typeof DEVICE_CLASSES)[number];
-  /** The version of each part the report speaks of, by team. */
-  versions: Record<string, string>;
-  /** The teams whose part this report counts a page view of: each once a page, in the first report that has it. */
-  viewed: string[];
-  figures: { kind: FigureKind; team: string; value?: number }[];
-}
 
 export interface VersionFigures {
   version: string;
@@ -99,7 +81,7 @@ export function createFieldFigures(db: Statements, now: () => Date = () => new D
           const pageViews = counts.get('page-view') ?? 0;
           const slotErrors = counts.get('slot-error') ?? 0;
           const loadFailures = counts.get('load-failure') ?? 0;
-          const percentile = (kind: FigureKind) => p75(values.get(kind) ?? []);
+          const percentile = (kind: FieldFigureKind) => p75(values.get(kind) ?? []);
           return {
             version,
             pageViews,

@@ -10,14 +10,14 @@ import { discoveryDocumentOf, INTEGRITY_PATTERN, VERSION_PATTERN } from './disco
 import { CANARY_SHARE, ReleaseError, type ReleaseRegistry } from './release-registry.ts';
 import { OVERRIDE_MINUTES, signOverride } from '../overrides/override-token.ts';
 import { createCanaryWatch, DEFAULT_CANARY_POLICY, type CanaryPolicy } from './canary-watch.ts';
+import type { FieldFigures } from './field-figures.ts';
 import {
   DEVICE_CLASSES,
-  FIGURE_KINDS,
+  FIELD_FIGURE_KINDS,
   FIELD_REPORT_DAYS,
-  HOST_TEAM,
-  type FieldFigures,
+  HOST_PART,
   type FieldReport,
-} from './field-figures.ts';
+} from '../../../shared/src/field-reports.ts';
 
 /** The most a request body may hold: a contract is a few KB. */
 const BODY_LIMIT = 256 * 1024;
@@ -306,8 +306,8 @@ export function buildRegistryApp({
     },
     async (request, reply) => {
       const { team } = request.params;
-      if (!teams.includes(team) && team !== HOST_TEAM)
-        return reply.code(404).send({ error: `No remote "${team}". Known: ${teams.join(', ')}, ${HOST_TEAM}` });
+      if (!teams.includes(team) && team !== HOST_PART)
+        return reply.code(404).send({ error: `No remote "${team}". Known: ${teams.join(', ')}, ${HOST_PART}` });
       const days = request.query.days ?? 7;
       const since = new Date(Date.now() - days * 24 * 60 * 60 * 1000);
       return { team, since: since.toISOString(), versions: await figures.figuresOf(team, since) };
@@ -324,7 +324,7 @@ export function buildRegistryApp({
         done(Object.assign(new Error('A field report is a JSON object; this body is not JSON.'), { statusCode: 400 }));
       }
     });
-    const pageTeams = [...teams, HOST_TEAM];
+    const pageTeams = [...teams, HOST_PART];
     reports.post<{ Body: FieldReport }>(
       '/field-reports',
       {
@@ -351,7 +351,7 @@ export function buildRegistryApp({
                   additionalProperties: false,
                   required: ['kind', 'team'],
                   properties: {
-                    kind: { enum: FIGURE_KINDS },
+                    kind: { enum: FIELD_FIGURE_KINDS },
                     team: { enum: pageTeams },
                     value: { type: 'number', minimum: 0, maximum: 600_000 },
                   },
