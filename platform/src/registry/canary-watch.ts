@@ -3,7 +3,7 @@
 // records it, with the figures, as the registry's doing), so the team sees it in `npm run releases`.
 import type { ServerLog } from '../http/server-log.ts';
 import type { FieldFigures, VersionFigures } from './field-figures.ts';
-import type { ReleaseRegistry, TeamReleases } from './release-registry.ts';
+import type { ReleaseRegistry } from './release-registry.ts';
 
 export interface CanaryPolicy {
   /** Page views of the canary before its figures are judged. */
@@ -13,16 +13,6 @@ export interface CanaryPolicy {
 }
 
 export const DEFAULT_CANARY_POLICY: CanaryPolicy = { minPageViews: 50, failureMarginPercent: 5 };
-
-/** When the running canary started: its first `canary` event since the last other move. */
-function canaryStartedAt(history: TeamReleases['history']): Date | null {
-  let started: string | null = null;
-  for (const event of history) {
-    if (event.action === 'canary') started ??= event.at;
-    else if (event.action !== 'published') started = null;
-  }
-  return started === null ? null : new Date(started);
-}
 
 const failureRate = (figures: VersionFigures | undefined) =>
   figures ? (figures.slotErrors + figures.loadFailures) / Math.max(1, figures.pageViews) : 0;
@@ -42,10 +32,9 @@ export function createCanaryWatch({
   const checking = new Map<string, Promise<void>>();
 
   async function judge(team: string): Promise<void> {
-    const { canary, live, history } = await registry.releasesOf(team);
-    const since = canaryStartedAt(history);
-    if (!canary || !live || !since) return;
-    const versions = await figures.figuresOf(team, since);
+    const { canary, live } = await registry.releasesOf(team);
+    if (!canary || !live) return;
+    const versions = await figures.figuresOf(team, new Date(canary.startedAt));
     const canaryFigures = versions.find((v) => v.version === canary.version.version);
     const liveFigures = versions.find((v) => v.version === live.version);
     if (!canaryFigures || canaryFigures.pageViews < policy.minPageViews) return;

@@ -193,8 +193,11 @@ describe.each(stores)('the release registry on %s', (_name, location) => {
       status: 409,
       error: 'A canary of catalog v2 is running on 10% of visitors: promote it or roll it back first',
     });
+    const { startedAt } = (await releases()).canary;
     await startCanary('v2', 50);
     expect(await versionsInDiscovery()).toEqual(['v1 50% default', 'v2 50%']);
+    // A change of share is the same canary: its figures are judged from its start.
+    expect((await releases()).canary.startedAt).toBe(startedAt);
     // A rollback ends the canary and keeps the live version.
     expect((await rollBack()).json()).toEqual({ live: 'v1', previous: 'v2', canaryEnded: true });
     expect(await versionsInDiscovery()).toEqual(['v1 100% default']);

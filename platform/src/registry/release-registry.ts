@@ -38,6 +38,8 @@ export interface Canary {
   version: PublishedVersion;
   /** Per cent of visitors, 1 to 99. */
   share: number;
+  /** When this version's canary started (a change of its share keeps it). */
+  startedAt: string;
 }
 
 /** A team's live version and its canary, as the discovery document names them. */
@@ -111,20 +113,32 @@ function eventOf(row: Row): ReleaseEvent & { team: string } {
   };
 }
 
+interface RunningCanary {
+  version: string;
+  share: number;
+  startedAt: string;
+}
+
+/** A canary event's canary: a new one, or the running one at another share (it keeps its start). */
+function nextCanary(running: RunningCanary | null, event: ReleaseEvent): RunningCanary {
+  const startedAt = running?.version === event.version ? running.startedAt : event.at;
+  return { version: event.version, share: event.share ?? 0, startedAt };
+}
+
 /**
  * What a team's history makes live: the versions made live, oldest first, each rollback having taken the last one
  * back (the live one is last); and the canary running, if one is. Making a version live ends a canary.
  */
 function liveStateOf(events: readonly ReleaseEvent[]): {
   stack: string[];
-  canary: { version: string; share: number } | null;
+  canary: RunningCanary | null;
 } {
   const stack: string[] = [];
-  let canary: { version: string; share: number } | null = null;
+  let canary: RunningCanary | null = null;
   for (const event of events) {
     if (event.action === 'live') stack.push(event.version);
     else if (event.action === 'rollback') stack.pop();
-    if (event.action === 'canary') canary = { version: event.version, share: event.share ?? 0 };
+    if (event.action === 'canary') canary = nextCanary(canary, event);
     else if (event.action !== 'published') canary = null;
   }
   return { stack, canary };
@@ -275,7 +289,8 @@ export function createReleaseRegistry(db: ReleaseDatabase, now: () => Date = () 
       return {
         team,
         live: find(stack.at(-1)),
-        canary: canary && canaryVersion ? { version: canaryVersion, share: canary.share } : null,
+        canary:
+          canary && canaryVersion ? { version: canaryVersion, share: canary.share, startedAt: canary.startedAt } : null,
         rollbackTo: find(stack.at(-2)),
         rollbackChain: stack.slice(0, -1).reverse(),
         versions,
@@ -293,7 +308,13 @@ export function createReleaseRegistry(db: ReleaseDatabase, now: () => Date = () 
           const live = liveVersion === undefined ? null : await findVersion(db, team, liveVersion);
           if (!live) return null;
           const canaryVersion = canary ? await findVersion(db, team, canary.version) : null;
-          return { live, canary: canary && canaryVersion ? { version: canaryVersion, share: canary.share } : null };
+          return {
+            live,
+            canary:
+              canary && canaryVersion
+                ? { version: canaryVersion, share: canary.share, startedAt: canary.startedAt }
+                : null,
+          };
         }),
       );
       return releases.filter((release): release is LiveRelease => release !== null);
