@@ -39,10 +39,8 @@ const bannerGoneAndChoiceStored = () => {
   return gone && document.cookie.split('; ').some((cookie) => cookie.startsWith('cookiePreferences='));
 };
 const preferencesOpen = () => {
-  // The banner's native <dialog> (first visit) or the application's dialog (the corner button).
-  const dialog = document.querySelector(
-    '[data-boundary="consent"] dialog[open], [data-boundary="consent"] [role="dialog"]',
-  );
+  // The consent team's native <dialog>, opened by the banner's button (first visit) or the corner button.
+  const dialog = document.querySelector('[data-boundary="consent"] dialog[open]');
   return dialog !== null && dialog.checkVisibility({ opacityProperty: true, visibilityProperty: true });
 };
 
@@ -109,7 +107,7 @@ export const TAP_CASES = [
       returning: {
         label: 'Cookie settings (corner button)',
         pick: () => ({
-          element: document.querySelector('[data-boundary="consent"][data-module="cookie-consent"] button'),
+          element: document.querySelector('[data-boundary="consent"] button[data-cookie-settings]'),
         }),
         effect: preferencesOpen,
         effectText: 'the consent dialog visible',

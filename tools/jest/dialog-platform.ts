@@ -5,10 +5,10 @@ const focusableWithin = (container: HTMLElement) =>
 /**
  * What Chromium does for a modal `<dialog>` and for invoker commands (`commandfor`), which jsdom lacks: enough of
  * it for unit tests of the host's menu and of the consent team's preferences dialog. `showModal` focuses the first
- * focusable element inside and `close` gives focus back; both fire `toggle` (synchronously here, a task later in a
- * browser). A button's command runs after its click has been dispatched unless the click was cancelled, whoever
- * stopped its propagation; Escape closes the topmost open dialog unless its keydown was cancelled. Returns a
- * function that uninstalls it.
+ * focusable element inside and `close` gives focus back; both fire `beforetoggle` first and `toggle` after
+ * (synchronously here, a task later in a browser). A button's command runs after its click has been dispatched
+ * unless the click was cancelled, whoever stopped its propagation; Escape closes the topmost open dialog unless its
+ * keydown was cancelled. Returns a function that uninstalls it.
  */
 export function installDialogPlatform(): () => void {
   const prototype = HTMLDialogElement.prototype;
@@ -18,12 +18,14 @@ export function installDialogPlatform(): () => void {
   prototype.showModal = function showModal(this: HTMLDialogElement) {
     if (this.open) return;
     focusedBefore.set(this, this.ownerDocument.activeElement);
+    this.dispatchEvent(Object.assign(new Event('beforetoggle'), { oldState: 'closed', newState: 'open' }));
     this.setAttribute('open', '');
     focusableWithin(this)[0]?.focus();
     this.dispatchEvent(new Event('toggle'));
   };
   prototype.close = function close(this: HTMLDialogElement) {
     if (!this.open) return;
+    this.dispatchEvent(Object.assign(new Event('beforetoggle'), { oldState: 'open', newState: 'closed' }));
     this.removeAttribute('open');
     (focusedBefore.get(this) as HTMLElement | null | undefined)?.focus();
     this.dispatchEvent(new Event('toggle'));

@@ -3,14 +3,16 @@ import {
   releaseFromHold,
   defineElementOnce,
   NO_OPTIONAL_CONSENT,
+  OPTIONAL_CONSENT_CATEGORIES,
   ServerSafeHTMLElement,
   type ConsentChoices,
+  type OptionalConsentCategory,
 } from '@storefront/shared';
-import { saveConsent } from './consent-storage';
+import { loadStoredConsent, saveConsent } from './consent-storage';
 
 /**
  * The cookie banner's choices, from the first paint on: the consent team's early script defines this element, so
- * Accept All, Reject All and Save in the preferences dialogs answer on the server's markup before the application
+ * Accept All, Reject All and Save in the preferences dialog answer on the server's markup before the application
  * arrives, and `CookieConsent` renders the same markup afterwards without a handler that saves. It saves the choice
  * (`saveConsent`: the cookie, and shared's consent-change event that the application and the rest of the page
  * hear), closes the dialog, hides the banner and its room, shows the corner button and moves focus there if focus
@@ -24,25 +26,28 @@ export const SETTINGS_BUTTON_ATTRIBUTE = 'data-cookie-settings';
 /** On the banner's "Accept All" and "Reject All" buttons: which of the two it is. */
 export const CHOICE_ATTRIBUTE = 'data-consent-choice';
 export type BannerChoice = 'accept-all' | 'reject-all';
-/** The first visit's preferences dialog: a native `<dialog>` the banner's "Cookie Preferences" button opens. */
+/** The page's preferences dialog: a native `<dialog>` the banner's "Cookie Preferences" and the corner button open. */
 export const PREFERENCES_DIALOG_ID = 'cookie-preferences-dialog';
-/** On each category switch of the dialogs: its category. */
+/** On each category switch of the dialog: its category. */
 export const CATEGORY_ATTRIBUTE = 'data-consent-category';
-/** On the dialogs' Save button. */
+/** On the dialog's Save button. */
 export const SAVE_ATTRIBUTE = 'data-consent-save';
 
 const CHOICES: Record<BannerChoice, ConsentChoices> = { 'accept-all': ALL_CONSENT, 'reject-all': NO_OPTIONAL_CONSENT };
 const CONTROLS = `[${CHOICE_ATTRIBUTE}], [${SAVE_ATTRIBUTE}]`;
-const SWITCHES = `input[${CATEGORY_ATTRIBUTE}]`;
 
-/** The switches of a dialog as the visitor set them: the platform keeps their state, and this reads it. */
-function switchesIn(dialog: Element): ConsentChoices {
+/** Each optional category's switch in the dialog (essential's is locked on). */
+function switchesIn(dialog: Element): [OptionalConsentCategory, HTMLInputElement][] {
+  return OPTIONAL_CONSENT_CATEGORIES.flatMap((category) => {
+    const input = dialog.querySelector<HTMLInputElement>(`input[${CATEGORY_ATTRIBUTE}="${category}"]`);
+    return input ? [[category, input] as [OptionalConsentCategory, HTMLInputElement]] : [];
+  });
+}
+
+/** The switches as the visitor set them: the platform keeps their state, and this reads it. */
+function choicesIn(dialog: Element): ConsentChoices {
   const choices: ConsentChoices = { ...NO_OPTIONAL_CONSENT, essential: true };
-  for (const input of dialog.querySelectorAll<HTMLInputElement>(SWITCHES)) {
-    const category = input.getAttribute(CATEGORY_ATTRIBUTE);
-    if (category === 'functional' || category === 'analytics' || category === 'marketing')
-      choices[category] = input.checked;
-  }
+  for (const [category, input] of switchesIn(dialog)) choices[category] = input.checked;
   return choices;
 }
 
@@ -51,8 +56,8 @@ export class CookieBannerChoicesElement extends ServerSafeHTMLElement {
     // Presses are heard on the window, in the capture phase: before the document's hold of early presses, and
     // before React's root, which stops an event that reaches a part it is still hydrating.
     window.addEventListener('click', this.onClick, true);
-    // A dialog's close does not bubble; its capture phase passes here.
-    this.addEventListener('close', this.onClose, true);
+    // A dialog's beforetoggle does not bubble; its capture phase passes here.
+    this.addEventListener('beforetoggle', this.onBeforeToggle, true);
     // Controls parsed already leave the host's hold now, and a press it kept before this element was defined is
     // handed to it; one rendered later (the application's dialog) leaves when pressed, before the hold sees it.
     this.querySelectorAll(CONTROLS).forEach(releaseFromHold);
@@ -60,7 +65,7 @@ export class CookieBannerChoicesElement extends ServerSafeHTMLElement {
 
   disconnectedCallback(): void {
     window.removeEventListener('click', this.onClick, true);
-    this.removeEventListener('close', this.onClose, true);
+    this.removeEventListener('beforetoggle', this.onBeforeToggle, true);
   }
 
   private readonly onClick = (event: MouseEvent): void => {
@@ -71,13 +76,17 @@ export class CookieBannerChoicesElement extends ServerSafeHTMLElement {
     const dialog = control.closest('dialog');
     const choice = control.getAttribute(CHOICE_ATTRIBUTE) as BannerChoice | null;
     if (choice && Object.hasOwn(CHOICES, choice)) this.save(CHOICES[choice], dialog);
-    else if (control.hasAttribute(SAVE_ATTRIBUTE) && dialog) this.save(switchesIn(dialog), dialog);
+    else if (control.hasAttribute(SAVE_ATTRIBUTE) && dialog) this.save(choicesIn(dialog), dialog);
   };
 
-  /** Closed without a save: the switches go back to what the dialog opened with, as the markup says. */
-  private readonly onClose = (event: Event): void => {
-    if (!(event.target instanceof HTMLDialogElement)) return;
-    for (const input of event.target.querySelectorAll<HTMLInputElement>(SWITCHES)) input.checked = input.defaultChecked;
+  /**
+   * The dialog opens showing the saved choice, read again now: another tab may have changed it, and a close
+   * without a save leaves what the visitor tried.
+   */
+  private readonly onBeforeToggle = (event: Event): void => {
+    if (!(event.target instanceof HTMLDialogElement) || (event as ToggleEvent).newState !== 'open') return;
+    const saved = loadStoredConsent() ?? NO_OPTIONAL_CONSENT;
+    for (const [category, input] of switchesIn(event.target)) input.checked = saved[category];
   };
 
   private save(choices: ConsentChoices, dialog: HTMLDialogElement | null): void {

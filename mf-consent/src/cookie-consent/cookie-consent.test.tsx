@@ -194,6 +194,10 @@ describe('preferences dialog', () => {
     expect(Cookies.get(CONSENT_COOKIE_NAME)).toBeUndefined();
     expect(banner()).toBeInTheDocument();
     expect(opener).toHaveFocus();
+
+    // Opened again, it shows what is saved (nothing), not what was tried.
+    await user.click(opener);
+    expect(screen.getByRole('switch', { name: 'Marketing' })).not.toBeChecked();
   });
 
   test('traps Tab and Shift+Tab inside the dialog', async () => {
@@ -230,6 +234,17 @@ describe('after a choice', () => {
     await user.click(screen.getByRole('button', { name: 'Save' }));
     expect(storedCookie()).toMatchObject({ functional: false, analytics: false, marketing: false });
     expect(screen.getByRole('button', { name: 'Cookie settings' })).toHaveFocus();
+  });
+
+  test('the preferences open with the choice saved since, in another tab', async () => {
+    setCookie(validStored({ analytics: true }));
+    const user = userEvent.setup();
+    renderConsent();
+    setCookie(validStored({ functional: true, analytics: false }));
+
+    await user.click(screen.getByRole('button', { name: 'Cookie settings' }));
+    expect(screen.getByRole('switch', { name: 'Functional' })).toBeChecked();
+    expect(screen.getByRole('switch', { name: 'Analytics' })).not.toBeChecked();
   });
 
   test('the footer’s request event opens the preferences with the stored choice; closing returns focus to the footer', async () => {

@@ -1,62 +1,26 @@
-import { useId, useLayoutEffect, useRef, type KeyboardEvent } from 'react';
-import {
-  CONSENT_CATEGORIES,
-  type ConsentChoices,
-  HELD_UNTIL_HYDRATED_ATTRIBUTE,
-  type OptionalConsentCategory,
-} from '@storefront/shared';
+import type { KeyboardEvent, Ref } from 'react';
+import { CONSENT_CATEGORIES, HELD_UNTIL_HYDRATED_ATTRIBUTE } from '@storefront/shared';
 import { useTeamTranslation } from '../i18n/use-team-translation';
 import { CATEGORY_ATTRIBUTE, PREFERENCES_DIALOG_ID, SAVE_ATTRIBUTE } from './cookie-banner-element';
 import styles from './preferences-dialog.module.css';
 
 const FOCUSABLE = 'button:not([disabled]), input:not([disabled]), a[href], [tabindex]:not([tabindex="-1"])';
 
-interface PreferencesDialogProps {
-  /** What the switches show when the dialog opens: the stored choice, or nothing but essential. */
-  initial: ConsentChoices;
-  /** A category to put focus on first (e.g. the video asks for "functional"). */
-  focusCategory?: OptionalConsentCategory;
-  /** The application's dialog closed: saved (by the banner's element), Cancel, Escape or a press outside. */
-  onClosed?: () => void;
-  /**
-   * The first visit's dialog: pre-rendered closed (id PREFERENCES_DIALOG_ID) for the banner's button to open, and
-   * opened and closed by the platform, before hydration too. Without it, the dialog is the application's: it opens
-   * when it mounts.
-   */
-  prerendered?: boolean;
-}
-
 /**
- * The second layer: a modal dialog (WAI-ARIA APG) with one switch per category; essential is on and locked. A native
- * modal `<dialog>`: the platform moves focus in, makes the page behind inert, closes it on Escape, on Cancel
- * (`command="close"`) or on a press outside (`closedby="any"`), and gives focus back to the element that had it.
- * The switches are the platform's checkboxes, rendered from `initial` and never again: the visitor's setting lives
- * in them, before hydration and after. Save is the banner's element's (cookie-banner-element.ts): it reads them,
- * saves, closes the dialog, and puts them back to `initial` on a close without a save.
+ * The second layer, the page's one preferences dialog: a modal dialog (WAI-ARIA APG) with one switch per category;
+ * essential is on and locked. A native modal `<dialog>`, pre-rendered closed: the banner's Cookie Preferences and
+ * the corner button open it by the platform (`commandfor`), before hydration too, and the platform moves focus in,
+ * makes the page behind inert, closes it on Escape, on Cancel (`command="close"`) or on a press outside
+ * (`closedby="any"`), and gives focus back to the element that had it. The switches are the platform's checkboxes:
+ * the banner's element (cookie-banner-element.ts) sets them from the saved choice as the dialog opens, and reads
+ * and saves them on Save.
  */
-export function PreferencesDialog({ initial, focusCategory, onClosed, prerendered = false }: PreferencesDialogProps) {
+export function PreferencesDialog({ ref }: { ref?: Ref<HTMLDialogElement> }) {
   const { t } = useTeamTranslation();
-  const dialog = useRef<HTMLDialogElement>(null);
-  const switches = useRef<Partial<Record<OptionalConsentCategory, HTMLInputElement | null>>>({});
-  const generatedId = useId();
-  // The pre-rendered dialog's names are stable: the banner's button finds it by them.
-  const id = prerendered ? PREFERENCES_DIALOG_ID : generatedId;
+  const id = PREFERENCES_DIALOG_ID;
   const titleId = `${id}-title`;
   const introId = `${titleId}-intro`;
   const idOf = (category: string) => `${titleId}-${category}`;
-
-  // The application's dialog opens now, with focus on the switch asked for if any (the platform has put it on the
-  // first one), and says when it closed.
-  useLayoutEffect(() => {
-    const element = dialog.current;
-    if (!element || prerendered) return;
-    element.showModal();
-    if (focusCategory) switches.current[focusCategory]?.focus();
-    const closed = () => onClosed?.();
-    element.addEventListener('close', closed);
-    return () => element.removeEventListener('close', closed);
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- once, when the dialog mounts
-  }, []);
 
   // Tab wraps at both ends (docs/accessibility.md): a modal <dialog> keeps focus out of the page behind it, but
   // lets Tab leave for the browser's own controls.
@@ -79,7 +43,7 @@ export function PreferencesDialog({ initial, focusCategory, onClosed, prerendere
     // `open` is the platform's (showModal, close); hydration finds it set when the visitor opened it first.
     // A press on the backdrop lands on the <dialog> itself: closedby="any" closes it.
     <dialog
-      ref={dialog}
+      ref={ref}
       id={id}
       className={styles.frame}
       aria-modal="true"
@@ -103,14 +67,11 @@ export function PreferencesDialog({ initial, focusCategory, onClosed, prerendere
             return (
               <li key={category} className={styles.category}>
                 <input
-                  ref={(element) => {
-                    if (!locked) switches.current[category] = element;
-                  }}
                   id={idOf(category)}
                   type="checkbox"
                   role="switch"
                   className={styles.switch}
-                  defaultChecked={locked ? true : initial[category]}
+                  defaultChecked={locked}
                   disabled={locked}
                   aria-describedby={`${idOf(category)}-description`}
                   {...{ [CATEGORY_ATTRIBUTE]: category }}

@@ -1,34 +1,25 @@
-import type { Ref } from 'react';
 import { useTeamTranslation } from '../i18n/use-team-translation';
-import { SETTINGS_BUTTON_ATTRIBUTE } from './cookie-banner-element';
+import { PREFERENCES_DIALOG_ID, SETTINGS_BUTTON_ATTRIBUTE } from './cookie-banner-element';
 import styles from './settings-button.module.css';
-import { HELD_UNTIL_HYDRATED_ATTRIBUTE } from '@storefront/shared';
 
 /**
- * The unobtrusive corner button that reopens the preferences (withdrawal as easy as consent, decision 8). Hidden
- * while the banner asks: it is in the pre-rendered banner all the same, for the banner's element to show after a
- * choice made before hydration (`suppressHydrationWarning`: `hidden` may be the element's by then).
+ * The unobtrusive corner button that reopens the preferences (withdrawal as easy as consent, decision 8), by the
+ * platform (`commandfor`). Hidden while the banner asks: it is in the pre-rendered banner all the same, for the
+ * banner's element to show after a choice made before hydration (`suppressHydrationWarning`: `hidden` may be the
+ * element's by then).
  */
-export function SettingsButton({
-  onClick,
-  hidden,
-  ref,
-}: {
-  onClick: () => void;
-  hidden: boolean;
-  ref?: Ref<HTMLButtonElement>;
-}) {
+export function SettingsButton({ hidden }: { hidden: boolean }) {
   const { t } = useTeamTranslation();
   return (
     <button
-      ref={ref}
       type="button"
       className={styles.button}
-      onClick={onClick}
+      commandfor={PREFERENCES_DIALOG_ID}
+      command="show-modal"
       hidden={hidden}
       aria-label={t('settingsButton')}
       title={t('settingsButton')}
-      {...{ [SETTINGS_BUTTON_ATTRIBUTE]: '', [HELD_UNTIL_HYDRATED_ATTRIBUTE]: '' }}
+      {...{ [SETTINGS_BUTTON_ATTRIBUTE]: '' }}
       suppressHydrationWarning
     >
       <svg width="22" height="22" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
