@@ -17,9 +17,14 @@ const COMPOSE_PART = 'the compose stack: the whole browser suite and its scenari
 
 const PARTS = [
   ['install what is missing', 'node', ['tools/ensure-installed.mjs']],
-  ['lint', 'npm', ['run', 'lint']],
-  ['format check', 'npm', ['run', 'format:check']],
-  ['type-check', 'npm', ['run', 'typecheck']],
+  [
+    'lint, format check and type-check, side by side',
+    [
+      ['npm', ['run', 'lint']],
+      ['npm', ['run', 'format:check']],
+      ['npm', ['run', 'typecheck']],
+    ],
+  ],
   ['PostgreSQL binaries for the unit tests', 'node', ['tools/postgres/ensure-installed.mjs']],
   ['unit tests', 'npm', ['run', 'test:unit']],
   [
@@ -57,6 +62,30 @@ function prepareEngineInBackground() {
   });
 }
 
+/**
+ * Runs the commands at once (each is mostly one core's work, and they read the same files), then prints each one's
+ * output whole, in order; resolves with the first failure's exit code, or 0.
+ * @param {[string, string[]][]} commands
+ */
+async function runSideBySide(commands) {
+  const runs = commands.map(
+    ([command, args]) =>
+      new Promise((resolve) => {
+        const child = spawn(command, args, { cwd: ROOT, stdio: ['ignore', 'pipe', 'pipe'] });
+        let output = '';
+        child.stdout.on('data', (chunk) => (output += chunk));
+        child.stderr.on('data', (chunk) => (output += chunk));
+        child.on('close', (code) => resolve({ title: [command, ...args].join(' '), code, output }));
+      }),
+  );
+  let status = 0;
+  for (const { title, code, output } of await Promise.all(runs)) {
+    console.log(`\n▸ ${title}${code === 0 ? '' : ` (failed: exit code ${code})`}\n${output.trimEnd()}`);
+    if (code !== 0 && status === 0) status = code ?? 1;
+  }
+  return { status };
+}
+
 const enginePrepared = prepareEngineInBackground();
 
 const timings = [];
@@ -70,7 +99,10 @@ for (const [title, command, args] of PARTS) {
   }
   console.log(`\n■ ${title}`);
   const started = Date.now();
-  const { status } = spawnSync(command, args, { cwd: ROOT, stdio: 'inherit' });
+  // A part is one command, or a list of commands run side by side.
+  const { status } = Array.isArray(command)
+    ? await runSideBySide(command)
+    : spawnSync(command, args, { cwd: ROOT, stdio: 'inherit' });
   timings.push(`${status === 0 ? '✔' : '✘'} ${title}: ${Math.round((Date.now() - started) / 1000)} s`);
   if (status !== 0) {
     failed = title;
