@@ -15,4 +15,5 @@ export * from './third-parties';
 export * from './navigation';
 export * from './prerender';
 export * from './custom-element';
+export * from './dialog-tab-wrap';
 export * from './json-ld';

@@ -1,4 +1,4 @@
-import { defineElementOnce, ServerSafeHTMLElement } from '@storefront/shared';
+import { defineElementOnce, keepTabInsideDialog, ServerSafeHTMLElement } from '@storefront/shared';
 
 /**
  * The site menu's behaviour, from the first paint on: the hydration loader defines this element, so the server's
@@ -15,19 +15,6 @@ export const MENU_PANEL_ID = 'site-menu';
 export const MENU_VIEW_ATTRIBUTE = 'data-menu-view';
 export const OPENS_VIEW_ATTRIBUTE = 'data-opens-view';
 export const MENU_BACK_ATTRIBUTE = 'data-menu-back';
-
-const FOCUSABLE = [
-  'a[href]',
-  'button:not([disabled])',
-  'input:not([disabled])',
-  'select:not([disabled])',
-  'textarea:not([disabled])',
-  '[tabindex]:not([tabindex="-1"])',
-].join(',');
-
-function focusableWithin(container: Element): HTMLElement[] {
-  return [...container.querySelectorAll<HTMLElement>(FOCUSABLE)].filter((el) => !el.closest('[inert],[hidden]'));
-}
 
 class MenuElement extends ServerSafeHTMLElement {
   connectedCallback(): void {
@@ -77,19 +64,7 @@ class MenuElement extends ServerSafeHTMLElement {
 
   private readonly onKeyDown = (event: KeyboardEvent): void => {
     const dialog = this.dialog;
-    if (event.key !== 'Tab' || !dialog?.open) return;
-    const focusable = focusableWithin(dialog);
-    const first = focusable[0];
-    const last = focusable[focusable.length - 1];
-    if (!first || !last) return;
-    const current = this.ownerDocument.activeElement;
-    if (event.shiftKey && (current === first || !dialog.contains(current))) {
-      event.preventDefault();
-      last.focus();
-    } else if (!event.shiftKey && (current === last || !dialog.contains(current))) {
-      event.preventDefault();
-      first.focus();
-    }
+    if (dialog) keepTabInsideDialog(dialog, event);
   };
 
   private show(view: string): void {

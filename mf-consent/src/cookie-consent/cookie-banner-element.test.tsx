@@ -89,6 +89,21 @@ describe('the banner’s element on the server’s markup', () => {
     expect(screen.getByRole('button', { name: 'Configuración de cookies' })).toHaveFocus();
   });
 
+  test('keeps Tab inside the open preferences dialog before any application runs, at both ends', async () => {
+    const user = userEvent.setup();
+    serverPage();
+    await user.click(screen.getByRole('button', { name: 'Cookie Preferences' }));
+    const dialog = screen.getByRole('dialog', { name: 'Cookie Preferences' });
+    const first = within(dialog).getByRole('switch', { name: 'Functional' });
+    const save = within(dialog).getByRole('button', { name: 'Save' });
+    expect(first).toHaveFocus();
+
+    await user.tab({ shift: true });
+    expect(save).toHaveFocus();
+    await user.tab();
+    expect(first).toHaveFocus();
+  });
+
   test('a choice made before hydration is taken over by the application as it is: no second save, no hydration error', async () => {
     const user = userEvent.setup();
     const slot = serverPage();

@@ -2,6 +2,7 @@ import {
   ALL_CONSENT,
   releaseFromHold,
   defineElementOnce,
+  keepTabInsideDialog,
   NO_OPTIONAL_CONSENT,
   OPTIONAL_CONSENT_CATEGORIES,
   ServerSafeHTMLElement,
@@ -17,7 +18,7 @@ import { loadStoredConsent, saveConsent } from './consent-storage';
  * (`saveConsent`: the cookie, and shared's consent-change event that the application and the rest of the page
  * hear), closes the dialog, hides the banner and its room, shows the corner button and moves focus there if focus
  * was left on what it hid. The cookie is the choice: `CookieConsent` reads it again on that event and renders what
- * follows from it, the same state. This element writes no text.
+ * follows from it, the same state. It also keeps Tab inside the open dialog. This element writes no text.
  */
 export const COOKIE_BANNER_ELEMENT = 'cookie-banner-choices';
 export const BANNER_ATTRIBUTE = 'data-cookie-banner';
@@ -56,6 +57,7 @@ export class CookieBannerChoicesElement extends ServerSafeHTMLElement {
     // Presses are heard on the window, in the capture phase: before the document's hold of early presses, and
     // before React's root, which stops an event that reaches a part it is still hydrating.
     window.addEventListener('click', this.onClick, true);
+    window.addEventListener('keydown', this.onKeyDown, true);
     // A dialog's beforetoggle does not bubble; its capture phase passes here.
     this.addEventListener('beforetoggle', this.onBeforeToggle, true);
     // Controls parsed already leave the host's hold now, and a press it kept before this element was defined is
@@ -65,6 +67,7 @@ export class CookieBannerChoicesElement extends ServerSafeHTMLElement {
 
   disconnectedCallback(): void {
     window.removeEventListener('click', this.onClick, true);
+    window.removeEventListener('keydown', this.onKeyDown, true);
     this.removeEventListener('beforetoggle', this.onBeforeToggle, true);
   }
 
@@ -77,6 +80,11 @@ export class CookieBannerChoicesElement extends ServerSafeHTMLElement {
     const choice = control.getAttribute(CHOICE_ATTRIBUTE) as BannerChoice | null;
     if (choice && Object.hasOwn(CHOICES, choice)) this.save(CHOICES[choice], dialog);
     else if (control.hasAttribute(SAVE_ATTRIBUTE) && dialog) this.save(choicesIn(dialog), dialog);
+  };
+
+  private readonly onKeyDown = (event: KeyboardEvent): void => {
+    const dialog = this.querySelector('dialog');
+    if (dialog) keepTabInsideDialog(dialog, event);
   };
 
   /**

@@ -1,10 +1,8 @@
-import type { KeyboardEvent, Ref } from 'react';
+import type { Ref } from 'react';
 import { CONSENT_CATEGORIES, HELD_UNTIL_HYDRATED_ATTRIBUTE } from '@storefront/shared';
 import { useTeamTranslation } from '../i18n/use-team-translation';
 import { CATEGORY_ATTRIBUTE, PREFERENCES_DIALOG_ID, SAVE_ATTRIBUTE } from './cookie-banner-element';
 import styles from './preferences-dialog.module.css';
-
-const FOCUSABLE = 'button:not([disabled]), input:not([disabled]), a[href], [tabindex]:not([tabindex="-1"])';
 
 /**
  * The second layer, the page's one preferences dialog: a modal dialog (WAI-ARIA APG) with one switch per category;
@@ -22,23 +20,6 @@ export function PreferencesDialog({ ref }: { ref?: Ref<HTMLDialogElement> }) {
   const introId = `${titleId}-intro`;
   const idOf = (category: string) => `${titleId}-${category}`;
 
-  // Tab wraps at both ends (docs/accessibility.md): a modal <dialog> keeps focus out of the page behind it, but
-  // lets Tab leave for the browser's own controls.
-  const wrapTab = (event: KeyboardEvent<HTMLDialogElement>) => {
-    if (event.key !== 'Tab') return;
-    const focusable = [...event.currentTarget.querySelectorAll<HTMLElement>(FOCUSABLE)];
-    const first = focusable[0];
-    const last = focusable[focusable.length - 1];
-    if (!first || !last) return;
-    if (event.shiftKey && document.activeElement === first) {
-      event.preventDefault();
-      last.focus();
-    } else if (!event.shiftKey && document.activeElement === last) {
-      event.preventDefault();
-      first.focus();
-    }
-  };
-
   return (
     // `open` is the platform's (showModal, close); hydration finds it set when the visitor opened it first.
     // A press on the backdrop lands on the <dialog> itself: closedby="any" closes it.
@@ -50,7 +31,6 @@ export function PreferencesDialog({ ref }: { ref?: Ref<HTMLDialogElement> }) {
       aria-labelledby={titleId}
       aria-describedby={introId}
       closedby="any"
-      onKeyDown={wrapTab}
       data-testid="cookie-preferences-backdrop"
       suppressHydrationWarning
     >
