@@ -21,10 +21,17 @@ export function storedConsentCookie(): string | undefined {
   return Cookies.get(CONSENT_COOKIE_NAME);
 }
 
-/** Calls `listener` after every choice saved on this page: by the application or by the early script. */
+/**
+ * Calls `listener` after every choice saved on this page (by the application or by the early script), and when
+ * the visitor comes back to the page, who may have chosen in another tab meanwhile.
+ */
 export function subscribeToSavedConsent(listener: () => void): () => void {
   window.addEventListener(CONSENT_CHANGE_EVENT, listener);
-  return () => window.removeEventListener(CONSENT_CHANGE_EVENT, listener);
+  document.addEventListener('visibilitychange', listener);
+  return () => {
+    window.removeEventListener(CONSENT_CHANGE_EVENT, listener);
+    document.removeEventListener('visibilitychange', listener);
+  };
 }
 
 /** Writes the choice with the time it was made (proof of consent) and tells the rest of the page. */

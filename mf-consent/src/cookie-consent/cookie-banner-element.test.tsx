@@ -73,6 +73,22 @@ describe('the banner’s element on the server’s markup', () => {
     expect(screen.getByRole('button', { name: 'Cookie settings' })).toHaveFocus();
   });
 
+  test('after Accept All, the corner button opens the preferences showing that choice, before any application runs', async () => {
+    const user = userEvent.setup();
+    serverPage();
+    await user.click(screen.getByRole('button', { name: 'Accept All' }));
+    await user.click(screen.getByRole('button', { name: 'Cookie settings' }));
+
+    const dialog = screen.getByRole('dialog', { name: 'Cookie Preferences' });
+    for (const name of ['Functional', 'Analytics', 'Marketing'])
+      expect(within(dialog).getByRole('switch', { name })).toBeChecked();
+    // Tried and cancelled, it opens on the saved choice again.
+    await user.click(within(dialog).getByRole('switch', { name: 'Marketing' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    await user.click(screen.getByRole('button', { name: 'Cookie settings' }));
+    expect(within(dialog).getByRole('switch', { name: 'Marketing' })).toBeChecked();
+  });
+
   test('answers Save in the preferences dialog with the switches as the visitor set them, once', async () => {
     const user = userEvent.setup();
     serverPage('es');

@@ -9,7 +9,7 @@ import {
   type ConsentChoices,
   type OptionalConsentCategory,
 } from '@storefront/shared';
-import { loadStoredConsent, saveConsent } from './consent-storage';
+import { saveConsent } from './consent-storage';
 
 /**
  * The cookie banner's choices, from the first paint on: the consent team's early script defines this element, so
@@ -88,17 +88,18 @@ export class CookieBannerChoicesElement extends ServerSafeHTMLElement {
   };
 
   /**
-   * The dialog opens showing the saved choice, read again now: another tab may have changed it, and a close
-   * without a save leaves what the visitor tried.
+   * The dialog opens showing the saved choice, which its switches hold in the markup (`checked`, their default):
+   * a close without a save leaves nothing of what the visitor tried.
    */
   private readonly onBeforeToggle = (event: Event): void => {
     if (!(event.target instanceof HTMLDialogElement) || (event as ToggleEvent).newState !== 'open') return;
-    const saved = loadStoredConsent() ?? NO_OPTIONAL_CONSENT;
-    for (const [category, input] of switchesIn(event.target)) input.checked = saved[category];
+    for (const [, input] of switchesIn(event.target)) input.checked = input.defaultChecked;
   };
 
   private save(choices: ConsentChoices, dialog: HTMLDialogElement | null): void {
     saveConsent(choices);
+    const preferences = this.querySelector('dialog');
+    if (preferences) for (const [category, input] of switchesIn(preferences)) input.defaultChecked = choices[category];
     const banner = this.querySelector<HTMLElement>(`[${BANNER_ATTRIBUTE}]`);
     // The platform gives focus back to the control that opened the dialog (the banner's, the corner button, the
     // footer's, the story's).

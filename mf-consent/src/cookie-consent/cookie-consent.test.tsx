@@ -236,11 +236,14 @@ describe('after a choice', () => {
     expect(screen.getByRole('button', { name: 'Cookie settings' })).toHaveFocus();
   });
 
-  test('the preferences open with the choice saved since, in another tab', async () => {
+  test('back from another tab where the visitor chose again, the preferences open with that choice', async () => {
     setCookie(validStored({ analytics: true }));
     const user = userEvent.setup();
     renderConsent();
     setCookie(validStored({ functional: true, analytics: false }));
+    act(() => {
+      document.dispatchEvent(new Event('visibilitychange'));
+    });
 
     await user.click(screen.getByRole('button', { name: 'Cookie settings' }));
     expect(screen.getByRole('switch', { name: 'Functional' })).toBeChecked();

@@ -1,5 +1,5 @@
 import { useEffect, useMemo, useRef, useSyncExternalStore, type DetailedHTMLProps, type HTMLAttributes } from 'react';
-import { answerCookiePreferencesRequests, parseConsentCookie } from '@storefront/shared';
+import { answerCookiePreferencesRequests, NO_OPTIONAL_CONSENT, parseConsentCookie } from '@storefront/shared';
 import { CookieBanner } from './cookie-banner';
 import {
   CATEGORY_ATTRIBUTE,
@@ -57,7 +57,7 @@ export function CookieConsent() {
   return (
     <cookie-banner-choices className={styles.choices}>
       {stored === null && <CookieBanner />}
-      <PreferencesDialog ref={dialog} />
+      <PreferencesDialog ref={dialog} saved={stored ?? NO_OPTIONAL_CONSENT} />
       <SettingsButton hidden={stored === null} />
     </cookie-banner-choices>
   );

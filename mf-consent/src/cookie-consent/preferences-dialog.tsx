@@ -1,5 +1,5 @@
 import type { Ref } from 'react';
-import { CONSENT_CATEGORIES, HELD_UNTIL_HYDRATED_ATTRIBUTE } from '@storefront/shared';
+import { CONSENT_CATEGORIES, type ConsentChoices, HELD_UNTIL_HYDRATED_ATTRIBUTE } from '@storefront/shared';
 import { useTeamTranslation } from '../i18n/use-team-translation';
 import { CATEGORY_ATTRIBUTE, PREFERENCES_DIALOG_ID, SAVE_ATTRIBUTE } from './cookie-banner-element';
 import styles from './preferences-dialog.module.css';
@@ -9,11 +9,11 @@ import styles from './preferences-dialog.module.css';
  * essential is on and locked. A native modal `<dialog>`, pre-rendered closed: the banner's Cookie Preferences and
  * the corner button open it by the platform (`commandfor`), before hydration too, and the platform moves focus in,
  * makes the page behind inert, closes it on Escape, on Cancel (`command="close"`) or on a press outside
- * (`closedby="any"`), and gives focus back to the element that had it. The switches are the platform's checkboxes:
- * the banner's element (cookie-banner-element.ts) sets them from the saved choice as the dialog opens, and reads
- * and saves them on Save.
+ * (`closedby="any"`), and gives focus back to the element that had it. The switches are the platform's checkboxes,
+ * whose default (`checked` in the markup) is the saved choice: the banner's element shows it as the dialog opens,
+ * reads the switches on Save, and makes what it saved their default.
  */
-export function PreferencesDialog({ ref }: { ref?: Ref<HTMLDialogElement> }) {
+export function PreferencesDialog({ saved, ref }: { saved: ConsentChoices; ref?: Ref<HTMLDialogElement> }) {
   const { t } = useTeamTranslation();
   const id = PREFERENCES_DIALOG_ID;
   const titleId = `${id}-title`;
@@ -51,10 +51,11 @@ export function PreferencesDialog({ ref }: { ref?: Ref<HTMLDialogElement> }) {
                   type="checkbox"
                   role="switch"
                   className={styles.switch}
-                  defaultChecked={locked}
+                  defaultChecked={locked || saved[category]}
                   disabled={locked}
                   aria-describedby={`${idOf(category)}-description`}
                   {...{ [CATEGORY_ATTRIBUTE]: category }}
+                  suppressHydrationWarning
                 />
                 <div>
                   <label htmlFor={idOf(category)} className={styles.categoryTitle}>
