@@ -1,4 +1,11 @@
-import { HELD_UNTIL_HYDRATED_ATTRIBUTE } from './prerender';
+/**
+ * On a control of a pre-rendered page whose press the platform cannot answer before hydration: a press made before
+ * its part is hydrated is held by the host and handed to the control once, when it is (every form's submission is
+ * held so, without it). A team's custom element that owns such a control takes it out of the hold as it connects
+ * (`releaseFromHold`), and a press the host held until then is handed to it at once: so a control whose element
+ * comes with a team's early script is answered whether that script comes first, late, or not at all.
+ */
+export const HELD_UNTIL_HYDRATED_ATTRIBUTE = 'data-held-until-hydrated';
 
 /**
  * What a team's custom element (a control that owns its behaviour from the first paint on, docs/interactivity.md)
@@ -13,7 +20,7 @@ export function defineElementOnce(name: string, element: CustomElementConstructo
   if (typeof customElements !== 'undefined' && !customElements.get(name)) customElements.define(name, element);
 }
 
-/** A team's element answers `control` from now on: the host's hold of early presses lets it go (shared/prerender.ts). */
+/** A team's element answers `control` from now on: the host's hold of early presses lets it go. */
 export function releaseFromHold(control: Element): void {
   control.removeAttribute(HELD_UNTIL_HYDRATED_ATTRIBUTE);
 }

@@ -51,8 +51,8 @@ export { placeholderPublicPath };
 export const PLACEHOLDER_NEWSLETTER_ENDPOINT = 'https://newsletter.prerender.invalid/api/newsletter';
 
 export const PRERENDER_RUNTIME_CONFIG: RuntimeConfig = {
-  remotes: Object.fromEntries(
-    REMOTE_TEAMS.map((team) => [team, `${placeholderPublicPath(team)}mf-manifest.json`]),
+  remotes: /*#__PURE__*/ Object.fromEntries(
+    /*#__PURE__*/ REMOTE_TEAMS.map((team) => [team, `${placeholderPublicPath(team)}mf-manifest.json`]),
   ) as Record<RemoteTeam, string>,
   newsletter: { endpoint: PLACEHOLDER_NEWSLETTER_ENDPOINT, mode: 'cors' },
   assetBaseUrl: null,
@@ -114,15 +114,6 @@ export interface PublishedSitemap {
 export const ORGANIZATION_DISCOVERY_FILE = 'organization';
 /** The team that keeps the company's facts, and so publishes its Organization. */
 export const ORGANIZATION_PUBLISHER: RemoteTeam = 'legal';
-
-/**
- * On a control of a pre-rendered page whose press the platform cannot answer before hydration: a press made before
- * its part is hydrated is held by the host and handed to the control once, when it is (every form's submission is
- * held so, without it). A team's custom element that owns such a control takes it out of the hold as it connects
- * (`releaseFromHold`), and a press the host held until then is handed to it at once: so a control whose element
- * comes with a team's early script is answered whether that script comes first, late, or not at all.
- */
-export const HELD_UNTIL_HYDRATED_ATTRIBUTE = 'data-held-until-hydrated';
 
 /**
  * Set by the host on <html> once the shell is hydrated, and on a remote slot (`[data-module][data-boundary]`)

@@ -8,16 +8,20 @@ export type BoundaryTeam = RegisteredTeam['team'];
 export type RemoteTeam = Exclude<BoundaryTeam, 'host'>;
 type RegisteredRemote = Extract<RegisteredTeam, { team: RemoteTeam }>;
 
+// The computed values below are marked pure (/*#__PURE__*/): a script that imports shared for something else (a
+// team's early script, a few hundred bytes) leaves them, and the registry, out of its bundle.
 const isRemote = (entry: RegisteredTeam): entry is RegisteredRemote => entry.team !== 'host';
-const REGISTERED_REMOTES = TEAM_REGISTRY.filter(isRemote);
+const REGISTERED_REMOTES = /*#__PURE__*/ TEAM_REGISTRY.filter(isRemote);
 
-export const REMOTE_TEAMS: readonly RemoteTeam[] = REGISTERED_REMOTES.map((entry) => entry.team);
+export const REMOTE_TEAMS: readonly RemoteTeam[] = /*#__PURE__*/ REGISTERED_REMOTES.map((entry) => entry.team);
 
 /**
  * What each remote exposes. The host asks for `${team}/${module}`; the remote's federation config maps
  * `./${module}` to a file in its src/exposes/ folder. Renaming one of these is a breaking change for the host.
  */
-export const EXPOSED_MODULES = Object.fromEntries(REGISTERED_REMOTES.map((entry) => [entry.team, entry.exposes])) as {
+export const EXPOSED_MODULES = /*#__PURE__*/ Object.fromEntries(
+  /*#__PURE__*/ REGISTERED_REMOTES.map((entry) => [entry.team, entry.exposes]),
+) as {
   [Team in RemoteTeam]: Extract<RegisteredRemote, { team: Team }>['exposes'];
 };
 
@@ -35,6 +39,8 @@ export interface ExposedComponentModule {
 }
 
 /** i18next namespace owned by each package; a package only ever adds and reads its own. */
-export const I18N_NAMESPACES = Object.fromEntries(TEAM_REGISTRY.map((entry) => [entry.team, entry.i18nNamespace])) as {
+export const I18N_NAMESPACES = /*#__PURE__*/ Object.fromEntries(
+  /*#__PURE__*/ TEAM_REGISTRY.map((entry) => [entry.team, entry.i18nNamespace]),
+) as {
   [Team in BoundaryTeam]: Extract<RegisteredTeam, { team: Team }>['i18nNamespace'];
 };

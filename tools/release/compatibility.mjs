@@ -12,7 +12,6 @@ import { LANGUAGE_COOKIE_NAME, LANGUAGE_QUERY_PARAMETER, SUPPORTED_LANGUAGES } f
 import {
   DISCOVERY_DIRECTORY,
   FRAGMENTS_DIRECTORY,
-  HELD_UNTIL_HYDRATED_ATTRIBUTE,
   HYDRATED_ATTRIBUTE,
   ORGANIZATION_DISCOVERY_FILE,
   PATH_DEPENDENT_MODULES,
@@ -20,6 +19,7 @@ import {
   SITEMAP_DISCOVERY_FILE,
 } from '../../shared/src/prerender.ts';
 import { placeholderPublicPath } from '../../shared/src/prerender-placeholders.ts';
+import { HELD_UNTIL_HYDRATED_ATTRIBUTE } from '../../shared/src/custom-element.ts';
 import { LOCAL_RUNTIME_CONFIG } from '../../shared/src/runtime-config.ts';
 import { TEAM_REGISTRY } from '../../shared/src/team-registry.ts';
 
