@@ -61,7 +61,8 @@ export class CookieBannerChoicesElement extends ServerSafeHTMLElement {
     // A dialog's beforetoggle does not bubble; its capture phase passes here.
     this.addEventListener('beforetoggle', this.onBeforeToggle, true);
     // Controls parsed already leave the host's hold now, and a press it kept before this element was defined is
-    // handed to it; one rendered later (the application's dialog) leaves when pressed, before the hold sees it.
+    // handed to it; one rendered later (by the application, on a page the server did not render) leaves when
+    // pressed, before the hold sees it.
     this.querySelectorAll(CONTROLS).forEach(releaseFromHold);
   }
 
