@@ -2,11 +2,25 @@
 // registry signed, not expired, for a remote this host has. Anything else is ignored, and said in the log.
 import { cookieValueIn } from '../../../shared/src/cookie-header.ts';
 import type { ServerLog } from '../http/server-log.ts';
-import { OVERRIDE_COOKIE, overrideTokensIn, verifyOverride, type Override } from '../overrides/override-token.ts';
+import {
+  OVERRIDE_COOKIE,
+  overrideTokensIn,
+  verifyOverride,
+  type Override,
+  type OverrideCheck,
+} from '../overrides/override-token.ts';
 import type { ReleaseVersion } from './live-releases.ts';
 
 /** The version name an override's part is reported under: a developer's build has no release version. */
 export const OVERRIDE_VERSION = 'override';
+
+/** The override a token carries if it holds here: signed with `secret`, not expired, for a remote this host has. */
+function overrideHere(token: string, secret: string, teams: readonly string[]): OverrideCheck {
+  const check = verifyOverride(token, secret);
+  if (check.ok && !teams.includes(check.override.team))
+    return { ok: false, reason: `no remote "${check.override.team}" here` };
+  return check;
+}
 
 /** team -> the developer's build, from the override cookie in a request's cookie header. */
 export function overridesIn(
@@ -21,10 +35,8 @@ export function overridesIn(
   }
   const overrides: Record<string, ReleaseVersion> = {};
   for (const token of tokens) {
-    const check = verifyOverride(token, secret);
+    const check = overrideHere(token, secret, teams);
     if (!check.ok) log({ level: 'warn', event: 'override-refused', reason: check.reason });
-    else if (!teams.includes(check.override.team))
-      log({ level: 'warn', event: 'override-refused', reason: `no remote "${check.override.team}" here` });
     else overrides[check.override.team] = { url: check.override.url, version: OVERRIDE_VERSION, integrity: '' };
   }
   return overrides;
@@ -40,11 +52,10 @@ export function overrideCookieFor(
   { secret, secure, teams }: { secret: string | undefined; secure: boolean; teams: readonly string[] },
 ): { ok: true; override: Override; setCookie: string } | { ok: false; reason: string } {
   if (!secret) return { ok: false, reason: 'overrides are not enabled on this site' };
-  const check = verifyOverride(token, secret);
+  const check = overrideHere(token, secret, teams);
   if (!check.ok) return check;
-  if (!teams.includes(check.override.team)) return { ok: false, reason: `no remote "${check.override.team}" here` };
   const others = overrideTokensIn(cookieValueIn(cookieHeader, OVERRIDE_COOKIE)).flatMap((kept) => {
-    const keptCheck = verifyOverride(kept, secret);
+    const keptCheck = overrideHere(kept, secret, teams);
     return keptCheck.ok && keptCheck.override.team !== check.override.team
       ? [{ token: kept, expiresAt: keptCheck.override.expiresAt }]
       : [];
