@@ -5,6 +5,8 @@
  */
 export const INTENT_EVENTS = [
   'pointerover',
+  // A pointer already over an element when the loader began moves without entering another one.
+  'pointermove',
   'pointerdown',
   'touchstart',
   'keydown',
