@@ -99,6 +99,19 @@ test.describe('stories from the menu', () => {
   });
 });
 
+/**
+ * Moves the pointer over the page until the application has started, as a visitor's pointer keeps moving: a first
+ * move may come before the hydration loader listens for one.
+ */
+async function movePointerUntilHydrated(page: import('@playwright/test').Page): Promise<void> {
+  let step = 0;
+  await expect(async () => {
+    step += 1;
+    await page.mouse.move(10 + step, 10 + step);
+    await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true', { timeout: 2_000 });
+  }).toPass({ timeout: 15_000 });
+}
+
 test.describe('the Ibiza video and cookie consent', () => {
   test.describe('before any choice', () => {
     test.use({ consent: 'none' });
@@ -116,8 +129,7 @@ test.describe('the Ibiza video and cookie consent', () => {
       await page.goto('/news/ibiza-popup');
       await expect(stories(page).getByRole('button', { name: /Play video/ })).toBeVisible();
       // Only once the stories remote runs could it embed the player: start the page and wait until it does.
-      await page.mouse.move(10, 10);
-      await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
+      await movePointerUntilHydrated(page);
       await expect(page.locator('main [data-boundary="stories"][data-module]')).toHaveAttribute('data-hydrated', /.*/);
       await page.waitForLoadState('networkidle');
       await expect(stories(page).getByRole('button', { name: /Play video/ })).toBeVisible();
