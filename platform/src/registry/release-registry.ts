@@ -125,6 +125,11 @@ function nextCanary(running: RunningCanary | null, event: ReleaseEvent): Running
   return { version: event.version, share: event.share ?? 0, startedAt };
 }
 
+/** The running canary with its published version, or null where there is none (or its version is not had). */
+function canaryOf(running: RunningCanary | null, version: PublishedVersion | null): Canary | null {
+  return running && version ? { version, share: running.share, startedAt: running.startedAt } : null;
+}
+
 /**
  * What a team's history makes live: the versions made live, oldest first, each rollback having taken the last one
  * back (the live one is last); and the canary running, if one is. Making a version live ends a canary.
@@ -285,12 +290,10 @@ export function createReleaseRegistry(db: ReleaseDatabase, now: () => Date = () 
       ]);
       const { stack, canary } = liveStateOf(history);
       const find = (version: string | undefined) => versions.find((v) => v.version === version) ?? null;
-      const canaryVersion = find(canary?.version);
       return {
         team,
         live: find(stack.at(-1)),
-        canary:
-          canary && canaryVersion ? { version: canaryVersion, share: canary.share, startedAt: canary.startedAt } : null,
+        canary: canaryOf(canary, find(canary?.version)),
         rollbackTo: find(stack.at(-2)),
         rollbackChain: stack.slice(0, -1).reverse(),
         versions,
@@ -307,14 +310,7 @@ export function createReleaseRegistry(db: ReleaseDatabase, now: () => Date = () 
           const liveVersion = stack.at(-1);
           const live = liveVersion === undefined ? null : await findVersion(db, team, liveVersion);
           if (!live) return null;
-          const canaryVersion = canary ? await findVersion(db, team, canary.version) : null;
-          return {
-            live,
-            canary:
-              canary && canaryVersion
-                ? { version: canaryVersion, share: canary.share, startedAt: canary.startedAt }
-                : null,
-          };
+          return { live, canary: canaryOf(canary, canary && (await findVersion(db, team, canary.version))) };
         }),
       );
       return releases.filter((release): release is LiveRelease => release !== null);
