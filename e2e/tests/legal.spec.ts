@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from '../support/fixtures';
+import { movePointerUntilHydrated } from '../support/start-application';
 import { footerLink, hub, selectedTab, tab } from '../support/legal-hub';
 import { SMOKE_TAG } from '../support/ports';
 
@@ -144,8 +145,7 @@ test.describe('legal hub', () => {
       page,
     }) => {
       await page.goto('/privacy-policy');
-      await page.mouse.move(10, 10);
-      await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
+      await movePointerUntilHydrated(page);
       await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
       const deepInPrivacy = await scrollY(page);
       expect(deepInPrivacy, 'far below the tab list').toBeGreaterThan(1000);

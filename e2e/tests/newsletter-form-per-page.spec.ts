@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from '../support/fixtures';
+import { movePointerUntilHydrated } from '../support/start-application';
 
 /** One page of every kind the site has, and which newsletter form it shows (decision 0013). */
 const PAGE_KINDS = [
@@ -38,8 +39,7 @@ test.describe('exactly one newsletter form on every page', () => {
         await expect(page.getByRole('contentinfo').getByRole('textbox', { name: 'Email address' })).toBeVisible();
       else await expect(page.getByRole('contentinfo').getByRole('textbox')).toHaveCount(0);
       // Still one once the application has taken the page over.
-      await page.mouse.move(10, 10);
-      await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
+      await movePointerUntilHydrated(page);
       await expectOneForm(page, form);
     });
   }
@@ -48,8 +48,7 @@ test.describe('exactly one newsletter form on every page', () => {
     page,
   }) => {
     await page.goto('/');
-    await page.mouse.move(10, 10);
-    await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
+    await movePointerUntilHydrated(page);
     await expectOneForm(page, 'newsletter-band');
     await page.getByRole('contentinfo').getByRole('link', { name: 'Legal Notice (Impressum)' }).click();
     await expect(page).toHaveURL(/\/legal-notice$/);

@@ -1,4 +1,5 @@
 import { expect, test } from '../support/fixtures';
+import { movePointerUntilHydrated } from '../support/start-application';
 import { SMOKE_TAG } from '../support/ports';
 
 /**
@@ -424,8 +425,7 @@ test.describe('render errors', () => {
   ]) {
     test(`the shell failing to render shows the spec's screen with a way home (${words.lng})`, async ({ page }) => {
       await page.goto(`/about${words.query}`);
-      await page.mouse.move(10, 10);
-      await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
+      await movePointerUntilHydrated(page);
       // From now on the shell's own home page cannot render: it asks the browser about reduced motion.
       await page.evaluate(() => {
         window.matchMedia = () => {
@@ -443,8 +443,7 @@ test.describe('render errors', () => {
       page,
     }) => {
       await page.goto(`/about${words.query}`);
-      await page.mouse.move(10, 10);
-      await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
+      await movePointerUntilHydrated(page);
       // The catalog formats its prices while rendering; the shell does not.
       await page.evaluate(() => {
         (Intl as { NumberFormat: unknown }).NumberFormat = function () {

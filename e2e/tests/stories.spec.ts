@@ -1,4 +1,5 @@
 import { expect, test } from '../support/fixtures';
+import { movePointerUntilHydrated } from '../support/start-application';
 
 /** Every story of the stories team: its address and the h1 a visitor reads, in English and Spanish. */
 const STORIES: [path: string, en: string, es: string][] = [
@@ -98,19 +99,6 @@ test.describe('stories from the menu', () => {
     }
   });
 });
-
-/**
- * Moves the pointer over the page until the application has started, as a visitor's pointer keeps moving: a first
- * move may come before the hydration loader listens for one.
- */
-async function movePointerUntilHydrated(page: import('@playwright/test').Page): Promise<void> {
-  let step = 0;
-  await expect(async () => {
-    step += 1;
-    await page.mouse.move(10 + step, 10 + step);
-    await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true', { timeout: 2_000 });
-  }).toPass({ timeout: 15_000 });
-}
 
 test.describe('the Ibiza video and cookie consent', () => {
   test.describe('before any choice', () => {

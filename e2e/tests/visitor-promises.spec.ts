@@ -3,6 +3,7 @@ import { createServer, type IncomingHttpHeaders } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { startTopology } from '../../tools/run-topology.mjs';
 import { expect, presetConsent, test } from '../support/fixtures';
+import { movePointerUntilHydrated } from '../support/start-application';
 import { uniqueEmail } from '../support/newsletter';
 import { COLLECTOR_URL, PRIVATE_OFFSET_BASE, PRIVATE_SITE_TAG, TEST_FRAGMENT_TIMEOUT_MS } from '../support/ports';
 import { REMOTES } from '../support/topology.mjs';
@@ -17,8 +18,7 @@ const catalog = (page: Page) => page.locator('main [data-boundary="catalog"]');
  * arrived too, so that what a test measures keeps its place (a late font would move and resize text).
  */
 async function startApplication(page: Page, team?: string): Promise<void> {
-  await page.mouse.move(3, 3);
-  await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
+  await movePointerUntilHydrated(page);
   if (team) {
     const slots = page.locator(`[data-boundary="${team}"]`);
     for (const slot of await slots.all()) await expect(slot).toHaveAttribute('data-hydrated', 'true');
