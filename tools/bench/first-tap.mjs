@@ -41,6 +41,12 @@ export const PHONE = {
 };
 /** How long the visitor reads after the `load` event before tapping. */
 export const READING_MS = 1000;
+/**
+ * After bringing a control into view, how long before the tap: a finger lands on a control some time after the scroll
+ * that showed it, not in the scroll's own frame, and the scroll's work (images decoded, the header's change) is the
+ * scroll's, not the tap's.
+ */
+const SCROLL_SETTLE_MS = 500;
 /** How long the probe waits for a tap's effect before calling the run failed. */
 const EFFECT_TIMEOUT_MS = 30_000;
 /** After the effect, for the browser to deliver the tap's Event Timing entries. */
@@ -220,7 +226,11 @@ async function tapAndWait(page, tapCase) {
   const waitStarted = Date.now();
   await waitInPage(page, `(${tapCase.pick})(${JSON.stringify(tapCase.options ?? {})})?.element`);
   const waitedForTargetMs = Date.now() - waitStarted;
-  const armed = await arm(page, tapCase);
+  let armed = await arm(page, tapCase);
+  if (armed.ok && armed.scrolled) {
+    await page.waitForTimeout(SCROLL_SETTLE_MS);
+    armed = { ...(await arm(page, tapCase)), scrolled: true };
+  }
   if (!armed.ok) throw new Error(`${tapCase.id}: ${armed.reason}`);
   await page.touchscreen.tap(armed.x, armed.y);
   await waitInPage(page, 'window.__firstTap.result !== null');
