@@ -19,6 +19,7 @@ import { CHROME_PATH } from './chrome.mjs';
 import { launchBrowser } from './first-visit.mjs';
 import { TAP_CASES, caseFor } from './first-tap-cases.mjs';
 import { armTapProbe, installTapProbe } from './first-tap-page.mjs';
+import { firstTapMarkdown, writeLatest } from './report.mjs';
 import { writeResult } from './result-files.mjs';
 
 const ROOT = fileURLToPath(new URL('../..', import.meta.url));
@@ -415,7 +416,7 @@ export function summarise(runs) {
 /**
  * Every case, every visit kind, `runs` times, each in a fresh context; runs interleaved (all cases once, then
  * again) so that a change of the machine's load spreads over the cases.
- * @param {{ siteUrl: string, runs?: number, cases?: string[], visits?: Array<'first'|'returning'>, quietTimeoutS?: number }} options
+ * @param {{ siteUrl: string, runningSite?: boolean, runs?: number, cases?: string[], visits?: Array<'first'|'returning'>, quietTimeoutS?: number }} options
  */
 export async function measureFirstTaps({
   siteUrl,
@@ -487,58 +488,10 @@ export async function measureFirstTaps({
 }
 
 /** @param {boolean} ok */
-const verdict = (ok) => (ok ? 'pass' : '**fail**');
-
 /**
- * The Markdown table of a result.
- * @param {{ cases: any[] }} result
- */
-export function firstTapMarkdown(result) {
-  const header = [
-    'tap',
-    'route',
-    'visit',
-    'runs ms',
-    'median ms',
-    'worst ms',
-    `median ≤ ${BUDGET.medianMs}`,
-    `worst ≤ ${BUDGET.worstMs}`,
-    'INP med/worst ms',
-    'hydrated at tap',
-    'setup ms',
-  ];
-  const rows = result.cases.map((c) => [
-    c.id,
-    c.route,
-    c.visit,
-    c.runDetails.map((/** @type {any} */ run) => (run.ok ? String(run.tapToEffectMs) : 'fail')).join(' / '),
-    c.medianMs ?? '–',
-    c.worstMs ?? '–',
-    verdict(c.pass.median),
-    verdict(c.pass.worst),
-    `${c.inpMedianMs === null ? '–' : c.inpMedianMs < 16 ? '<16' : c.inpMedianMs} / ${c.inpWorstMs === null ? '–' : c.inpWorstMs < 16 ? '<16' : c.inpWorstMs}`,
-    `${c.shellHydratedAtTap}/${c.runs - c.failed}`,
-    c.setupMedianMs ?? '',
-  ]);
-  const line = (/** @type {unknown[]} */ cells) => `| ${cells.join(' | ')} |`;
-  const busy = result.cases.reduce((total, c) => total + c.runsUnderOtherSuites, 0);
-  const contended = result.cases.reduce(
-    (total, c) => total + c.runDetails.filter((/** @type {any} */ run) => run.machine?.othersBusy?.length > 0).length,
-    0,
-  );
-  const warning =
-    (busy > 0
-      ? `\n\nWarning: ${busy} run(s) started while another browser suite, build or compose start ran on this machine; their figures mean little.`
-      : '') +
-    (contended > 0
-      ? `\n\nWarning: before ${contended} run(s), other processes kept a core at least 20 % busy (runDetails[].machine.othersBusy).`
-      : '');
-  return [line(header), line(header.map((_, i) => (i >= 3 ? '---:' : '---'))), ...rows.map(line)].join('\n') + warning;
-}
-
-/**
- * Measures, writes bench-results/first-tap.json and returns the result.
- * @param {{ siteUrl: string, runs?: number, cases?: string[], visits?: Array<'first'|'returning'>, quietTimeoutS?: number, topology: string }} options
+ * Measures, writes bench-results/first-tap.json (first-tap-running-site.json for a site given with `--base`) and
+ * latest.md, and returns the result.
+ * @param {{ siteUrl: string, runningSite?: boolean, runs?: number, cases?: string[], visits?: Array<'first'|'returning'>, quietTimeoutS?: number, topology: string }} options
  */
 export async function firstTapBenchmark(options) {
   const startedAt = new Date().toISOString();
@@ -570,7 +523,8 @@ export async function firstTapBenchmark(options) {
     },
     cases,
   };
-  const file = writeResult('firstTap', result);
+  const file = writeResult(options.runningSite ? 'firstTapRunningSite' : 'firstTap', result);
+  writeLatest();
   return { result, file };
 }
 
@@ -616,6 +570,7 @@ export async function runFirstTapCommand(options) {
     log(`First tap on ${topology.siteUrl}: ${options.runs} run(s) per case and visit kind`);
     const { result, file } = await firstTapBenchmark({
       siteUrl: topology.siteUrl,
+      runningSite: Boolean(options.base),
       runs: options.runs,
       cases: options.cases,
       visits: options.visits,

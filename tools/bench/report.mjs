@@ -78,6 +78,9 @@ export function plainTable(rows) {
   return [line(rows[0]), widths.map((w) => '-'.repeat(w)).join('  '), ...rows.slice(1).map(line)].join('\n');
 }
 
+/** @param {boolean} ok */
+const verdict = (ok) => (ok ? 'pass' : '**fail**');
+
 /** @param {string[][]} rows */
 export function markdownTable(rows) {
   const line = (/** @type {string[]} */ row) => `| ${row.join(' | ')} |`;
@@ -203,7 +206,6 @@ export function markdownReport(result) {
  * @param {any[]} results
  */
 export function serverLoadRows(results) {
-  const mark = (/** @type {boolean} */ ok) => (ok ? 'pass' : '**fail**');
   return [
     ['target', 'req/s', 'p50 ms', 'p99 ms', 'max ms', 'KB/s', 'non-2xx / errors', 'req/s budget', 'p99 budget'],
     ...results.map((r) => [
@@ -214,8 +216,8 @@ export function serverLoadRows(results) {
       String(r.latencyMs.max),
       String(r.throughputKBps),
       `${r.non2xx} / ${r.errors}${r.pass.allAnswered ? '' : ' **fail**'}`,
-      `≥ ${r.budget.minRequestsPerSecond} ${mark(r.pass.requestsPerSecond)}`,
-      `≤ ${r.budget.maxP99Ms} ${mark(r.pass.p99)}`,
+      `≥ ${r.budget.minRequestsPerSecond} ${verdict(r.pass.requestsPerSecond)}`,
+      `≤ ${r.budget.maxP99Ms} ${verdict(r.pass.p99)}`,
     ]),
   ];
 }
@@ -259,8 +261,87 @@ export function serverLoadSection(result) {
 }
 
 /**
+ * The first-tap probe's table (tools/bench/first-tap.mjs): each tap's runs, median and worst against the budgets,
+ * with a warning when runs shared the machine with other work.
+ * @param {any} result  bench-results/first-tap.json
+ */
+export function firstTapMarkdown(result) {
+  const { budget } = result.method;
+  /** @param {number|null} ms */
+  const inp = (ms) => (ms === null ? '–' : ms < 16 ? '<16' : String(ms));
+  const rows = [
+    [
+      'tap',
+      'route',
+      'visit',
+      'runs ms',
+      'median ms',
+      'worst ms',
+      `median ≤ ${budget.medianMs}`,
+      `worst ≤ ${budget.worstMs}`,
+      'INP med/worst ms',
+      'hydrated at tap',
+      'setup ms',
+    ],
+    ...result.cases.map((/** @type {any} */ c) => [
+      c.id,
+      c.route,
+      c.visit,
+      c.runDetails.map((/** @type {any} */ run) => (run.ok ? String(run.tapToEffectMs) : 'fail')).join(' / '),
+      text(c.medianMs),
+      text(c.worstMs),
+      verdict(c.pass.median),
+      verdict(c.pass.worst),
+      `${inp(c.inpMedianMs)} / ${inp(c.inpWorstMs)}`,
+      `${c.shellHydratedAtTap}/${c.runs - c.failed}`,
+      String(c.setupMedianMs ?? ''),
+    ]),
+  ];
+  const busy = result.cases.reduce(
+    (/** @type {number} */ total, /** @type {any} */ c) => total + c.runsUnderOtherSuites,
+    0,
+  );
+  const contended = result.cases.reduce(
+    (/** @type {number} */ total, /** @type {any} */ c) =>
+      total + c.runDetails.filter((/** @type {any} */ run) => run.machine?.othersBusy?.length > 0).length,
+    0,
+  );
+  const warning =
+    (busy > 0
+      ? `\n\nWarning: ${busy} run(s) started while another browser suite, build or compose start ran on this machine; their figures mean little.`
+      : '') +
+    (contended > 0
+      ? `\n\nWarning: before ${contended} run(s), other processes kept a core at least 20 % busy (runDetails[].machine.othersBusy).`
+      : '');
+  return markdownTable(rows) + warning;
+}
+
+/**
+ * A first-tap result's section of latest.md: where and how it was measured, the table, and how many taps keep
+ * each budget.
+ * @param {any} result  bench-results/first-tap.json or first-tap-running-site.json
+ */
+export function firstTapSection(result) {
+  const { budget } = result.method;
+  const measured = result.cases.filter((/** @type {any} */ c) => c.medianMs !== null);
+  const within = (/** @type {'median'|'worst'} */ which) =>
+    measured.filter((/** @type {any} */ c) => c.pass[which]).length;
+  return [
+    `## First tap ${result.startedAt}`,
+    '',
+    `Site measured: ${result.topology}. Commit ${result.commit}${result.dirty ? ' (with changes not committed)' : ''}; ${result.machine}. The phone profile (4x CPU, 150 ms latency), median of each tap's runs from the tap to the frame that shows its effect; tools/bench/first-tap.mjs, see docs/benchmark.md, "First tap".`,
+    '',
+    firstTapMarkdown(result),
+    '',
+    `Medians within ${budget.medianMs} ms: ${within('median')} of ${measured.length}; worst runs within ${budget.worstMs} ms: ${within('worst')} of ${measured.length} (reported, never asserted).`,
+    '',
+  ].join('\n');
+}
+
+/**
  * bench-results/latest.md from the results in the folder: the Lighthouse benchmark's tables (lighthouse.json),
- * then the server load (server-load.json), each when its file is there. Every benchmark that has a section calls
+ * the first taps (first-tap.json, then first-tap-running-site.json) and the server load (server-load.json), each when
+ * its file is there. Every benchmark that has a section calls
  * it after writing its result, so that a run of one keeps the other's figures. Returns the file's path.
  * @param {string} [dir]
  */
@@ -272,6 +353,8 @@ export function writeLatest(dir = RESULTS_DIR) {
   const lighthouse = read('lighthouse');
   const serverLoad = read('serverLoad');
   const parts = [lighthouse ? markdownReport(lighthouse) : '# Benchmark\n'];
+  for (const firstTap of [read('firstTap'), read('firstTapRunningSite')])
+    if (firstTap) parts.push(firstTapSection(firstTap));
   if (serverLoad) parts.push(serverLoadSection(serverLoad));
   const file = path.join(dir, 'latest.md');
   writeFileSync(file, parts.join('\n'));

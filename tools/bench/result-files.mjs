@@ -15,6 +15,8 @@ export const RESULT_FILES = {
   lighthouse: 'lighthouse.json',
   /** `npm run bench -- --first-tap`, tools/bench/first-tap.mjs. */
   firstTap: 'first-tap.json',
+  /** The same on a running site (`--base`: the compose stack, or `npm start`). */
+  firstTapRunningSite: 'first-tap-running-site.json',
   /** `npm run bench -- --server-load`, tools/bench/server-load.mjs. */
   serverLoad: 'server-load.json',
   /** `npm run bench:collector`, tools/bench/collector-instances.mjs. */

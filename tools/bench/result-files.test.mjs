@@ -132,6 +132,64 @@ describe('bench-results/latest.md: made from every result there', () => {
     expect(markdown).toContain('Over budget (reported, never asserted): host: hydration loader (brotli).');
   });
 
+  const tap = (id, visit, runs, budgetMs = 100) => {
+    const sorted = [...runs].sort((a, b) => a - b);
+    const medianMs = sorted[Math.floor(sorted.length / 2)];
+    return {
+      id,
+      route: '/',
+      visit,
+      runs: runs.length,
+      failed: 0,
+      runDetails: runs.map((ms) => ({ ok: true, tapToEffectMs: ms })),
+      medianMs,
+      worstMs: sorted.at(-1),
+      pass: { median: medianMs <= budgetMs, worst: sorted.at(-1) <= 200 },
+      inpMedianMs: 12,
+      inpWorstMs: 40,
+      shellHydratedAtTap: 0,
+      runsUnderOtherSuites: 0,
+      setupMedianMs: null,
+    };
+  };
+  const firstTap = (topology, cases) => ({
+    startedAt: '2026-11-29T06:00:00.000Z',
+    commit: 'def5678',
+    dirty: false,
+    machine: '2 cores, load 1.2 at the start and 2.0 at the end, Node v24',
+    topology,
+    method: { budget: { medianMs: 100, worstMs: 200 } },
+    cases,
+  });
+
+  it("shows each topology's first taps against the budgets, between the Lighthouse tables and the server load", async () => {
+    writeResult('lighthouse', lighthouse, dir);
+    writeResult('serverLoad', serverLoad, dir);
+    writeResult('firstTap', firstTap('own copy of the dist/ folders', [tap('menu', 'first', [90, 130, 120])]), dir);
+    writeResult(
+      'firstTapRunningSite',
+      firstTap('running site at http://localhost:3000', [
+        tap('menu', 'first', [80, 70, 95]),
+        tap('accordion', 'returning', [60, 210, 50]),
+      ]),
+      dir,
+    );
+    writeLatest(dir);
+    const markdown = await latest();
+    expect(markdown.startsWith(markdownReport(lighthouse))).toBe(true);
+    const ownCopy = markdown.indexOf('Site measured: own copy of the dist/ folders. Commit def5678');
+    const runningSite = markdown.indexOf('Site measured: running site at http://localhost:3000');
+    expect(ownCopy).toBeGreaterThan(0);
+    expect(runningSite).toBeGreaterThan(ownCopy);
+    expect(markdown.indexOf('## Server load')).toBeGreaterThan(runningSite);
+    expect(markdown).toContain(
+      '| menu | / | first | 90 / 130 / 120 | 120 | 130 | **fail** | pass | <16 / 40 | 0/3 |  |',
+    );
+    expect(markdown).toContain('Medians within 100 ms: 0 of 1; worst runs within 200 ms: 1 of 1');
+    expect(markdown).toContain('| accordion | / | returning | 60 / 210 / 50 | 60 | 210 | pass | **fail** |');
+    expect(markdown).toContain('Medians within 100 ms: 2 of 2; worst runs within 200 ms: 1 of 2');
+  });
+
   it('keeps the server load when the Lighthouse benchmark runs, and shows it alone before any Lighthouse run', async () => {
     writeResult('serverLoad', serverLoad, dir);
     writeLatest(dir);
