@@ -13,6 +13,7 @@ import {
 } from './gallery-element';
 import styles from './gallery.module.css';
 import { ImageViewer } from './image-viewer';
+import { LineIcon } from './line-icon';
 
 declare module 'react' {
   // eslint-disable-next-line @typescript-eslint/no-namespace
@@ -69,16 +70,7 @@ export function Gallery({ product }: { product: Product }) {
               {...{ [STEP_ATTRIBUTE]: -1, [HELD_UNTIL_HYDRATED_ATTRIBUTE]: '' }}
               suppressHydrationWarning
             >
-              <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" focusable="false">
-                <path
-                  d="M15 5 8 12l7 7"
-                  fill="none"
-                  stroke="currentColor"
-                  strokeWidth="1.8"
-                  strokeLinecap="round"
-                  strokeLinejoin="round"
-                />
-              </svg>
+              <LineIcon path="M15 5 8 12l7 7" />
             </button>
             <div className={styles.dots} role="group" aria-label={t('gallery.dots')}>
               {images.map((image, i) => (
@@ -102,16 +94,7 @@ export function Gallery({ product }: { product: Product }) {
               {...{ [STEP_ATTRIBUTE]: 1, [HELD_UNTIL_HYDRATED_ATTRIBUTE]: '' }}
               suppressHydrationWarning
             >
-              <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" focusable="false">
-                <path
-                  d="m9 5 7 7-7 7"
-                  fill="none"
-                  stroke="currentColor"
-                  strokeWidth="1.8"
-                  strokeLinecap="round"
-                  strokeLinejoin="round"
-                />
-              </svg>
+              <LineIcon path="m9 5 7 7-7 7" />
             </button>
           </div>
         )}

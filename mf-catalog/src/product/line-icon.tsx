@@ -1,0 +1,8 @@
+/** A 20-pixel line icon drawn in the text's colour (the gallery's arrows, the back link), hidden from assistive tech. */
+export function LineIcon({ path }: { path: string }) {
+  return (
+    <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" focusable="false">
+      <path d={path} fill="none" stroke="currentColor" strokeWidth="1.8" strokeLinecap="round" strokeLinejoin="round" />
+    </svg>
+  );
+}
