@@ -1,5 +1,5 @@
 import { isSupportedLanguage, LANGUAGE_QUERY_PARAMETER, type SupportedLanguage } from '@storefront/shared';
-import { afterNextPaint, whenIdle } from '../hydration/after-next-paint';
+import { whenIdle } from '../hydration/after-next-paint';
 import { PRERENDERED_LANGUAGE_ATTRIBUTE } from '../hydration/hydration-contract';
 
 /**
@@ -121,20 +121,15 @@ export function prepareInLanguage(doc: Document, served: Document, page: Documen
   };
 }
 
-/**
- * The page's title, description, canonical address and share tags, and its language on <html>: that one after the
- * frame that shows the texts, as it has the whole page styled and laid out again.
- */
+/** The page's language, its title, description, canonical address and share tags, in the head and on <html>. */
 function showHead(doc: Document, language: SupportedLanguage, page: Document): void {
   doc.title = page.title;
   const description = page.querySelector(DESCRIPTION)?.getAttribute('content');
   if (description != null) doc.querySelector(DESCRIPTION)?.setAttribute('content', description);
   doc.head.querySelectorAll(ADDRESS_AND_SHARE_TAGS).forEach((tag) => tag.remove());
   doc.head.append(...[...page.head.querySelectorAll(ADDRESS_AND_SHARE_TAGS)].map((tag) => doc.importNode(tag, true)));
-  afterNextPaint(() => {
-    doc.documentElement.lang = language;
-    doc.documentElement.dir = page.documentElement.dir || 'ltr';
-  }, doc.defaultView!);
+  doc.documentElement.lang = language;
+  doc.documentElement.dir = page.documentElement.dir || 'ltr';
 }
 
 /**
