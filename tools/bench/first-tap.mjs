@@ -416,7 +416,7 @@ export function summarise(runs) {
 /**
  * Every case, every visit kind, `runs` times, each in a fresh context; runs interleaved (all cases once, then
  * again) so that a change of the machine's load spreads over the cases.
- * @param {{ siteUrl: string, runningSite?: boolean, runs?: number, cases?: string[], visits?: Array<'first'|'returning'>, quietTimeoutS?: number }} options
+ * @param {{ siteUrl: string, runs?: number, cases?: string[], visits?: Array<'first'|'returning'>, quietTimeoutS?: number }} options
  */
 export async function measureFirstTaps({
   siteUrl,
@@ -487,7 +487,6 @@ export async function measureFirstTaps({
   });
 }
 
-/** @param {boolean} ok */
 /**
  * Measures, writes bench-results/first-tap.json (first-tap-running-site.json for a site given with `--base`) and
  * latest.md, and returns the result.
@@ -515,6 +514,7 @@ export async function firstTapBenchmark(options) {
     method: {
       phone: PHONE,
       readingMs: READING_MS,
+      scrollSettleMs: SCROLL_SETTLE_MS,
       budget: BUDGET,
       tapToEffect:
         'from the timeStamp of the tap\'s first input event (touchstart/pointerdown) to the first animation frame after the effect is in the DOM (see docs/benchmark.md, "First tap")',
