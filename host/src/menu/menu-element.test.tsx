@@ -59,6 +59,16 @@ describe('the menu element on the server’s markup', () => {
     expect(button).toHaveFocus();
   });
 
+  it('says the menu is open as the dialog opens, before the toggle event that follows it in a browser', () => {
+    serverPage();
+    const button = screen.getByRole('button', { name: 'Menu' });
+    const dialog = document.getElementById('site-menu')!;
+    dialog.dispatchEvent(Object.assign(new Event('beforetoggle'), { oldState: 'closed', newState: 'open' }));
+    expect(button).toHaveAttribute('aria-expanded', 'true');
+    dialog.dispatchEvent(Object.assign(new Event('beforetoggle'), { oldState: 'open', newState: 'closed' }));
+    expect(button).toHaveAttribute('aria-expanded', 'false');
+  });
+
   it('keeps the sub-panel a visitor opened before hydration, through hydration and a change of language', async () => {
     const user = userEvent.setup();
     const errors = jest.spyOn(console, 'error');

@@ -22,7 +22,8 @@ class MenuElement extends ServerSafeHTMLElement {
     // and before React's root, which stops an event that reaches a part it is still hydrating.
     window.addEventListener('click', this.onClick, true);
     window.addEventListener('keydown', this.onKeyDown, true);
-    // `toggle` does not bubble: heard on the way down to the dialog.
+    // `beforetoggle` and `toggle` do not bubble: heard on the way down to the dialog.
+    this.addEventListener('beforetoggle', this.onBeforeToggle, true);
     this.addEventListener('toggle', this.onToggle, true);
     this.followDialog();
   }
@@ -30,12 +31,21 @@ class MenuElement extends ServerSafeHTMLElement {
   disconnectedCallback(): void {
     window.removeEventListener('click', this.onClick, true);
     window.removeEventListener('keydown', this.onKeyDown, true);
+    this.removeEventListener('beforetoggle', this.onBeforeToggle, true);
     this.removeEventListener('toggle', this.onToggle, true);
   }
 
   private get dialog(): HTMLDialogElement | null {
     return this.querySelector('dialog');
   }
+
+  /**
+   * The openers say the menu is open in the frame that shows it: `beforetoggle` comes within the press, whereas
+   * `toggle` comes a task later, after that frame.
+   */
+  private readonly onBeforeToggle = (event: Event): void => {
+    if (event.target === this.dialog) this.sayOpen((event as ToggleEvent).newState === 'open');
+  };
 
   private readonly onToggle = (): void => this.followDialog();
 
@@ -44,9 +54,15 @@ class MenuElement extends ServerSafeHTMLElement {
     const dialog = this.dialog;
     if (!dialog) return;
     if (!dialog.open) this.show('main');
+    this.sayOpen(dialog.open);
+  }
+
+  private sayOpen(open: boolean): void {
+    const dialog = this.dialog;
+    if (!dialog) return;
     this.ownerDocument
       .querySelectorAll(`[commandfor="${dialog.id}"][command="show-modal"]`)
-      .forEach((opener) => opener.setAttribute('aria-expanded', String(dialog.open)));
+      .forEach((opener) => opener.setAttribute('aria-expanded', String(open)));
   }
 
   private readonly onClick = (event: MouseEvent): void => {
