@@ -12,6 +12,9 @@ export interface SharedTab {
   page: Page;
 }
 
+/** How long putting the tab back may wait for the site before the next test gets a new tab instead. */
+const RESET_NAVIGATION_TIMEOUT_MS = 5_000;
+
 /** Events a test may listen to on its page: their listeners go with the test. */
 const TEST_EVENTS = [
   'console',
@@ -64,8 +67,7 @@ export class SharedTabs {
 
   /** The tab, put back to a first visit, for the next test. */
   async take(siteOrigins: readonly string[]): Promise<SharedTab> {
-    if (this.tab && !this.spent && !this.tab.page.isClosed()) {
-      await this.reset(this.tab, siteOrigins);
+    if (this.tab && !this.spent && !this.tab.page.isClosed() && (await this.reset(this.tab, siteOrigins))) {
       return this.tab;
     }
     await this.close();
@@ -97,12 +99,27 @@ export class SharedTabs {
     return { context, page };
   }
 
-  private async reset({ context, page }: SharedTab, siteOrigins: readonly string[]): Promise<void> {
+  /** Puts the tab back to a first visit; false when it could not. */
+  private async reset({ context, page }: SharedTab, siteOrigins: readonly string[]): Promise<boolean> {
     for (const other of context.pages()) if (other !== page) await other.close();
     for (const event of TEST_EVENTS) page.removeAllListeners(event);
     await page.unrouteAll({ behavior: 'ignoreErrors' });
     await context.unrouteAll({ behavior: 'ignoreErrors' });
     const current = URL.canParse(page.url()) ? new URL(page.url()).origin : 'null';
+    await page.goto('about:blank');
+    // sessionStorage belongs to the tab, and no DevTools call clears it for an origin the tab is not on (a page
+    // also writes to it as it leaves). It is cleared from a document of the site that runs no script; a site that
+    // does not answer leaves the tab to be made again.
+    for (const origin of siteOrigins) {
+      const cleared = await page
+        .goto(`${origin}/robots.txt`, { timeout: RESET_NAVIGATION_TIMEOUT_MS })
+        .then(() => page.evaluate(() => sessionStorage.clear()))
+        .then(
+          () => true,
+          () => false,
+        );
+      if (!cleared) return false;
+    }
     await page.goto('about:blank');
     await page.emulateMedia({ media: null, colorScheme: null, reducedMotion: null, forcedColors: null });
     await page.setViewportSize(defaultViewport(this.workerInfo.project.use.viewport));
@@ -113,6 +130,7 @@ export class SharedTabs {
       await devtools.send('Storage.clearDataForOrigin', { origin, storageTypes: 'all' });
     }
     await devtools.detach();
+    return true;
   }
 }
 
