@@ -37,8 +37,6 @@ declare module 'react' {
 // Where the hydration loader did not run (a page the server did not render, the development shell).
 defineMenuElement();
 
-/** On the controls the platform or the menu's element answer, before hydration too: the early hold lets them through. */
-
 type MenuSubView = 'bags' | 'news' | 'muse';
 
 /** Hovering or focusing a link starts fetching the remote behind it. */

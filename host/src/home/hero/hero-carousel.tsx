@@ -29,8 +29,6 @@ declare module 'react' {
 // Where the hydration loader did not run (a page the server did not render, the development shell).
 defineHeroElement();
 
-/** On the controls its element answers: the early hold must let their presses through. */
-
 /**
  * Full-screen slideshow following the WAI-ARIA carousel pattern (auto-rotating, with a pause control first). This is
  * its markup alone, the first slide shown: its element (hero-element.ts) owns what it does, before hydration and
