@@ -1,7 +1,8 @@
-// The only script a pre-rendered page loads before the visitor interacts with it (docs/decisions/0008). It
-// starts the application (the host's main.js) at once when the page needs it to be complete, and otherwise on
-// the visitor's first sign of interaction, holding early activations for the application to answer. It defines the
-// elements of the hero, the menu and the language switch, which own those controls from the first paint on.
+// The host's one script on a pre-rendered page before the visitor interacts with it, beside the teams' early
+// scripts (docs/decisions/0008). It starts the application (the host's main.js) at once when the page needs it to
+// be complete, and otherwise on the visitor's first sign of interaction, holding the presses of the controls that
+// need the application until their part answers (early-interactions.ts). It defines the elements of the hero, the
+// menu and the language switch, which own those controls from the first paint on.
 import { isSupportedLanguage } from '@storefront/shared';
 import { defineHeroElement } from '../home/hero/hero-element';
 import { defineLanguageSwitchElement } from '../language/language-switch-element';

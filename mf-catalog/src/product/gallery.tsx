@@ -32,7 +32,7 @@ defineGalleryElement();
  * markup alone, the first image shown: its element (gallery-element.ts) shows the others, before hydration and
  * after, and React never renders another state of it. Every image's text and position are rendered, all but the
  * first hidden. Where the element may have changed an attribute before hydration (which image, text and dot are
- * shown; a control marked as answered early), `suppressHydrationWarning` says that the attribute is the element's:
+ * shown; a control it took out of the early hold), `suppressHydrationWarning` says that the attribute is the element's:
  * React renders it once and never again.
  */
 export function Gallery({ product }: { product: Product }) {

@@ -22,7 +22,7 @@ export function storedConsentCookie(): string | undefined {
 }
 
 /**
- * Calls `listener` after every choice saved on this page (by the application or by the early script), and when
+ * Calls `listener` after every choice saved on this page (by the banner's element), and when
  * the visitor comes back to the page, who may have chosen in another tab meanwhile.
  */
 export function subscribeToSavedConsent(listener: () => void): () => void {
