@@ -165,4 +165,29 @@ test.describe('once hydrated', () => {
     await expect(page.getByRole('contentinfo').getByRole('link', { name: 'Términos y condiciones' })).toBeVisible();
     await expect(page.getByRole('tab', { name: 'Política de privacidad' })).toBeVisible();
   });
+
+  test('a later page whose switches are out of view fetches nothing for them until one comes into view', async ({
+    page,
+  }) => {
+    await page.goto('/');
+    await expect(page.locator('html')).toHaveAttribute('data-hydrated', /.*/);
+    const fetchedInALanguage: string[] = [];
+    page.on('request', (request) => {
+      const address = new URL(request.url());
+      if (address.searchParams.has('lng')) fetchedInALanguage.push(address.pathname);
+    });
+    // The hero's link leads to a long page: the footer's switch is far below, the menu's closed.
+    await page
+      .getByRole('link', { name: /Discover/ })
+      .first()
+      .click();
+    await expect(page).toHaveURL(/\/collections\/carriel$/);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await page.waitForTimeout(1_500);
+    expect(fetchedInALanguage.filter((path) => path === '/collections/carriel')).toEqual([]);
+
+    const prepared = whenPreparedInLanguage(page, 'es', '/collections/carriel');
+    await page.getByRole('contentinfo').locator('button[lang="es"]').scrollIntoViewIfNeeded();
+    await prepared();
+  });
 });

@@ -34,11 +34,12 @@ export function LanguageSwitch() {
   const navigate = useNavigate();
   const element = useRef<LanguageSwitchElement>(null);
 
+  // The page is the application's now: it may be prepared. A later page is prepared once a switch is in view.
+  useEffect(() => element.current?.prepareOnceLoaded(), []);
+
   useEffect(() => {
     const switchElement = element.current;
     if (!switchElement) return;
-    // The page is the application's now: it may be prepared.
-    switchElement.prepareOnceLoaded();
     const render = (language: SupportedLanguage) => {
       void i18n.changeLanguage(language);
       // The element took a `?lng=` out of the address: the router follows.
