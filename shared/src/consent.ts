@@ -69,7 +69,7 @@ export function parseConsentCookie(raw: string | undefined | null): StoredConsen
   };
 }
 
-/** The cookie choice a `Cookie` request header carries; a missing or tampered one is no choice (decision 10). */
+/** The cookie choice a `Cookie` request header carries; a missing or tampered one is none (product decision 10). */
 export function consentInCookieHeader(cookieHeader: string): StoredConsent | null {
   return parseConsentCookie(cookieValueIn(cookieHeader, CONSENT_COOKIE_NAME));
 }

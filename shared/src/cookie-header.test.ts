@@ -43,7 +43,7 @@ describe('consentInCookieHeader', () => {
     ).toEqual(choice);
   });
 
-  it('counts a missing, empty, malformed or foreign-version choice as none (decision 10)', () => {
+  it('counts a missing, empty, malformed or foreign-version choice as none (product decision 10)', () => {
     for (const header of [
       '',
       'lang=en',

@@ -88,7 +88,7 @@ export function jsonLdText(data: object): string {
 }
 
 /**
- * Tells search engines not to index the current screen (not-found screens, decision 17). A page the server sent
+ * Tells search engines not to index the current screen (not-found screens, product decision 17). A page the server sent
  * already says so in its head: that tag is the screen's, and goes with it. Returns the function that removes the tag
  * when the screen goes away.
  */

@@ -1,4 +1,4 @@
-// For the packages' unit tests: whether a namespace's texts exist alike in every language (decision 6). Not
+// For the packages' unit tests: whether a namespace's texts exist alike in every language (product decision 6). Not
 // exported from the package's index, so that no bundle carries it.
 import { FALLBACK_LANGUAGE, type SupportedLanguage } from './languages';
 import type { NamespaceBundles } from './translations';

@@ -47,7 +47,7 @@ export interface LanguageDecision {
 
 /**
  * Walks the spec's detection order and returns the first supported language. A `?lng=` that names an
- * unsupported language is an explicit request we cannot honour, so it falls back to English (decision 6)
+ * unsupported language is an explicit request we cannot honour, so it falls back to English (product decision 6)
  * rather than to whatever an earlier visit stored.
  */
 export function decideLanguage(signals: LanguageSignals): LanguageDecision {

@@ -24,7 +24,7 @@ declare module 'react' {
 defineLanguageSwitchElement();
 
 /**
- * EN / ES switch (decision 6). Its element (language-switch-element.ts) answers a press, before hydration and
+ * EN / ES switch (product decision 6). Its element (language-switch-element.ts) answers a press, before hydration and
  * after: it shows the page in the language chosen and keeps the choice. This component renders the markup, and the
  * application in the language chosen once the element says so; `<html lang>` follows.
  */

@@ -44,7 +44,7 @@ export function AppLayout() {
         fallback="silent"
         requestedBy={{ event: OPEN_COOKIE_PREFERENCES_EVENT, part: 'remote.part.cookieSettings' }}
       />
-      {/* New navigations start at the top; Back and Forward restore where the visitor was (decision 16). */}
+      {/* New navigations start at the top; Back and Forward restore where the visitor was (product decision 16). */}
       <ScrollRestoration />
     </div>
   );

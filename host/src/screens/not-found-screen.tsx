@@ -5,7 +5,7 @@ import { useTeamTranslation } from '../i18n/use-team-translation';
 import buttons from '../styles/button.module.css';
 import styles from './screens.module.css';
 
-/** Branded 404 inside the shell: header, menu and footer stay (decision 1). */
+/** Branded 404 inside the shell: header, menu and footer stay (product decision 1). */
 export function NotFoundScreen() {
   const { t } = useTeamTranslation();
   useEffect(() => markNoIndex(), []);

@@ -8,7 +8,8 @@ const productLinks = () => within(screen.getByRole('list', { name: 'Bags in this
 
 describe('CatalogScreen', () => {
   // Spec section 2 (names, order and links) and point 9 (prices; minis: 1050 caramelo and flor de tierra, 950 beige
-  // (Arena), negro and vino), formatted as decision 18 writes them. Literals on purpose: the spec's, not the data's.
+  // (Arena), negro and vino), formatted as product decision 18 writes them. Literals on purpose: the spec's, not
+  // the data's.
   it.each([
     [
       'carriel',

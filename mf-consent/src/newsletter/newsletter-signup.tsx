@@ -72,7 +72,7 @@ export function NewsletterSignup({ config, variant, requestTimeoutMs }: Newslett
       form.reportValidity();
       return;
     }
-    // The band has no checkbox: subscribing there, beside its notice, is the consent (decision 11).
+    // The band has no checkbox: subscribing there, beside its notice, is the consent (product decision 11).
     void submit(email, variant === 'band' ? true : consent);
   };
 
