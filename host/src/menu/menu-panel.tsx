@@ -1,5 +1,5 @@
 import { memo, useCallback, useRef, type DetailedHTMLProps, type HTMLAttributes, type ReactNode } from 'react';
-import { Link } from 'react-router-dom';
+import { Link, type LinkProps } from 'react-router-dom';
 import { ABOUT_PATH, legalPath, type RemoteTeam } from '@storefront/shared';
 import { useTeamTranslation } from '../i18n/use-team-translation';
 import { loadExposedModule } from '../federation/remote-registry';
@@ -39,9 +39,22 @@ defineMenuElement();
 
 type MenuSubView = 'bags' | 'news' | 'muse';
 
-/** Hovering or focusing a link starts fetching the remote behind it. */
-function warm(team: RemoteTeam) {
-  return () => void loadExposedModule(team, 'routes').catch(() => undefined);
+/** A link of the menu: followed, it closes the menu; hovered or focused, it starts fetching the remote behind it. */
+function MenuLink({ team, onNavigate, ...link }: LinkProps & { team: RemoteTeam; onNavigate: () => void }) {
+  const warm = () => void loadExposedModule(team, 'routes').catch(() => undefined);
+  return <Link {...link} onClick={onNavigate} onPointerEnter={warm} onFocus={warm} />;
+}
+
+/** An entry of a sub-view: its title, and a line under it. */
+function Entry({ title, subtitle, ...link }: Parameters<typeof MenuLink>[0] & { title: string; subtitle?: string }) {
+  return (
+    <li>
+      <MenuLink {...link} className={styles.entry}>
+        <span className={styles.entryTitle}>{title}</span>
+        {subtitle !== undefined && <span className={styles.entrySubtitle}>{subtitle}</span>}
+      </MenuLink>
+    </li>
+  );
 }
 
 /**
@@ -90,50 +103,35 @@ export const MenuPanel = memo(function MenuPanel() {
         <MainView onNavigate={close} />
         <SubView view="bags" title={t('menu.bags')}>
           {BAG_ENTRIES.map((slug) => (
-            <li key={slug}>
-              <Link
-                to={bagHref(slug)}
-                onClick={close}
-                onPointerEnter={warm('catalog')}
-                onFocus={warm('catalog')}
-                className={styles.entry}
-              >
-                <span className={styles.entryTitle}>{t(`menu.bagEntries.${slug}.title`)}</span>
-                <span className={styles.entrySubtitle}>{t(`menu.bagEntries.${slug}.subtitle`)}</span>
-              </Link>
-            </li>
+            <Entry
+              key={slug}
+              to={bagHref(slug)}
+              team="catalog"
+              onNavigate={close}
+              title={t(`menu.bagEntries.${slug}.title`)}
+              subtitle={t(`menu.bagEntries.${slug}.subtitle`)}
+            />
           ))}
         </SubView>
         <SubView view="news" title={t('menu.news')}>
           {NEWS_ENTRIES.map((slug) => (
-            <li key={slug}>
-              <Link
-                to={newsHref(slug)}
-                onClick={close}
-                onPointerEnter={warm('stories')}
-                onFocus={warm('stories')}
-                className={styles.entry}
-              >
-                <span className={styles.entryTitle}>{t(`menu.newsEntries.${slug}.title`)}</span>
-                <span className={styles.entrySubtitle}>{t(`menu.newsEntries.${slug}.subtitle`)}</span>
-              </Link>
-            </li>
+            <Entry
+              key={slug}
+              to={newsHref(slug)}
+              team="stories"
+              onNavigate={close}
+              title={t(`menu.newsEntries.${slug}.title`)}
+              subtitle={t(`menu.newsEntries.${slug}.subtitle`)}
+            />
           ))}
         </SubView>
         <SubView view="muse" title={t('menu.museProjects')}>
-          <li>
-            <Link
-              to={museHref()}
-              onClick={close}
-              onPointerEnter={warm('stories')}
-              onFocus={warm('stories')}
-              className={styles.entry}
-            >
-              <span className={styles.entryTitle}>
-                {t('menu.museEntry', { name: LIVE_MUSE_PROJECT.name, year: LIVE_MUSE_PROJECT.year })}
-              </span>
-            </Link>
-          </li>
+          <Entry
+            to={museHref()}
+            team="stories"
+            onNavigate={close}
+            title={t('menu.museEntry', { name: LIVE_MUSE_PROJECT.name, year: LIVE_MUSE_PROJECT.year })}
+          />
           {MUSE_COMING_SOON.map((key) => (
             <li key={key} className={styles.entryDisabled} data-coming-soon="">
               <span className={styles.entryTitle}>{t(`menu.museComingSoon.${key}`)}</span>
@@ -166,28 +164,16 @@ function MainView({ onNavigate }: { onNavigate: () => void }) {
       <ul className={styles.list}>
         <li>{opener('bags', t('menu.bags'))}</li>
         <li>
-          <Link
-            to={ABOUT_PATH}
-            className={styles.mainEntry}
-            onClick={onNavigate}
-            onPointerEnter={warm('stories')}
-            onFocus={warm('stories')}
-          >
+          <MenuLink to={ABOUT_PATH} team="stories" onNavigate={onNavigate} className={styles.mainEntry}>
             {t('menu.ourStory')}
-          </Link>
+          </MenuLink>
         </li>
         <li>{opener('news', t('menu.news'))}</li>
         <li>{opener('muse', t('menu.museProjects'))}</li>
       </ul>
-      <Link
-        to={legalPath('contact')}
-        className={styles.getInTouch}
-        onClick={onNavigate}
-        onPointerEnter={warm('legal')}
-        onFocus={warm('legal')}
-      >
+      <MenuLink to={legalPath('contact')} team="legal" onNavigate={onNavigate} className={styles.getInTouch}>
         {t('menu.getInTouch')}
-      </Link>
+      </MenuLink>
     </nav>
   );
 }
