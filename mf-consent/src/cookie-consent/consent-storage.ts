@@ -4,17 +4,11 @@ import {
   CONSENT_COOKIE_NAME,
   announceConsentChange,
   consentCookieAttributes,
-  parseConsentCookie,
   serializeConsent,
   toStoredConsent,
   type ConsentChoices,
   type StoredConsent,
 } from '@storefront/shared';
-
-/** The saved choice, or null: none yet, unreadable, tampered with or from an older consent version. */
-export function loadStoredConsent(): StoredConsent | null {
-  return parseConsentCookie(Cookies.get(CONSENT_COOKIE_NAME));
-}
 
 /** The cookie's raw value, which stays the same string until a choice is saved (a snapshot for React). */
 export function storedConsentCookie(): string | undefined {
