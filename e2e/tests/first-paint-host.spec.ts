@@ -325,6 +325,43 @@ test.describe('the language switch before hydration', () => {
     await expect.poll(() => page.evaluate(() => document.cookie)).toContain('i18next=es');
   });
 
+  test("the page it loads keeps the footer's switch where it was on the screen", async ({ page }) => {
+    await holdApplication(page);
+    await withoutPageInOtherLanguage(page);
+    await page.goto('/collections/carriel');
+    await option(page, 'ES').scrollIntoViewIfNeeded();
+    const switchTop = await topOf(option(page, 'ES'));
+    const origin = await documentOrigin(page);
+    await option(page, 'ES').click();
+    await expect(page.locator('html')).toHaveAttribute('lang', 'es');
+    expect(await documentOrigin(page), 'another page').not.toBe(origin);
+    await expect
+      .poll(async () => Math.abs((await topOf(option(page, 'ES'))) - switchTop), { message: 'the switch where it was' })
+      .toBeLessThan(2);
+  });
+
+  test('pressed from the keyboard in the menu, the page it loads opens the menu again, focus on the option chosen', async ({
+    page,
+  }) => {
+    await holdApplication(page);
+    await withoutPageInOtherLanguage(page);
+    await page.goto('/collections/carriel');
+    const origin = await documentOrigin(page);
+    await page.getByRole('button', { name: 'Menu', exact: true }).click();
+    const menu = page.getByRole('dialog', { name: 'Site menu' });
+    await menu.getByRole('button', { name: /^ES\b/ }).focus();
+    await page.keyboard.press('Enter');
+    await expect(page.locator('html')).toHaveAttribute('lang', 'es');
+    expect(await documentOrigin(page), 'another page').not.toBe(origin);
+    const menuInSpanish = page.getByRole('dialog', { name: 'Menú del sitio' });
+    await expect(menuInSpanish).toBeVisible();
+    await expect(menuInSpanish.getByRole('button', { name: /^ES\b/ })).toBeFocused();
+    await expect(menuInSpanish.getByRole('button', { name: /^ES\b/ })).toHaveAttribute('aria-pressed', 'true');
+    // Closed, it gives focus back to the Menu button, as when the visitor opened it.
+    await page.keyboard.press('Escape');
+    await expect(page.getByRole('button', { name: 'Menú', exact: true })).toBeFocused();
+  });
+
   test('once hydrated, the application switches in place', async ({ page }) => {
     const application = await holdApplication(page);
     await page.goto('/');

@@ -5,7 +5,7 @@
 // menu and the language switch, which own those controls from the first paint on.
 import { isSupportedLanguage } from '@storefront/shared';
 import { defineHeroElement } from '../home/hero/hero-element';
-import { defineLanguageSwitchElement } from '../language/language-switch-element';
+import { arriveFromLanguageSwitch, defineLanguageSwitchElement } from '../language/language-switch-element';
 import { defineMenuElement } from '../menu/menu-element';
 import {
   LANGUAGE_STORAGES,
@@ -74,8 +74,10 @@ function begin(loader: HTMLScriptElement | null): void {
     return;
   }
   whenShown(document, () => {
+    if (supportedQueryLanguage(window.location.search) !== serverLanguage) return;
     // What the application would remember at start, remembered now for the next page, reached by a native link.
-    if (supportedQueryLanguage(window.location.search) === serverLanguage) rememberRequestedLanguage(serverLanguage);
+    rememberRequestedLanguage(serverLanguage);
+    arriveFromLanguageSwitch(document, serverLanguage);
   });
   holdEarlyInteractions(document);
   let started = false;

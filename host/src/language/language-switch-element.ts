@@ -43,6 +43,19 @@ export const LANGUAGE_CHOSEN_EVENT = 'storefront:language-chosen';
 export const SWITCH_ADDRESS_ATTRIBUTE = 'data-address';
 
 const OPTION = 'button[lang]';
+/** Session storage: where a switch was pressed, for the page it loads in the language chosen to put the visitor back. */
+const ARRIVAL_KEY = 'storefront:language-switch-arrival';
+
+/** Where the visitor pressed an option before the page in its language was loaded. */
+interface Arrival {
+  language: SupportedLanguage;
+  /** The menu's switch, not the footer's. */
+  inMenu: boolean;
+  /** Pressed from the keyboard: the focus goes back on the option. */
+  keyboard: boolean;
+  switchTop: number;
+  scrollY: number;
+}
 
 /** This page in the other language, for one address and language shown: on its way (undefined), or ready (null if not had). */
 let preparation: { key: string; page: PageInLanguage | null | undefined } | null = null;
@@ -146,15 +159,16 @@ class LanguageSwitchElement extends ServerSafeHTMLElement {
     if (!option || !this.contains(option)) return;
     const language = option.getAttribute('lang');
     if (!isSupportedLanguage(language) || option.getAttribute('aria-pressed') === 'true') return;
-    this.choose(option, language);
+    // A button's click from Enter or Space has no pointer, so no count of presses.
+    this.choose(option, language, event.detail === 0);
   };
 
-  private choose(option: Element, language: SupportedLanguage): void {
+  private choose(option: Element, language: SupportedLanguage, fromKeyboard: boolean): void {
     const doc = this.ownerDocument;
     const hydrated = isPartHydrated(this);
     const page = this.hydrating ? null : preparedPage(doc, language);
     const shown = !!page && (hydrated || page.complete) && this.showInPlace(option, page);
-    if (!shown && !hydrated && !this.hydrating) return this.loadPageIn(language);
+    if (!shown && !hydrated && !this.hydrating) return this.loadPageIn(language, fromKeyboard);
     for (const each of doc.querySelectorAll(`${LANGUAGE_SWITCH_ELEMENT} ${OPTION}`))
       each.setAttribute('aria-pressed', String(each.getAttribute('lang') === language));
     if (this.hydrating) this.chosenLanguage = language;
@@ -185,13 +199,74 @@ class LanguageSwitchElement extends ServerSafeHTMLElement {
    * Before hydration, when the page in `language` is not ready or would leave something out: the page in it is
    * loaded, at the address of what the page shows (a tab chosen before hydration), with the visitor's fragment.
    */
-  private loadPageIn(language: SupportedLanguage): void {
+  private loadPageIn(language: SupportedLanguage, fromKeyboard: boolean): void {
     const view = this.ownerDocument.defaultView!;
+    keepArrival(view, {
+      language,
+      inMenu: this.closest('dialog') !== null,
+      keyboard: fromKeyboard,
+      switchTop: this.getBoundingClientRect().top,
+      scrollY: view.scrollY,
+    });
     const shown = this.ownerDocument.documentElement.getAttribute(ADDRESS_SHOWN_ATTRIBUTE);
     const address = new URL(addressInLanguage(new URL(shown ?? view.location.href, view.location.href).href, language));
     address.hash = view.location.hash;
     rememberRequestedLanguage(language, view);
     view.location.replace(address.href);
+  }
+}
+
+/**
+ * On a page a switch loaded in `language` (the server rendered it by its `?lng=`): the switch pressed is where it
+ * was on the screen (for the menu's, the page's scroll as it was), and a keyboard user finds the focus on the option
+ * chosen, in the menu open again if it was there, as the press in place leaves them.
+ */
+export function arriveFromLanguageSwitch(doc: Document, language: SupportedLanguage): void {
+  const view = doc.defaultView!;
+  const arrival = takeArrival(view);
+  if (arrival?.language !== language) return;
+  const pressed = [...doc.querySelectorAll(LANGUAGE_SWITCH_ELEMENT)].find(
+    (languageSwitch) => (languageSwitch.closest('dialog') !== null) === arrival.inMenu,
+  );
+  if (!pressed) return;
+  const top = arrival.inMenu ? arrival.scrollY : pressed.getBoundingClientRect().top + view.scrollY - arrival.switchTop;
+  view.scrollTo({ top, behavior: 'instant' });
+  if (!arrival.keyboard) return;
+  // In the first frame: a browser does not focus what it has not rendered yet (a stylesheet still on its way).
+  view.requestAnimationFrame(() => {
+    const dialog = pressed.closest('dialog');
+    if (dialog && !dialog.open) {
+      // From its button, as the visitor opened it: closed, it gives focus back there.
+      doc.querySelector<HTMLElement>(`[commandfor="${dialog.id}"]`)?.focus({ preventScroll: true });
+      dialog.showModal();
+    }
+    pressed.querySelector<HTMLElement>(`${OPTION}[lang="${language}"]`)?.focus({ preventScroll: true });
+  });
+}
+
+function keepArrival(view: Window, arrival: Arrival): void {
+  try {
+    view.sessionStorage.setItem(ARRIVAL_KEY, JSON.stringify(arrival));
+  } catch {
+    // storage disabled: the page in the other language starts at its top
+  }
+}
+
+function takeArrival(view: Window): Arrival | null {
+  try {
+    const kept = view.sessionStorage.getItem(ARRIVAL_KEY);
+    view.sessionStorage.removeItem(ARRIVAL_KEY);
+    const arrival = kept === null ? null : (JSON.parse(kept) as Partial<Arrival> | null);
+    if (!arrival || !isSupportedLanguage(arrival.language)) return null;
+    return {
+      language: arrival.language,
+      inMenu: arrival.inMenu === true,
+      keyboard: arrival.keyboard === true,
+      switchTop: Number(arrival.switchTop) || 0,
+      scrollY: Number(arrival.scrollY) || 0,
+    };
+  } catch {
+    return null; // storage disabled, or not ours
   }
 }
 
