@@ -49,6 +49,8 @@ const ARRIVAL_KEY = 'storefront:language-switch-arrival';
 /** Where the visitor pressed an option before the page in its language was loaded. */
 interface Arrival {
   language: SupportedLanguage;
+  /** The page loaded: an arrival kept for another page (one that never came) is not this one's. */
+  path: string;
   /** The menu's switch, not the footer's. */
   inMenu: boolean;
   /** Pressed from the keyboard: the focus goes back on the option. */
@@ -201,16 +203,17 @@ class LanguageSwitchElement extends ServerSafeHTMLElement {
    */
   private loadPageIn(language: SupportedLanguage, fromKeyboard: boolean): void {
     const view = this.ownerDocument.defaultView!;
+    const shown = this.ownerDocument.documentElement.getAttribute(ADDRESS_SHOWN_ATTRIBUTE);
+    const address = new URL(addressInLanguage(new URL(shown ?? view.location.href, view.location.href).href, language));
+    address.hash = view.location.hash;
     keepArrival(view, {
       language,
+      path: address.pathname,
       inMenu: this.closest('dialog') !== null,
       keyboard: fromKeyboard,
       switchTop: this.getBoundingClientRect().top,
       scrollY: view.scrollY,
     });
-    const shown = this.ownerDocument.documentElement.getAttribute(ADDRESS_SHOWN_ATTRIBUTE);
-    const address = new URL(addressInLanguage(new URL(shown ?? view.location.href, view.location.href).href, language));
-    address.hash = view.location.hash;
     rememberRequestedLanguage(language, view);
     view.location.replace(address.href);
   }
@@ -224,7 +227,7 @@ class LanguageSwitchElement extends ServerSafeHTMLElement {
 export function arriveFromLanguageSwitch(doc: Document, language: SupportedLanguage): void {
   const view = doc.defaultView!;
   const arrival = takeArrival(view);
-  if (arrival?.language !== language) return;
+  if (arrival?.language !== language || arrival.path !== view.location.pathname) return;
   const pressed = [...doc.querySelectorAll(LANGUAGE_SWITCH_ELEMENT)].find(
     (languageSwitch) => (languageSwitch.closest('dialog') !== null) === arrival.inMenu,
   );
@@ -260,6 +263,7 @@ function takeArrival(view: Window): Arrival | null {
     if (!arrival || !isSupportedLanguage(arrival.language)) return null;
     return {
       language: arrival.language,
+      path: typeof arrival.path === 'string' ? arrival.path : '',
       inMenu: arrival.inMenu === true,
       keyboard: arrival.keyboard === true,
       switchTop: Number(arrival.switchTop) || 0,
