@@ -1,8 +1,9 @@
 import { startTransition, useEffect, useRef, useState, type DetailedHTMLProps, type HTMLAttributes } from 'react';
-import { useLocation, useNavigate } from 'react-router-dom';
+import { useLocation, useNavigate, useNavigationType } from 'react-router-dom';
 import {
   HELD_UNTIL_HYDRATED_ATTRIBUTE,
   IN_PAGE_NAVIGATION_STATE,
+  isInPageNavigation,
   LEGAL_SLUGS,
   legalPath,
   pageHeadAttributes,
@@ -63,6 +64,17 @@ export function LegalHub({ config }: { config: RuntimeConfig }) {
   useEffect(() => {
     askedFor.current = addressed;
   }, [location.key, addressed]);
+
+  // Back, Forward or a link after the first render: the element shows what the address names. The attribute alone
+  // misses an address naming the document rendered last, when a choice made since had not reached the address yet
+  // (React writes no attribute it rendered with the same value before).
+  const navigationType = useNavigationType();
+  const [firstLocation] = useState(location.key);
+  useEffect(() => {
+    if (location.key === firstLocation) return;
+    const ownChoice = navigationType !== 'POP' && isInPageNavigation(location.state);
+    if (!ownChoice) tabs.current?.showAddressed(addressed);
+  }, [location.key]); // eslint-disable-line react-hooks/exhaustive-deps
   useEffect(() => {
     const element = tabs.current;
     if (!element) return;

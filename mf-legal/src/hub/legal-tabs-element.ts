@@ -53,6 +53,11 @@ export class LegalTabsElement extends ServerSafeHTMLElement {
   }
 
   attributeChangedCallback(_name: string, _before: string | null, addressed: string | null): void {
+    this.showAddressed(addressed);
+  }
+
+  /** Shows the document an address names (Back, a link), unless it is the one shown. */
+  showAddressed(addressed: string | null): void {
     if (isLegalSlug(addressed) && addressed !== this.chosenDocument) {
       this.show(addressed);
       this.revealSelectedTab();

@@ -1,11 +1,12 @@
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useEffect, useRef } from 'react';
-import { useLocation } from 'react-router-dom';
+import { Link, useLocation } from 'react-router-dom';
 import { isInPageNavigation } from '@storefront/shared';
 import LegalRoutes from '../exposes/routes';
 import { renderAtPath } from '../test/render-with-i18n.test-support';
 import { TEST_RUNTIME_CONFIG } from '../test/runtime-config.test-support';
+import { DOCUMENT_CHOSEN_EVENT } from './legal-tabs-element';
 import { tabIndexForKey } from './tab-list';
 
 /** Moves focus to <main> after a URL change unless it is an in-page one, as the host's layout does. */
@@ -185,5 +186,27 @@ describe('legal tabs', () => {
       boxes.mockRestore();
       delete (document as { fonts?: unknown }).fonts;
     }
+  });
+  it('shows the document a link or Back names, also the one rendered last, when a choice since has not reached the address', async () => {
+    const user = userEvent.setup();
+    renderAtPath(
+      <>
+        <LegalRoutes config={TEST_RUNTIME_CONFIG} />
+        <Link to="/contact">Contact again</Link>
+      </>,
+      '/contact',
+    );
+    // A choice whose route change is still on its way (a busy phone, a transition not rendered yet).
+    const element = document.querySelector('legal-tabs')!;
+    const onItsWay = (event: Event) => event.stopImmediatePropagation();
+    element.addEventListener(DOCUMENT_CHOSEN_EVENT, onItsWay, { capture: true });
+    await user.click(screen.getByRole('tab', { name: 'Terms & Conditions' }));
+    expect(selectedTab()).toHaveTextContent('Terms & Conditions');
+    expect(currentLocation()).toBe('/contact');
+    element.removeEventListener(DOCUMENT_CHOSEN_EVENT, onItsWay, { capture: true });
+
+    await user.click(screen.getByRole('link', { name: 'Contact again' }));
+    expect(selectedTab()).toHaveTextContent('Contact');
+    expect(screen.getByRole('tabpanel')).toHaveAccessibleName(/Contact/);
   });
 });
