@@ -43,7 +43,7 @@ export const LANGUAGE_CHOSEN_EVENT = 'storefront:language-chosen';
 export const SWITCH_ADDRESS_ATTRIBUTE = 'data-address';
 
 const OPTION = 'button[lang]';
-/** Session storage: where a switch was pressed, for the page it loads in the language chosen to put the visitor back. */
+/** Session storage: where a switch was pressed, for the page it loads in that language to put the visitor back. */
 const ARRIVAL_KEY = 'storefront:language-switch-arrival';
 
 /** Where the visitor pressed an option before the page in its language was loaded. */

@@ -19,8 +19,8 @@ import { revealTabInList, tabIndexForKey } from './tab-list';
  *
  * A tab change is a route change, which is the application's: the element tells it with `DOCUMENT_CHOSEN_EVENT`,
  * and the application tells the element which document the address names (Back, Forward, a link) with
- * `ADDRESSED_DOCUMENT_ATTRIBUTE`, and with `showAddressed` at each navigation that was not the element's choice. A document chosen before the application has started is handed to it when it does
- * (`chosenDocument`).
+ * `ADDRESSED_DOCUMENT_ATTRIBUTE`, and with `showAddressed` at each navigation that was not the element's choice.
+ * A document chosen before the application has started is handed to it when it does (`chosenDocument`).
  */
 export const LEGAL_TABS_ELEMENT = 'legal-tabs';
 /** Set by the application: the document the address names. */
