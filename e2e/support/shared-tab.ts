@@ -106,7 +106,6 @@ export class SharedTabs {
     await page.unrouteAll({ behavior: 'ignoreErrors' });
     await context.unrouteAll({ behavior: 'ignoreErrors' });
     const current = URL.canParse(page.url()) ? new URL(page.url()).origin : 'null';
-    await page.goto('about:blank');
     // sessionStorage belongs to the tab, and no DevTools call clears it for an origin the tab is not on (a page
     // also writes to it as it leaves). It is cleared from a document of the site that runs no script; a site that
     // does not answer leaves the tab to be made again.
