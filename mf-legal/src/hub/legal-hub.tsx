@@ -15,7 +15,6 @@ import { legalPageHead } from './legal-page-head';
 import { useTeamTranslation } from '../i18n/use-team-translation';
 import styles from './legal-hub.module.css';
 import {
-  ADDRESSED_DOCUMENT_ATTRIBUTE,
   defineLegalTabsElement,
   DOCUMENT_ATTRIBUTE,
   DOCUMENT_CHOSEN_EVENT,
@@ -65,13 +64,13 @@ export function LegalHub({ config }: { config: RuntimeConfig }) {
     askedFor.current = addressed;
   }, [location.key, addressed]);
 
-  // Back, Forward or a link after the first render: the element shows what the address names. The attribute alone
-  // misses an address naming the document rendered last, when a choice made since had not reached the address yet
-  // (React writes no attribute it rendered with the same value before).
+  // Back, Forward or a link after the first render: the element shows what the address names. Not at the element's
+  // own choice: a late render of an earlier choice would take the visitor back to that one.
   const navigationType = useNavigationType();
-  const [firstLocation] = useState(location.key);
+  const lastLocation = useRef(location.key);
   useEffect(() => {
-    if (location.key === firstLocation) return;
+    if (location.key === lastLocation.current) return;
+    lastLocation.current = location.key;
     const ownChoice = navigationType !== 'POP' && isInPageNavigation(location.state);
     if (!ownChoice) tabs.current?.showAddressed(addressed);
   }, [location.key]); // eslint-disable-line react-hooks/exhaustive-deps
@@ -96,12 +95,7 @@ export function LegalHub({ config }: { config: RuntimeConfig }) {
   return (
     <article className={styles.page} {...pageHeadAttributes(head)}>
       <p className={styles.eyebrow}>{t('hub.eyebrow')}</p>
-      <legal-tabs
-        ref={tabs}
-        className={styles.tabs}
-        {...{ [ADDRESSED_DOCUMENT_ATTRIBUTE]: addressed }}
-        suppressHydrationWarning
-      >
+      <legal-tabs ref={tabs} className={styles.tabs}>
         <h1 className={styles.title}>
           {LEGAL_SLUGS.map((slug) => (
             <span

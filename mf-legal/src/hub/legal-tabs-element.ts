@@ -18,13 +18,11 @@ import { revealTabInList, tabIndexForKey } from './tab-list';
  * writes no text, so the language switch needs nothing of it).
  *
  * A tab change is a route change, which is the application's: the element tells it with `DOCUMENT_CHOSEN_EVENT`,
- * and the application tells the element which document the address names (Back, Forward, a link) with
- * `ADDRESSED_DOCUMENT_ATTRIBUTE`, and with `showAddressed` at each navigation that was not the element's choice.
+ * and the application tells the element which document the address names with `showAddressed`, at each navigation
+ * that was not the element's choice (Back, Forward, a link).
  * A document chosen before the application has started is handed to it when it does (`chosenDocument`).
  */
 export const LEGAL_TABS_ELEMENT = 'legal-tabs';
-/** Set by the application: the document the address names. */
-export const ADDRESSED_DOCUMENT_ATTRIBUTE = 'data-addressed-document';
 /** On each tab, and on each document's title in the heading: the legal document it stands for. */
 export const DOCUMENT_ATTRIBUTE = 'data-document';
 /** Dispatched on the element when the visitor chose another document; `detail` is its slug. */
@@ -34,8 +32,6 @@ const TAB = `[role="tab"][${DOCUMENT_ATTRIBUTE}]`;
 const TITLE = `h1 [${DOCUMENT_ATTRIBUTE}]`;
 
 export class LegalTabsElement extends ServerSafeHTMLElement {
-  static observedAttributes = [ADDRESSED_DOCUMENT_ATTRIBUTE];
-
   connectedCallback(): void {
     // Presses are heard on the window, in the capture phase: before the document's hold of early presses, and
     // before React's root, which stops an event that reaches a part it is still hydrating.
@@ -50,10 +46,6 @@ export class LegalTabsElement extends ServerSafeHTMLElement {
   disconnectedCallback(): void {
     window.removeEventListener('click', this.onClick, true);
     window.removeEventListener('keydown', this.onKeyDown, true);
-  }
-
-  attributeChangedCallback(_name: string, _before: string | null, addressed: string | null): void {
-    this.showAddressed(addressed);
   }
 
   /** Shows the document an address names (Back, a link), unless it is the one shown. */

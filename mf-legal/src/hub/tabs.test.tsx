@@ -1,7 +1,7 @@
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useEffect, useRef } from 'react';
-import { Link, useLocation } from 'react-router-dom';
+import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { isInPageNavigation } from '@storefront/shared';
 import LegalRoutes from '../exposes/routes';
 import { renderAtPath } from '../test/render-with-i18n.test-support';
@@ -26,6 +26,15 @@ function HostLikeMain({ children }: { children: React.ReactNode }) {
     <main ref={main} tabIndex={-1}>
       {children}
     </main>
+  );
+}
+
+function BackButton() {
+  const navigate = useNavigate();
+  return (
+    <button type="button" onClick={() => void navigate(-1)}>
+      Back
+    </button>
   );
 }
 
@@ -208,5 +217,23 @@ describe('legal tabs', () => {
     await user.click(screen.getByRole('link', { name: 'Contact again' }));
     expect(selectedTab()).toHaveTextContent('Contact');
     expect(screen.getByRole('tabpanel')).toHaveAccessibleName(/Contact/);
+  });
+  it('shows the document of the entry it opened on again when Back returns there from a link', async () => {
+    const user = userEvent.setup();
+    renderAtPath(
+      <>
+        <LegalRoutes config={TEST_RUNTIME_CONFIG} />
+        <Link to="/legal-notice">Legal notice</Link>
+        <BackButton />
+      </>,
+      '/legal/shipping',
+    );
+    await user.click(screen.getByRole('link', { name: 'Legal notice' }));
+    expect(selectedTab()).toHaveTextContent('Legal Notice');
+
+    await user.click(screen.getByRole('button', { name: 'Back' }));
+    expect(currentLocation()).toBe('/legal/shipping');
+    expect(selectedTab()).toHaveTextContent('Shipping Information');
+    expect(screen.getByRole('tabpanel')).toHaveAccessibleName(/Shipping/);
   });
 });
