@@ -2,13 +2,7 @@ import type { ComponentType } from 'react';
 import type { SupportedLanguage } from './languages';
 import { placeholderPublicPath } from './prerender-placeholders.ts';
 import type { RuntimeConfig } from './runtime-config';
-import {
-  EXPOSED_MODULES,
-  REMOTE_TEAMS,
-  type ExposedModuleName,
-  type RemoteModuleProps,
-  type RemoteTeam,
-} from './teams.ts';
+import { REMOTE_TEAMS, type ExposedModuleName, type RemoteModuleProps, type RemoteTeam } from './teams.ts';
 
 /**
  * Pre-rendered HTML (docs/decisions/0007). Each remote renders its exposed modules to HTML fragments at build
@@ -66,10 +60,6 @@ export interface FragmentPage<T extends RemoteTeam = RemoteTeam> {
   module: ExposedModuleName<T>;
   pagePath?: string;
   notFoundIn?: string;
-}
-
-export function isExposedModule<T extends RemoteTeam>(team: T, module: string): module is ExposedModuleName<T> {
-  return (EXPOSED_MODULES[team] as readonly string[]).includes(module);
 }
 
 /**

@@ -46,11 +46,3 @@ export function zoomFocus(clientX: number, clientY: number, box: Box): ZoomFocus
   };
 }
 
-/** The part of the image that is visible while zoomed, as percentages of the image (for tests and hints). */
-export function visibleWindow(
-  focus: ZoomFocus,
-  scale = ZOOM_SCALE,
-): { left: number; top: number; width: number; height: number } {
-  const size = 100 / scale;
-  return { left: focus.x - focus.x / scale, top: focus.y - focus.y / scale, width: size, height: size };
-}
