@@ -176,7 +176,7 @@ async function main() {
     redeployCost,
   };
 
-  const jsonFile = writeResult('lighthouse', result);
+  const jsonFile = writeResult(options.base ? 'lighthouseRunningSite' : 'lighthouse', result);
   // latest.md from every result there: these tables, and the server load's section when it has a result.
   writeLatest();
   // The full reports are large and per run: kept only on request, in a gitignored folder that each run empties.

@@ -339,9 +339,9 @@ export function firstTapSection(result) {
 }
 
 /**
- * bench-results/latest.md from the results in the folder: the Lighthouse benchmark's tables (lighthouse.json),
- * the first taps (first-tap.json, then first-tap-running-site.json) and the server load (server-load.json), each when
- * its file is there. Every benchmark that has a section calls
+ * bench-results/latest.md from the results in the folder: the Lighthouse benchmark's tables (lighthouse.json, then
+ * lighthouse-running-site.json a level down), the first taps (first-tap.json, then first-tap-running-site.json) and
+ * the server load (server-load.json), each when its file is there. Every benchmark that has a section calls
  * it after writing its result, so that a run of one keeps the other's figures. Returns the file's path.
  * @param {string} [dir]
  */
@@ -352,7 +352,9 @@ export function writeLatest(dir = RESULTS_DIR) {
   };
   const lighthouse = read('lighthouse');
   const serverLoad = read('serverLoad');
+  const lighthouseRunningSite = read('lighthouseRunningSite');
   const parts = [lighthouse ? markdownReport(lighthouse) : '# Benchmark\n'];
+  if (lighthouseRunningSite) parts.push(markdownReport(lighthouseRunningSite).replace(/^(#+) /gm, '#$1 '));
   for (const firstTap of [read('firstTap'), read('firstTapRunningSite')])
     if (firstTap) parts.push(firstTapSection(firstTap));
   if (serverLoad) parts.push(serverLoadSection(serverLoad));

@@ -13,6 +13,8 @@ export const RESULTS_DIR = path.join(ROOT, 'bench-results');
 export const RESULT_FILES = {
   /** `npm run bench`: Lighthouse and the first-visit probe per route, the redeploy cost, the images' sizes. */
   lighthouse: 'lighthouse.json',
+  /** The same on a running site (`--base`: the compose stack). */
+  lighthouseRunningSite: 'lighthouse-running-site.json',
   /** `npm run bench -- --first-tap`, tools/bench/first-tap.mjs. */
   firstTap: 'first-tap.json',
   /** The same on a running site (`--base`: the compose stack, or `npm start`). */

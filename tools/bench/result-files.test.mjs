@@ -132,6 +132,16 @@ describe('bench-results/latest.md: made from every result there', () => {
     expect(markdown).toContain('Over budget (reported, never asserted): host: hydration loader (brotli).');
   });
 
+  it("keeps a running site's Lighthouse tables beside the own copy's, a heading level down", async () => {
+    writeResult('lighthouse', lighthouse, dir);
+    writeResult('lighthouseRunningSite', { ...lighthouse, startedAt: '2026-11-30T09:00:00.000Z' }, dir);
+    writeLatest(dir);
+    const markdown = await latest();
+    expect(markdown.startsWith(markdownReport(lighthouse))).toBe(true);
+    expect(markdown).toContain('\n## Benchmark 2026-11-30T09:00:00.000Z\n');
+    expect(markdown.split('| / | 99 |')).toHaveLength(3);
+  });
+
   const tap = (id, visit, runs, budgetMs = 100) => {
     const sorted = [...runs].sort((a, b) => a - b);
     const medianMs = sorted[Math.floor(sorted.length / 2)];
