@@ -160,7 +160,8 @@ async function main() {
     startedAt,
     durationS: Math.round((Date.now() - started) / 1000),
     commit: output('git', ['rev-parse', '--short', 'HEAD']),
-    dirty: Boolean(output('git', ['status', '--porcelain'])),
+    // The results of earlier runs, not yet committed, are not a change to what is measured.
+    dirty: Boolean(output('git', ['status', '--porcelain', '--', '.', ':!bench-results'])),
     machine: `${os.cpus().length} cores, load ${os.loadavg()[0].toFixed(1)} at the end, Node ${process.version}`,
     lighthouseVersion,
     chromium: output(CHROME_PATH, ['--version']) ?? CHROME_PATH,
