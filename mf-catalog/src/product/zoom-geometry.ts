@@ -45,4 +45,3 @@ export function zoomFocus(clientX: number, clientY: number, box: Box): ZoomFocus
     y: clampPercent(((clientY - box.top) / box.height) * 100),
   };
 }
-
