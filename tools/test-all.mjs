@@ -111,6 +111,13 @@ for (const [title, command, args] of PARTS) {
 }
 console.log(`\n${timings.join('\n')}`);
 if (failed) {
+  if (failed !== COMPOSE_PART) {
+    // The compose part takes the engine's service down after the stack; a run that never got there does it here,
+    // once its set-up is done, so that no root service outlives the checkout that started it.
+    await enginePrepared;
+    const { stopPodmanService } = await import('./compose/engine.mjs');
+    if (stopPodmanService()) console.log('Stopped the podman API service this run started.');
+  }
   console.error(`npm test failed at: ${failed}`);
   process.exit(1);
 }
