@@ -60,18 +60,11 @@ export async function fetchPageInLanguage(
     const html = await response.text();
     // Parsed in a task of its own while nothing else waits, apart from the walk that prepares it.
     await new Promise<void>((resolve) => whenIdle(view, resolve));
-    const page = new view.DOMParser().parseFromString(withoutHeadStyles(html), 'text/html');
+    const page = new view.DOMParser().parseFromString(html, 'text/html');
     return page.getElementById(ROOT_ID)?.getAttribute(PRERENDERED_LANGUAGE_ATTRIBUTE) === language ? page : null;
   } catch {
     return null; // offline, or the server unreachable
   }
-}
-
-/** The head's inlined stylesheets are half a page's bytes, the same in each language: parsing them doubles the work. */
-function withoutHeadStyles(html: string): string {
-  const headEnd = html.indexOf('</head>');
-  if (headEnd < 0) return html;
-  return html.slice(0, headEnd).replace(/<style\b[^>]*>[\s\S]*?<\/style>/g, '') + html.slice(headEnd);
 }
 
 /**
