@@ -28,7 +28,7 @@ import { CHROME_PATH } from './bench/chrome.mjs';
 import { textReport, writeLatest } from './bench/report.mjs';
 import { imageSizes } from './bench/image-sizes.mjs';
 import { measureRedeployCost } from './bench/redeploy-cost.mjs';
-import { compareSpecs, LHR_DIR, writeResult } from './bench/result-files.mjs';
+import { compareSpecs, LHR_DIR, measuredCommit, writeResult } from './bench/result-files.mjs';
 import { startTopology } from './run-topology.mjs';
 import { parse } from 'yaml';
 
@@ -159,9 +159,7 @@ async function main() {
   const result = {
     startedAt,
     durationS: Math.round((Date.now() - started) / 1000),
-    commit: output('git', ['rev-parse', '--short', 'HEAD']),
-    // The results of earlier runs, not yet committed, are not a change to what is measured.
-    dirty: Boolean(output('git', ['status', '--porcelain', '--', '.', ':!bench-results'])),
+    ...measuredCommit(),
     machine: `${os.cpus().length} cores, load ${os.loadavg()[0].toFixed(1)} at the end, Node ${process.version}`,
     lighthouseVersion,
     chromium: output(CHROME_PATH, ['--version']) ?? CHROME_PATH,

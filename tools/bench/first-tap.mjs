@@ -20,7 +20,7 @@ import { launchBrowser } from './first-visit.mjs';
 import { TAP_CASES, caseFor } from './first-tap-cases.mjs';
 import { armTapProbe, installTapProbe } from './first-tap-page.mjs';
 import { firstTapMarkdown, writeLatest } from './report.mjs';
-import { writeResult } from './result-files.mjs';
+import { measuredCommit, writeResult } from './result-files.mjs';
 
 const ROOT = fileURLToPath(new URL('../..', import.meta.url));
 export const FIRST_TAP_PORT_OFFSET = 700;
@@ -505,9 +505,7 @@ export async function firstTapBenchmark(options) {
     kind: 'first-tap',
     startedAt,
     durationS: Math.round((Date.now() - started) / 1000),
-    commit: output('git', ['rev-parse', '--short', 'HEAD']),
-    // The results of earlier runs, not yet committed, are not a change to what is measured.
-    dirty: Boolean(output('git', ['status', '--porcelain', '--', '.', ':!bench-results'])),
+    ...measuredCommit(),
     machine: `${os.cpus().length} cores, load ${loadBefore.toFixed(1)} at the start and ${os.loadavg()[0].toFixed(1)} at the end, Node ${process.version}`,
     chromium: output(CHROME_PATH, ['--version']) ?? CHROME_PATH,
     site: options.siteUrl,

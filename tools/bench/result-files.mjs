@@ -25,6 +25,21 @@ export const RESULT_FILES = {
   collector: 'collector.json',
 };
 
+/**
+ * The commit a result measures, and whether the tree differs from it. Results of earlier runs, not yet committed,
+ * are no change to what is measured: bench-results/ does not count.
+ */
+export function measuredCommit() {
+  const git = (/** @type {string[]} */ args) => {
+    const result = spawnSync('git', args, { cwd: ROOT, encoding: 'utf8' });
+    return result.status === 0 ? result.stdout.trim() : null;
+  };
+  return {
+    commit: git(['rev-parse', '--short', 'HEAD']),
+    dirty: Boolean(git(['status', '--porcelain', '--', '.', ':!bench-results'])),
+  };
+}
+
 /** The full Lighthouse reports `--save-lhr` keeps, replaced on each run; gitignored. */
 export const LHR_DIR = path.join(RESULTS_DIR, 'lhr');
 
