@@ -58,21 +58,20 @@ export function LegalHub({ config }: { config: RuntimeConfig }) {
   // The browser's title names the history entry: it follows the address, not a choice still on its way.
   useEffect(() => setPageTitle(addressedTitle), [addressedTitle]);
 
-  // The document last asked of the address: by the address itself (Back, a link) or by a choice on its way.
+  // The document last asked of the address: at a navigation that was not the element's choice (Back, Forward, a
+  // link), or at a choice. Never at a choice's render: on a busy phone it comes after the visitor may have chosen
+  // again, and the later choice would be sent twice (an entry that Back stays on).
   const askedFor = useRef(addressed);
-  useEffect(() => {
-    askedFor.current = addressed;
-  }, [location.key, addressed]);
-
-  // Back, Forward or a link after the first render: the element shows what the address names. Not at the element's
-  // own choice: a late render of an earlier choice would take the visitor back to that one.
+  // At a navigation that was not the element's choice, the element shows what the address names.
   const navigationType = useNavigationType();
   const lastLocation = useRef(location.key);
   useEffect(() => {
     if (location.key === lastLocation.current) return;
     lastLocation.current = location.key;
     const ownChoice = navigationType !== 'POP' && isInPageNavigation(location.state);
-    if (!ownChoice) tabs.current?.showAddressed(addressed);
+    if (ownChoice) return;
+    askedFor.current = addressed;
+    tabs.current?.showAddressed(addressed);
   }, [location.key]); // eslint-disable-line react-hooks/exhaustive-deps
   useEffect(() => {
     const element = tabs.current;

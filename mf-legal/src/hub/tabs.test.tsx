@@ -1,6 +1,6 @@
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { useEffect, useRef } from 'react';
+import { useEffect, useLayoutEffect, useRef } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { isInPageNavigation } from '@storefront/shared';
 import LegalRoutes from '../exposes/routes';
@@ -36,6 +36,21 @@ function BackButton() {
       Back
     </button>
   );
+}
+
+/**
+ * Presses `key` on the focused tab in the commit that first shows `path`, before that commit's effects have run: a
+ * busy phone renders a choice's route change late, and the visitor may have chosen again by then.
+ */
+function PressWhenRendered({ path, pressedKey }: { path: string; pressedKey: string }) {
+  const { pathname } = useLocation();
+  const pressed = useRef(false);
+  useLayoutEffect(() => {
+    if (pathname !== path || pressed.current) return;
+    pressed.current = true;
+    document.activeElement?.dispatchEvent(new KeyboardEvent('keydown', { key: pressedKey, bubbles: true }));
+  }, [pathname, path, pressedKey]);
+  return null;
 }
 
 const renderHub = (path: string) => renderAtPath(<LegalRoutes config={TEST_RUNTIME_CONFIG} />, path);
@@ -235,5 +250,25 @@ describe('legal tabs', () => {
     expect(currentLocation()).toBe('/legal/shipping');
     expect(selectedTab()).toHaveTextContent('Shipping Information');
     expect(screen.getByRole('tabpanel')).toHaveAccessibleName(/Shipping/);
+  });
+  it('adds one history entry a choice, when a choice is made before the previous one has rendered', async () => {
+    const user = userEvent.setup();
+    renderAtPath(
+      <>
+        <LegalRoutes config={TEST_RUNTIME_CONFIG} />
+        <PressWhenRendered path="/contact" pressedKey="ArrowRight" />
+        <BackButton />
+      </>,
+      '/shipping',
+    );
+    await user.click(screen.getByRole('tab', { name: 'Shipping Information' }));
+    await user.keyboard('{End}');
+    await settleFocus();
+    expect(selectedTab()).toHaveTextContent('Terms & Conditions');
+    expect(currentLocation()).toBe('/terms-and-conditions');
+
+    await user.click(screen.getByRole('button', { name: 'Back' }));
+    expect(currentLocation()).toBe('/contact');
+    expect(selectedTab()).toHaveTextContent('Contact');
   });
 });
