@@ -4,46 +4,10 @@
 import { Pool } from 'pg';
 import { importedSubscriberOf } from './journal.ts';
 import { migratePostgres } from './migrations.ts';
-import {
-  SUBSCRIBER_STATUSES,
-  type ConfirmResult,
-  type JournalRecord,
-  type Subscriber,
-  type SubscriberStatus,
-  type SubscriberStore,
-} from './subscriber-store.ts';
+import type { ConfirmResult, JournalRecord, SubscriberStore } from './subscriber-store.ts';
+import { countsOf, SUBSCRIBER_COLUMNS, subscriberOf, type SubscriberRow } from './subscriber-rows.ts';
 
 const IMPORT_BATCH_SIZE = 1000;
-
-interface SubscriberRow {
-  id: string;
-  email: string;
-  email_normalized: string;
-  status: SubscriberStatus;
-  language: string;
-  source: string;
-  page: string | null;
-  consent_text_version: string;
-  signed_up_at: Date;
-  confirmed_at: Date | null;
-  unsubscribed_at: Date | null;
-}
-
-function subscriberOf(row: SubscriberRow): Subscriber {
-  return {
-    id: Number(row.id),
-    email: row.email,
-    emailNormalized: row.email_normalized,
-    status: row.status,
-    language: row.language,
-    source: row.source,
-    page: row.page,
-    consentTextVersion: row.consent_text_version,
-    signedUpAt: row.signed_up_at,
-    confirmedAt: row.confirmed_at,
-    unsubscribedAt: row.unsubscribed_at,
-  };
-}
 
 const UPSERT_SIGNUP = `
   INSERT INTO subscribers AS s (email, email_normalized, status, language, source, page, consent_text_version, signed_up_at,
@@ -136,8 +100,7 @@ export async function openPostgresStore(databaseUrl: string): Promise<Subscriber
 
     async list(statuses) {
       const result = await pool.query<SubscriberRow>(
-        `SELECT id, email, email_normalized, status, language, source, page, consent_text_version, signed_up_at, confirmed_at, unsubscribed_at
-         FROM subscribers WHERE status = ANY($1::text[]) ORDER BY id`,
+        `SELECT ${SUBSCRIBER_COLUMNS} FROM subscribers WHERE status = ANY($1::text[]) ORDER BY id`,
         [statuses],
       );
       return result.rows.map(subscriberOf);
@@ -151,15 +114,8 @@ export async function openPostgresStore(databaseUrl: string): Promise<Subscriber
     },
 
     async counts() {
-      const counts = Object.fromEntries(SUBSCRIBER_STATUSES.map((status) => [status, 0])) as Record<
-        SubscriberStatus,
-        number
-      >;
-      const result = await pool.query<{ status: SubscriberStatus; count: number }>(
-        'SELECT status, count(*)::integer AS count FROM subscribers GROUP BY status',
-      );
-      for (const row of result.rows) counts[row.status] = row.count;
-      return counts;
+      const result = await pool.query('SELECT status, count(*)::integer AS count FROM subscribers GROUP BY status');
+      return countsOf(result.rows);
     },
 
     async importJournal(records: readonly JournalRecord[]) {

@@ -4,49 +4,10 @@
 import { DatabaseSync, type SQLInputValue } from 'node:sqlite';
 import { importedSubscriberOf } from './journal.ts';
 import { migrateSqlite } from './migrations.ts';
-import {
-  SUBSCRIBER_STATUSES,
-  type ConfirmResult,
-  type JournalRecord,
-  type Subscriber,
-  type SubscriberStatus,
-  type SubscriberStore,
-} from './subscriber-store.ts';
+import type { ConfirmResult, JournalRecord, SubscriberStore } from './subscriber-store.ts';
+import { countsOf, SUBSCRIBER_COLUMNS, subscriberOf, type SubscriberRow } from './subscriber-rows.ts';
 
 const BUSY_TIMEOUT_MS = 5000;
-
-interface SubscriberRow {
-  id: number;
-  email: string;
-  email_normalized: string;
-  status: SubscriberStatus;
-  language: string;
-  source: string;
-  page: string | null;
-  consent_text_version: string;
-  signed_up_at: string;
-  confirmed_at: string | null;
-  unsubscribed_at: string | null;
-}
-
-const SUBSCRIBER_COLUMNS =
-  'id, email, email_normalized, status, language, source, page, consent_text_version, signed_up_at, confirmed_at, unsubscribed_at';
-
-function subscriberOf(row: SubscriberRow): Subscriber {
-  return {
-    id: row.id,
-    email: row.email,
-    emailNormalized: row.email_normalized,
-    status: row.status,
-    language: row.language,
-    source: row.source,
-    page: row.page,
-    consentTextVersion: row.consent_text_version,
-    signedUpAt: new Date(row.signed_up_at),
-    confirmedAt: row.confirmed_at === null ? null : new Date(row.confirmed_at),
-    unsubscribedAt: row.unsubscribed_at === null ? null : new Date(row.unsubscribed_at),
-  };
-}
 
 function inImmediateTransaction<T>(db: DatabaseSync, work: () => T): T {
   db.exec('BEGIN IMMEDIATE');
@@ -156,12 +117,7 @@ export async function openSqliteStore(filePath: string): Promise<SubscriberStore
     },
 
     async counts() {
-      const counts = Object.fromEntries(SUBSCRIBER_STATUSES.map((status) => [status, 0])) as Record<
-        SubscriberStatus,
-        number
-      >;
-      for (const row of countByStatus.all()) counts[row.status as SubscriberStatus] = Number(row.count);
-      return counts;
+      return countsOf(countByStatus.all());
     },
 
     async importJournal(records: readonly JournalRecord[]) {
