@@ -77,11 +77,7 @@ export function hostContentSecurityPolicy(
 }
 
 function safeOrigin(url: string | null | undefined): string | null {
-  try {
-    return url ? new URL(url).origin : null;
-  } catch {
-    return null;
-  }
+  return url ? (URL.parse(url)?.origin ?? null) : null;
 }
 
 /** First slide of the home hero (host/src/home/hero/hero-slides.ts), relative to the asset base. */

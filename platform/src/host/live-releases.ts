@@ -30,7 +30,7 @@ const integrityPattern = new RegExp(INTEGRITY_PATTERN);
 /** A discovery entry's version, if it is usable: an http(s) address, a version and an integrity of their forms. */
 function releaseVersionOf(entry: unknown): ReleaseVersion | null {
   const { url, metadata } = (entry ?? {}) as { url?: unknown; metadata?: { version?: unknown; integrity?: unknown } };
-  const address = typeof url === 'string' && URL.canParse(url) ? new URL(url) : null;
+  const address = typeof url === 'string' ? URL.parse(url) : null;
   const { version, integrity } = metadata ?? {};
   return address &&
     ['http:', 'https:'].includes(address.protocol) &&

@@ -27,12 +27,7 @@ type StartTag = Parameters<typeof attributeOf>[0];
  * "/\t/evil.example" as another host's: the path is resolved, and its origin must stay the site's.
  */
 export function isSitePath(path: string): boolean {
-  if (!path.startsWith('/')) return false;
-  try {
-    return new URL(path, PROBE_ORIGIN).origin === PROBE_ORIGIN;
-  } catch {
-    return false;
-  }
+  return path.startsWith('/') && URL.parse(path, PROBE_ORIGIN)?.origin === PROBE_ORIGIN;
 }
 const PROBE_ORIGIN = 'https://site.invalid';
 

@@ -76,12 +76,8 @@ export async function releaseIntegrityOf(
       ]),
     ),
     expectedOf(url) {
-      let address: URL;
-      try {
-        address = new URL(url);
-      } catch {
-        return null;
-      }
+      const address = URL.parse(url);
+      if (!address) return null;
       const listing = listings.find(({ base }) => address.href.startsWith(base));
       if (!listing) return undefined;
       let relative: string;

@@ -256,7 +256,7 @@ export function buildRegistryApp({
       if (actor === null) return reply;
       if (!overrideSecret) return reply.code(404).send({ error: 'Overrides are not enabled here (OVERRIDE_SECRET).' });
       const { url, minutes = OVERRIDE_MINUTES.default } = request.body;
-      const address = URL.canParse(url) ? new URL(url) : null;
+      const address = URL.parse(url);
       if (
         !address ||
         !['http:', 'https:'].includes(address.protocol) ||

@@ -53,7 +53,7 @@ function originsOf(env: Environment, variable: string): string[] {
     .map((item) => item.trim())
     .filter(Boolean)
     .map((item) => {
-      const url = URL.canParse(item) ? new URL(item) : null;
+      const url = URL.parse(item);
       if (!url || !['http:', 'https:'].includes(url.protocol) || url.origin !== item.replace(/\/$/, ''))
         throw new ConfigurationError(
           `${variable} must list origins such as https://preview.example.com, got "${item}"`,
@@ -71,12 +71,8 @@ export function registrySettingsFromEnv(env: Environment = process.env): Registr
   for (const { team, port: remotePort } of REMOTES) {
     const variable = releasesUrlVariableOf(team);
     const raw = env[variable] || `http://localhost:${remotePort}/${RELEASES_PATH}`;
-    let url: URL;
-    try {
-      url = new URL(raw);
-    } catch {
-      throw new ConfigurationError(`${variable} must be an absolute URL ending in /, got "${raw}"`);
-    }
+    const url = URL.parse(raw);
+    if (!url) throw new ConfigurationError(`${variable} must be an absolute URL ending in /, got "${raw}"`);
     if (!['http:', 'https:'].includes(url.protocol) || !url.pathname.endsWith('/') || url.search || url.hash)
       throw new ConfigurationError(`${variable} must be an absolute http(s) URL ending in /, got "${raw}"`);
     releaseBaseUrls[team] = url.href;

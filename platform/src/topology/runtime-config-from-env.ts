@@ -71,20 +71,18 @@ export function internalManifestUrlsFromEnv(
  * ("https://www.example.com"). It is never taken from a request's Host header, which anyone can write.
  * Unset, it is the host's own local address. Throws, with the reason, when it is no origin.
  */
-export function siteUrlFromEnv(env: Environment = process.env, localPort: number = hostPort()): string {
+export function siteUrlFromEnv(env: Environment = process.env, localPort: number = deployable('host').port): string {
   const value = env.SITE_URL;
   if (value === undefined || value === '') return `http://localhost:${localPort}`;
-  let url: URL;
-  try {
-    url = new URL(value);
-  } catch {
-    throw new Error(`SITE_URL must be the site's public origin, like https://www.example.com, not "${value}"`);
-  }
-  if (!['http:', 'https:'].includes(url.protocol) || url.pathname !== '/' || url.search || url.hash || url.username)
+  const url = URL.parse(value);
+  if (
+    !url ||
+    !['http:', 'https:'].includes(url.protocol) ||
+    url.pathname !== '/' ||
+    url.search ||
+    url.hash ||
+    url.username
+  )
     throw new Error(`SITE_URL must be the site's public origin, like https://www.example.com, not "${value}"`);
   return url.origin;
-}
-
-function hostPort(): number {
-  return deployable('host').port;
 }
