@@ -6,6 +6,7 @@ import path from 'node:path';
 import type { DatabaseSync } from 'node:sqlite';
 import type { Pool, PoolClient } from 'pg';
 import migrationsFolder from './migrations/migrations-folder.cjs';
+import { inImmediateTransaction, inPostgresTransaction } from './transactions.ts';
 
 export interface Migration {
   version: number;
@@ -43,8 +44,7 @@ function sqliteAppliedVersions(db: DatabaseSync): number[] {
 
 /** Applies the first migration not applied yet, under the write lock; false when there was none. */
 function applyNextSqliteMigration(db: DatabaseSync, migrations: Migration[]): boolean {
-  db.exec('BEGIN IMMEDIATE');
-  try {
+  return inImmediateTransaction(db, () => {
     db.exec(
       'CREATE TABLE IF NOT EXISTS schema_migrations (version INTEGER PRIMARY KEY, name TEXT NOT NULL, applied_at TEXT NOT NULL) STRICT',
     );
@@ -57,12 +57,8 @@ function applyNextSqliteMigration(db: DatabaseSync, migrations: Migration[]): bo
         new Date().toISOString(),
       );
     }
-    db.exec('COMMIT');
     return next !== undefined;
-  } catch (error) {
-    if (db.isTransaction) db.exec('ROLLBACK');
-    throw error;
-  }
+  });
 }
 
 export function migrateSqlite(db: DatabaseSync): void {
@@ -80,35 +76,20 @@ async function postgresAppliedVersions(db: Pool | PoolClient): Promise<number[]>
 
 /** Applies the first migration not applied yet, under an advisory lock; false when there was none. */
 async function applyNextPostgresMigration(client: PoolClient, migrations: Migration[]): Promise<boolean> {
-  await client.query('BEGIN');
-  try {
-    await client.query("SELECT pg_advisory_xact_lock(hashtext('mf-consent/schema_migrations'))");
-    await client.query(
-      'CREATE TABLE IF NOT EXISTS schema_migrations (version integer PRIMARY KEY, name text NOT NULL, applied_at timestamptz NOT NULL DEFAULT now())',
-    );
-    const next = notApplied(migrations, await postgresAppliedVersions(client))[0];
-    if (next) {
-      await client.query(next.sql);
-      await client.query('INSERT INTO schema_migrations (version, name) VALUES ($1, $2)', [next.version, next.name]);
-    }
-    await client.query('COMMIT');
-    return next !== undefined;
-  } catch (error) {
-    await client.query('ROLLBACK').catch(() => undefined);
-    throw error;
+  await client.query("SELECT pg_advisory_xact_lock(hashtext('mf-consent/schema_migrations'))");
+  await client.query(
+    'CREATE TABLE IF NOT EXISTS schema_migrations (version integer PRIMARY KEY, name text NOT NULL, applied_at timestamptz NOT NULL DEFAULT now())',
+  );
+  const next = notApplied(migrations, await postgresAppliedVersions(client))[0];
+  if (next) {
+    await client.query(next.sql);
+    await client.query('INSERT INTO schema_migrations (version, name) VALUES ($1, $2)', [next.version, next.name]);
   }
+  return next !== undefined;
 }
 
 export async function migratePostgres(pool: Pool): Promise<void> {
   const migrations = migrationsOf('postgres');
   if (notApplied(migrations, await postgresAppliedVersions(pool)).length === 0) return;
-  const client = await pool.connect();
-  try {
-    while (await applyNextPostgresMigration(client, migrations));
-    client.release();
-  } catch (error) {
-    // A client that failed mid-transaction is dropped, not handed back to the pool.
-    client.release(error as Error);
-    throw error;
-  }
+  while (await inPostgresTransaction(pool, (client) => applyNextPostgresMigration(client, migrations)));
 }

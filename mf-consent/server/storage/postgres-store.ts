@@ -5,6 +5,7 @@ import { Pool } from 'pg';
 import { importedSubscriberOf } from './journal.ts';
 import { migratePostgres } from './migrations.ts';
 import type { ConfirmResult, JournalRecord, SubscriberStore } from './subscriber-store.ts';
+import { inPostgresTransaction } from './transactions.ts';
 import { countsOf, SUBSCRIBER_COLUMNS, subscriberOf, type SubscriberRow } from './subscriber-rows.ts';
 
 const IMPORT_BATCH_SIZE = 1000;
@@ -120,9 +121,7 @@ export async function openPostgresStore(databaseUrl: string): Promise<Subscriber
 
     async importJournal(records: readonly JournalRecord[]) {
       const subscribers = records.map(importedSubscriberOf);
-      const client = await pool.connect();
-      try {
-        await client.query('BEGIN');
+      return inPostgresTransaction(pool, async (client) => {
         let added = 0;
         for (let start = 0; start < subscribers.length; start += IMPORT_BATCH_SIZE) {
           const batch = subscribers.slice(start, start + IMPORT_BATCH_SIZE);
@@ -136,14 +135,8 @@ export async function openPostgresStore(databaseUrl: string): Promise<Subscriber
           ];
           added += (await client.query(IMPORT_ROWS, columns)).rowCount ?? 0;
         }
-        await client.query('COMMIT');
-        client.release();
         return added;
-      } catch (error) {
-        await client.query('ROLLBACK').catch(() => undefined);
-        client.release(error as Error);
-        throw error;
-      }
+      });
     },
 
     async checkWritable() {

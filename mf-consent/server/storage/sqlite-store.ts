@@ -5,21 +5,10 @@ import { DatabaseSync, type SQLInputValue } from 'node:sqlite';
 import { importedSubscriberOf } from './journal.ts';
 import { migrateSqlite } from './migrations.ts';
 import type { ConfirmResult, JournalRecord, SubscriberStore } from './subscriber-store.ts';
+import { inImmediateTransaction } from './transactions.ts';
 import { countsOf, SUBSCRIBER_COLUMNS, subscriberOf, type SubscriberRow } from './subscriber-rows.ts';
 
 const BUSY_TIMEOUT_MS = 5000;
-
-function inImmediateTransaction<T>(db: DatabaseSync, work: () => T): T {
-  db.exec('BEGIN IMMEDIATE');
-  try {
-    const result = work();
-    db.exec('COMMIT');
-    return result;
-  } catch (error) {
-    if (db.isTransaction) db.exec('ROLLBACK');
-    throw error;
-  }
-}
 
 /** Opens (creating and migrating when needed) the store at `filePath`; a `file:` URI with `?mode=ro` opens it read-only. */
 export async function openSqliteStore(filePath: string): Promise<SubscriberStore> {

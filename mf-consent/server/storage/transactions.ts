@@ -1,0 +1,32 @@
+// The transactions of the stores and of their migrations: committed when the work returns, rolled back when it throws.
+import type { DatabaseSync } from 'node:sqlite';
+import type { Pool, PoolClient } from 'pg';
+
+/** BEGIN IMMEDIATE takes SQLite's write lock at once: another process waits for it (busy_timeout) instead of racing. */
+export function inImmediateTransaction<T>(db: DatabaseSync, work: () => T): T {
+  db.exec('BEGIN IMMEDIATE');
+  try {
+    const result = work();
+    db.exec('COMMIT');
+    return result;
+  } catch (error) {
+    if (db.isTransaction) db.exec('ROLLBACK');
+    throw error;
+  }
+}
+
+/** One PostgreSQL transaction on a client of the pool; a client that failed is dropped, not handed back. */
+export async function inPostgresTransaction<T>(pool: Pool, work: (client: PoolClient) => Promise<T>): Promise<T> {
+  const client = await pool.connect();
+  try {
+    await client.query('BEGIN');
+    const result = await work(client);
+    await client.query('COMMIT');
+    client.release();
+    return result;
+  } catch (error) {
+    await client.query('ROLLBACK').catch(() => undefined);
+    client.release(error as Error);
+    throw error;
+  }
+}
