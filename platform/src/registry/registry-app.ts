@@ -3,7 +3,7 @@
 // roll back.
 import { createHash, timingSafeEqual } from 'node:crypto';
 import rateLimit from '@fastify/rate-limit';
-import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyRequest } from 'fastify';
 import type { ServerLog } from '../http/server-log.ts';
 import { fastifyLoggerFor } from '../http/server-log.ts';
 import { discoveryDocumentOf, INTEGRITY_PATTERN, VERSION_PATTERN } from './discovery-document.ts';
@@ -62,6 +62,14 @@ const teamParams = {
   properties: { team: { type: 'string' } },
   required: ['team'],
 } as const;
+const versionField = { type: 'string', pattern: VERSION_PATTERN } as const;
+
+/** The options of a write: the team in its path, and a JSON body of these fields and no other. */
+function writeOptions(required: string[], properties: Record<string, object>) {
+  return {
+    schema: { params: teamParams, body: { type: 'object', additionalProperties: false, required, properties } },
+  };
+}
 
 export function buildRegistryApp({
   registry,
@@ -83,6 +91,8 @@ export function buildRegistryApp({
     ajv: { customOptions: { removeAdditional: false } },
   });
   const teams = Object.keys(releaseBaseUrls);
+  /** The parts of a page: the remotes and the host. */
+  const pageTeams = [...teams, HOST_PART];
 
   const canaryWatch = createCanaryWatch({ registry, figures, policy: canaryPolicy, log });
   // The teams running a canary, read at most every two seconds, and again at once after a move made here.
@@ -101,8 +111,8 @@ export function buildRegistryApp({
     return canaryTeams.teams;
   };
 
-  app.setErrorHandler((error: Error & { statusCode?: number; validation?: unknown }, _request, reply) => {
-    if (error instanceof ReleaseError) return reply.code(error.status).send({ error: error.message });
+  // A refusal (ReleaseError, a body that fails its schema) is answered in its words; anything else is logged.
+  app.setErrorHandler((error: Error & { statusCode?: number }, _request, reply) => {
     const status = error.statusCode ?? 500;
     if (status >= 500) log({ level: 'error', message: String(error.stack ?? error) });
     return reply
@@ -111,22 +121,18 @@ export function buildRegistryApp({
   });
   app.setNotFoundHandler((_request, reply) => reply.code(404).send({ error: 'No such address in the registry.' }));
 
+  /** Refuses a team the address may not name: `known`, the remotes' by default. */
+  function assertKnown(team: string, known: readonly string[] = teams): void {
+    if (!known.includes(team)) throw new ReleaseError(404, `No remote "${team}". Known: ${known.join(', ')}`);
+  }
+
   /** The team in the path, which the request's token must be; the actor recorded for the change. */
-  function authorised(request: FastifyRequest<{ Params: { team: string } }>, reply: FastifyReply): string | null {
+  function authorised(request: FastifyRequest<{ Params: { team: string } }>): string {
     const { team } = request.params;
-    if (!teams.includes(team)) {
-      reply.code(404).send({ error: `No remote "${team}". Known: ${teams.join(', ')}` });
-      return null;
-    }
+    assertKnown(team);
     const tokenTeam = teamOfToken(teamTokens, request.headers.authorization);
-    if (tokenTeam === null) {
-      reply.code(401).send({ error: 'A team token is needed: Authorization: Bearer <token>.' });
-      return null;
-    }
-    if (tokenTeam !== team) {
-      reply.code(403).send({ error: `This token is ${tokenTeam}'s; it cannot move ${team}.` });
-      return null;
-    }
+    if (tokenTeam === null) throw new ReleaseError(401, 'A team token is needed: Authorization: Bearer <token>.');
+    if (tokenTeam !== team) throw new ReleaseError(403, `This token is ${tokenTeam}'s; it cannot move ${team}.`);
     const actor = String(request.headers['x-release-actor'] ?? '')
       .replace(/[^\w .@+-]/g, '')
       .slice(0, 80);
@@ -146,33 +152,21 @@ export function buildRegistryApp({
   app.get<{ Params: { team: string } }>(
     '/teams/:team/releases',
     { schema: { params: teamParams } },
-    async (request, reply) => {
-      if (!teams.includes(request.params.team))
-        return reply.code(404).send({ error: `No remote "${request.params.team}". Known: ${teams.join(', ')}` });
+    async (request) => {
+      assertKnown(request.params.team);
       return registry.releasesOf(request.params.team);
     },
   );
 
   app.post<{ Params: { team: string }; Body: { version: string; integrity: string; contract?: unknown } }>(
     '/teams/:team/versions',
-    {
-      schema: {
-        params: teamParams,
-        body: {
-          type: 'object',
-          additionalProperties: false,
-          required: ['version', 'integrity'],
-          properties: {
-            version: { type: 'string', pattern: VERSION_PATTERN },
-            integrity: { type: 'string', pattern: INTEGRITY_PATTERN },
-            contract: { type: 'object' },
-          },
-        },
-      },
-    },
+    writeOptions(['version', 'integrity'], {
+      version: versionField,
+      integrity: { type: 'string', pattern: INTEGRITY_PATTERN },
+      contract: { type: 'object' },
+    }),
     async (request, reply) => {
-      const actor = authorised(request, reply);
-      if (actor === null) return reply;
+      const actor = authorised(request);
       const { version, integrity, contract = {} } = request.body;
       const { created, published } = await registry.publish(
         request.params.team,
@@ -186,20 +180,9 @@ export function buildRegistryApp({
 
   app.post<{ Params: { team: string }; Body: { version: string } }>(
     '/teams/:team/live',
-    {
-      schema: {
-        params: teamParams,
-        body: {
-          type: 'object',
-          additionalProperties: false,
-          required: ['version'],
-          properties: { version: { type: 'string', pattern: VERSION_PATTERN } },
-        },
-      },
-    },
-    async (request, reply) => {
-      const actor = authorised(request, reply);
-      if (actor === null) return reply;
+    writeOptions(['version'], { version: versionField }),
+    async (request) => {
+      const actor = authorised(request);
       const moved = await registry.makeLive(request.params.team, request.body.version, actor);
       forgetCanaryTeams();
       log({ event: 'live', team: request.params.team, ...moved, actor });
@@ -209,23 +192,12 @@ export function buildRegistryApp({
 
   app.post<{ Params: { team: string }; Body: { version: string; share: number } }>(
     '/teams/:team/canary',
-    {
-      schema: {
-        params: teamParams,
-        body: {
-          type: 'object',
-          additionalProperties: false,
-          required: ['version', 'share'],
-          properties: {
-            version: { type: 'string', pattern: VERSION_PATTERN },
-            share: { type: 'integer', minimum: CANARY_SHARE.min, maximum: CANARY_SHARE.max },
-          },
-        },
-      },
-    },
-    async (request, reply) => {
-      const actor = authorised(request, reply);
-      if (actor === null) return reply;
+    writeOptions(['version', 'share'], {
+      version: versionField,
+      share: { type: 'integer', minimum: CANARY_SHARE.min, maximum: CANARY_SHARE.max },
+    }),
+    async (request) => {
+      const actor = authorised(request);
       const { version, share } = request.body;
       const started = await registry.startCanary(request.params.team, version, share, actor);
       forgetCanaryTeams();
@@ -237,23 +209,12 @@ export function buildRegistryApp({
   // A developer's override of the team's remote, for their browser only (docs/shipping-a-remote.md).
   app.post<{ Params: { team: string }; Body: { url: string; minutes?: number } }>(
     '/teams/:team/overrides',
-    {
-      schema: {
-        params: teamParams,
-        body: {
-          type: 'object',
-          additionalProperties: false,
-          required: ['url'],
-          properties: {
-            url: { type: 'string', maxLength: 2000 },
-            minutes: { type: 'integer', minimum: 1, maximum: OVERRIDE_MINUTES.max },
-          },
-        },
-      },
-    },
+    writeOptions(['url'], {
+      url: { type: 'string', maxLength: 2000 },
+      minutes: { type: 'integer', minimum: 1, maximum: OVERRIDE_MINUTES.max },
+    }),
     async (request, reply) => {
-      const actor = authorised(request, reply);
-      if (actor === null) return reply;
+      const actor = authorised(request);
       if (!overrideSecret) return reply.code(404).send({ error: 'Overrides are not enabled here (OVERRIDE_SECRET).' });
       const { url, minutes = OVERRIDE_MINUTES.default } = request.body;
       const address = URL.parse(url);
@@ -279,8 +240,7 @@ export function buildRegistryApp({
     '/teams/:team/rollback',
     { schema: { params: teamParams } },
     async (request, reply) => {
-      const actor = authorised(request, reply);
-      if (actor === null) return reply;
+      const actor = authorised(request);
       const body = request.body;
       const to = body === undefined || body === null ? undefined : typeof body === 'object' ? body.to : body;
       if (to !== undefined && !(typeof to === 'string' && new RegExp(VERSION_PATTERN).test(to)))
@@ -304,10 +264,9 @@ export function buildRegistryApp({
         },
       },
     },
-    async (request, reply) => {
+    async (request) => {
       const { team } = request.params;
-      if (!teams.includes(team) && team !== HOST_PART)
-        return reply.code(404).send({ error: `No remote "${team}". Known: ${teams.join(', ')}, ${HOST_PART}` });
+      assertKnown(team, pageTeams);
       const days = request.query.days ?? 7;
       const since = new Date(Date.now() - days * 24 * 60 * 60 * 1000);
       return { team, since: since.toISOString(), versions: await figures.figuresOf(team, since) };
@@ -324,7 +283,6 @@ export function buildRegistryApp({
         done(Object.assign(new Error('A field report is a JSON object; this body is not JSON.'), { statusCode: 400 }));
       }
     });
-    const pageTeams = [...teams, HOST_PART];
     reports.post<{ Body: FieldReport }>(
       '/field-reports',
       {

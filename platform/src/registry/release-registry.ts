@@ -4,11 +4,12 @@
 // taking the last of them back, and the canary started last unless something ended it.
 import type { ReleaseDatabase, Row, Statements } from './release-database.ts';
 
+/** A request the registry refuses, in words; `statusCode`, Fastify's name for it, is the status it is answered with. */
 export class ReleaseError extends Error {
-  readonly status: 400 | 404 | 409;
-  constructor(status: 400 | 404 | 409, message: string) {
+  readonly statusCode: 400 | 401 | 403 | 404 | 409;
+  constructor(statusCode: 400 | 401 | 403 | 404 | 409, message: string) {
     super(message);
-    this.status = status;
+    this.statusCode = statusCode;
   }
 }
 
