@@ -40,6 +40,8 @@ const IMPORT_ROWS = `
   FROM unnest($1::text[], $2::text[], $3::text[], $4::text[], $5::text[], $6::timestamptz[])
        AS journal (email, email_normalized, language, source, consent_text_version, signed_up_at)
   ON CONFLICT (email_normalized) DO NOTHING`;
+/** One array per column of IMPORT_ROWS, in its order. */
+const IMPORT_COLUMNS = ['email', 'emailNormalized', 'language', 'source', 'consentTextVersion', 'signedUpAt'] as const;
 
 export async function openPostgresStore(databaseUrl: string): Promise<SubscriberStore> {
   const pool = new Pool({ connectionString: databaseUrl, max: 10 });
@@ -125,14 +127,7 @@ export async function openPostgresStore(databaseUrl: string): Promise<Subscriber
         let added = 0;
         for (let start = 0; start < subscribers.length; start += IMPORT_BATCH_SIZE) {
           const batch = subscribers.slice(start, start + IMPORT_BATCH_SIZE);
-          const columns = [
-            batch.map((s) => s.email),
-            batch.map((s) => s.emailNormalized),
-            batch.map((s) => s.language),
-            batch.map((s) => s.source),
-            batch.map((s) => s.consentTextVersion),
-            batch.map((s) => s.signedUpAt),
-          ];
+          const columns = IMPORT_COLUMNS.map((column) => batch.map((subscriber) => subscriber[column]));
           added += (await client.query(IMPORT_ROWS, columns)).rowCount ?? 0;
         }
         return added;
