@@ -1,11 +1,10 @@
 // What the collector accepts in a request body. Everything in a request body is untrusted.
+import { FALLBACK_LANGUAGE, toSupportedLanguage } from '../../shared/src/languages.ts';
 
 /** RFC 5321: a forward-path is at most 256 octets including the angle brackets, so an address at most 254. */
 export const MAX_EMAIL_LENGTH = 254;
 export const MAX_LOCAL_PART_LENGTH = 64;
 export const DEFAULT_SOURCE = 'Newsletter Signup';
-export const SUPPORTED_LANGUAGES = ['en', 'es'] as const;
-const FALLBACK_LANGUAGE = 'en';
 const MAX_SOURCE_LENGTH = 64;
 const MAX_PAGE_LENGTH = 512;
 
@@ -32,9 +31,17 @@ export type SignupProblem =
   | 'page_invalid'
   | 'consent_text_version_invalid';
 
+/** The optional fields, each absent or a string that passes its check, in the order they are checked. */
+const OPTIONAL_FIELDS: [field: string, isValid: (value: string) => boolean, problem: SignupProblem][] = [
+  ['timestamp', (value) => value.length <= 40 && !Number.isNaN(Date.parse(value)), 'timestamp_invalid'],
+  ['source', (value) => value.trim() !== '' && value.length <= MAX_SOURCE_LENGTH, 'source_invalid'],
+  ['language', (value) => LANGUAGE_TAG.test(value), 'language_invalid'],
+  ['page', (value) => value.length <= MAX_PAGE_LENGTH && SITE_PATH.test(value), 'page_invalid'],
+  ['consentTextVersion', (value) => CONSENT_TEXT_VERSION.test(value), 'consent_text_version_invalid'],
+];
+
 export interface ValidSignup {
   email: string;
-  clientTimestamp: string | null;
   source: string;
   language: string;
   page: string | null;
@@ -57,12 +64,6 @@ export function emailProblem(email: unknown): SignupProblem | null {
   return null;
 }
 
-/** The language of mails and pages: a supported one, else English. */
-export function mailLanguageOf(language: string | undefined): string {
-  const primary = language?.split('-')[0]?.toLowerCase();
-  return SUPPORTED_LANGUAGES.find((supported) => supported === primary) ?? FALLBACK_LANGUAGE;
-}
-
 export function validateSignup(body: unknown): { ok: true; signup: ValidSignup } | { ok: false; error: SignupProblem } {
   if (typeof body !== 'object' || body === null || Array.isArray(body)) return { ok: false, error: 'body_not_object' };
   const fields = body as Record<string, unknown>;
@@ -72,40 +73,20 @@ export function validateSignup(body: unknown): { ok: true; signup: ValidSignup }
   // Every signup is a request for marketing e-mail: only those that carry the consent flag are kept.
   if (fields.consent !== true) return { ok: false, error: 'consent_required' };
 
-  const { timestamp, source, language, page, consentTextVersion } = fields;
-  if (
-    timestamp !== undefined &&
-    (typeof timestamp !== 'string' || timestamp.length > 40 || Number.isNaN(Date.parse(timestamp)))
-  ) {
-    return { ok: false, error: 'timestamp_invalid' };
+  for (const [field, isValid, invalid] of OPTIONAL_FIELDS) {
+    const value = fields[field];
+    if (value !== undefined && (typeof value !== 'string' || !isValid(value))) return { ok: false, error: invalid };
   }
-  if (
-    source !== undefined &&
-    (typeof source !== 'string' || source.trim() === '' || source.length > MAX_SOURCE_LENGTH)
-  ) {
-    return { ok: false, error: 'source_invalid' };
-  }
-  if (language !== undefined && (typeof language !== 'string' || !LANGUAGE_TAG.test(language))) {
-    return { ok: false, error: 'language_invalid' };
-  }
-  if (page !== undefined && (typeof page !== 'string' || page.length > MAX_PAGE_LENGTH || !SITE_PATH.test(page))) {
-    return { ok: false, error: 'page_invalid' };
-  }
-  if (
-    consentTextVersion !== undefined &&
-    (typeof consentTextVersion !== 'string' || !CONSENT_TEXT_VERSION.test(consentTextVersion))
-  ) {
-    return { ok: false, error: 'consent_text_version_invalid' };
-  }
+  const { source, language, page, consentTextVersion } = fields as Partial<Record<string, string>>;
   return {
     ok: true,
     signup: {
       email: (fields.email as string).trim(),
-      clientTimestamp: timestamp === undefined ? null : new Date(timestamp as string).toISOString(),
-      source: source === undefined ? DEFAULT_SOURCE : (source as string).trim(),
-      language: mailLanguageOf(language as string | undefined),
-      page: (page as string | undefined) ?? null,
-      consentTextVersion: (consentTextVersion as string | undefined) ?? UNVERSIONED_CONSENT_TEXT,
+      source: source === undefined ? DEFAULT_SOURCE : source.trim(),
+      // The language of mails and pages: a supported one, else English.
+      language: toSupportedLanguage(language) ?? FALLBACK_LANGUAGE,
+      page: page ?? null,
+      consentTextVersion: consentTextVersion ?? UNVERSIONED_CONSENT_TEXT,
     },
   };
 }
