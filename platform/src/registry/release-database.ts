@@ -55,12 +55,12 @@ const SCHEMA_STEPS = [
 ];
 
 /** Applies the steps a database has not had yet, inside the caller's transaction. */
-async function applySchemaSteps(run: (sql: string, params?: number[]) => Promise<Row[]>): Promise<void> {
-  await run('CREATE TABLE IF NOT EXISTS schema_steps (step INTEGER PRIMARY KEY)');
-  const [done] = await run('SELECT COALESCE(MAX(step), 0) AS done FROM schema_steps');
+async function applySchemaSteps({ query }: Statements): Promise<void> {
+  await query('CREATE TABLE IF NOT EXISTS schema_steps (step INTEGER PRIMARY KEY)');
+  const [done] = await query('SELECT COALESCE(MAX(step), 0) AS done FROM schema_steps');
   for (let step = Number(done?.done ?? 0) + 1; step <= SCHEMA_STEPS.length; step++) {
-    await run(SCHEMA_STEPS[step - 1] as string);
-    await run('INSERT INTO schema_steps (step) VALUES ($1)', [step]);
+    await query(SCHEMA_STEPS[step - 1] as string);
+    await query('INSERT INTO schema_steps (step) VALUES ($1)', [step]);
   }
 }
 
@@ -77,30 +77,24 @@ async function openSqlite(file: string): Promise<ReleaseDatabase> {
       return db.prepare(sql.replace(/\$(\d+)/g, '?$1')).all(...(params as SQLInputValue[])) as Row[];
     },
   };
-  db.exec('BEGIN IMMEDIATE');
-  try {
-    await applySchemaSteps((sql, params) => statements.query(sql, params));
-    db.exec('COMMIT');
-  } catch (error) {
-    if (db.isTransaction) db.exec('ROLLBACK');
-    throw error;
+  async function transaction<T>(work: (statements: Statements) => Promise<T>): Promise<T> {
+    db.exec('BEGIN IMMEDIATE');
+    try {
+      const result = await work(statements);
+      db.exec('COMMIT');
+      return result;
+    } catch (error) {
+      if (db.isTransaction) db.exec('ROLLBACK');
+      throw error;
+    }
   }
+  await transaction(applySchemaSteps);
   let queue: Promise<unknown> = Promise.resolve();
   return {
     ...statements,
     // One connection: transactions run one at a time, in the order they were asked for.
     forTeam(_team, work) {
-      const run = queue.then(async () => {
-        db.exec('BEGIN IMMEDIATE');
-        try {
-          const result = await work(statements);
-          db.exec('COMMIT');
-          return result;
-        } catch (error) {
-          if (db.isTransaction) db.exec('ROLLBACK');
-          throw error;
-        }
-      });
+      const run = queue.then(() => transaction(work));
       queue = run.catch(() => undefined);
       return run;
     },
@@ -116,47 +110,42 @@ async function openPostgres(url: string): Promise<ReleaseDatabase> {
   // A connection the database ends while idle (a restart) is dropped by the pool, and the next query opens another.
   // (One ended during a transaction: forTeam.)
   pool.on('error', () => undefined);
-  const setup = await pool.connect();
-  try {
-    // Several registries may start at once on one database: one applies the schema's steps, in one transaction.
-    await setup.query('BEGIN');
-    await setup.query('SELECT pg_advisory_xact_lock(7310)');
-    await applySchemaSteps(async (sql, params) => (await setup.query(sql, params)).rows);
-    await setup.query('COMMIT');
-  } catch (error) {
-    await setup.query('ROLLBACK').catch(() => undefined);
-    throw error;
-  } finally {
-    setup.release();
+  /** Runs `work` in one transaction on one connection, holding the advisory lock that `lock` (a SELECT) takes. */
+  async function transaction<T>(
+    lock: string,
+    lockParams: string[],
+    work: (statements: Statements) => Promise<T>,
+  ): Promise<T> {
+    const client = await pool.connect();
+    // A connection the database ends mid-transaction fails the query in hand; without a listener of its own, the
+    // client's error event (the pool listens only to idle ones) would end the process.
+    const ignore = () => undefined;
+    client.on('error', ignore);
+    let broken: unknown;
+    try {
+      await client.query('BEGIN');
+      await client.query(lock, lockParams);
+      const result = await work({ query: async (sql, params = []) => (await client.query(sql, [...params])).rows });
+      await client.query('COMMIT');
+      return result;
+    } catch (error) {
+      await client.query('ROLLBACK').catch((rollbackError: unknown) => {
+        broken = rollbackError;
+      });
+      throw error;
+    } finally {
+      client.off('error', ignore);
+      // A connection that could not even roll back is closed, not handed to the next transaction.
+      client.release(broken instanceof Error ? broken : undefined);
+    }
   }
+  // Several registries may start at once on one database: one applies the schema's steps, in one transaction.
+  await transaction('SELECT pg_advisory_xact_lock(7310)', [], applySchemaSteps);
   return {
     async query(sql, params = []) {
       return (await pool.query(sql, [...params])).rows;
     },
-    async forTeam(team, work) {
-      const client = await pool.connect();
-      // A connection the database ends mid-transaction fails the query in hand; without a listener of its own, the
-      // client's error event (the pool listens only to idle ones) would end the process.
-      const ignore = () => undefined;
-      client.on('error', ignore);
-      let broken: unknown;
-      try {
-        await client.query('BEGIN');
-        await client.query('SELECT pg_advisory_xact_lock(hashtext($1))', [`release:${team}`]);
-        const result = await work({ query: async (sql, params = []) => (await client.query(sql, [...params])).rows });
-        await client.query('COMMIT');
-        return result;
-      } catch (error) {
-        await client.query('ROLLBACK').catch((rollbackError: unknown) => {
-          broken = rollbackError;
-        });
-        throw error;
-      } finally {
-        client.off('error', ignore);
-        // A connection that could not even roll back is closed, not handed to the next transaction.
-        client.release(broken instanceof Error ? broken : undefined);
-      }
-    },
+    forTeam: (team, work) => transaction('SELECT pg_advisory_xact_lock(hashtext($1))', [`release:${team}`], work),
     close: () => pool.end(),
   };
 }
