@@ -105,38 +105,28 @@ export async function buildCollectorApp(options: CollectorAppOptions): Promise<F
     return503OnClosing: true,
     // A URL the router cannot decode is refused before any hook runs: answered here, with the same headers.
     frameworkErrors: (error, request, reply) => {
-      for (const [name, value] of Object.entries(SECURITY_HEADERS)) reply.header(name, value);
-      reply.header('Cache-Control', 'no-store');
-      respondWithError(reply, apiErrorOf(error));
+      respondWithError(reply.headers({ ...SECURITY_HEADERS, 'Cache-Control': 'no-store' }), apiErrorOf(error));
     },
     // A request Node cannot parse (a broken request line, a chunk of size -1) still gets the API's headers.
     clientErrorHandler: (error, socket) => {
       if (!socket.writable) return socket.destroy();
       const body = JSON.stringify({ error: 'bad_request' });
-      const headers = {
+      const headers = Object.entries({
         ...SECURITY_HEADERS,
         'Content-Type': 'application/json; charset=utf-8',
         'Content-Length': String(Buffer.byteLength(body)),
         'Cache-Control': 'no-store',
         Connection: 'close',
-      };
-      const status =
-        (error as { code?: string }).code === 'HPE_HEADER_OVERFLOW'
-          ? '431 Request Header Fields Too Large'
-          : '400 Bad Request';
-      socket.end(
-        `HTTP/1.1 ${status}\r\n${Object.entries(headers)
-          .map(([name, value]) => `${name}: ${value}`)
-          .join('\r\n')}\r\n\r\n${body}`,
-      );
+      }).map(([name, value]) => `${name}: ${value}\r\n`);
+      const tooLarge = (error as { code?: string }).code === 'HPE_HEADER_OVERFLOW';
+      const status = tooLarge ? '431 Request Header Fields Too Large' : '400 Bad Request';
+      socket.end(`HTTP/1.1 ${status}\r\n${headers.join('')}\r\n${body}`);
     },
     routerOptions: { maxParamLength: 200 },
   });
 
   app.addHook('onRequest', async (request, reply) => {
-    reply.header('Vary', 'Origin');
-    reply.header('Cache-Control', 'no-store');
-    for (const [name, value] of Object.entries(SECURITY_HEADERS)) reply.header(name, value);
+    reply.headers({ Vary: 'Origin', 'Cache-Control': 'no-store', ...SECURITY_HEADERS });
   });
   app.addHook('onResponse', async (request, reply) => {
     log({
@@ -185,8 +175,7 @@ export async function buildCollectorApp(options: CollectorAppOptions): Promise<F
   };
 
   const unsubscribeUrlOf = (id: number) =>
-    `${options.publicUrl}${UNSUBSCRIBE_PATH}?token=${encodeURIComponent(unsubscribeTokenOf(id))}`;
-  const unsubscribeTokenOf = (id: number) => mailer.unsubscribeTokenOf(id);
+    `${options.publicUrl}${UNSUBSCRIBE_PATH}?token=${encodeURIComponent(mailer.unsubscribeTokenOf(id))}`;
 
   // A second budget on the signup, keyed by the address (the plugin's route limit is the per-client one).
   const addressBudget = app.createRateLimit({
@@ -328,12 +317,9 @@ function isOneClickBody(body: unknown): boolean {
 function exportStatuses(requested: unknown): SubscriberStatus[] {
   if (requested === undefined || requested === '') return ['confirmed'];
   if (requested === 'all') return [...SUBSCRIBER_STATUSES];
-  if (typeof requested !== 'string') throw new ApiError(400, 'status_invalid');
-  const statuses = requested.split(',');
-  if (
-    !statuses.every((status): status is SubscriberStatus => (SUBSCRIBER_STATUSES as readonly string[]).includes(status))
-  ) {
-    throw new ApiError(400, 'status_invalid');
-  }
+  const statuses = typeof requested === 'string' ? requested.split(',') : [];
+  const isStatus = (status: string): status is SubscriberStatus =>
+    (SUBSCRIBER_STATUSES as readonly string[]).includes(status);
+  if (statuses.length === 0 || !statuses.every(isStatus)) throw new ApiError(400, 'status_invalid');
   return statuses;
 }
