@@ -121,13 +121,10 @@ interface PageInputs {
 
 /** The stand-in URLs a fragment was rendered with, and what they stand for in this deployment. */
 function placeholderReplacements(renderer: HostRenderer, config: RuntimeConfig): [string, string][] {
+  const assetBase = config.assetBaseUrl ? config.assetBaseUrl.replace(/\/?$/, '/') : null;
   const replacements = (Object.keys(config.remotes) as RemoteTeam[]).map((team): [string, string] => [
     renderer.placeholderPublicPath(team),
-    config.assetBaseUrl
-      ? config.assetBaseUrl.endsWith('/')
-        ? config.assetBaseUrl
-        : `${config.assetBaseUrl}/`
-      : publicPathOf(config.remotes[team]),
+    assetBase ?? publicPathOf(config.remotes[team]),
   ]);
   replacements.push([renderer.PLACEHOLDER_NEWSLETTER_ENDPOINT, config.newsletter.endpoint]);
   return replacements;
@@ -195,22 +192,24 @@ export function createPageComposer({
     return null;
   };
   const fetchText = textFetcherOf(fetchAnswer);
+  /** A file under a remote's public path. */
+  const remoteFile = (team: RemoteTeam, file: string) => new URL(file, publicPathOf(config.remotes[team])).href;
   // A part whose version's entry is not intact is left out (the browser would refuse to run it). Checked again
   // after the revalidation window, as the fragments are: a file changed on the origin is seen within it.
-  const entriesChecked = new LRUCache<string, Promise<boolean>>({ max: 64, ttl: Math.max(revalidateMs, 1000) });
+  const entriesChecked = new LRUCache<string, Promise<boolean>>({
+    max: 64,
+    ttl: Math.max(revalidateMs, 1000),
+    memoMethod: (entry) => fetchText(entry).then((text) => text !== null),
+  });
   const entryIntact = (team: RemoteTeam): Promise<boolean> => {
-    const entry = new URL('remoteEntry.js', publicPathOf(config.remotes[team])).href;
-    if (expectedHashOf(entry) === undefined) return Promise.resolve(true);
-    let intact = entriesChecked.get(entry);
-    if (!intact) {
-      intact = fetchText(entry).then((text) => text !== null);
-      entriesChecked.set(entry, intact);
-    }
-    return intact;
+    const entry = remoteFile(team, 'remoteEntry.js');
+    return expectedHashOf(entry) === undefined ? Promise.resolve(true) : entriesChecked.memo(entry);
   };
   const fetchStylesheet = cacheImmutable(fetchText);
   const replacements = placeholderReplacements(renderer, config);
   const hydrationLoader = findHydrationLoader(hostRoot, renderer.HYDRATION_LOADER_NAME);
+  /** A file of a remote's discovery data (its sitemap, the Organization), relative to its public path. */
+  const discoveryFile = (name: string) => `${renderer.DISCOVERY_DIRECTORY}/${name}.json`;
 
   async function fetchManifest(team: RemoteTeam): Promise<RemoteManifest | null> {
     const text = await fetchText(config.remotes[team]);
@@ -255,28 +254,25 @@ export function createPageComposer({
       log({ event: 'fragment-of-another-build', team, module, fragmentBuild, manifestBuild });
       return null;
     }
-    const assets = exposed.assets;
-    const absolute = (files: string[] | undefined) => (files ?? []).map((name) => new URL(name, publicPath).href);
     let content = html;
     for (const [placeholder, actual] of replacements) content = content.split(placeholder).join(actual);
-    content = withAbsoluteJsonLd(content, { siteUrl, language });
-    const { links, body } = splitLeadingLinks(content);
-    const earlyScript = earlyScriptOf(manifest, module, publicPath);
+    const { links, body } = splitLeadingLinks(withAbsoluteJsonLd(content, { siteUrl, language }));
     return {
       key: `${team}/${module}`,
       marker: renderer.fragmentMarker(team, module),
       body,
       links,
-      css: absolute(assets?.css?.sync),
-      earlyScript,
+      css: (exposed.assets?.css?.sync ?? []).map((name) => new URL(name, publicPath).href),
+      earlyScript: earlyScriptOf(manifest, module, publicPath),
       notFound,
     };
   }
 
   /** The company's Organization as the team that keeps its facts publishes it, ready for the head; null without it. */
   async function fetchOrganization(language: SupportedLanguage): Promise<string | null> {
-    const file = `${renderer.DISCOVERY_DIRECTORY}/${renderer.ORGANIZATION_DISCOVERY_FILE}.json`;
-    const text = await fetchText(new URL(file, publicPathOf(config.remotes[renderer.ORGANIZATION_PUBLISHER])).href);
+    const text = await fetchText(
+      remoteFile(renderer.ORGANIZATION_PUBLISHER, discoveryFile(renderer.ORGANIZATION_DISCOVERY_FILE)),
+    );
     return text ? organizationJsonLd(text, { siteUrl, language }) : null;
   }
 
@@ -287,10 +283,7 @@ export function createPageComposer({
     remoteSitemapUrls: Object.fromEntries(
       (Object.keys(config.remotes) as RemoteTeam[]).map((team) => [
         team,
-        new URL(
-          `${renderer.DISCOVERY_DIRECTORY}/${renderer.SITEMAP_DISCOVERY_FILE}.json`,
-          publicPathOf(config.remotes[team]),
-        ).href,
+        remoteFile(team, discoveryFile(renderer.SITEMAP_DISCOVERY_FILE)),
       ]),
     ),
     isPageOf: (team, pagePath) => renderer.pageRemoteModulesFor(pagePath).some((module) => module.team === team),
