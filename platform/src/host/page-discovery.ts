@@ -18,7 +18,7 @@ import {
   SUPPORTED_LANGUAGES,
   type SupportedLanguage,
 } from '../../../shared/src/languages.ts';
-import { attributeOf, escapeHtml, rewriteHtml } from '../html/html-rewriter.ts';
+import { attributeOf, escapeHtml, rewriteHtml, startTagMarkup } from '../html/html-rewriter.ts';
 
 type StartTag = Parameters<typeof attributeOf>[0];
 
@@ -126,15 +126,12 @@ export function discoveryHead({
 }: DiscoveryHeadInput): string {
   const meta = (attribute: 'name' | 'property', key: string, content: string) =>
     `<meta ${attribute}="${key}" content="${escapeHtml(content)}">`;
-  const link = (attributes: Record<string, string>) =>
-    `<link ${Object.entries(attributes)
-      .map(([name, value]) => `${name}="${escapeHtml(value)}"`)
-      .join(' ')}>`;
+  const link = (attributes: Record<string, string>) => startTagMarkup('link', Object.entries(attributes));
   const scripts = jsonLd.map((text) => `<script type="application/ld+json">${text}</script>`);
   if (noindex) return [meta('name', 'robots', 'noindex'), ...scripts].join('');
 
   const { canonical, alternates } = pageAddresses(siteUrl, head.canonicalPath ?? pathname, language);
-  const image = absoluteUrl(head.image ?? defaultImage, siteUrl);
+  const image = new URL(head.image ?? defaultImage, siteUrl).href;
   const imageAlt = head.title ?? BRAND_NAME;
   return [
     ...(addressable
@@ -166,10 +163,6 @@ export function discoveryHead({
   ].join('');
 }
 
-function absoluteUrl(url: string, siteUrl: string): string {
-  return new URL(url, siteUrl).href;
-}
-
 /** The schema.org properties whose value is a page of the site: a team may write one as "/configure/patron". */
 const PAGE_ADDRESS_PROPERTIES = new Set(['@id', 'url', 'item', 'mainEntityOfPage', 'urlTemplate']);
 /** Those whose value is a file (an image, the logo), the same in every language. */
@@ -189,7 +182,7 @@ export function withAbsoluteAddresses(data: unknown, place: JsonLdPlace, key?: s
   if (typeof data === 'string') {
     if (!key || !isSitePath(data)) return data;
     if (PAGE_ADDRESS_PROPERTIES.has(key)) return pageAddress(place.siteUrl, data, place.language);
-    return FILE_ADDRESS_PROPERTIES.has(key) ? absoluteUrl(data, place.siteUrl) : data;
+    return FILE_ADDRESS_PROPERTIES.has(key) ? new URL(data, place.siteUrl).href : data;
   }
   if (Array.isArray(data)) return data.map((value) => withAbsoluteAddresses(value, place, key));
   if (data && typeof data === 'object')
@@ -199,26 +192,23 @@ export function withAbsoluteAddresses(data: unknown, place: JsonLdPlace, key?: s
   return data;
 }
 
-/** A JSON-LD block's text with its addresses made absolute; empty when it is no JSON. */
-export function absoluteJsonLdText(text: string, place: JsonLdPlace): string {
-  try {
-    return jsonLdText(withAbsoluteAddresses(JSON.parse(text), place) as object);
-  } catch {
-    return '';
-  }
-}
-
-/** The company's Organization as a team published it, ready for the head; null when it is not one. */
-export function organizationJsonLd(text: string, place: JsonLdPlace): string | null {
+/**
+ * A JSON-LD block's text with its addresses made absolute, safe in a script element; null when it is no JSON, or
+ * not the data `accept` takes.
+ */
+function absoluteJsonLd(text: string, place: JsonLdPlace, accept = (_data: unknown) => true): string | null {
   let data: unknown;
   try {
     data = JSON.parse(text);
   } catch {
     return null;
   }
-  const isOrganization =
-    typeof data === 'object' && data !== null && (data as { '@type'?: unknown })['@type'] === 'Organization';
-  return isOrganization ? jsonLdText(withAbsoluteAddresses(data, place) as object) : null;
+  return accept(data) ? jsonLdText(withAbsoluteAddresses(data, place) as object) : null;
+}
+
+/** The company's Organization as a team published it, ready for the head; null when it is not one. */
+export function organizationJsonLd(text: string, place: JsonLdPlace): string | null {
+  return absoluteJsonLd(text, place, (data) => (data as { '@type'?: unknown } | null)?.['@type'] === 'Organization');
 }
 
 /**
@@ -238,7 +228,7 @@ export function withAbsoluteJsonLd(html: string, place: JsonLdPlace): string {
     endTag(tag, replace) {
       if (tag.tagName !== 'script' || scriptTextStart === null) return;
       const { startOffset } = tag.sourceCodeLocation;
-      replace(scriptTextStart, startOffset, absoluteJsonLdText(html.slice(scriptTextStart, startOffset), place));
+      replace(scriptTextStart, startOffset, absoluteJsonLd(html.slice(scriptTextStart, startOffset), place) ?? '');
       scriptTextStart = null;
     },
   });
