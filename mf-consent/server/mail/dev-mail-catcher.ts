@@ -1,5 +1,6 @@
 // A local mail catcher for development and tests: a real SMTP server (no auth, no TLS) that keeps the last mails
 // in memory and shows them on a small web page and a JSON API. Never expose it: anyone reaching it reads the mail.
+import { once } from 'node:events';
 import type { AddressInfo } from 'node:net';
 import Fastify from 'fastify';
 import { SMTPServer, type SMTPServerDataStream, type SMTPServerSession } from 'smtp-server';
@@ -99,16 +100,6 @@ function handleData(store: MailStore, log: (line: LogLine) => void) {
   };
 }
 
-function listenSmtp(server: SMTPServer, port: number, host: string): Promise<number> {
-  return new Promise((resolve, reject) => {
-    server.once('error', reject);
-    server.listen(port, host, () => {
-      server.off('error', reject);
-      resolve((server.server.address() as AddressInfo).port);
-    });
-  });
-}
-
 function createWeb(store: MailStore) {
   const web = Fastify({ logger: false });
   web.get('/', async (_request, reply) =>
@@ -149,7 +140,8 @@ export async function startMailCatcher({
   smtp.on('error', (error: Error) => log({ event: 'smtp-error', message: error.message }));
   const closeSmtp = () => new Promise<void>((resolve) => smtp.close(() => resolve()));
 
-  const boundSmtpPort = await listenSmtp(smtp, smtpPort, host);
+  smtp.listen(smtpPort, host);
+  await once(smtp.server, 'listening'); // rejects with the error of a port in use
   const web = createWeb(store);
   try {
     await web.listen({ port: webPort, host });
@@ -159,7 +151,7 @@ export async function startMailCatcher({
   }
 
   return {
-    smtpPort: boundSmtpPort,
+    smtpPort: (smtp.server.address() as AddressInfo).port,
     webPort: (web.server.address() as AddressInfo).port,
     messages: store.all,
     clear: store.clear,
