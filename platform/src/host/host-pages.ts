@@ -15,7 +15,7 @@ import { RELEASES_REFRESH_MS, type LiveReleases, type ReleaseVersion } from './l
 import { releaseIntegrityOf, type EntryIntegrity } from './release-integrity.ts';
 import { createPageComposer, type ComposedPage, type PageComposer } from './page-composer.ts';
 import { createAnswerFetcher, internalAddressOf, textFetcherOf } from './remote-fetch.ts';
-import { robotsTxt, type DiscoveryFileFor } from './sitemaps.ts';
+import { plainFile, robotsTxt, type DiscoveryFileFor } from './sitemaps.ts';
 import { siteUrlFromEnv } from '../topology/runtime-config-from-env.ts';
 
 /**
@@ -325,9 +325,7 @@ export function createPageFor({
   }
 
   const robotsOnly: DiscoveryFileFor = async (pathname) =>
-    pathname === '/robots.txt'
-      ? { status: 200, contentType: 'text/plain; charset=utf-8', body: robotsTxt(siteUrl, { withSitemap: false }) }
-      : null;
+    pathname === '/robots.txt' ? plainFile(200, robotsTxt(siteUrl, { withSitemap: false })) : null;
   return {
     pageFor,
     discoveryFileFor: async (pathname) =>

@@ -3,6 +3,7 @@
 // tools/prerender/build-prerender.mjs); this server writes them as sitemaps of the site's own origin, every page in
 // every language with its alternates. A remote that does not answer is left out of the index for that request.
 import { escapeHtml } from '../html/html-rewriter.ts';
+import { PLAIN_TEXT } from '../http/plain-answers.ts';
 import type { SupportedLanguage } from '../../../shared/src/languages.ts';
 import { SUPPORTED_LANGUAGES } from '../../../shared/src/languages.ts';
 import { pageAddresses } from './page-discovery.ts';
@@ -57,6 +58,9 @@ export function parsePublishedSitemap(text: string | null): TeamSitemap | null {
   };
 }
 
+/** A discovery answer in words. */
+export const plainFile = (status: number, body: string): DiscoveryFile => ({ status, contentType: PLAIN_TEXT, body });
+
 /** Every page may be crawled; the sitemap index is named where the server has one (a host built with its renderer). */
 export function robotsTxt(siteUrl: string, { withSitemap = true } = {}): string {
   const sitemap = withSitemap ? ['', `Sitemap: ${new URL('/sitemap.xml', siteUrl).href}`] : [];
@@ -108,8 +112,7 @@ export function createDiscoveryFiles({ siteUrl, host, remoteSitemapUrls, isPageO
   const xml = (body: string): DiscoveryFile => ({ status: 200, contentType: XML, body });
 
   return async function discoveryFileFor(pathname: string): Promise<DiscoveryFile | null> {
-    if (pathname === '/robots.txt')
-      return { status: 200, contentType: 'text/plain; charset=utf-8', body: robotsTxt(siteUrl) };
+    if (pathname === '/robots.txt') return plainFile(200, robotsTxt(siteUrl));
     if (pathname === '/sitemap.xml') {
       const teams = ['host', ...Object.keys(remoteSitemapUrls)];
       const found = await Promise.all(teams.map(async (team) => ({ team, sitemap: await sitemapOf(team) })));
@@ -125,15 +128,10 @@ export function createDiscoveryFiles({ siteUrl, host, remoteSitemapUrls, isPageO
     }
     const team = SITEMAP_PATH.exec(pathname)?.[1];
     if (!team) return null;
-    if (team !== 'host' && !Object.hasOwn(remoteSitemapUrls, team))
-      return { status: 404, contentType: 'text/plain; charset=utf-8', body: 'No such sitemap.\n' };
+    if (team !== 'host' && !Object.hasOwn(remoteSitemapUrls, team)) return plainFile(404, 'No such sitemap.\n');
     const sitemap = await sitemapOf(team);
     if (!sitemap)
-      return {
-        status: 503,
-        contentType: 'text/plain; charset=utf-8',
-        body: `The ${team} team's pages cannot be listed right now. Try again in a minute.\n`,
-      };
+      return plainFile(503, `The ${team} team's pages cannot be listed right now. Try again in a minute.\n`);
     return xml(urlSet(siteUrl, sitemap));
   };
 }
