@@ -7,6 +7,7 @@ import Fastify, { type FastifyError, type FastifyInstance, type FastifyRequest }
 import { CONFIRM_PATH, EXPORT_PATH, HEALTH_PATH, SIGNUP_PATH, UNSUBSCRIBE_PATH } from './api-paths.ts';
 import { ApiError, apiErrorOf, respondWithError } from './api-errors.ts';
 import { subscribersToCsv } from './csv.ts';
+import { errorMessage } from './error-message.ts';
 import type { ConfirmationMailer } from './confirmation-mailer.ts';
 import { emailProblem, validateSignup } from './signup-validation.ts';
 import {
@@ -267,11 +268,7 @@ export async function buildCollectorApp(options: CollectorAppOptions): Promise<F
       try {
         await store.checkWritable();
       } catch (error) {
-        log({
-          level: 'error',
-          event: 'store-not-writable',
-          error: error instanceof Error ? error.message : String(error),
-        });
+        log({ level: 'error', event: 'store-not-writable', error: errorMessage(error) });
         return reply.code(503).send({ status: 'unavailable', store: store.kind });
       }
       return reply.send({ status: 'ok', store: store.kind });

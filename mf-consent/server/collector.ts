@@ -2,6 +2,7 @@
 // unconfirmed signups. main.ts runs it as a process from the environment; tests start it in-process.
 import { buildCollectorApp, DEFAULT_POLICY, type CollectorPolicy } from './collector-app.ts';
 import { createConfirmationMailer, type MailTransport } from './confirmation-mailer.ts';
+import { errorMessage } from './error-message.ts';
 import { createMailer } from './mail/mailer.ts';
 import { openSubscriberStore } from './storage/open-store.ts';
 
@@ -97,7 +98,7 @@ export async function startCollector(options: CollectorOptions): Promise<Running
       const purged = await store.purgePending(new Date(now().getTime() - retentionMs));
       if (purged > 0) log({ event: 'pending-purged', count: purged });
     } catch (error) {
-      log({ level: 'error', event: 'purge-failed', error: error instanceof Error ? error.message : String(error) });
+      log({ level: 'error', event: 'purge-failed', error: errorMessage(error) });
     }
   };
   await purge();

@@ -1,6 +1,7 @@
 // Sends the double opt-in mail in the background, so that the answer to a signup never depends on (or reveals)
 // whether a mail went out. A failed send is retried, then logged; the visitor's next signup after the resend
 // interval sends a fresh one.
+import { setTimeout as sleep } from 'node:timers/promises';
 import {
   NEWSLETTER_CONFIRM_PATH,
   NEWSLETTER_TOKEN_PARAMETER,
@@ -9,6 +10,7 @@ import {
 import { UNSUBSCRIBE_PATH } from './api-paths.ts';
 import type { Mailer } from './mail/mailer.ts';
 import { confirmationMail } from './mail/confirmation-mail.ts';
+import { errorMessage } from './error-message.ts';
 import { unsubscribeToken } from './tokens.ts';
 
 export type MailTransport = Pick<Mailer, 'send'>;
@@ -53,6 +55,8 @@ export function createConfirmationMailer(options: ConfirmationMailerOptions): Co
     log = () => undefined,
   } = options;
   const inFlight = new Set<Promise<void>>();
+  const logFailure = (subscriber: number, error: unknown, attempts: { attempts?: number } = {}) =>
+    log({ level: 'error', event: 'confirmation-mail-failed', subscriber, ...attempts, error: errorMessage(error) });
 
   const pageUrl = (pagePath: string, token: string, language: string) => {
     const url = new URL(pagePath, siteUrl);
@@ -74,25 +78,14 @@ export function createConfirmationMailer(options: ConfirmationMailerOptions): Co
       expiresInHours: Math.max(1, Math.round(options.confirmationTtlMs / 3_600_000)),
       brandName,
     });
-    for (let attempt = 0; ; attempt += 1) {
+    for (let attempt = 1; ; attempt += 1) {
       try {
         await transport.send(message);
-        log({ event: 'confirmation-mail-sent', subscriber: id, attempt: attempt + 1 });
-        return;
+        return log({ event: 'confirmation-mail-sent', subscriber: id, attempt });
       } catch (error) {
-        const reason = error instanceof Error ? error.message : String(error);
-        const delay = retryDelaysMs[attempt];
-        if (delay === undefined) {
-          log({
-            level: 'error',
-            event: 'confirmation-mail-failed',
-            subscriber: id,
-            attempts: attempt + 1,
-            error: reason,
-          });
-          return;
-        }
-        await new Promise((resolve) => setTimeout(resolve, delay));
+        const delay = retryDelaysMs[attempt - 1];
+        if (delay === undefined) return logFailure(id, error, { attempts: attempt });
+        await sleep(delay);
       }
     }
   }
@@ -100,14 +93,7 @@ export function createConfirmationMailer(options: ConfirmationMailerOptions): Co
   return {
     sendConfirmation(request) {
       const sending = deliver(request)
-        .catch((error: unknown) =>
-          log({
-            level: 'error',
-            event: 'confirmation-mail-failed',
-            subscriber: request.id,
-            error: error instanceof Error ? error.message : String(error),
-          }),
-        )
+        .catch((error: unknown) => logFailure(request.id, error))
         .finally(() => inFlight.delete(sending));
       inFlight.add(sending);
     },
