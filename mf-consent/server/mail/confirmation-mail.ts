@@ -30,14 +30,8 @@ export interface ConfirmationMessage {
   };
 }
 
-interface MailContent {
-  to: string;
-  confirmUrl: string;
-  unsubscribeUrl: string;
-  expiresInHours: number;
-  brandName: string;
-  texts: ConfirmationTexts;
-}
+/** The input, checked, with the words of its language. */
+type MailContent = Omit<ConfirmationMailInput, 'language' | 'oneClickUnsubscribeUrl'> & { texts: ConfirmationTexts };
 
 const LINE_BREAK_OR_CONTROL = /\p{Cc}/u;
 
