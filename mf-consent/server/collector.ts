@@ -4,7 +4,7 @@ import { buildCollectorApp, DEFAULT_POLICY, type CollectorPolicy } from './colle
 import { createConfirmationMailer, type MailTransport } from './confirmation-mailer.ts';
 import { errorMessage } from './error-message.ts';
 import { createMailer } from './mail/mailer.ts';
-import { openSubscriberStore } from './storage/open-store.ts';
+import { openSubscriberStore, type JournalImport } from './storage/open-store.ts';
 
 /** Unconfirmed signups are deleted this long after their last signup (docs/decisions/0015). */
 export const DEFAULT_PENDING_RETENTION_MS = 7 * 24 * 60 * 60_000;
@@ -41,7 +41,7 @@ export interface RunningCollector {
   port: number;
   url: string;
   storeKind: 'sqlite' | 'postgres';
-  journalImport: { imported: number; skipped: number } | null;
+  journalImport: JournalImport | null;
   /** Resolves when every confirmation mail in flight has been handed to the SMTP server or given up. */
   mailsSent(): Promise<void>;
   /** Stops accepting, finishes requests and mails in flight (bounded), closes the store. */
@@ -66,7 +66,7 @@ export async function startCollector(options: CollectorOptions): Promise<Running
   if (journalImport) log({ event: 'journal-imported', ...journalImport });
 
   const publicUrlFor = (listeningPort: number) => options.publicUrl ?? `http://localhost:${listeningPort}`;
-  let publicUrl = options.publicUrl ?? `http://localhost:${port}`;
+  let publicUrl = publicUrlFor(port);
   const mailer = createConfirmationMailer({
     transport,
     siteUrl: options.siteUrl,

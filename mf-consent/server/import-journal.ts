@@ -9,6 +9,7 @@ import { importJournalFile, openConfiguredStore, SQLITE_FILE_NAME } from './stor
 const [journalFile, ...extra] = process.argv.slice(2);
 const databaseUrl = process.env.DATABASE_URL || undefined;
 const dataDir = process.env.DATA_DIR || undefined;
+const dataFolder = path.resolve(dataDir ?? '.');
 
 if (!journalFile || extra.length > 0 || (!databaseUrl && !dataDir)) {
   console.error(
@@ -21,14 +22,12 @@ if (!fs.existsSync(journalFile)) {
   process.exit(2);
 }
 
-const store = await openConfiguredStore({ databaseUrl, dataDir: path.resolve(dataDir ?? '.') });
+const store = await openConfiguredStore({ databaseUrl, dataDir: dataFolder });
 try {
   const before = await store.counts();
   const { imported, skipped } = await importJournalFile(store, journalFile);
   const target =
-    store.kind === 'postgres'
-      ? 'PostgreSQL (DATABASE_URL)'
-      : `SQLite (${path.join(path.resolve(dataDir ?? '.'), SQLITE_FILE_NAME)})`;
+    store.kind === 'postgres' ? 'PostgreSQL (DATABASE_URL)' : `SQLite (${path.join(dataFolder, SQLITE_FILE_NAME)})`;
   console.log(
     `Imported ${imported} new address(es) from ${journalFile} into ${target}; ${skipped} unreadable line(s) skipped.`,
   );
