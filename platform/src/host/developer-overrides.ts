@@ -70,4 +70,7 @@ export function overrideCookieFor(
   };
 }
 
+/** The host server's way to take a token from a developer's browser (overrideCookieFor with this host's settings). */
+export type AcceptOverride = (token: string, cookie: string, secure: boolean) => ReturnType<typeof overrideCookieFor>;
+
 export const CLEAR_OVERRIDE_COOKIE = `${OVERRIDE_COOKIE}=; Path=/; Max-Age=0; HttpOnly; SameSite=Lax`;

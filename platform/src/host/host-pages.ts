@@ -7,13 +7,12 @@ import { resolveAssetUrl } from '../../../shared/src/assets.ts';
 import { jsonLdText } from '../../../shared/src/document-head.ts';
 import { UNINDEXED_PATHS } from '../../../shared/src/paths.ts';
 import { escapeHtml, rewriteHtml } from '../html/html-rewriter.ts';
-import type { ServerLog } from '../http/server-log.ts';
 import type { HostPage, PageRequest } from './host-server.ts';
 import { releasesForVisitor } from './canary-bucket.ts';
-import { overrideCookieFor, overridesIn } from './developer-overrides.ts';
+import { overrideCookieFor, overridesIn, type AcceptOverride } from './developer-overrides.ts';
 import { RELEASES_REFRESH_MS, type LiveReleases, type ReleaseVersion } from './live-releases.ts';
 import { releaseIntegrityOf, type EntryIntegrity } from './release-integrity.ts';
-import { createPageComposer, type ComposedPage, type PageComposer } from './page-composer.ts';
+import { createPageComposer, type ComposedPage, type PageComposer, type PageComposerOptions } from './page-composer.ts';
 import { createAnswerFetcher, internalAddressOf, textFetcherOf } from './remote-fetch.ts';
 import { plainFile, robotsTxt, type DiscoveryFileFor } from './sitemaps.ts';
 import { siteUrlFromEnv } from '../topology/runtime-config-from-env.ts';
@@ -132,26 +131,23 @@ export function renderHostHtml(
   });
 }
 
-export interface HostPagesOptions {
+/** With the page composer's own options: where this server reaches each remote, how long it waits, and the log. */
+export interface HostPagesOptions extends Pick<
+  PageComposerOptions,
+  'internalManifestUrls' | 'fragmentTimeoutMs' | 'revalidateMs' | 'log'
+> {
   /** The host's dist folder, absolute. */
   root: string;
   /** The config inlined into index.html. */
   runtimeConfig: GivenRuntimeConfig;
-  /** Where this server reaches each remote (team -> manifest URL), when not at its public address. */
-  internalManifestUrls?: Record<string, string> | undefined;
   /** Third-party frames allowed by the CSP. */
   frameOrigins?: readonly string[];
-  /** How long a page waits for a remote's fragment. */
-  fragmentTimeoutMs?: number | undefined;
-  /** How long a composed page is served again before it is composed anew (page-composer.ts). */
-  revalidateMs?: number | undefined;
   /** The site's public origin, which canonical and shared addresses name; the local host's by default. */
   siteUrl?: string | undefined;
   /** The versions the release registry says are live; a remote it names none for is served from `runtimeConfig`. */
   liveReleases?: LiveReleases | undefined;
   /** Verifies developers' override tokens (the registry signs them with the same secret); none, no overrides. */
   overrideSecret?: string | undefined;
-  log?: ServerLog;
 }
 
 /** The config of a page composed with these live versions: each remote's manifest at its version's address. */
@@ -203,7 +199,7 @@ export function createPageFor({
   /** The config of the pages composed now for a visitor (their cookie header), as /runtime-config.json shows it. */
   currentRuntimeConfig: (cookie?: string) => Promise<GivenRuntimeConfig>;
   /** The cookie that keeps a developer's override token, or why it is refused. */
-  acceptOverride: (token: string, cookie: string, secure: boolean) => ReturnType<typeof overrideCookieFor>;
+  acceptOverride: AcceptOverride;
 } {
   let hostTemplate = { mtimeMs: -1, html: '' };
   // Pages no search engine should index are said so in every answer, the shell's too.

@@ -25,7 +25,7 @@ import { CONTENT_TYPES } from '../static/file-rules.ts';
 import type { DiscoveryFileFor } from './sitemaps.ts';
 import { registerStaticFiles } from '../static/static-files.ts';
 import { createPageBodies } from './page-bodies.ts';
-import { CLEAR_OVERRIDE_COOKIE } from './developer-overrides.ts';
+import { CLEAR_OVERRIDE_COOKIE, type AcceptOverride } from './developer-overrides.ts';
 
 /** What a page request says about the visitor: the address, and what decides the page's language and content. */
 export interface PageRequest {
@@ -53,11 +53,7 @@ export interface HostServerOptions {
   /** The Content-Security-Policy of every answer but a page. */
   contentSecurityPolicy: string;
   /** The cookie that keeps a developer's override token, or why it is refused (developer-overrides.ts). */
-  acceptOverride?: (
-    token: string,
-    cookie: string,
-    secure: boolean,
-  ) => { ok: true; setCookie: string; override: { team: string; url: string } } | { ok: false; reason: string };
+  acceptOverride?: AcceptOverride;
   log?: ServerLog;
   /** Tests shorten them. */
   timeouts?: ServerTimeouts;
