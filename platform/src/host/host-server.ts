@@ -138,7 +138,7 @@ export function buildHostApp({
       .send(body.bytes);
   }
 
-  const app = createFileServerApp({ root, headers, log, timeouts, notFound: pageOrNotFound });
+  const app = createFileServerApp({ headers, log, timeouts, notFound: pageOrNotFound });
 
   // A page comes with its tag (page-bodies.ts); the plugin tags other answers by their text, before compression,
   // and answers 304 to a client whose copy is current.

@@ -12,8 +12,6 @@ import { fastifyLoggerFor, type ServerLog } from './server-log.ts';
 import { SERVER_TIMEOUTS, type ServerTimeouts } from './server-timeouts.ts';
 
 export interface FileServerOptions {
-  /** The folder served. */
-  root: string;
   /** Headers of every answer; an answer that set one of them itself keeps its own. */
   headers: Record<string, string>;
   log?: ServerLog | undefined;

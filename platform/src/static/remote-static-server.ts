@@ -19,7 +19,7 @@ export interface RemoteStaticOptions {
 
 /** The Fastify application: for tests, and for createRemoteStaticServer. */
 export function buildRemoteStaticApp({ root, log, timeouts }: RemoteStaticOptions): FastifyInstance {
-  const app = createFileServerApp({ root, headers: REMOTE_HEADERS, log, timeouts });
+  const app = createFileServerApp({ headers: REMOTE_HEADERS, log, timeouts });
   const servable = servablePaths(root);
 
   app.register(cors, {
