@@ -2,7 +2,7 @@
 // analytics category (host/src/field-figures/), kept as one row a figure with the version of the part it belongs to.
 // Nothing in a row points at a person: no address, no identifier, and the device only as "mobile" or "desktop".
 import { FIELD_REPORT_DAYS, type FieldFigureKind, type FieldReport } from '../../../shared/src/field-reports.ts';
-import type { Statements } from './release-database.ts';
+import type { Row, Statements } from './release-database.ts';
 
 export interface VersionFigures {
   version: string;
@@ -64,24 +64,20 @@ export function createFieldFigures(db: Statements, now: () => Date = () => new D
         team,
         since.toISOString(),
       ]);
-      const byVersion = new Map<string, { counts: Map<string, number>; values: Map<string, number[]> }>();
+      const byVersion = new Map<string, Row[]>();
       for (const row of rows) {
         const version = String(row.version);
-        const kind = String(row.kind);
-        let entry = byVersion.get(version);
-        if (!entry) byVersion.set(version, (entry = { counts: new Map(), values: new Map() }));
-        entry.counts.set(kind, (entry.counts.get(kind) ?? 0) + 1);
-        if (row.value === null || row.value === undefined) continue;
-        const values = entry.values.get(kind);
-        if (values) values.push(Number(row.value));
-        else entry.values.set(kind, [Number(row.value)]);
+        if (!byVersion.has(version)) byVersion.set(version, []);
+        byVersion.get(version)?.push(row);
       }
       return [...byVersion]
-        .map(([version, { counts, values }]) => {
-          const pageViews = counts.get('page-view') ?? 0;
-          const slotErrors = counts.get('slot-error') ?? 0;
-          const loadFailures = counts.get('load-failure') ?? 0;
-          const percentile = (kind: FieldFigureKind) => p75(values.get(kind) ?? []);
+        .map(([version, ofVersion]) => {
+          const ofKind = (kind: string) => ofVersion.filter((row) => String(row.kind) === kind);
+          const pageViews = ofKind('page-view').length;
+          const slotErrors = ofKind('slot-error').length;
+          const loadFailures = ofKind('load-failure').length;
+          const percentile = (kind: FieldFigureKind) =>
+            p75(ofKind(kind).flatMap(({ value }) => (value === null || value === undefined ? [] : [Number(value)])));
           return {
             version,
             pageViews,
