@@ -154,11 +154,9 @@ export function buildHostApp({
     // A developer's override (docs/shipping-a-remote.md): ?token= keeps it in this browser, ?clear forgets them all.
     routes.get<{ Querystring: Record<string, string | undefined> }>(OVERRIDE_PATH, async (request, reply) => {
       reply.headers({ 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-store' });
-      if ('clear' in request.query)
-        return reply
-          .code(303)
-          .headers({ 'Set-Cookie': CLEAR_OVERRIDE_COOKIE, Location: '/' })
-          .send('Overrides cleared.\n');
+      const backHome = (setCookie: string, text: string) =>
+        reply.code(303).headers({ 'Set-Cookie': setCookie, Location: '/' }).send(text);
+      if ('clear' in request.query) return backHome(CLEAR_OVERRIDE_COOKIE, 'Overrides cleared.\n');
       const accepted = acceptOverride(
         String(request.query.token ?? ''),
         String(request.headers.cookie ?? ''),
@@ -169,10 +167,10 @@ export function buildHostApp({
         return reply.code(400).send(`This override is refused: ${accepted.reason}.\n`);
       }
       log?.({ event: 'override-set', team: accepted.override.team, url: accepted.override.url });
-      return reply
-        .code(303)
-        .headers({ 'Set-Cookie': accepted.setCookie, Location: '/' })
-        .send(`${accepted.override.team} now comes from ${accepted.override.url} in this browser.\n`);
+      return backHome(
+        accepted.setCookie,
+        `${accepted.override.team} now comes from ${accepted.override.url} in this browser.\n`,
+      );
     });
     routes.get('/runtime-config.json', async (request, reply) =>
       reply

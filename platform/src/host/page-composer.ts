@@ -17,6 +17,7 @@ import type { ServerLog } from '../http/server-log.ts';
 import { earlyScriptOf } from '../prerender/early-scripts.ts';
 import { manifestBuildId, readBuildComment } from '../prerender/fragment-build.ts';
 import type { HostRenderer, RemoteModuleRef } from './host-renderer.ts';
+import type { HostPage } from './host-server.ts';
 import { inlinedStylesheets } from './inlined-stylesheets.ts';
 import { composeDocument, fillRoot, splitLeadingLinks } from './page-document.ts';
 import { discoveryHead, organizationJsonLd, withAbsoluteJsonLd } from './page-discovery.ts';
@@ -70,10 +71,7 @@ export interface PageCompositionRequest {
   acceptLanguage: string;
 }
 
-export interface ComposedPage {
-  status: number;
-  html: string;
-  headers: Record<string, string>;
+export interface ComposedPage extends HostPage {
   /** The CSP source of each stylesheet inlined in the page. */
   styleHashes?: string[];
 }
@@ -111,9 +109,7 @@ export interface PageComposerOptions {
 }
 
 /** What a composed page depends on in its request, once read. */
-interface PageInputs {
-  renderTemplate: PageCompositionRequest['renderTemplate'];
-  url: URL;
+interface PageInputs extends Pick<PageCompositionRequest, 'renderTemplate' | 'url'> {
   language: SupportedLanguage;
   languageSource: string;
   consentDecided: boolean;
