@@ -231,8 +231,8 @@ export function createReleaseRegistry(db: ReleaseDatabase, now: () => Date = () 
             409,
             `A canary of ${team} ${canary.version} is running on ${canary.share}% of visitors: promote it or roll it back first`,
           );
-        if (previous === version) return { live: version, previous };
-        await record(statements, team, { action: 'live', version, previousVersion: previous, actor });
+        if (previous !== version)
+          await record(statements, team, { action: 'live', version, previousVersion: previous, actor });
         return { live: version, previous };
       }),
 
