@@ -13,6 +13,7 @@ import type { SupportedLanguage } from '../../../shared/src/languages.ts';
 import type { RuntimeConfig } from '../../../shared/src/runtime-config.ts';
 import type { RemoteTeam } from '../../../shared/src/teams.ts';
 import { escapeHtml } from '../html/html-rewriter.ts';
+import { jsonOf } from '../json-of.ts';
 import type { ServerLog } from '../http/server-log.ts';
 import { earlyScriptOf } from '../prerender/early-scripts.ts';
 import { manifestBuildId, readBuildComment } from '../prerender/fragment-build.ts';
@@ -209,11 +210,7 @@ export function createPageComposer({
 
   async function fetchManifest(team: RemoteTeam): Promise<RemoteManifest | null> {
     const text = await fetchText(config.remotes[team]);
-    try {
-      return text ? JSON.parse(text) : null;
-    } catch {
-      return null;
-    }
+    return text ? ((jsonOf(text) as RemoteManifest | undefined) ?? null) : null;
   }
 
   /**

@@ -19,6 +19,7 @@ import {
   type SupportedLanguage,
 } from '../../../shared/src/languages.ts';
 import { attributeOf, escapeHtml, rewriteHtml, startTagMarkup } from '../html/html-rewriter.ts';
+import { jsonOf } from '../json-of.ts';
 
 type StartTag = Parameters<typeof attributeOf>[0];
 
@@ -197,13 +198,8 @@ export function withAbsoluteAddresses(data: unknown, place: JsonLdPlace, key?: s
  * not the data `accept` takes.
  */
 function absoluteJsonLd(text: string, place: JsonLdPlace, accept = (_data: unknown) => true): string | null {
-  let data: unknown;
-  try {
-    data = JSON.parse(text);
-  } catch {
-    return null;
-  }
-  return accept(data) ? jsonLdText(withAbsoluteAddresses(data, place) as object) : null;
+  const data = jsonOf(text);
+  return data !== undefined && accept(data) ? jsonLdText(withAbsoluteAddresses(data, place) as object) : null;
 }
 
 /** The company's Organization as a team published it, ready for the head; null when it is not one. */

@@ -4,6 +4,7 @@
 // every language with its alternates. A remote that does not answer is left out of the index for that request.
 import { escapeHtml } from '../html/html-rewriter.ts';
 import { PLAIN_TEXT } from '../http/plain-answers.ts';
+import { jsonOf } from '../json-of.ts';
 import type { SupportedLanguage } from '../../../shared/src/languages.ts';
 import { SUPPORTED_LANGUAGES } from '../../../shared/src/languages.ts';
 import { pageAddresses } from './page-discovery.ts';
@@ -41,13 +42,7 @@ const DATE_TIME = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d+)?)?(Z|[+-]\d{2}:\
 
 /** A sitemap.json as a team's build writes it, or null when it is not one. */
 export function parsePublishedSitemap(text: string | null): TeamSitemap | null {
-  if (!text) return null;
-  let data: unknown;
-  try {
-    data = JSON.parse(text);
-  } catch {
-    return null;
-  }
+  const data = text ? jsonOf(text) : undefined;
   const { lastModified, paths } = (data ?? {}) as { lastModified?: unknown; paths?: unknown };
   if (typeof lastModified !== 'string' || !DATE_TIME.test(lastModified) || Number.isNaN(Date.parse(lastModified)))
     return null;

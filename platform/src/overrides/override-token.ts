@@ -2,6 +2,7 @@
 // release registry signs it (it checks the team's token and the build's origin against its allow-list); the host
 // verifies the signature and the expiry, and composes that developer's pages with the build. Both hold the secret.
 import { createHmac, timingSafeEqual } from 'node:crypto';
+import { jsonOf } from '../json-of.ts';
 
 export interface Override {
   team: string;
@@ -35,12 +36,8 @@ export function verifyOverride(token: string, secret: string, now = Date.now()):
   const given = Buffer.from(signature, 'base64url');
   if (given.length !== expected.length || !timingSafeEqual(given, expected))
     return { ok: false, reason: 'its signature is not the registry’s' };
-  let override: Partial<Override>;
-  try {
-    override = JSON.parse(Buffer.from(payload, 'base64url').toString('utf8')) as Partial<Override>;
-  } catch {
-    return { ok: false, reason: 'its payload is not JSON' };
-  }
+  const override = jsonOf(Buffer.from(payload, 'base64url').toString('utf8')) as Partial<Override> | undefined;
+  if (override === undefined) return { ok: false, reason: 'its payload is not JSON' };
   const { team, url, expiresAt } = override;
   if (typeof team !== 'string' || typeof url !== 'string' || !URL.canParse(url) || typeof expiresAt !== 'number')
     return { ok: false, reason: 'its payload is not an override' };

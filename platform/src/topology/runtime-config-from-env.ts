@@ -1,5 +1,6 @@
 // The host's runtime config, written from environment variables when its server (or container) starts, so a
 // remote can move without a host build. Unset variables fall back to the local topology of `npm start`.
+import { jsonOf } from '../json-of.ts';
 import { deployable, localRuntimeConfig, REMOTES } from './topology.ts';
 
 type Environment = Record<string, string | undefined>;
@@ -20,12 +21,8 @@ export const RUNTIME_CONFIG_VARIABLES: Record<string, string> = {
  */
 export function runtimeConfigFromEnv(env: Environment = process.env): Record<string, unknown> {
   if (env.RUNTIME_CONFIG_JSON) {
-    let parsed: unknown;
-    try {
-      parsed = JSON.parse(env.RUNTIME_CONFIG_JSON);
-    } catch {
-      return { invalid: 'RUNTIME_CONFIG_JSON is not valid JSON' };
-    }
+    const parsed = jsonOf(env.RUNTIME_CONFIG_JSON);
+    if (parsed === undefined) return { invalid: 'RUNTIME_CONFIG_JSON is not valid JSON' };
     // Any object goes on as it is, a broken one too (tests of the error screen pass theirs so); null, a number
     // or a list would not even let the server read it.
     return typeof parsed === 'object' && parsed !== null && !Array.isArray(parsed)
