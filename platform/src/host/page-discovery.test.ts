@@ -286,6 +286,14 @@ describe('withAbsoluteJsonLd', () => {
     expect(rewritten).toContain('"sameAs":"//evil.example"');
     expect(rewritten).toContain('"name":"\\u003c/script\\u003e"');
   });
+
+  it('leaves out a block nested too deep to rewrite, and keeps the rest of the fragment', () => {
+    const deep = `${'['.repeat(20_000)}${']'.repeat(20_000)}`;
+    const html = `<script type="application/ld+json">${deep}</script><p>kept</p>`;
+    expect(withAbsoluteJsonLd(html, { siteUrl: SITE, language: 'en' })).toBe(
+      '<script type="application/ld+json"></script><p>kept</p>',
+    );
+  });
 });
 
 describe('createDiscoveryFiles', () => {

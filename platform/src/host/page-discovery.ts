@@ -207,6 +207,15 @@ export function organizationJsonLd(text: string, place: JsonLdPlace): string | n
   return absoluteJsonLd(text, place, (data) => (data as { '@type'?: unknown } | null)?.['@type'] === 'Organization');
 }
 
+/** A fragment's JSON-LD block made absolute, or nothing for a block that is no JSON or too deep to rewrite. */
+function fragmentJsonLd(text: string, place: JsonLdPlace): string {
+  try {
+    return absoluteJsonLd(text, place) ?? '';
+  } catch {
+    return ''; // nested deeper than the call stack, or longer than a string may be
+  }
+}
+
 /**
  * A fragment's markup with the addresses in its JSON-LD made absolute. A block that is no valid JSON is left out: a
  * crawler would reject it anyway, and it says nothing true.
@@ -224,7 +233,7 @@ export function withAbsoluteJsonLd(html: string, place: JsonLdPlace): string {
     endTag(tag, replace) {
       if (tag.tagName !== 'script' || scriptTextStart === null) return;
       const { startOffset } = tag.sourceCodeLocation;
-      replace(scriptTextStart, startOffset, absoluteJsonLd(html.slice(scriptTextStart, startOffset), place) ?? '');
+      replace(scriptTextStart, startOffset, fragmentJsonLd(html.slice(scriptTextStart, startOffset), place));
       scriptTextStart = null;
     },
   });
