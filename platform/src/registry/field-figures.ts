@@ -64,15 +64,20 @@ export function createFieldFigures(db: Statements, now: () => Date = () => new D
         team,
         since.toISOString(),
       ]);
-      const byVersion = new Map<string, Row[]>();
+      // The rows of each version, by kind, in one pass.
+      const byVersion = new Map<string, Map<string, Row[]>>();
       for (const row of rows) {
         const version = String(row.version);
-        if (!byVersion.has(version)) byVersion.set(version, []);
-        byVersion.get(version)?.push(row);
+        let kinds = byVersion.get(version);
+        if (!kinds) byVersion.set(version, (kinds = new Map()));
+        const kind = String(row.kind);
+        const ofKind = kinds.get(kind);
+        if (ofKind) ofKind.push(row);
+        else kinds.set(kind, [row]);
       }
       return [...byVersion]
-        .map(([version, ofVersion]) => {
-          const ofKind = (kind: string) => ofVersion.filter((row) => String(row.kind) === kind);
+        .map(([version, kinds]) => {
+          const ofKind = (kind: string) => kinds.get(kind) ?? [];
           const pageViews = ofKind('page-view').length;
           const slotErrors = ofKind('slot-error').length;
           const loadFailures = ofKind('load-failure').length;

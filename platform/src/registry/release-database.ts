@@ -108,7 +108,7 @@ async function openSqlite(file: string): Promise<ReleaseDatabase> {
 async function openPostgres(url: string): Promise<ReleaseDatabase> {
   const pool = new Pool({ connectionString: url, max: 4 });
   // A connection the database ends while idle (a restart) is dropped by the pool, and the next query opens another.
-  // (One ended during a transaction: forTeam.)
+  // (One ended during a transaction: transaction().)
   pool.on('error', () => undefined);
   /** Runs `work` in one transaction on one connection, holding the advisory lock that `lock` (a SELECT) takes. */
   async function transaction<T>(
