@@ -314,9 +314,10 @@ function isOneClickBody(body: unknown): boolean {
 function exportStatuses(requested: unknown): SubscriberStatus[] {
   if (requested === undefined || requested === '') return ['confirmed'];
   if (requested === 'all') return [...SUBSCRIBER_STATUSES];
-  const statuses = typeof requested === 'string' ? requested.split(',') : [];
+  if (typeof requested !== 'string') throw new ApiError(400, 'status_invalid');
+  const statuses = requested.split(',');
   const isStatus = (status: string): status is SubscriberStatus =>
     (SUBSCRIBER_STATUSES as readonly string[]).includes(status);
-  if (statuses.length === 0 || !statuses.every(isStatus)) throw new ApiError(400, 'status_invalid');
+  if (!statuses.every(isStatus)) throw new ApiError(400, 'status_invalid');
   return statuses;
 }

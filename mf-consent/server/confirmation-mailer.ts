@@ -55,8 +55,14 @@ export function createConfirmationMailer(options: ConfirmationMailerOptions): Co
     log = () => undefined,
   } = options;
   const inFlight = new Set<Promise<void>>();
-  const logFailure = (subscriber: number, error: unknown, attempts: { attempts?: number } = {}) =>
-    log({ level: 'error', event: 'confirmation-mail-failed', subscriber, ...attempts, error: errorMessage(error) });
+  const logFailure = (subscriber: number, error: unknown, attempts?: number) =>
+    log({
+      level: 'error',
+      event: 'confirmation-mail-failed',
+      subscriber,
+      ...(attempts === undefined ? {} : { attempts }),
+      error: errorMessage(error),
+    });
 
   const pageUrl = (pagePath: string, token: string, language: string) => {
     const url = new URL(pagePath, siteUrl);
@@ -81,10 +87,11 @@ export function createConfirmationMailer(options: ConfirmationMailerOptions): Co
     for (let attempt = 1; ; attempt += 1) {
       try {
         await transport.send(message);
-        return log({ event: 'confirmation-mail-sent', subscriber: id, attempt });
+        log({ event: 'confirmation-mail-sent', subscriber: id, attempt });
+        return;
       } catch (error) {
         const delay = retryDelaysMs[attempt - 1];
-        if (delay === undefined) return logFailure(id, error, { attempts: attempt });
+        if (delay === undefined) return logFailure(id, error, attempt);
         await sleep(delay);
       }
     }

@@ -4,11 +4,12 @@ import { afterAll, beforeAll, describe, expect, test } from '@jest/globals';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { Client } from 'pg';
+import { Client, Pool } from 'pg';
 import { startLocalPostgres, type LocalPostgres } from '../../../tools/postgres/local-postgres.mjs';
 import { JOURNAL_FILE_NAME } from './journal.ts';
 import { openSubscriberStore } from './open-store.ts';
 import { openPostgresStore } from './postgres-store.ts';
+import { inPostgresTransaction } from './transactions.ts';
 import { describeSubscriberStoreContract } from './subscriber-store.contract.test-support.ts';
 
 let server: LocalPostgres;
@@ -54,6 +55,29 @@ describe('PostgreSQL subscriber store', () => {
       open: ({ readOnly = false } = {}) => openPostgresStore(readOnly ? readOnlyUrl(databaseUrl) : databaseUrl),
       appliedMigrations: () => appliedMigrations(databaseUrl),
     };
+  });
+
+  test('a transaction whose connection the database ends fails alone: the process and the pool go on', async () => {
+    const databaseUrl = await newDatabaseUrl();
+    const pool = new Pool({ connectionString: databaseUrl, max: 1 });
+    pool.on('error', () => undefined);
+    const admin = new Client({ connectionString: databaseUrl });
+    await admin.connect();
+    try {
+      const ended = inPostgresTransaction(pool, async (client) => {
+        const { rows } = await client.query<{ pid: number }>('SELECT pg_backend_pid() AS pid');
+        await admin.query('SELECT pg_terminate_backend($1)', [rows[0]!.pid]);
+        await new Promise((resolve) => setTimeout(resolve, 200)); // the connection's error event arrives here
+        await client.query('SELECT 1');
+      });
+      await expect(ended).rejects.toThrow();
+      await expect(
+        inPostgresTransaction(pool, async (client) => (await client.query('SELECT 1 AS one')).rows),
+      ).resolves.toEqual([{ one: 1 }]);
+    } finally {
+      await admin.end();
+      await pool.end();
+    }
   });
 
   test('three stores opening one new database at once migrate it once', async () => {
