@@ -61,8 +61,6 @@ export interface CollectorAppOptions {
   exportToken?: string | undefined;
   /** HMAC secret of the unsubscribe tokens. */
   tokenSecret: string;
-  /** The collector's public base URL (the export's unsubscribe links). */
-  publicUrl: string;
   /**
    * Which proxies may say who the client is (X-Forwarded-For). false: none, the socket's address is the client.
    * See Fastify's trustProxy: an address/CIDR list, or a hop count.
@@ -175,9 +173,6 @@ export async function buildCollectorApp(options: CollectorAppOptions): Promise<F
     if (origin !== undefined && !origins.has(origin)) throw new ApiError(403, 'origin_not_allowed');
   };
 
-  const unsubscribeUrlOf = (id: number) =>
-    `${options.publicUrl}${UNSUBSCRIBE_PATH}?token=${encodeURIComponent(mailer.unsubscribeTokenOf(id))}`;
-
   // A second budget on the signup, keyed by the address (the plugin's route limit is the per-client one).
   const addressBudget = app.createRateLimit({
     max: policy.perAddress.max,
@@ -251,7 +246,7 @@ export async function buildCollectorApp(options: CollectorAppOptions): Promise<F
       throw new ApiError(401, 'unauthorized', { 'WWW-Authenticate': 'Bearer realm="newsletter-export"' });
     }
     const statuses = exportStatuses((request.query as { status?: unknown }).status);
-    const csv = subscribersToCsv(await store.list(statuses), unsubscribeUrlOf);
+    const csv = subscribersToCsv(await store.list(statuses), mailer.oneClickUnsubscribeUrl);
     return reply
       .header('Content-Type', 'text/csv; charset=utf-8')
       .header(

@@ -84,9 +84,6 @@ export async function startCollector(options: CollectorOptions): Promise<Running
     allowedOrigins: options.allowedOrigins ?? [],
     exportToken: options.exportToken,
     tokenSecret: options.tokenSecret,
-    get publicUrl() {
-      return publicUrl;
-    },
     trustProxy: options.trustProxy ?? false,
     policy,
     log,

@@ -25,7 +25,8 @@ export interface ConfirmationRequest {
 
 export interface ConfirmationMailer {
   sendConfirmation(request: ConfirmationRequest): void;
-  unsubscribeTokenOf(id: number): string;
+  /** The one-click unsubscribe address of a subscriber (the mail's List-Unsubscribe, the export's column). */
+  oneClickUnsubscribeUrl(id: number): string;
   /** The site's unsubscribe page for a token (where a GET of the one-click address is sent). */
   unsubscribePageUrl(token: string, language?: string): string;
   /** Resolves when every mail in flight has been sent or given up. */
@@ -71,16 +72,21 @@ export function createConfirmationMailer(options: ConfirmationMailerOptions): Co
     return url.href;
   };
 
+  /** Under the collector's public address, a path included: it may be served under a prefix. */
+  const oneClickUnsubscribeUrl = (id: number) => {
+    const url = new URL(`${options.publicUrl}${UNSUBSCRIBE_PATH}`); // read now: known once listening
+    url.searchParams.set('token', unsubscribeToken(id, tokenSecret));
+    return url.href;
+  };
+
   async function deliver({ id, email, language, token }: ConfirmationRequest): Promise<void> {
     const unsubscribe = unsubscribeToken(id, tokenSecret);
-    const oneClick = new URL(UNSUBSCRIBE_PATH, options.publicUrl); // read now: known once listening
-    oneClick.searchParams.set('token', unsubscribe);
     const message = confirmationMail({
       to: email,
       language,
       confirmUrl: pageUrl(NEWSLETTER_CONFIRM_PATH, token, language),
       unsubscribeUrl: pageUrl(NEWSLETTER_UNSUBSCRIBE_PATH, unsubscribe, language),
-      oneClickUnsubscribeUrl: oneClick.href,
+      oneClickUnsubscribeUrl: oneClickUnsubscribeUrl(id),
       expiresInHours: Math.max(1, Math.round(options.confirmationTtlMs / 3_600_000)),
       brandName,
     });
@@ -104,7 +110,7 @@ export function createConfirmationMailer(options: ConfirmationMailerOptions): Co
         .finally(() => inFlight.delete(sending));
       inFlight.add(sending);
     },
-    unsubscribeTokenOf: (id) => unsubscribeToken(id, tokenSecret),
+    oneClickUnsubscribeUrl,
     unsubscribePageUrl: (token, language = 'en') => pageUrl(NEWSLETTER_UNSUBSCRIBE_PATH, token, language),
     async idle() {
       await Promise.all([...inFlight]);

@@ -163,6 +163,20 @@ describe('leaving', () => {
     expect((await exportedRows(url, '?status=unsubscribed')).map((row) => row.email)).toEqual(['leaver@example.com']);
   });
 
+  test('the mail’s one-click address and the export’s are the same, under a public address with a path', async () => {
+    const publicUrl = 'https://shop.example/collector';
+    const { url, mailsTo, confirmationTokenOf } = await start({ publicUrl });
+    await postJson(`${url}/api/newsletter`, signupBody('prefixed@example.com'));
+    await postJson(`${url}/api/newsletter/confirm`, { token: await confirmationTokenOf('prefixed@example.com') });
+    const [mail] = await mailsTo('prefixed@example.com');
+    const oneClick = /^<(.+)>$/.exec(mail?.headers['list-unsubscribe'] ?? '')?.[1] ?? '';
+    expect(oneClick).toMatch(
+      /^https:\/\/shop\.example\/collector\/api\/newsletter\/unsubscribe\?token=\d+\.[\w-]{43}$/,
+    );
+    const [row] = await exportedRows(url);
+    expect(row?.unsubscribe_url).toBe(oneClick);
+  });
+
   test('the site’s unsubscribe page works with the mail’s link; a forged token is refused; a GET lands on the page', async () => {
     const { url, unsubscribeTokenOf, confirmationTokenOf } = await start();
     await postJson(`${url}/api/newsletter`, signupBody('page@example.com'));
