@@ -65,6 +65,8 @@ test.describe('one remote down', () => {
         'The collection cannot respond right now',
         { timeout: 20_000 },
       );
+      // The brand's ink button, as on every other screen of the shell.
+      await expect(page.getByRole('button', { name: 'Try again' })).toHaveCSS('background-color', 'rgb(29, 26, 23)');
       await page.unroute(`${privateSite.urlOf('catalog')}/**`);
       await page.getByRole('button', { name: 'Try again' }).click();
       await expect(page.locator('main [data-boundary="catalog"]').getByRole('heading', { level: 1 })).toBeVisible();

@@ -8,6 +8,7 @@ import { notePartFailed, notePartShown } from '../field-figures/field-figures';
 import { RemoteErrorBoundary } from './remote-error-boundary';
 import { RemoteComponentSourceContext } from './remote-component-source';
 import { RemoteUnavailableError, resetRemote } from './remote-registry';
+import buttons from '../styles/button.module.css';
 import styles from './remote-slot.module.css';
 
 /**
@@ -213,11 +214,11 @@ function Unavailable({ part: partKey, kind, onRetry, onDismiss, keptContent = fa
       {kind === 'page' ? <h1 className={styles.title}>{title}</h1> : <p className={styles.title}>{title}</p>}
       <p className={styles.body}>{t(keptContent ? 'remote.keptBody' : 'remote.unavailableBody')}</p>
       <div className={styles.actions}>
-        <button type="button" className="button" onClick={onRetry}>
+        <button type="button" className={buttons.button} onClick={onRetry}>
           {t('remote.retry')}
         </button>
         {onDismiss && (
-          <button type="button" className="button button--outline" onClick={onDismiss}>
+          <button type="button" className={`${buttons.button} ${buttons.outline}`} onClick={onDismiss}>
             {t('remote.dismiss')}
           </button>
         )}
