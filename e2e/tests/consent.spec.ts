@@ -155,6 +155,10 @@ test.describe('cookie consent on a first visit', () => {
     await cookieBanner(page).getByRole('button', { name: 'Cookie Preferences' }).click();
     const dialog = preferencesDialog(page);
     await expect(dialog).toBeVisible();
+    // The brand's buttons: Save on the ink ground, Cancel outlined in ink.
+    await expect(dialog.getByRole('button', { name: 'Save' })).toHaveCSS('background-color', 'rgb(29, 26, 23)');
+    await expect(dialog.getByRole('button', { name: 'Cancel' })).toHaveCSS('background-color', 'rgba(0, 0, 0, 0)');
+    await expect(dialog.getByRole('button', { name: 'Cancel' })).toHaveCSS('border-color', 'rgb(29, 26, 23)');
     await expect(dialog.getByRole('switch', { name: /Essential/ })).toBeChecked();
     await expect(dialog.getByRole('switch', { name: /Essential/ })).toBeDisabled();
     for (const name of ['Functional', 'Analytics', 'Marketing'])
