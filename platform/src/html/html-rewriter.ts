@@ -26,12 +26,8 @@ export interface EndTag {
   tagName: string;
   sourceCodeLocation: Place;
 }
-/** `text` decoded (entities resolved). */
-export interface Text {
-  text: string;
-  sourceCodeLocation: Place;
-}
-export interface Comment {
+/** A text or a comment: what it says (a text's entities resolved), and where. */
+export interface TextToken {
   text: string;
   sourceCodeLocation: Place;
 }
@@ -43,8 +39,8 @@ export interface Control {
 export interface Handlers {
   startTag?: (tag: StartTag, replace: Replace, control: Control) => void;
   endTag?: (tag: EndTag, replace: Replace, control: Control) => void;
-  text?: (text: Text, replace: Replace, control: Control) => void;
-  comment?: (comment: Comment, replace: Replace, control: Control) => void;
+  text?: (text: TextToken, replace: Replace, control: Control) => void;
+  comment?: (comment: TextToken, replace: Replace, control: Control) => void;
 }
 /** An attribute as written by startTagMarkup: a null value leaves it out, an empty one writes it bare. */
 export type AttributeEntry = [name: string, value: string | null];
