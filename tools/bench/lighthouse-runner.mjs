@@ -2,7 +2,7 @@
 // run with the median performance score, and the desktop preset once.
 import { launch } from 'chrome-launcher';
 import lighthouse, { desktopConfig } from 'lighthouse';
-import { CHROME_FLAGS, CHROME_PATH } from './chrome.mjs';
+import { CHROME_PATH, LIGHTHOUSE_CHROME_FLAGS } from './chrome.mjs';
 import { medianByPerformance } from './median-run.mjs';
 
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'];
@@ -167,7 +167,12 @@ function longestChain(details) {
  */
 export async function runLighthouse(url, { preset }) {
   for (let attempt = 1; ; attempt += 1) {
-    const chrome = await launch({ chromePath: CHROME_PATH, chromeFlags: CHROME_FLAGS, logLevel: 'silent' });
+    const chrome = await launch({
+      chromePath: CHROME_PATH,
+      chromeFlags: LIGHTHOUSE_CHROME_FLAGS,
+      ignoreDefaultFlags: true,
+      logLevel: 'silent',
+    });
     try {
       const flags = {
         port: chrome.port,
