@@ -28,6 +28,5 @@ export const LIGHTHOUSE_CHROME_FLAGS = [
           .join(',')}`
       : flag,
   ),
-  '--disable-setuid-sandbox',
   ...CHROME_FLAGS,
 ];
