@@ -193,6 +193,26 @@ test.describe('legal hub', () => {
     });
   });
 
+  test.describe('a tab change on a tall screen', () => {
+    test.use({ viewport: { width: 1024, height: 1600 } });
+
+    test('that moves nothing keeps, for Back, where the visitor was, though the document shown is too short to scroll there', async ({
+      page,
+    }) => {
+      await page.goto('/privacy-policy');
+      await movePointerUntilHydrated(page);
+      // The tab list and the panel's top in view, the page scrolled a little: nothing will move.
+      await page.evaluate(() => window.scrollTo(0, 120));
+      const before = await page.evaluate(() => Math.round(window.scrollY));
+      expect(before).toBe(120);
+      await tab(page, 'Contact').click();
+      await expectOpen(page, 'Contact', '/contact');
+      await page.goBack();
+      await expectOpen(page, 'Privacy Policy', '/privacy-policy');
+      await expect.poll(() => page.evaluate(() => Math.round(window.scrollY))).toBe(before);
+    });
+  });
+
   test.describe('company facts', () => {
     for (const { lng, query, notice, sentence, withdrawal } of [
       {

@@ -1,3 +1,4 @@
+export * from './after-next-paint';
 export * from './assets';
 export * from './brand';
 export * from './consent';

@@ -1,5 +1,6 @@
 import {
   ADDRESS_SHOWN_ATTRIBUTE,
+  afterNextPaint,
   defineElementOnce,
   isPartHydrated,
   isSupportedLanguage,
@@ -7,8 +8,8 @@ import {
   ServerSafeHTMLElement,
   SUPPORTED_LANGUAGES,
   type SupportedLanguage,
+  whenIdle,
 } from '@storefront/shared';
-import { afterNextPaint, whenIdle } from '../hydration/after-next-paint';
 import { HYDRATION_BEGUN_ATTRIBUTE, LANGUAGE_SWITCHED_ATTRIBUTE } from '../hydration/hydration-contract';
 import { whenShown } from '../hydration/when-shown';
 import { rememberRequestedLanguage } from '../i18n/detect-language';

@@ -1,5 +1,4 @@
-import { isSupportedLanguage, LANGUAGE_QUERY_PARAMETER, type SupportedLanguage } from '@storefront/shared';
-import { whenIdle } from '../hydration/after-next-paint';
+import { isSupportedLanguage, LANGUAGE_QUERY_PARAMETER, type SupportedLanguage, whenIdle } from '@storefront/shared';
 import { PRERENDERED_LANGUAGE_ATTRIBUTE } from '../hydration/hydration-contract';
 
 /**

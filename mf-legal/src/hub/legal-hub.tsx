@@ -1,4 +1,12 @@
-import { startTransition, useEffect, useRef, useState, type DetailedHTMLProps, type HTMLAttributes } from 'react';
+import {
+  startTransition,
+  useEffect,
+  useLayoutEffect,
+  useRef,
+  useState,
+  type DetailedHTMLProps,
+  type HTMLAttributes,
+} from 'react';
 import { useLocation, useNavigate, useNavigationType } from 'react-router-dom';
 import {
   HELD_UNTIL_HYDRATED_ATTRIBUTE,
@@ -62,10 +70,11 @@ export function LegalHub({ config }: { config: RuntimeConfig }) {
   // link), or at a choice. Never at a choice's render: on a busy phone it comes after the visitor may have chosen
   // again, and the later choice would be sent twice (an entry that Back stays on).
   const askedFor = useRef(addressed);
-  // At a navigation that was not the element's choice, the element shows what the address names.
+  // At a navigation that was not the element's choice, the element shows what the address names: before the
+  // shell's scroll restoration (a layout effect after this one), which the document left would cut short.
   const navigationType = useNavigationType();
   const lastLocation = useRef(location.key);
-  useEffect(() => {
+  useLayoutEffect(() => {
     if (location.key === lastLocation.current) return;
     lastLocation.current = location.key;
     const ownChoice = navigationType !== 'POP' && isInPageNavigation(location.state);
@@ -94,7 +103,7 @@ export function LegalHub({ config }: { config: RuntimeConfig }) {
   return (
     <article className={styles.page} {...pageHeadAttributes(head)}>
       <p className={styles.eyebrow}>{t('hub.eyebrow')}</p>
-      <legal-tabs ref={tabs} className={styles.tabs}>
+      <legal-tabs ref={tabs} className={styles.tabs} suppressHydrationWarning>
         <h1 className={styles.title}>
           {LEGAL_SLUGS.map((slug) => (
             <span

@@ -1,11 +1,12 @@
 import {
   ADDRESS_SHOWN_ATTRIBUTE,
+  afterNextPaint,
   releaseFromHold,
   defineElementOnce,
   legalPath,
   ServerSafeHTMLElement,
 } from '@storefront/shared';
-import { revealPanelTop } from './reveal-panel-top';
+import { pageMovesToPanel } from './reveal-panel-top';
 import { isLegalSlug } from './tab-for-path';
 import { revealTabInList, tabIndexForKey } from './tab-list';
 
@@ -95,16 +96,39 @@ export class LegalTabsElement extends ServerSafeHTMLElement {
   private choose(tab: HTMLElement): void {
     const slug = tab.getAttribute(DOCUMENT_ATTRIBUTE);
     if (!isLegalSlug(slug) || slug === this.chosenDocument) return;
-    // The route change first, while the page is as the visitor left it: the shell keeps the scroll position of the
-    // entry being left, for Back, and a shorter document shown would cut it.
-    this.dispatchEvent(new CustomEvent(DOCUMENT_CHOSEN_EVENT, { detail: slug }));
+    const tabList = tab.closest<HTMLElement>('[role="tablist"]');
+    const shownPanel = this.querySelector<HTMLElement>('[role="tabpanel"]:not([hidden])');
+    const pageMoves = !!tabList && !!shownPanel && pageMovesToPanel(tabList, shownPanel);
+    // The shell keeps the scroll position of the entry being left, for Back: the route change must see the page
+    // where the visitor left it. When the page moves to the new panel, the route changes first; otherwise it
+    // follows the frame that shows the document (it is the application's, and costs a frame on a phone), and the
+    // page keeps its height until then, which a shorter document would cut.
+    if (pageMoves) this.announce(slug);
+    else this.announceAfterPaint();
     this.show(slug);
     this.revealSelectedTab();
     // What the page shows, for a language switch that must load the page again before the address follows.
     this.ownerDocument.documentElement.setAttribute(ADDRESS_SHOWN_ATTRIBUTE, `${legalPath(slug)}${location.search}`);
-    const tabList = tab.closest<HTMLElement>('[role="tablist"]');
-    const panel = this.ownerDocument.getElementById(tab.getAttribute('aria-controls') ?? '');
-    if (tabList && panel) revealPanelTop(tabList, panel);
+    if (pageMoves) tabList.scrollIntoView({ block: 'start', inline: 'nearest' });
+  }
+
+  /** Tells the application which document the visitor chose; it ignores one it was told already. */
+  private announce(slug: string | null): void {
+    this.dispatchEvent(new CustomEvent(DOCUMENT_CHOSEN_EVENT, { detail: slug }));
+  }
+
+  private announcing = false;
+
+  private announceAfterPaint(): void {
+    if (this.announcing) return;
+    this.announcing = true;
+    this.style.minHeight = `${this.offsetHeight}px`;
+    afterNextPaint(() => {
+      this.announcing = false;
+      this.announce(this.chosenDocument);
+      this.style.removeProperty('min-height');
+      if (this.style.length === 0) this.removeAttribute('style');
+    }, this.ownerDocument.defaultView!);
   }
 
   private show(slug: string): void {

@@ -57,8 +57,15 @@ const renderHub = (path: string) => renderAtPath(<LegalRoutes config={TEST_RUNTI
 const currentLocation = () => screen.getByTestId('current-location').textContent;
 const selectedTab = () => screen.getByRole('tab', { selected: true });
 
-/** Lets the effects that follow a URL change (the host-like focus move) run before asserting. */
-const settleFocus = () => act(() => new Promise((resolve) => setTimeout(resolve, 0)));
+/**
+ * Lets a choice's route change follow the frames that show it, and the effects after it (the host-like focus move),
+ * before asserting.
+ */
+const afterRouteChange = () =>
+  act(async () => {
+    for (let frame = 0; frame < 3; frame += 1)
+      await new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)));
+  });
 
 describe('tabIndexForKey', () => {
   it('moves right and left with wrap-around, and to the ends with Home and End', () => {
@@ -106,7 +113,7 @@ describe('legal tabs', () => {
     renderHub('/terms-and-conditions');
     await user.click(screen.getByRole('tab', { name: 'Terms & Conditions' }));
     await user.keyboard('{ArrowRight}');
-    await settleFocus();
+    await afterRouteChange();
     expect(selectedTab()).toHaveTextContent('Privacy Policy');
     expect(selectedTab()).toHaveFocus();
     expect(currentLocation()).toBe('/privacy-policy');
@@ -120,17 +127,17 @@ describe('legal tabs', () => {
     expect(selectedTab()).toHaveFocus();
 
     await user.keyboard('{ArrowLeft}');
-    await settleFocus();
+    await afterRouteChange();
     expect(selectedTab()).toHaveTextContent('Contact');
     expect(currentLocation()).toBe('/contact');
 
     await user.keyboard('{Home}');
-    await settleFocus();
+    await afterRouteChange();
     expect(selectedTab()).toHaveTextContent('Terms & Conditions');
     expect(selectedTab()).toHaveFocus();
 
     await user.keyboard('{End}');
-    await settleFocus();
+    await afterRouteChange();
     expect(selectedTab()).toHaveTextContent('Contact');
     expect(selectedTab()).toHaveFocus();
     expect(currentLocation()).toBe('/contact');
@@ -140,6 +147,7 @@ describe('legal tabs', () => {
     const user = userEvent.setup();
     renderHub('/legal/anything-else');
     await user.click(screen.getByRole('tab', { name: 'Return Policy' }));
+    await afterRouteChange();
     expect(currentLocation()).toBe('/return-policy');
     expect(selectedTab()).toHaveTextContent('Return Policy');
     expect(screen.getByRole('tabpanel')).toHaveTextContent('within 14 days of receipt');
@@ -163,12 +171,12 @@ describe('legal tabs', () => {
     );
     await user.click(screen.getByRole('tab', { name: 'Shipping Information' }));
     await user.keyboard('{ArrowRight}');
-    await settleFocus();
+    await afterRouteChange();
     expect(selectedTab()).toHaveTextContent('Return Policy');
     expect(selectedTab()).toHaveFocus();
 
     await user.keyboard('{ArrowLeft}{ArrowLeft}');
-    await settleFocus();
+    await afterRouteChange();
     expect(selectedTab()).toHaveTextContent('Right of Withdrawal');
     expect(selectedTab()).toHaveFocus();
     expect(currentLocation()).toBe('/right-of-withdrawal');
@@ -179,7 +187,7 @@ describe('legal tabs', () => {
     renderHub('/terms-and-conditions');
     await user.tab();
     await user.keyboard('{Home}');
-    await settleFocus();
+    await afterRouteChange();
     expect(currentLocation()).toBe('/terms-and-conditions');
     expect(selectedTab()).toHaveFocus();
   });
@@ -225,6 +233,7 @@ describe('legal tabs', () => {
     const onItsWay = (event: Event) => event.stopImmediatePropagation();
     element.addEventListener(DOCUMENT_CHOSEN_EVENT, onItsWay, { capture: true });
     await user.click(screen.getByRole('tab', { name: 'Terms & Conditions' }));
+    await afterRouteChange();
     expect(selectedTab()).toHaveTextContent('Terms & Conditions');
     expect(currentLocation()).toBe('/contact');
     element.removeEventListener(DOCUMENT_CHOSEN_EVENT, onItsWay, { capture: true });
@@ -263,7 +272,7 @@ describe('legal tabs', () => {
     );
     await user.click(screen.getByRole('tab', { name: 'Shipping Information' }));
     await user.keyboard('{End}');
-    await settleFocus();
+    await afterRouteChange();
     expect(selectedTab()).toHaveTextContent('Terms & Conditions');
     expect(currentLocation()).toBe('/terms-and-conditions');
 
