@@ -213,6 +213,27 @@ test.describe('legal hub', () => {
     });
   });
 
+  test.describe('Back from another page', () => {
+    test.use({ viewport: { width: 1024, height: 700 } });
+
+    test('puts the visitor where they were in the document: the same words in the middle of the screen', async ({
+      page,
+    }) => {
+      await page.goto('/privacy-policy');
+      await movePointerUntilHydrated(page);
+      await page.evaluate(() => window.scrollTo(0, 2000));
+      const inTheMiddle = () =>
+        page.evaluate(() => document.elementFromPoint(innerWidth / 2, innerHeight / 2)?.textContent ?? '');
+      const before = await inTheMiddle();
+      expect(before).not.toBe('');
+      await page.getByRole('banner').getByRole('link', { name: /home/i }).first().click();
+      await expect(page).toHaveURL((url) => url.pathname === '/');
+      await page.goBack();
+      await expectOpen(page, 'Privacy Policy', '/privacy-policy');
+      await expect.poll(inTheMiddle).toBe(before);
+    });
+  });
+
   test.describe('company facts', () => {
     for (const { lng, query, notice, sentence, withdrawal } of [
       {
