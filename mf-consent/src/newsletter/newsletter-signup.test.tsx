@@ -56,9 +56,13 @@ function renderSignup({
 const emailInput = () => screen.getByRole('textbox', { name: 'Email address' });
 const subscribeButton = () => screen.getByRole('button', { name: /Subscribe|SUBSCRIBING/ });
 
+/** The request follows the frame that shows SUBSCRIBING...: lets that frame pass. */
+const nextFrame = () => act(() => new Promise<void>((resolve) => requestAnimationFrame(() => setTimeout(resolve))));
+
 async function typeAndSubmit(user: ReturnType<typeof userEvent.setup>, email: string) {
   await user.type(emailInput(), email);
   await user.click(subscribeButton());
+  await nextFrame();
 }
 
 describe('idle', () => {
@@ -133,6 +137,7 @@ describe('idle', () => {
 
     await user.click(checkbox);
     await user.click(subscribeButton());
+    await nextFrame();
     expect(fetchMock).toHaveBeenCalledTimes(1);
     expect(request().body).toMatchObject({ consent: true });
   });
@@ -150,6 +155,7 @@ describe('submitting', () => {
     expect(emailInput()).toBeDisabled();
     await user.click(subscribeButton());
     emailInput().closest('form')!.requestSubmit();
+    await nextFrame();
     expect(fetchMock).toHaveBeenCalledTimes(1);
 
     const { url, init, body } = request();
@@ -246,6 +252,7 @@ describe('cors mode (the collector)', () => {
     expect(emailInput()).toHaveValue('ana@example.com');
 
     await user.click(subscribeButton());
+    await nextFrame();
     network.answer(201);
     expect(await screen.findByText('Thank you for subscribing!')).toBeInTheDocument();
     expect(network.fetchMock).toHaveBeenCalledTimes(2);
@@ -364,10 +371,12 @@ test('speaks Spanish in every state it shows', async () => {
   await user.type(input, 'ana@example.com');
   await user.click(screen.getByRole('button', { name: 'Suscribirme' }));
   expect(screen.getByRole('button', { name: 'SUSCRIBIENDO...' })).toBeDisabled();
+  await nextFrame();
   expect(network.request().body.language).toBe('es');
   network.fail();
   expect(await screen.findByRole('alert')).toHaveTextContent('Algo salió mal. Por favor, inténtalo de nuevo.');
   await user.click(screen.getByRole('button', { name: 'Suscribirme' }));
+  await nextFrame();
   network.answer(202, { status: 'confirmation_sent' });
   await waitFor(() => expect(screen.getByRole('status')).toHaveTextContent('¡Gracias por suscribirte!'));
   expect(

@@ -1,5 +1,5 @@
 import { useRef, useState } from 'react';
-import { toSupportedLanguage, FALLBACK_LANGUAGE, type RuntimeConfig } from '@storefront/shared';
+import { afterNextPaint, toSupportedLanguage, FALLBACK_LANGUAGE, type RuntimeConfig } from '@storefront/shared';
 import { submitSignup, type RejectionReason } from './submit-signup';
 
 export type SignupState =
@@ -26,6 +26,8 @@ export function useNewsletterSignup({ config, language, page, requestTimeoutMs }
     if (inFlight.current || email.trim() === '') return;
     inFlight.current = true;
     setState({ status: 'submitting' });
+    // Starting a request costs a frame on a phone: it follows the frame that says the signup is on its way.
+    await new Promise<void>((resolve) => afterNextPaint(resolve));
     const outcome = await submitSignup({
       endpoint: config.newsletter.endpoint,
       mode: config.newsletter.mode,
