@@ -10,18 +10,34 @@ import { countsOf, SUBSCRIBER_COLUMNS, subscriberOf, type SubscriberRow } from '
 
 const BUSY_TIMEOUT_MS = 5000;
 
+/**
+ * One connection, in WAL mode and migrated. Switching a new file to WAL takes a lock that SQLite does not wait for,
+ * and a file another process is creating cannot be opened for a moment: both are tried again until BUSY_TIMEOUT_MS.
+ */
+async function openConnection(filePath: string): Promise<DatabaseSync> {
+  const deadline = Date.now() + BUSY_TIMEOUT_MS;
+  for (;;) {
+    let db: DatabaseSync | null = null;
+    try {
+      db = new DatabaseSync(filePath);
+      db.exec(`PRAGMA busy_timeout = ${BUSY_TIMEOUT_MS}`);
+      db.exec('PRAGMA journal_mode = WAL');
+      db.exec('PRAGMA synchronous = FULL');
+      migrateSqlite(db);
+      return db;
+    } catch (error) {
+      db?.close();
+      const errcode = (error as { errcode?: number }).errcode;
+      const passing = errcode === 5 || errcode === 6 || errcode === 14; // SQLITE_BUSY, SQLITE_LOCKED, SQLITE_CANTOPEN
+      if (!passing || Date.now() > deadline) throw error;
+      await new Promise((resolve) => setTimeout(resolve, 20 + Math.random() * 80));
+    }
+  }
+}
+
 /** Opens (creating and migrating when needed) the store at `filePath`; a `file:` URI with `?mode=ro` opens it read-only. */
 export async function openSqliteStore(filePath: string): Promise<SubscriberStore> {
-  const db = new DatabaseSync(filePath);
-  try {
-    db.exec(`PRAGMA busy_timeout = ${BUSY_TIMEOUT_MS}`);
-    db.exec('PRAGMA journal_mode = WAL');
-    db.exec('PRAGMA synchronous = FULL');
-    migrateSqlite(db);
-  } catch (error) {
-    db.close();
-    throw error;
-  }
+  const db = await openConnection(filePath);
 
   const upsertSignup = db.prepare(`
     INSERT INTO subscribers (email, email_normalized, status, language, source, page, consent_text_version, signed_up_at,
