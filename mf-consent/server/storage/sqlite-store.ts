@@ -28,8 +28,8 @@ async function openConnection(filePath: string): Promise<DatabaseSync> {
     } catch (error) {
       db?.close();
       const errcode = (error as { errcode?: number }).errcode;
-      const passing = errcode === 5 || errcode === 6 || errcode === 14; // SQLITE_BUSY, SQLITE_LOCKED, SQLITE_CANTOPEN
-      if (!passing || Date.now() > deadline) throw error;
+      const transient = errcode === 5 || errcode === 6 || errcode === 14; // SQLITE_BUSY, SQLITE_LOCKED, SQLITE_CANTOPEN
+      if (!transient || Date.now() > deadline) throw error;
       await new Promise((resolve) => setTimeout(resolve, 20 + Math.random() * 80));
     }
   }
