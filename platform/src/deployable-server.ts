@@ -11,13 +11,14 @@ import {
 } from './host/host-pages.ts';
 import { createHostServer } from './host/host-server.ts';
 import type { ServerLog } from './http/server-log.ts';
-import { SERVER_TIMEOUTS, type ServerTimeouts } from './http/server-timeouts.ts';
+import type { ServerTimeouts } from './http/server-timeouts.ts';
 import { createRemoteStaticServer } from './static/remote-static-server.ts';
 
-/** What the host's pages are made from (host-pages.ts): given to a host only, as a remote's server needs none of it. */
-type HostOnlyOptions = Partial<Omit<HostPagesOptions, 'root' | 'log'>>;
-
-export interface DeployableServerOptions extends HostOnlyOptions {
+/**
+ * A deployable's folder and kind, and what the host's pages are made from (host-pages.ts): given to a host only, as a
+ * remote's server needs none of it.
+ */
+export interface DeployableServerOptions extends Partial<Omit<HostPagesOptions, 'root' | 'log'>> {
   /** The folder to serve (a package's dist). */
   root: string;
   kind: 'host' | 'remote';
@@ -26,24 +27,16 @@ export interface DeployableServerOptions extends HostOnlyOptions {
   timeouts?: ServerTimeouts;
 }
 
-/** The server of a deployable's build, an http.Server to listen on. */
-export function createDeployableServer({
-  root,
-  kind,
-  log = () => undefined,
-  timeouts = SERVER_TIMEOUTS,
-  ...host
-}: DeployableServerOptions): http.Server {
+/** The server of a deployable's build, an http.Server to listen on; what is not given, the server it makes defaults. */
+export function createDeployableServer({ root, kind, log, timeouts, ...host }: DeployableServerOptions): http.Server {
   if (kind === 'remote') return createRemoteStaticServer({ root, log, timeouts });
   const absoluteRoot = path.resolve(root);
   // A host is always given its config (tools/serve-one.mjs reads it from the environment).
-  const config = host.runtimeConfig as GivenRuntimeConfig;
-  const frameOrigins = host.frameOrigins ?? [];
+  const runtimeConfig = host.runtimeConfig as GivenRuntimeConfig;
   const { pageFor, discoveryFileFor, currentRuntimeConfig, acceptOverride } = createPageFor({
     ...host,
     root: absoluteRoot,
-    runtimeConfig: config,
-    frameOrigins,
+    runtimeConfig,
     log,
   });
   return createHostServer({
@@ -52,7 +45,7 @@ export function createDeployableServer({
     discoveryFileFor,
     runtimeConfig: currentRuntimeConfig,
     acceptOverride,
-    contentSecurityPolicy: hostContentSecurityPolicy(config, { frameOrigins }),
+    contentSecurityPolicy: hostContentSecurityPolicy(runtimeConfig, { frameOrigins: host.frameOrigins }),
     log,
     timeouts,
   });
