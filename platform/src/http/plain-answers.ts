@@ -17,11 +17,6 @@ export type PlainStatus = keyof typeof PLAIN_ANSWERS;
 
 export const PLAIN_TEXT = 'text/plain; charset=utf-8';
 
-/** The body of a plain answer: its text and a line end. */
-export function plainBody(status: PlainStatus): Buffer {
-  return Buffer.from(`${PLAIN_ANSWERS[status]}\n`);
-}
-
 /**
  * A request Node cannot read (headers over its limit, too slow to arrive, a broken request line) still gets an
  * answer in words, with the server's own headers; for a server's `clientError` event. Node parses HTTP: this only
@@ -39,7 +34,7 @@ export function answerUnreadableRequest(
     return;
   }
   const status = error.code === 'HPE_HEADER_OVERFLOW' ? 431 : error.code === 'ERR_HTTP_REQUEST_TIMEOUT' ? 408 : 400;
-  const body = plainBody(status);
+  const body = Buffer.from(`${PLAIN_ANSWERS[status]}\n`);
   const head = Object.entries({
     ...headers,
     'Content-Type': PLAIN_TEXT,
