@@ -24,12 +24,8 @@ function integer(env: Environment, name: string, fallback: number, minimum: numb
 function httpUrl(env: Environment, name: string, fallback?: string): string {
   const raw = env[name] || fallback;
   if (!raw) throw new ConfigurationError(`${name} is required`);
-  let url: URL;
-  try {
-    url = new URL(raw);
-  } catch {
-    throw new ConfigurationError(`${name} must be an absolute http(s) URL, got "${raw}"`);
-  }
+  const url = URL.parse(raw);
+  if (!url) throw new ConfigurationError(`${name} must be an absolute http(s) URL, got "${raw}"`);
   if (url.protocol !== 'http:' && url.protocol !== 'https:')
     throw new ConfigurationError(`${name} must be an http(s) URL, got "${raw}"`);
   return url.origin + url.pathname.replace(/\/$/, '');

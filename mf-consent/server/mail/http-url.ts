@@ -4,12 +4,8 @@
  * HTML attribute and between the `<…>` of a List-Unsubscribe header.
  */
 export function requireHttpUrl(field: string, value: string): string {
-  let url: URL;
-  try {
-    url = new URL(value);
-  } catch {
-    throw new Error(`${field} must be an absolute http(s) URL`);
-  }
+  const url = URL.parse(value);
+  if (!url) throw new Error(`${field} must be an absolute http(s) URL`);
   if (url.protocol !== 'https:' && url.protocol !== 'http:') {
     throw new Error(`${field} must be an http(s) URL, got the scheme "${url.protocol}"`);
   }

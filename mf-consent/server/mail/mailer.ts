@@ -21,12 +21,8 @@ export interface Mailer {
 
 /** Checks the URL without ever repeating it: it may hold the SMTP password. */
 function requireSmtpUrl(smtpUrl: string): void {
-  let url: URL;
-  try {
-    url = new URL(smtpUrl);
-  } catch {
-    throw new Error('createMailer: smtpUrl is not a URL; expected smtp://[user:pass@]host[:port] or smtps://…');
-  }
+  const url = URL.parse(smtpUrl);
+  if (!url) throw new Error('createMailer: smtpUrl is not a URL; expected smtp://[user:pass@]host[:port] or smtps://…');
   if (url.protocol !== 'smtp:' && url.protocol !== 'smtps:') {
     throw new Error(`createMailer: smtpUrl must start with smtp:// or smtps://, got "${url.protocol}//"`);
   }
