@@ -55,17 +55,17 @@ export const DEFAULT_POLICY: CollectorPolicy = {
 export interface CollectorAppOptions {
   store: SubscriberStore;
   mailer: ConfirmationMailer;
-  /** Site origins that may call the API from a browser. */
-  allowedOrigins: readonly string[];
+  /** Site origins that may call the API from a browser; none by default. */
+  allowedOrigins?: readonly string[];
   /** Bearer token of the CSV export; without one the export is closed. */
   exportToken?: string | undefined;
   /** HMAC secret of the unsubscribe tokens. */
   tokenSecret: string;
   /**
-   * Which proxies may say who the client is (X-Forwarded-For). false: none, the socket's address is the client.
-   * See Fastify's trustProxy: an address/CIDR list, or a hop count.
+   * Which proxies may say who the client is (X-Forwarded-For). false, the default: none, the socket's address is the
+   * client. See Fastify's trustProxy: an address/CIDR list, or a hop count.
    */
-  trustProxy: boolean | string[] | number;
+  trustProxy?: boolean | string[] | number;
   policy?: CollectorPolicy;
   /** One structured line per request (never an address, never a body). */
   log?: (line: Record<string, unknown>) => void;
@@ -89,6 +89,7 @@ export async function buildCollectorApp(options: CollectorAppOptions): Promise<F
     mailer,
     tokenSecret,
     exportToken,
+    trustProxy = false,
     policy = DEFAULT_POLICY,
     log = () => undefined,
     now = () => new Date(),
@@ -96,7 +97,8 @@ export async function buildCollectorApp(options: CollectorAppOptions): Promise<F
   const origins = new Set(options.allowedOrigins);
   const app = Fastify({
     logger: false,
-    trustProxy: typeof options.trustProxy === 'number' ? hopCount(options.trustProxy) : options.trustProxy,
+    // Fastify's types take a hop count as a function: the nearest `trustProxy` proxies are trusted, and no further.
+    trustProxy: typeof trustProxy === 'number' ? (_address: string, hop: number) => hop < trustProxy : trustProxy,
     bodyLimit: MAX_BODY_BYTES,
     connectionTimeout: 30_000,
     keepAliveTimeout: 5_000,
@@ -292,11 +294,6 @@ export async function buildCollectorApp(options: CollectorAppOptions): Promise<F
   }
 
   return app;
-}
-
-/** Trust the nearest `hops` proxies in X-Forwarded-For, and no further. */
-function hopCount(hops: number) {
-  return (address: string, hop: number) => hop < hops;
 }
 
 function isOneClickBody(body: unknown): boolean {

@@ -1,6 +1,6 @@
 // Starts the newsletter collector: the store (SQLite or PostgreSQL), the mailer, the HTTP API and the purge of
 // unconfirmed signups. main.ts runs it as a process from the environment; tests start it in-process.
-import { buildCollectorApp, DEFAULT_POLICY, type CollectorPolicy } from './collector-app.ts';
+import { buildCollectorApp, DEFAULT_POLICY, type CollectorAppOptions } from './collector-app.ts';
 import { createConfirmationMailer, type MailTransport } from './confirmation-mailer.ts';
 import { errorMessage } from './error-message.ts';
 import { createMailer } from './mail/mailer.ts';
@@ -11,7 +11,8 @@ export const DEFAULT_PENDING_RETENTION_MS = 7 * 24 * 60 * 60_000;
 const PURGE_EVERY_MS = 60 * 60_000;
 const SHUTDOWN_GRACE_MS = 5_000;
 
-export interface CollectorOptions {
+/** The API's options but the store and the mailer, which the collector opens itself. */
+export interface CollectorOptions extends Omit<CollectorAppOptions, 'store' | 'mailer'> {
   port: number;
   host?: string;
   /** SQLite's folder (and where an old journal file is imported from). */
@@ -26,15 +27,8 @@ export interface CollectorOptions {
   siteUrl: string;
   /** The collector's public base URL; defaults to http://localhost:<port>. */
   publicUrl?: string;
-  allowedOrigins?: readonly string[];
-  exportToken?: string | undefined;
-  tokenSecret: string;
-  trustProxy?: boolean | string[] | number;
-  policy?: CollectorPolicy;
   pendingRetentionMs?: number;
   mailRetryDelaysMs?: readonly number[];
-  log?: (line: Record<string, unknown>) => void;
-  now?: () => Date;
 }
 
 export interface RunningCollector {
@@ -78,17 +72,7 @@ export async function startCollector(options: CollectorOptions): Promise<Running
     retryDelaysMs: options.mailRetryDelaysMs,
     log,
   });
-  const app = await buildCollectorApp({
-    store,
-    mailer,
-    allowedOrigins: options.allowedOrigins ?? [],
-    exportToken: options.exportToken,
-    tokenSecret: options.tokenSecret,
-    trustProxy: options.trustProxy ?? false,
-    policy,
-    log,
-    now,
-  });
+  const app = await buildCollectorApp({ ...options, store, mailer });
 
   const purge = async () => {
     try {
