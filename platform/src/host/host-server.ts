@@ -114,10 +114,7 @@ export function buildHostApp({
     // Every address of the site is lower case; a slug typed or linked in capitals is the same page.
     const lowerCased = lowerCasePath(pathname);
     if (lowerCased !== pathname)
-      return reply
-        .code(301)
-        .headers({ Location: lowerCased + request.url.slice(pathname.length), 'Cache-Control': 'no-cache' })
-        .send();
+      return reply.header('Cache-Control', 'no-cache').redirect(lowerCased + request.url.slice(pathname.length), 301);
     const page = await pageFor({
       url: addressOf(request.url),
       cookie: String(request.headers.cookie ?? ''),

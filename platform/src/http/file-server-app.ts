@@ -120,7 +120,7 @@ export function createFileServerApp({
     if (request.method === 'OPTIONS') return undefined;
     if (request.method !== 'GET' && request.method !== 'HEAD') return answerPlain(reply, 405, READ_ONLY);
     const singleSlashed = withSingleSlashes(request.url);
-    if (singleSlashed) return reply.code(301).headers({ Location: singleSlashed, 'Cache-Control': 'no-cache' }).send();
+    if (singleSlashed) return reply.header('Cache-Control', 'no-cache').redirect(singleSlashed, 301);
     // A date to come says nothing (the library would answer 304 to it).
     if (Date.parse(String(request.headers['if-modified-since'])) > Date.now())
       delete request.headers['if-modified-since'];
