@@ -81,6 +81,9 @@ function requireJson(request: FastifyRequest): void {
   if (!isJson(request)) throw new ApiError(415, 'content_type_must_be_json');
 }
 
+/** A field of a parsed body or query string, of any type; undefined when there is none. */
+const fieldOf = (fields: unknown, name: string): unknown => (fields as Record<string, unknown> | null)?.[name];
+
 const OTHER_METHODS = ['GET', 'HEAD', 'PUT', 'DELETE', 'PATCH', 'POST'] as const;
 
 export async function buildCollectorApp(options: CollectorAppOptions): Promise<FastifyInstance> {
@@ -179,12 +182,12 @@ export async function buildCollectorApp(options: CollectorAppOptions): Promise<F
   const addressBudget = app.createRateLimit({
     max: policy.perAddress.max,
     timeWindow: policy.perAddress.windowMs,
-    keyGenerator: (request) => `address:${normalizeEmail(String((request.body as { email?: unknown }).email))}`,
+    keyGenerator: (request) => `address:${normalizeEmail(String(fieldOf(request.body, 'email')))}`,
   });
   const checkAddressBudget = async (request: FastifyRequest) => {
     requireJson(request);
     // Only a well-formed address has a budget of its own; anything else is refused by validation anyway.
-    if (emailProblem((request.body as { email?: unknown } | null)?.email) !== null) return;
+    if (emailProblem(fieldOf(request.body, 'email')) !== null) return;
     const budget = await addressBudget(request);
     if (!budget.isAllowed && budget.isExceeded) throw tooManyRequests(request, budget);
   };
@@ -212,7 +215,7 @@ export async function buildCollectorApp(options: CollectorAppOptions): Promise<F
 
   app.post(CONFIRM_PATH, { config: perClient, onRequest: refuseForeignOrigin }, async (request, reply) => {
     requireJson(request);
-    const token = (request.body as { token?: unknown } | null)?.token;
+    const token = fieldOf(request.body, 'token');
     if (!looksLikeConfirmationToken(token)) throw new ApiError(404, 'token_invalid');
     const result = await store.confirm(hashToken(token), now());
     if (result.outcome === 'confirmed') return reply.code(200).send({ status: 'confirmed' });
@@ -227,9 +230,7 @@ export async function buildCollectorApp(options: CollectorAppOptions): Promise<F
   app.post(UNSUBSCRIBE_PATH, { config: perClient, onRequest: refuseForeignPage }, async (request, reply) => {
     // From the site's page: JSON { token }. From a mail client's one-click button: ?token=… and a form body.
     const oneClick = !isJson(request);
-    const token = oneClick
-      ? (request.query as { token?: unknown }).token
-      : (request.body as { token?: unknown } | null)?.token;
+    const token = fieldOf(oneClick ? request.query : request.body, 'token');
     if (oneClick && !isOneClickBody(request.body)) throw new ApiError(400, 'one_click_body_required');
     const id = subscriberIdOf(token, tokenSecret);
     if (id === null || (await store.unsubscribe(id, now())) === 'not_found') throw new ApiError(404, 'token_invalid');
@@ -237,7 +238,7 @@ export async function buildCollectorApp(options: CollectorAppOptions): Promise<F
   });
   // A mail client that opens the List-Unsubscribe address instead of posting to it lands on the site's page.
   app.get(UNSUBSCRIBE_PATH, async (request, reply) => {
-    const token = (request.query as { token?: unknown }).token;
+    const token = fieldOf(request.query, 'token');
     return reply.redirect(mailer.unsubscribePageUrl(typeof token === 'string' ? token.slice(0, 80) : ''), 303);
   });
 
@@ -247,7 +248,7 @@ export async function buildCollectorApp(options: CollectorAppOptions): Promise<F
     if (!exportToken || !given || !secretsMatch(given, exportToken)) {
       throw new ApiError(401, 'unauthorized', { 'WWW-Authenticate': 'Bearer realm="newsletter-export"' });
     }
-    const statuses = exportStatuses((request.query as { status?: unknown }).status);
+    const statuses = exportStatuses(fieldOf(request.query, 'status'));
     const csv = subscribersToCsv(await store.list(statuses), mailer.oneClickUnsubscribeUrl);
     return reply
       .header('Content-Type', 'text/csv; charset=utf-8')
@@ -297,10 +298,9 @@ export async function buildCollectorApp(options: CollectorAppOptions): Promise<F
 }
 
 function isOneClickBody(body: unknown): boolean {
-  if (typeof body !== 'object' || body === null) return false;
-  const fields = body as Record<string, unknown>;
-  if (fields['List-Unsubscribe'] === 'One-Click') return true;
-  return typeof fields.raw === 'string' && /name="List-Unsubscribe"\r?\n\r?\nOne-Click/.test(fields.raw);
+  if (fieldOf(body, 'List-Unsubscribe') === 'One-Click') return true;
+  const raw = fieldOf(body, 'raw');
+  return typeof raw === 'string' && /name="List-Unsubscribe"\r?\n\r?\nOne-Click/.test(raw);
 }
 
 function exportStatuses(requested: unknown): SubscriberStatus[] {
