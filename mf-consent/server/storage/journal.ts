@@ -2,7 +2,7 @@
 import fs from 'node:fs';
 import { FALLBACK_LANGUAGE, toSupportedLanguage } from '../../../shared/src/languages.ts';
 import { DEFAULT_SOURCE, UNVERSIONED_CONSENT_TEXT } from '../signup-validation.ts';
-import { normalizeEmail, type JournalRecord } from './subscriber-store.ts';
+import { normalizeEmail, type JournalRecord, type Subscriber } from './subscriber-store.ts';
 
 export const JOURNAL_FILE_NAME = 'newsletter-signups.jsonl';
 
@@ -49,14 +49,10 @@ export function readJournal(file: string): JournalContents {
   return { records, skipped };
 }
 
-export interface ImportedSubscriber {
-  email: string;
-  emailNormalized: string;
-  language: string;
-  source: string;
-  consentTextVersion: string;
-  signedUpAt: Date;
-}
+type ImportedSubscriber = Pick<
+  Subscriber,
+  'email' | 'emailNormalized' | 'language' | 'source' | 'consentTextVersion' | 'signedUpAt'
+>;
 
 /** What a journal record becomes in the store (status imported, no page, no ticket). */
 export function importedSubscriberOf(record: JournalRecord): ImportedSubscriber {
