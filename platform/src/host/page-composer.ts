@@ -161,15 +161,11 @@ export function createPageComposer({
   // The shell's web fonts, preloaded by the response's Link header: the browser starts fetching them as the
   // headers arrive, before it has parsed any HTML, and the page's first layout then has them far more often
   // (decision 0009: without them it costs a system font lookup per size and weight).
-  const fontFiles = [
+  const fontPreloads = [
     ...new Set(
       hostStyles.flatMap(({ css }) => [...css.matchAll(/url\((\/[^)'"]+\.woff2)\)/g)].map((match) => match[1])),
     ),
-  ];
-  const responseHeaders: Record<string, string> =
-    fontFiles.length > 0
-      ? { Link: fontFiles.map((href) => `<${href}>; rel=preload; as=font; type="font/woff2"; crossorigin`).join(', ') }
-      : {};
+  ].map((href) => `<${href}>; rel=preload; as=font; type="font/woff2"; crossorigin`);
   const fetchUnchecked = createAnswerFetcher(
     fetchImpl,
     fragmentTimeoutMs,
@@ -219,7 +215,7 @@ export function createPageComposer({
    */
   async function loadFragment(
     { team, module }: RemoteModuleRef,
-    language: Parameters<HostRenderer['fragmentFile']>[0],
+    language: SupportedLanguage,
     pathname: string,
     manifestOf: (team: RemoteTeam) => Promise<RemoteManifest | null>,
   ): Promise<LoadedFragment | null> {
@@ -313,12 +309,8 @@ export function createPageComposer({
       await Promise.all(wanted.map((wantedModule) => loadFragment(wantedModule, language, pathname, manifestOf)))
     ).filter((fragment): fragment is LoadedFragment => Boolean(fragment));
 
-    const page = await renderer.renderPage({
-      url: url.href,
-      language,
-      config,
-      availableFragments: new Set(fragments.map((f) => f.key)),
-    });
+    const available = new Set(fragments.map((f) => f.key));
+    const page = await renderer.renderPage({ url: url.href, language, config, availableFragments: available });
     const { html: root, pageHead } = fillRoot(page.html, fragments);
 
     // The page's CSS is small (a few KB per team): inlined, it costs no render-blocking request to any origin.
@@ -351,7 +343,7 @@ export function createPageComposer({
       head: pageHead,
       defaultImage: resolveAssetUrl(renderer.SITE_SHARE_IMAGE, config.assetBaseUrl, '/'),
       noindex,
-      addressable: pageModules.every(({ team, module }) => fragments.some((f) => f.key === `${team}/${module}`)),
+      addressable: pageModules.every(({ team, module }) => available.has(`${team}/${module}`)),
       jsonLd: [await organization].filter((block): block is string => block !== null),
     });
     const head = [discovery, stylesheets, ...fragments.map((f) => f.links), ...earlyScripts].join('');
@@ -381,10 +373,11 @@ export function createPageComposer({
     );
     // The loader of a complete page is fetched from the headers too (decision 0011): it is there sooner when
     // the visitor first interacts.
-    const links: Record<string, string> = complete
-      ? { Link: [responseHeaders.Link, `<${hydrationLoader}>; rel=preload; as=script`].filter(Boolean).join(', ') }
-      : responseHeaders;
-    const headers = noindex ? { ...links, 'X-Robots-Tag': 'noindex' } : links;
+    const preloads = complete ? [...fontPreloads, `<${hydrationLoader}>; rel=preload; as=script`] : fontPreloads;
+    const headers: Record<string, string> = {
+      ...(preloads.length > 0 ? { Link: preloads.join(', ') } : {}),
+      ...(noindex ? { 'X-Robots-Tag': 'noindex' } : {}),
+    };
     return { page: { status, html, headers, styleHashes }, complete: fragments.length === wanted.length };
   }
 
