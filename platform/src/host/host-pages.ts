@@ -105,6 +105,9 @@ export function renderHostHtml(
 ): string {
   const remoteOrigins = remoteOriginsOf(config);
   const consentIntegrity = config.integrity?.consent;
+  // The entry is preloaded as the federation runtime will run it: checked, and then with CORS
+  // (federation/integrity-plugin.ts).
+  const entryChecks = consentIntegrity ? ` crossorigin="anonymous"${integrityAttribute(consentIntegrity.entry)}` : '';
   // Where the host's own images are (its public path is the site's root) unless an asset base URL moves them.
   const heroImage = pathname === '/' ? resolveAssetUrl(HOME_HERO_IMAGE, config.assetBaseUrl ?? null, '/') : null;
   const hints = [
@@ -114,10 +117,7 @@ export function renderHostHtml(
     ...(applicationStartsAtOnce && config.remotes?.consent
       ? [
           `<link rel="preload" as="fetch" href="${escapeHtml(config.remotes.consent)}" crossorigin${integrityAttribute(consentIntegrity?.manifest)}>`,
-          // Fetched as the federation runtime will run it: checked, and then with CORS (federation/integrity-plugin.ts).
-          consentIntegrity
-            ? `<link rel="preload" as="script" href="${escapeHtml(remoteEntryOf(config.remotes.consent))}" crossorigin="anonymous"${integrityAttribute(consentIntegrity.entry)}>`
-            : `<link rel="preload" as="script" href="${escapeHtml(remoteEntryOf(config.remotes.consent))}">`,
+          `<link rel="preload" as="script" href="${escapeHtml(remoteEntryOf(config.remotes.consent))}"${entryChecks}>`,
         ]
       : []),
     `<script id="runtime-config" type="application/json">${jsonLdText(config)}</script>`,
@@ -202,8 +202,6 @@ export function createPageFor({
   acceptOverride: AcceptOverride;
 } {
   let hostTemplate = { mtimeMs: -1, html: '' };
-  // Pages no search engine should index are said so in every answer, the shell's too.
-  const unindexed = new Set(UNINDEXED_PATHS);
 
   interface Composition {
     /** When a version's files could not all be trusted: looked at again after this time. */
@@ -316,7 +314,8 @@ export function createPageFor({
         log({ level: 'error', message: `pre-rendering ${url.pathname} failed, serving the shell: ${String(error)}` });
       }
     const shellCsp = hostContentSecurityPolicy(config, { frameOrigins });
-    const robots: Record<string, string> = unindexed.has(url.pathname) ? { 'X-Robots-Tag': 'noindex' } : {};
+    // Pages no search engine should index are said so in every answer, the shell's too.
+    const robots: Record<string, string> = UNINDEXED_PATHS.includes(url.pathname) ? { 'X-Robots-Tag': 'noindex' } : {};
     return { status: 200, html: renderTemplate(), headers: { 'Content-Security-Policy': shellCsp, ...robots } };
   }
 
