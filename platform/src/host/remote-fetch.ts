@@ -52,15 +52,11 @@ export function internalAddressOf(
  */
 export const REMOTE_CONNECTIONS = { connectionsPerOrigin: 32, keepAliveTimeoutMs: 4_000 };
 
-let remoteAgent: Agent | undefined;
 /** One pool for the whole process, whichever fetcher asks: the bound holds per origin, not per fetcher. */
-function remoteDispatcher(): Agent {
-  remoteAgent ??= new Agent({
-    connections: REMOTE_CONNECTIONS.connectionsPerOrigin,
-    keepAliveTimeout: REMOTE_CONNECTIONS.keepAliveTimeoutMs,
-  });
-  return remoteAgent;
-}
+const remoteAgent = new Agent({
+  connections: REMOTE_CONNECTIONS.connectionsPerOrigin,
+  keepAliveTimeout: REMOTE_CONNECTIONS.keepAliveTimeoutMs,
+});
 
 /**
  * @param fetchImpl  the global fetch (then through the bounded pool above, undici being the fetch Node bundles, at
@@ -79,7 +75,7 @@ export function createAnswerFetcher(
       headers: { 'Accept-Encoding': 'identity' },
       signal: AbortSignal.timeout(timeoutMs),
     };
-    if (pooled) init.dispatcher = remoteDispatcher();
+    if (pooled) init.dispatcher = remoteAgent;
     return fetchImpl(addressOf(url), init)
       .then((response): Answer | Promise<string> =>
         response.ok ? response.text() : response.status === 404 ? NOT_FOUND : null,
