@@ -45,9 +45,7 @@ function releaseVersionOf(entry: unknown): ReleaseVersion | null {
 /** A canary's share of visitors from its entry's `deployment.traffic`, if it is a whole per cent from 1 to 99. */
 function canaryShareOf(entry: unknown): number | null {
   const traffic = (entry as { deployment?: { traffic?: unknown } } | null)?.deployment?.traffic;
-  return Number.isInteger(traffic) && (traffic as number) >= 1 && (traffic as number) <= 99
-    ? (traffic as number)
-    : null;
+  return typeof traffic === 'number' && Number.isInteger(traffic) && traffic >= 1 && traffic <= 99 ? traffic : null;
 }
 
 /** The usable entries of a discovery document; anything else is left out, and said. */
