@@ -1,8 +1,10 @@
 // What visitors feel, per team and version: the reports the host's pages send from visitors who allowed the
 // analytics category (host/src/field-figures/), kept as one row a figure with the version of the part it belongs to.
 // Nothing in a row points at a person: no address, no identifier, and the device only as "mobile" or "desktop".
+// Map.groupBy is in Node 24, not in the ES2023 library the repository's types are checked against.
+/// <reference lib="es2024.collection" />
 import { FIELD_REPORT_DAYS, type FieldFigureKind, type FieldReport } from '../../../shared/src/field-reports.ts';
-import type { Row, Statements } from './release-database.ts';
+import type { Statements } from './release-database.ts';
 
 export interface VersionFigures {
   version: string;
@@ -64,19 +66,9 @@ export function createFieldFigures(db: Statements, now: () => Date = () => new D
         team,
         since.toISOString(),
       ]);
-      // The rows of each version, by kind, in one pass.
-      const byVersion = new Map<string, Map<string, Row[]>>();
-      for (const row of rows) {
-        const version = String(row.version);
-        let kinds = byVersion.get(version);
-        if (!kinds) byVersion.set(version, (kinds = new Map()));
-        const kind = String(row.kind);
-        const ofKind = kinds.get(kind);
-        if (ofKind) ofKind.push(row);
-        else kinds.set(kind, [row]);
-      }
-      return [...byVersion]
-        .map(([version, kinds]) => {
+      return [...Map.groupBy(rows, ({ version }) => String(version))]
+        .map(([version, ofVersion]) => {
+          const kinds = Map.groupBy(ofVersion, ({ kind }) => String(kind));
           const ofKind = (kind: string) => kinds.get(kind) ?? [];
           const pageViews = ofKind('page-view').length;
           const slotErrors = ofKind('slot-error').length;
