@@ -9,10 +9,10 @@ import {
   type GivenRuntimeConfig,
   type HostPagesOptions,
 } from './host/host-pages.ts';
-import { createHostServer } from './host/host-server.ts';
+import { buildHostApp } from './host/host-server.ts';
 import type { ServerLog } from './http/server-log.ts';
 import type { ServerTimeouts } from './http/server-timeouts.ts';
-import { createRemoteStaticServer } from './static/remote-static-server.ts';
+import { buildRemoteStaticApp } from './static/remote-static-server.ts';
 
 /**
  * A deployable's folder and kind, and what the host's pages are made from (host-pages.ts): given to a host only, as a
@@ -29,7 +29,7 @@ export interface DeployableServerOptions extends Partial<Omit<HostPagesOptions, 
 
 /** The server of a deployable's build, an http.Server to listen on; what is not given, the server it makes defaults. */
 export function createDeployableServer({ root, kind, log, timeouts, ...host }: DeployableServerOptions): http.Server {
-  if (kind === 'remote') return createRemoteStaticServer({ root, log, timeouts });
+  if (kind === 'remote') return buildRemoteStaticApp({ root, log, timeouts }).server;
   const absoluteRoot = path.resolve(root);
   // A host is always given its config (tools/serve-one.mjs reads it from the environment).
   const runtimeConfig = host.runtimeConfig as GivenRuntimeConfig;
@@ -39,7 +39,7 @@ export function createDeployableServer({ root, kind, log, timeouts, ...host }: D
     runtimeConfig,
     log,
   });
-  return createHostServer({
+  return buildHostApp({
     root: absoluteRoot,
     pageFor,
     discoveryFileFor,
@@ -48,5 +48,5 @@ export function createDeployableServer({ root, kind, log, timeouts, ...host }: D
     contentSecurityPolicy: hostContentSecurityPolicy(runtimeConfig, { frameOrigins: host.frameOrigins }),
     log,
     timeouts,
-  });
+  }).server;
 }

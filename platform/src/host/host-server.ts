@@ -4,7 +4,6 @@
 // of a page, whose tag and compressed bytes page-bodies.ts makes once per page, and @fastify/compress every other
 // answer's compression.
 import { promises as fs } from 'node:fs';
-import type http from 'node:http';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import compress from '@fastify/compress';
@@ -93,6 +92,7 @@ function looksLikePage(request: FastifyRequest): boolean {
   return !Object.hasOwn(CONTENT_TYPES, extension) || request.headers['sec-fetch-dest'] === 'document';
 }
 
+/** The host's Fastify application; its `server` is the http.Server to listen on. */
 export function buildHostApp({
   root,
   pageFor,
@@ -212,9 +212,4 @@ export function buildHostApp({
   // Start loading the plugins now; a failure is logged at the first request.
   app.ready().then(undefined, () => undefined);
   return app;
-}
-
-/** The host's server: an http.Server to listen on. */
-export function createHostServer(options: HostServerOptions): http.Server {
-  return buildHostApp(options).server;
 }

@@ -1,6 +1,5 @@
 // A remote's dist folder, served by Fastify 5 and @fastify/static (static-files.ts), to any origin: its fixed
 // headers (CORS, CORP, a CSP that lets nothing load) on the base every server shares (http/file-server-app.ts).
-import type http from 'node:http';
 import cors from '@fastify/cors';
 import type { FastifyInstance } from 'fastify';
 import { answerPlain, createFileServerApp, pathOf, servablePaths } from '../http/file-server-app.ts';
@@ -17,7 +16,7 @@ export interface RemoteStaticOptions {
   timeouts?: ServerTimeouts;
 }
 
-/** The Fastify application: for tests, and for createRemoteStaticServer. */
+/** The Fastify application; its `server` is the http.Server to listen on. */
 export function buildRemoteStaticApp({ root, log, timeouts }: RemoteStaticOptions): FastifyInstance {
   const app = createFileServerApp({ headers: REMOTE_HEADERS, log, timeouts });
   const servable = servablePaths(root);
@@ -40,9 +39,4 @@ export function buildRemoteStaticApp({ root, log, timeouts }: RemoteStaticOption
   // Start loading the plugins now; a failure is logged at the first request.
   app.ready().then(undefined, () => undefined);
   return app;
-}
-
-/** A remote's static server: an http.Server to listen on, like the host's createHostServer. */
-export function createRemoteStaticServer(options: RemoteStaticOptions): http.Server {
-  return buildRemoteStaticApp(options).server;
 }
