@@ -97,9 +97,6 @@ export function buildRegistryApp({
   const canaryWatch = createCanaryWatch({ registry, figures, policy: canaryPolicy, log });
   // The teams running a canary, read at most every two seconds, and again at once after a move made here.
   let canaryTeams = { readAt: -Infinity, teams: Promise.resolve(new Set<string>()) };
-  const forgetCanaryTeams = () => {
-    canaryTeams = { ...canaryTeams, readAt: -Infinity };
-  };
   const teamsWithCanary = () => {
     if (Date.now() - canaryTeams.readAt >= CANARY_TEAMS_REFRESH_MS)
       canaryTeams = {
@@ -137,6 +134,19 @@ export function buildRegistryApp({
       .replace(/[^\w .@+-]/g, '')
       .slice(0, 80);
     return actor ? `${team} (${actor})` : team;
+  }
+
+  /** A move of what is live, by the team in the path: logged, and the teams running a canary read again. */
+  async function move<T extends object>(
+    event: string,
+    request: FastifyRequest<{ Params: { team: string } }>,
+    change: (team: string, actor: string) => Promise<T>,
+  ): Promise<T> {
+    const actor = authorised(request);
+    const moved = await change(request.params.team, actor);
+    canaryTeams = { ...canaryTeams, readAt: -Infinity };
+    log({ event, team: request.params.team, ...moved, actor });
+    return moved;
   }
 
   app.get('/healthz', async () => {
@@ -181,13 +191,7 @@ export function buildRegistryApp({
   app.post<{ Params: { team: string }; Body: { version: string } }>(
     '/teams/:team/live',
     writeOptions(['version'], { version: versionField }),
-    async (request) => {
-      const actor = authorised(request);
-      const moved = await registry.makeLive(request.params.team, request.body.version, actor);
-      forgetCanaryTeams();
-      log({ event: 'live', team: request.params.team, ...moved, actor });
-      return moved;
-    },
+    async (request) => move('live', request, (team, actor) => registry.makeLive(team, request.body.version, actor)),
   );
 
   app.post<{ Params: { team: string }; Body: { version: string; share: number } }>(
@@ -196,14 +200,10 @@ export function buildRegistryApp({
       version: versionField,
       share: { type: 'integer', minimum: CANARY_SHARE.min, maximum: CANARY_SHARE.max },
     }),
-    async (request) => {
-      const actor = authorised(request);
-      const { version, share } = request.body;
-      const started = await registry.startCanary(request.params.team, version, share, actor);
-      forgetCanaryTeams();
-      log({ event: 'canary', team: request.params.team, ...started, actor });
-      return started;
-    },
+    async (request) =>
+      move('canary', request, (team, actor) =>
+        registry.startCanary(team, request.body.version, request.body.share, actor),
+      ),
   );
 
   // A developer's override of the team's remote, for their browser only (docs/shipping-a-remote.md).
@@ -239,17 +239,14 @@ export function buildRegistryApp({
   app.post<{ Params: { team: string }; Body: { to?: unknown } | undefined }>(
     '/teams/:team/rollback',
     { schema: { params: teamParams } },
-    async (request, reply) => {
-      const actor = authorised(request);
-      const body = request.body;
-      const to = body === undefined || body === null ? undefined : typeof body === 'object' ? body.to : body;
-      if (to !== undefined && !(typeof to === 'string' && new RegExp(VERSION_PATTERN).test(to)))
-        return reply.code(400).send({ error: 'body/to must be a version, as `npm run releases` shows them' });
-      const moved = await registry.rollBack(request.params.team, actor, to);
-      forgetCanaryTeams();
-      log({ event: 'rollback', team: request.params.team, ...moved, actor });
-      return moved;
-    },
+    async (request) =>
+      move('rollback', request, (team, actor) => {
+        const body = request.body;
+        const to = body === undefined || body === null ? undefined : typeof body === 'object' ? body.to : body;
+        if (to !== undefined && !(typeof to === 'string' && new RegExp(VERSION_PATTERN).test(to)))
+          throw new ReleaseError(400, 'body/to must be a version, as `npm run releases` shows them');
+        return registry.rollBack(team, actor, to);
+      }),
   );
 
   app.get<{ Params: { team: string }; Querystring: { days?: number } }>(
