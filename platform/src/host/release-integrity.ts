@@ -5,6 +5,7 @@
 // in the host).
 import { createHash } from 'node:crypto';
 import type { ServerLog } from '../http/server-log.ts';
+import { jsonOf } from '../json-of.ts';
 import type { ReleaseVersion } from './live-releases.ts';
 
 /** The list of a version's files and their hashes, published beside them (tools/release/release-files.mjs). */
@@ -48,14 +49,8 @@ export async function releaseIntegrityOf(
     Object.entries(releases).map(async ([team, release]) => {
       const base = new URL('.', release.url).href;
       const text = await fetchText(new URL(RELEASE_FILES, base).href);
-      let files: Record<string, string> | null = null;
-      if (text !== null && sriOf(text) === release.integrity) {
-        try {
-          files = (JSON.parse(text) as { files: Record<string, string> }).files;
-        } catch {
-          files = null;
-        }
-      }
+      const list = text !== null && sriOf(text) === release.integrity ? jsonOf(text) : undefined;
+      const files = list === undefined || list === null ? null : (list as { files: Record<string, string> }).files;
       if (!files)
         log({
           level: 'error',
