@@ -17,6 +17,7 @@ import {
   READ_ONLY,
   servablePaths,
 } from '../http/file-server-app.ts';
+import { PLAIN_TEXT } from '../http/plain-answers.ts';
 import { BASE_SECURITY_HEADERS } from '../http/security-headers.ts';
 import type { ServerLog } from '../http/server-log.ts';
 import type { ServerTimeouts } from '../http/server-timeouts.ts';
@@ -76,12 +77,6 @@ export function lowerCasePath(pathname: string): string {
   }
   return pathname.replace(/(%[0-9A-Fa-f]{2})|[A-Z]+/g, (letters, escape) => escape ?? letters.toLowerCase());
 }
-
-const isFile = (real: string) =>
-  fs.stat(real).then(
-    (stat) => stat.isFile(),
-    () => false,
-  );
 
 /**
  * Whether a request that names no file is for a page. A page path may hold a dot (/configure/..%2Fetc, a slug
@@ -150,7 +145,7 @@ export function buildHostApp({
   app.register(async (routes) => {
     // A developer's override (docs/shipping-a-remote.md): ?token= keeps it in this browser, ?clear forgets them all.
     routes.get<{ Querystring: Record<string, string | undefined> }>(OVERRIDE_PATH, async (request, reply) => {
-      reply.headers({ 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-store' });
+      reply.headers({ 'Content-Type': PLAIN_TEXT, 'Cache-Control': 'no-store' });
       const backHome = (setCookie: string, text: string) =>
         reply.code(303).headers({ 'Set-Cookie': setCookie, Location: '/' }).send(text);
       if ('clear' in request.query) return backHome(CLEAR_OVERRIDE_COOKIE, 'Overrides cleared.\n');
@@ -193,7 +188,7 @@ export function buildHostApp({
       const pathname = pathOf(request.url);
       // index.html is the template of every page, never sent as it is.
       const file = pathname === '/' || pathname === '/index.html' ? null : await servable(pathname);
-      if (file?.real && (await isFile(file.real))) {
+      if (file?.real && (await fs.stat(file.real).catch(() => null))?.isFile()) {
         // Compressed by the build: the library sends its .br or .gz, or the file as it is (1 KB or less), never
         // compressed again here. The header is @fastify/compress's own way to be told so.
         request.headers['x-no-compression'] = 'files are precompressed';
