@@ -114,11 +114,8 @@ function eventOf(row: Row): ReleaseEvent & { team: string } {
   };
 }
 
-interface RunningCanary {
-  version: string;
-  share: number;
-  startedAt: string;
-}
+/** A canary as the history names it: its version by name alone. */
+type RunningCanary = Omit<Canary, 'version'> & { version: string };
 
 /** A canary event's canary: a new one, or the running one at another share (it keeps its start). */
 function nextCanary(running: RunningCanary | null, event: ReleaseEvent): RunningCanary {
