@@ -13,6 +13,8 @@ import { confirmationMail } from './mail/confirmation-mail.ts';
 import { errorMessage } from './error-message.ts';
 import { unsubscribeToken } from './tokens.ts';
 
+const BRAND_NAME = 'Casa Carriel';
+
 export type MailTransport = Pick<Mailer, 'send'>;
 
 export interface ConfirmationRequest {
@@ -27,8 +29,8 @@ export interface ConfirmationMailer {
   sendConfirmation(request: ConfirmationRequest): void;
   /** The one-click unsubscribe address of a subscriber (the mail's List-Unsubscribe, the export's column). */
   oneClickUnsubscribeUrl(id: number): string;
-  /** The site's unsubscribe page for a token (where a GET of the one-click address is sent). */
-  unsubscribePageUrl(token: string, language?: string): string;
+  /** The site's unsubscribe page for a token, in English (where a GET of the one-click address is sent). */
+  unsubscribePageUrl(token: string): string;
   /** Resolves when every mail in flight has been sent or given up. */
   idle(): Promise<void>;
 }
@@ -41,20 +43,12 @@ export interface ConfirmationMailerOptions {
   publicUrl: string;
   tokenSecret: string;
   confirmationTtlMs: number;
-  brandName?: string;
   retryDelaysMs?: readonly number[];
   log?: (line: Record<string, unknown>) => void;
 }
 
 export function createConfirmationMailer(options: ConfirmationMailerOptions): ConfirmationMailer {
-  const {
-    transport,
-    siteUrl,
-    tokenSecret,
-    brandName = 'Casa Carriel',
-    retryDelaysMs = [1_000, 5_000],
-    log = () => undefined,
-  } = options;
+  const { transport, siteUrl, tokenSecret, retryDelaysMs = [1_000, 5_000], log = () => undefined } = options;
   const inFlight = new Set<Promise<void>>();
   const logFailure = (subscriber: number, error: unknown, attempts?: number) =>
     log({
@@ -88,7 +82,7 @@ export function createConfirmationMailer(options: ConfirmationMailerOptions): Co
       unsubscribeUrl: pageUrl(NEWSLETTER_UNSUBSCRIBE_PATH, unsubscribe, language),
       oneClickUnsubscribeUrl: oneClickUnsubscribeUrl(id),
       expiresInHours: Math.max(1, Math.round(options.confirmationTtlMs / 3_600_000)),
-      brandName,
+      brandName: BRAND_NAME,
     });
     for (let attempt = 1; ; attempt += 1) {
       try {
@@ -111,7 +105,7 @@ export function createConfirmationMailer(options: ConfirmationMailerOptions): Co
       inFlight.add(sending);
     },
     oneClickUnsubscribeUrl,
-    unsubscribePageUrl: (token, language = 'en') => pageUrl(NEWSLETTER_UNSUBSCRIBE_PATH, token, language),
+    unsubscribePageUrl: (token) => pageUrl(NEWSLETTER_UNSUBSCRIBE_PATH, token, 'en'),
     async idle() {
       await Promise.all([...inFlight]);
     },
