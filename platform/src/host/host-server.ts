@@ -22,6 +22,7 @@ import { BASE_SECURITY_HEADERS } from '../http/security-headers.ts';
 import type { ServerLog } from '../http/server-log.ts';
 import type { ServerTimeouts } from '../http/server-timeouts.ts';
 import { CONTENT_TYPES } from '../static/file-rules.ts';
+import { percentDecoded } from '../percent-decoded.ts';
 import type { DiscoveryFileFor } from './sitemaps.ts';
 import { registerStaticFiles } from '../static/static-files.ts';
 import { createPageBodies } from './page-bodies.ts';
@@ -70,11 +71,7 @@ const PAGE_VARY = 'accept-encoding, accept-language, cookie';
 
 /** The path in lower case, its %-escapes as they were; a path with a broken escape is left as it is. */
 export function lowerCasePath(pathname: string): string {
-  try {
-    decodeURIComponent(pathname);
-  } catch {
-    return pathname;
-  }
+  if (percentDecoded(pathname) === null) return pathname;
   return pathname.replace(/(%[0-9A-Fa-f]{2})|[A-Z]+/g, (letters, escape) => escape ?? letters.toLowerCase());
 }
 

@@ -14,6 +14,7 @@ import type { RuntimeConfig } from '../../../shared/src/runtime-config.ts';
 import type { RemoteTeam } from '../../../shared/src/teams.ts';
 import { escapeHtml } from '../html/html-rewriter.ts';
 import { jsonOf } from '../json-of.ts';
+import { percentDecoded } from '../percent-decoded.ts';
 import type { ServerLog } from '../http/server-log.ts';
 import { earlyScriptOf } from '../prerender/early-scripts.ts';
 import { manifestBuildId, readBuildComment } from '../prerender/fragment-build.ts';
@@ -391,13 +392,9 @@ export function createPageComposer({
   });
 
   const composePage: ComposePage = async ({ renderTemplate, url, cookie, acceptLanguage }) => {
-    let decodedPath;
-    try {
-      decodedPath = decodeURIComponent(url.pathname);
-    } catch {
-      // A malformed address (/%ZZ) is no page: 404, and the application, started at once, says so.
-      return { status: 404, html: renderTemplate(), headers: { 'X-Robots-Tag': 'noindex' } };
-    }
+    const decodedPath = percentDecoded(url.pathname);
+    // A malformed address (/%ZZ) is no page: 404, and the application, started at once, says so.
+    if (decodedPath === null) return { status: 404, html: renderTemplate(), headers: { 'X-Robots-Tag': 'noindex' } };
     // The router resolves a path as a URL, which drops tabs and line breaks and reads "\" as "/": a path that would
     // then begin with "//" (/%09/x, /%5C%5Cx) names a host, and rendering it fails. It is no page of the site: the
     // browser renders whatever the application makes of it, as for any page not pre-rendered.

@@ -6,6 +6,7 @@
 import { createHash } from 'node:crypto';
 import type { ServerLog } from '../http/server-log.ts';
 import { jsonOf } from '../json-of.ts';
+import { percentDecoded } from '../percent-decoded.ts';
 import type { ReleaseVersion } from './live-releases.ts';
 
 /** The list of a version's files and their hashes, published beside them (tools/release/release-files.mjs). */
@@ -75,13 +76,8 @@ export async function releaseIntegrityOf(
       if (!address) return null;
       const listing = listings.find(({ base }) => address.href.startsWith(base));
       if (!listing) return undefined;
-      let relative: string;
-      try {
-        relative = decodeURIComponent(address.pathname.slice(new URL(listing.base).pathname.length));
-      } catch {
-        return null;
-      }
-      return listing.files?.[relative] ?? null;
+      const relative = percentDecoded(address.pathname.slice(new URL(listing.base).pathname.length));
+      return relative === null ? null : (listing.files?.[relative] ?? null);
     },
   };
 }

@@ -7,6 +7,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import path from 'node:path';
 import Fastify from 'fastify';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { percentDecoded } from '../percent-decoded.ts';
 import { answerUnreadableRequest, PLAIN_ANSWERS, PLAIN_TEXT, type PlainStatus } from './plain-answers.ts';
 import { fastifyLoggerFor, type ServerLog } from './server-log.ts';
 import { SERVER_TIMEOUTS, type ServerTimeouts } from './server-timeouts.ts';
@@ -54,13 +55,9 @@ export function servablePaths(root: string) {
   const absoluteRoot = path.resolve(root);
   const realRoot = fs.realpath(absoluteRoot).catch(() => absoluteRoot);
   return async function servable(pathname: string): Promise<{ relative: string; real: string | null } | null> {
-    let decoded: string;
-    try {
-      decoded = decodeURIComponent(pathname);
-    } catch {
+    const decoded = percentDecoded(pathname);
+    if (decoded === null || /[\0\\]/.test(decoded) || decoded.split('/').some((segment) => segment.startsWith('.')))
       return null;
-    }
-    if (/[\0\\]/.test(decoded) || decoded.split('/').some((segment) => segment.startsWith('.'))) return null;
     const relative = decoded.replace(/^\/+/, '');
     try {
       const [real, rootPath] = await Promise.all([fs.realpath(path.join(absoluteRoot, relative)), realRoot]);
