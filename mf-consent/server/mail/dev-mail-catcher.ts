@@ -22,8 +22,8 @@ export interface MailCatcherOptions {
   /** 0 picks a free port. */
   webPort: number;
   host?: string;
-  /** One JSON-able object per event; by default a JSON line on stdout. */
-  log?: (line: LogLine) => void;
+  /** One JSON-able object per event. */
+  log: (line: LogLine) => void;
 }
 
 export interface MailCatcher {
@@ -34,8 +34,6 @@ export interface MailCatcher {
   clear(): void;
   close(): Promise<void>;
 }
-
-const printJsonLine = (line: LogLine) => process.stdout.write(`${JSON.stringify(line)}\n`);
 
 function smtpError(responseCode: number, message: string): Error {
   return Object.assign(new Error(message), { responseCode });
@@ -122,7 +120,7 @@ export async function startMailCatcher({
   smtpPort,
   webPort,
   host = '127.0.0.1',
-  log = printJsonLine,
+  log,
 }: MailCatcherOptions): Promise<MailCatcher> {
   const store = createMailStore(log);
   const smtp = new SMTPServer({
