@@ -11,7 +11,7 @@ import type { HostPage, PageRequest } from './host-server.ts';
 import { releasesForVisitor } from './canary-bucket.ts';
 import { overrideCookieFor, overridesIn, type AcceptOverride } from './developer-overrides.ts';
 import { RELEASES_REFRESH_MS, type LiveReleases, type ReleaseVersion } from './live-releases.ts';
-import { releaseIntegrityOf, type EntryIntegrity } from './release-integrity.ts';
+import { releaseIntegrityOf, type EntryIntegrity, type ReleaseIntegrity } from './release-integrity.ts';
 import { createPageComposer, type ComposedPage, type PageComposer, type PageComposerOptions } from './page-composer.ts';
 import { createAnswerFetcher, internalAddressOf, textFetcherOf } from './remote-fetch.ts';
 import { plainFile, robotsTxt, type DiscoveryFileFor } from './sitemaps.ts';
@@ -221,23 +221,13 @@ export function createPageFor({
     // Only a registry's version has files to check (a developer's override has none); a config the browser must
     // explain is not read here at all.
     const checked = Object.fromEntries(Object.entries(live.releases).filter(([, release]) => release.integrity));
-    const integrity =
-      Object.keys(checked).length > 0
-        ? await releaseIntegrityOf(
-            checked,
-            textFetcherOf(
-              createAnswerFetcher(
-                fetch,
-                fragmentTimeoutMs ?? 2000,
-                internalAddressOf(
-                  live.runtimeConfig.remotes as Record<string, string>,
-                  live.internalManifestUrls ?? {},
-                ),
-              ),
-            ),
-            log,
-          )
-        : null;
+    let integrity: ReleaseIntegrity | null = null;
+    if (Object.keys(checked).length > 0) {
+      const remotes = live.runtimeConfig.remotes as Record<string, string>;
+      const internalAddress = internalAddressOf(remotes, live.internalManifestUrls ?? {});
+      const fetchText = textFetcherOf(createAnswerFetcher(fetch, fragmentTimeoutMs ?? 2000, internalAddress));
+      integrity = await releaseIntegrityOf(checked, fetchText, log);
+    }
     const config = integrity ? { ...live.runtimeConfig, integrity: integrity.browser } : live.runtimeConfig;
     return {
       recheckAt: integrity && !integrity.trusted ? Date.now() + RELEASES_REFRESH_MS : Infinity,
