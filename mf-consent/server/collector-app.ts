@@ -18,10 +18,10 @@ import {
 } from './storage/subscriber-store.ts';
 import { hashToken, looksLikeConfirmationToken, newConfirmationToken, secretsMatch, subscriberIdOf } from './tokens.ts';
 
-export const MAX_BODY_BYTES = 4 * 1024;
+const MAX_BODY_BYTES = 4 * 1024;
 
 /** An API, never a page: it loads nothing, may not be framed and leaks no referrer. */
-export const SECURITY_HEADERS: Record<string, string> = {
+const SECURITY_HEADERS: Record<string, string> = {
   'Content-Security-Policy': "default-src 'none'; base-uri 'none'; form-action 'none'; frame-ancestors 'none'",
   'X-Content-Type-Options': 'nosniff',
   'X-Frame-Options': 'DENY',

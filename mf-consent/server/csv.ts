@@ -4,13 +4,13 @@ import type { Subscriber } from './storage/subscriber-store.ts';
 // A cell starting with one of these is read as a formula by spreadsheet programs (CSV injection, OWASP).
 const FORMULA_TRIGGERS = new Set(['=', '+', '-', '@', '\t', '\r', '\n']);
 
-export function csvCell(value: string | null | undefined): string {
+function csvCell(value: string | null | undefined): string {
   let text = value ?? '';
   if (text !== '' && FORMULA_TRIGGERS.has(text[0] ?? '')) text = `'${text}`;
   return `"${text.replaceAll('"', '""')}"`;
 }
 
-export const CSV_COLUMNS = [
+const CSV_COLUMNS = [
   'email',
   'status',
   'signed_up_at',

@@ -7,7 +7,7 @@ import { DEFAULT_MAIL_FROM, DEFAULT_PENDING_RETENTION_MS, type CollectorOptions 
 export class ConfigurationError extends Error {}
 
 /** Only for local runs: a production start without NEWSLETTER_TOKEN_SECRET is refused. */
-export const DEVELOPMENT_TOKEN_SECRET = 'development-only-token-secret';
+const DEVELOPMENT_TOKEN_SECRET = 'development-only-token-secret';
 const MINIMUM_SECRET_LENGTH = 32;
 
 type Environment = Record<string, string | undefined>;
@@ -35,7 +35,7 @@ function httpUrl(env: Environment, name: string, fallback?: string): string {
  * TRUST_PROXY: unset or "false": no proxy, the socket's address is the client. "true" is refused (anyone could
  * choose their own rate-limit key). A number: that many proxy hops. Otherwise addresses/CIDRs, comma-separated.
  */
-export function trustProxyOf(raw: string | undefined): boolean | number | string[] {
+function trustProxyOf(raw: string | undefined): boolean | number | string[] {
   if (raw === undefined || raw === '' || raw === 'false') return false;
   if (raw === 'true')
     throw new ConfigurationError(

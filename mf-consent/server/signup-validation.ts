@@ -2,8 +2,8 @@
 import { FALLBACK_LANGUAGE, toSupportedLanguage } from '../../shared/src/languages.ts';
 
 /** RFC 5321: a forward-path is at most 256 octets including the angle brackets, so an address at most 254. */
-export const MAX_EMAIL_LENGTH = 254;
-export const MAX_LOCAL_PART_LENGTH = 64;
+const MAX_EMAIL_LENGTH = 254;
+const MAX_LOCAL_PART_LENGTH = 64;
 export const DEFAULT_SOURCE = 'Newsletter Signup';
 const MAX_SOURCE_LENGTH = 64;
 const MAX_PAGE_LENGTH = 512;

@@ -26,7 +26,7 @@ export interface SmtpEnvelope {
 const URL_IN_TEXT = /https?:\/\/[^\s<>"'()[\]]+/g;
 const TRAILING_PUNCTUATION = /[.,;:!?]+$/;
 
-export function linksIn(text: string): string[] {
+function linksIn(text: string): string[] {
   return [...text.matchAll(URL_IN_TEXT)].map(([url]) => url.replace(TRAILING_PUNCTUATION, ''));
 }
 

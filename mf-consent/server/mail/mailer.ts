@@ -2,7 +2,7 @@
 // the send within seconds instead of holding a signup request open for minutes (nodemailer's defaults).
 import nodemailer, { type SendMailOptions } from 'nodemailer';
 
-export const DEFAULT_SMTP_TIMEOUT_MS = 5_000;
+const DEFAULT_SMTP_TIMEOUT_MS = 5_000;
 
 export interface MailerOptions {
   /** smtp://[user:pass@]host[:port] (STARTTLS when the server offers it) or smtps://… (TLS from the start). */

@@ -8,7 +8,7 @@ import { openSqliteStore } from './sqlite-store.ts';
 import type { SubscriberStore } from './subscriber-store.ts';
 
 export const SQLITE_FILE_NAME = 'newsletter.sqlite';
-export const IMPORTED_JOURNAL_SUFFIX = '.imported';
+const IMPORTED_JOURNAL_SUFFIX = '.imported';
 
 export interface StoreLocation {
   databaseUrl?: string | undefined;
@@ -26,7 +26,7 @@ export interface JournalImport {
 }
 
 /** How long a collector waits for a database that is still starting (compose starts them side by side). */
-export const DATABASE_WAIT_MS = 60_000;
+const DATABASE_WAIT_MS = 60_000;
 const DATABASE_NOT_READY = new Set([
   'ECONNREFUSED',
   'ENOTFOUND',

@@ -28,7 +28,7 @@ export interface FieldFigures {
 }
 
 /** The value below which 75 % of the figures fall (nearest rank); null for none. */
-export function p75(values: readonly number[]): number | null {
+function p75(values: readonly number[]): number | null {
   if (values.length === 0) return null;
   const sorted = [...values].sort((a, b) => a - b);
   return sorted[Math.ceil(sorted.length * 0.75) - 1] ?? null;

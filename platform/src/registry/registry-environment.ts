@@ -37,7 +37,7 @@ function wholeNumberIn(env: Environment, variable: string, fallback: number, min
 }
 
 export const tokenVariableOf = (team: string) => `${team.toUpperCase()}_RELEASE_TOKEN`;
-export const releasesUrlVariableOf = (team: string) => `${team.toUpperCase()}_RELEASES_URL`;
+const releasesUrlVariableOf = (team: string) => `${team.toUpperCase()}_RELEASES_URL`;
 
 function overrideSecretOf(raw: string | undefined): string | undefined {
   if (raw === undefined || raw === '') return undefined;
