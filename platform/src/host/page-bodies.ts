@@ -26,15 +26,9 @@ export interface PageBody {
   bytes: Buffer;
 }
 
-interface MadeBodies {
-  etag: string;
-  text: Buffer;
-  encoded: Partial<Record<Encoding, Buffer>>;
-}
-
 /** The body of a page for a request's Accept-Encoding, made once per page object and encoding. */
 export function createPageBodies(): (page: { html: string }, acceptEncoding: string) => PageBody {
-  const made = new WeakMap<object, MadeBodies>();
+  const made = new WeakMap<object, { etag: string; text: Buffer; encoded: Partial<Record<Encoding, Buffer>> }>();
   return (page, acceptEncoding) => {
     let bodies = made.get(page);
     if (!bodies) {
