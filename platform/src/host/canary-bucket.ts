@@ -8,7 +8,7 @@ import { consentInCookieHeader } from '../../../shared/src/consent.ts';
 import type { LiveRelease, ReleaseVersion } from './live-releases.ts';
 
 /** The visitor's bucket for `team`, 0 to 99; null for a visitor with no consent choice. */
-export function canaryBucketOf(cookieHeader: string, team: string): number | null {
+function canaryBucketOf(cookieHeader: string, team: string): number | null {
   const consent = consentInCookieHeader(cookieHeader);
   if (!consent) return null;
   // Each team's canary draws its own visitors: two canaries at once do not land on the same few.

@@ -12,7 +12,7 @@ import {
 import type { ReleaseVersion } from './live-releases.ts';
 
 /** The version name an override's part is reported under: a developer's build has no release version. */
-export const OVERRIDE_VERSION = 'override';
+const OVERRIDE_VERSION = 'override';
 
 /** The override a token carries if it holds here: signed with `secret`, not expired, for a remote this host has. */
 function overrideHere(token: string, secret: string, teams: readonly string[]): OverrideCheck {

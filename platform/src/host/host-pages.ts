@@ -80,7 +80,7 @@ function safeOrigin(url: string | null | undefined): string | null {
 }
 
 /** First slide of the home hero (host/src/home/hero/hero-slides.ts), relative to the asset base. */
-export const HOME_HERO_IMAGE = 'images/host/hero-1.svg';
+const HOME_HERO_IMAGE = 'images/host/hero-1.svg';
 
 /** Every remote's entry sits beside its manifest (tools/rspack-config.mjs names it remoteEntry.js). */
 function remoteEntryOf(manifestUrl: string): string {

@@ -62,7 +62,7 @@ export interface HostServerOptions {
 
 const HTML = CONTENT_TYPES['.html'] ?? 'text/html; charset=utf-8';
 /** Where a developer's browser takes an override token (?token=) or forgets its overrides (?clear). */
-export const OVERRIDE_PATH = '/__override';
+const OVERRIDE_PATH = '/__override';
 /**
  * A page depends on the language (cookie, Accept-Language) and on the consent cookie. In lower case, as
  * @fastify/compress looks for it (it would add a second `accept-encoding` to `Accept-Encoding`).
@@ -70,7 +70,7 @@ export const OVERRIDE_PATH = '/__override';
 const PAGE_VARY = 'accept-encoding, accept-language, cookie';
 
 /** The path in lower case, its %-escapes as they were; a path with a broken escape is left as it is. */
-export function lowerCasePath(pathname: string): string {
+function lowerCasePath(pathname: string): string {
   if (percentDecoded(pathname) === null) return pathname;
   return pathname.replace(/(%[0-9A-Fa-f]{2})|[A-Z]+/g, (letters, escape) => escape ?? letters.toLowerCase());
 }

@@ -27,7 +27,7 @@ type StartTag = Parameters<typeof attributeOf>[0];
  * Whether a root-relative path names a page or file of the site itself. A URL parser reads "/\\evil.example" and
  * "/\t/evil.example" as another host's: the path is resolved, and its origin must stay the site's.
  */
-export function isSitePath(path: string): boolean {
+function isSitePath(path: string): boolean {
   return path.startsWith('/') && URL.parse(path, PROBE_ORIGIN)?.origin === PROBE_ORIGIN;
 }
 const PROBE_ORIGIN = 'https://site.invalid';
@@ -70,7 +70,7 @@ export function pageHeadOf(tag: StartTag): PageHeadData | null {
  * no Accept-Language, which the server answers in the fallback language. Any other language is asked for by
  * `?lng=`. No other query is kept: a campaign's parameters name the same page.
  */
-export function pageAddress(siteUrl: string, pagePath: string, language: SupportedLanguage): string {
+function pageAddress(siteUrl: string, pagePath: string, language: SupportedLanguage): string {
   const url = new URL(pagePath, siteUrl);
   if (language !== FALLBACK_LANGUAGE) url.searchParams.set(LANGUAGE_QUERY_PARAMETER, language);
   return url.href;
@@ -179,7 +179,7 @@ export interface JsonLdPlace {
  * JSON-LD data with every root-relative address in it made absolute against the site: a page of the site becomes its
  * address in the page's language, as the canonical names it; a file, its address.
  */
-export function withAbsoluteAddresses(data: unknown, place: JsonLdPlace, key?: string): unknown {
+function withAbsoluteAddresses(data: unknown, place: JsonLdPlace, key?: string): unknown {
   if (typeof data === 'string') {
     if (!key || !isSitePath(data)) return data;
     if (PAGE_ADDRESS_PROPERTIES.has(key)) return pageAddress(place.siteUrl, data, place.language);

@@ -41,7 +41,7 @@ const PAGE_PATH = /^\/([a-z0-9][a-z0-9-]*(\/[a-z0-9][a-z0-9-]*)*)?$/;
 const DATE_TIME = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d+)?)?(Z|[+-]\d{2}:\d{2})$/;
 
 /** A sitemap.json as a team's build writes it, or null when it is not one. */
-export function parsePublishedSitemap(text: string | null): TeamSitemap | null {
+function parsePublishedSitemap(text: string | null): TeamSitemap | null {
   const data = text ? jsonOf(text) : undefined;
   const { lastModified, paths } = (data ?? {}) as { lastModified?: unknown; paths?: unknown };
   if (typeof lastModified !== 'string' || !DATE_TIME.test(lastModified) || Number.isNaN(Date.parse(lastModified)))
@@ -63,7 +63,7 @@ export function robotsTxt(siteUrl: string, { withSitemap = true } = {}): string 
 }
 
 /** Every page in every language: one <url> per address, each naming all of the page's addresses (hreflang). */
-export function urlSet(siteUrl: string, { lastModified, paths }: TeamSitemap): string {
+function urlSet(siteUrl: string, { lastModified, paths }: TeamSitemap): string {
   const urls = paths.flatMap((pagePath) =>
     SUPPORTED_LANGUAGES.map((language: SupportedLanguage) => {
       const { canonical, alternates } = pageAddresses(siteUrl, pagePath, language);
@@ -82,7 +82,7 @@ export function urlSet(siteUrl: string, { lastModified, paths }: TeamSitemap): s
   ].join('\n');
 }
 
-export function sitemapIndex(siteUrl: string, sitemaps: { team: string; lastModified: string }[]): string {
+function sitemapIndex(siteUrl: string, sitemaps: { team: string; lastModified: string }[]): string {
   return [
     '<?xml version="1.0" encoding="UTF-8"?>',
     '<sitemapindex xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">',
