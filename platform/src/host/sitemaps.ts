@@ -62,8 +62,15 @@ export function robotsTxt(siteUrl: string, { withSitemap = true } = {}): string 
   return ['User-agent: *', 'Allow: /', ...sitemap, ''].join('\n');
 }
 
+/** A sitemap document: its root element, with the sitemaps namespace, holding `entries`, one a line. */
+function sitemapXml(root: string, entries: string[], namespaces = ''): DiscoveryFile {
+  const start = `<${root} xmlns="http://www.sitemaps.org/schemas/sitemap/0.9"${namespaces}>`;
+  const body = ['<?xml version="1.0" encoding="UTF-8"?>', start, ...entries, `</${root}>`, ''].join('\n');
+  return { status: 200, contentType: XML, body };
+}
+
 /** Every page in every language: one <url> per address, each naming all of the page's addresses (hreflang). */
-function urlSet(siteUrl: string, { lastModified, paths }: TeamSitemap): string {
+function urlSet(siteUrl: string, { lastModified, paths }: TeamSitemap): DiscoveryFile {
   const urls = paths.flatMap((pagePath) =>
     SUPPORTED_LANGUAGES.map((language: SupportedLanguage) => {
       const { canonical, alternates } = pageAddresses(siteUrl, pagePath, language);
@@ -73,26 +80,15 @@ function urlSet(siteUrl: string, { lastModified, paths }: TeamSitemap): string {
       return `<url><loc>${escapeHtml(canonical)}</loc><lastmod>${lastModified}</lastmod>${links.join('')}</url>`;
     }),
   );
-  return [
-    '<?xml version="1.0" encoding="UTF-8"?>',
-    '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">',
-    ...urls,
-    '</urlset>',
-    '',
-  ].join('\n');
+  return sitemapXml('urlset', urls, ' xmlns:xhtml="http://www.w3.org/1999/xhtml"');
 }
 
-function sitemapIndex(siteUrl: string, sitemaps: { team: string; lastModified: string }[]): string {
-  return [
-    '<?xml version="1.0" encoding="UTF-8"?>',
-    '<sitemapindex xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">',
-    ...sitemaps.map(
-      ({ team, lastModified }) =>
-        `<sitemap><loc>${escapeHtml(new URL(`/sitemaps/${team}.xml`, siteUrl).href)}</loc><lastmod>${lastModified}</lastmod></sitemap>`,
-    ),
-    '</sitemapindex>',
-    '',
-  ].join('\n');
+function sitemapIndex(siteUrl: string, sitemaps: { team: string; lastModified: string }[]): DiscoveryFile {
+  const entries = sitemaps.map(
+    ({ team, lastModified }) =>
+      `<sitemap><loc>${escapeHtml(new URL(`/sitemaps/${team}.xml`, siteUrl).href)}</loc><lastmod>${lastModified}</lastmod></sitemap>`,
+  );
+  return sitemapXml('sitemapindex', entries);
 }
 
 /** The host server's answer for /robots.txt and the sitemaps; null for any other path. */
@@ -104,20 +100,16 @@ export function createDiscoveryFiles({ siteUrl, host, remoteSitemapUrls, isPageO
     // A team lists its own pages: another team's would be listed twice.
     return published && { ...published, paths: published.paths.filter((pagePath) => isPageOf(team, pagePath)) };
   };
-  const xml = (body: string): DiscoveryFile => ({ status: 200, contentType: XML, body });
-
   return async function discoveryFileFor(pathname: string): Promise<DiscoveryFile | null> {
     if (pathname === '/robots.txt') return plainFile(200, robotsTxt(siteUrl));
     if (pathname === '/sitemap.xml') {
       const teams = ['host', ...Object.keys(remoteSitemapUrls)];
       const found = await Promise.all(teams.map(async (team) => ({ team, sitemap: await sitemapOf(team) })));
-      return xml(
-        sitemapIndex(
-          siteUrl,
-          // A team with no page to index (the consent team's are all per visitor) has no sitemap to list.
-          found.flatMap(({ team, sitemap }) =>
-            sitemap && sitemap.paths.length > 0 ? [{ team, lastModified: sitemap.lastModified }] : [],
-          ),
+      return sitemapIndex(
+        siteUrl,
+        // A team with no page to index (the consent team's are all per visitor) has no sitemap to list.
+        found.flatMap(({ team, sitemap }) =>
+          sitemap && sitemap.paths.length > 0 ? [{ team, lastModified: sitemap.lastModified }] : [],
         ),
       );
     }
@@ -127,7 +119,7 @@ export function createDiscoveryFiles({ siteUrl, host, remoteSitemapUrls, isPageO
     const sitemap = await sitemapOf(team);
     if (!sitemap)
       return plainFile(503, `The ${team} team's pages cannot be listed right now. Try again in a minute.\n`);
-    return xml(urlSet(siteUrl, sitemap));
+    return urlSet(siteUrl, sitemap);
   };
 }
 
