@@ -34,13 +34,7 @@ export interface GivenRuntimeConfig {
 
 /** The origins of the remotes' manifests, each once, leaving out any that is no URL. */
 function remoteOriginsOf(config: GivenRuntimeConfig): string[] {
-  return [
-    ...new Set(
-      Object.values(config.remotes ?? {})
-        .map(safeOrigin)
-        .filter((origin): origin is string => Boolean(origin)),
-    ),
-  ];
+  return [...new Set(Object.values(config.remotes ?? {}).map(safeOrigin))].filter((origin) => origin !== null);
 }
 
 /**
