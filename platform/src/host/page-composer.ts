@@ -308,7 +308,7 @@ export function createPageComposer({
     const organization = fetchOrganization(language);
     const fragments = (
       await Promise.all(wanted.map((wantedModule) => loadFragment(wantedModule, language, pathname, manifestOf)))
-    ).filter((fragment): fragment is LoadedFragment => Boolean(fragment));
+    ).filter((fragment) => fragment !== null);
 
     const available = new Set(fragments.map((f) => f.key));
     const page = await renderer.renderPage({ url: url.href, language, config, availableFragments: available });
@@ -345,7 +345,7 @@ export function createPageComposer({
       defaultImage: resolveAssetUrl(renderer.SITE_SHARE_IMAGE, config.assetBaseUrl, '/'),
       noindex,
       addressable: pageModules.every(({ team, module }) => available.has(`${team}/${module}`)),
-      jsonLd: [await organization].filter((block): block is string => block !== null),
+      jsonLd: [await organization].filter((block) => block !== null),
     });
     const head = [discovery, stylesheets, ...fragments.map((f) => f.links), ...earlyScripts].join('');
     // Every part is in the HTML: the page needs no script until the visitor interacts with it (decision 0008).

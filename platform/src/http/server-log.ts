@@ -7,7 +7,7 @@ export type LogLine = Record<string, unknown>;
 export type ServerLog = (line: LogLine) => void;
 
 function messageOf(first: unknown, rest: unknown[]): string {
-  const text = rest.find((item): item is string => typeof item === 'string');
+  const text = rest.find((item) => typeof item === 'string');
   const error = first instanceof Error ? first : (first as { err?: unknown } | null)?.err;
   if (typeof first === 'string') return first;
   return [text, error === undefined ? undefined : String(error)].filter(Boolean).join(': ');
