@@ -6,33 +6,9 @@ import { importedSubscriberOf } from './journal.ts';
 import { migratePostgres } from './migrations.ts';
 import type { ConfirmResult, JournalRecord, SubscriberStore } from './subscriber-store.ts';
 import { inPostgresTransaction } from './transactions.ts';
-import { countsOf, SUBSCRIBER_COLUMNS, subscriberOf, type SubscriberRow } from './subscriber-rows.ts';
+import { countsOf, signupValues, SQL, subscriberOf, type SubscriberRow } from './subscriber-rows.ts';
 
 const IMPORT_BATCH_SIZE = 1000;
-
-const UPSERT_SIGNUP = `
-  INSERT INTO subscribers AS s (email, email_normalized, status, language, source, page, consent_text_version, signed_up_at,
-                                confirmation_token_hash, confirmation_expires_at, confirmation_sent_at)
-  VALUES ($1, $2, 'pending', $3, $4, $5, $6, $7, $8, $9, $7)
-  ON CONFLICT (email_normalized) DO UPDATE SET
-    email = excluded.email, status = 'pending', language = excluded.language, source = excluded.source,
-    page = excluded.page, consent_text_version = excluded.consent_text_version, signed_up_at = excluded.signed_up_at,
-    confirmation_token_hash = excluded.confirmation_token_hash, confirmation_expires_at = excluded.confirmation_expires_at,
-    confirmation_sent_at = excluded.confirmation_sent_at, confirmed_at = NULL, unsubscribed_at = NULL
-  WHERE s.status IN ('unsubscribed', 'imported') OR (s.status = 'pending' AND s.confirmation_sent_at <= $10)
-  RETURNING id`;
-
-const SPEND_TOKEN = `
-  UPDATE subscribers SET status = 'confirmed', confirmed_at = $2, confirmed_token_hash = confirmation_token_hash,
-                         confirmation_token_hash = NULL, confirmation_expires_at = NULL
-  WHERE confirmation_token_hash = $1 AND status = 'pending' AND confirmation_expires_at > $2
-  RETURNING id, language`;
-
-// Run after SPEND_TOKEN found nothing: a concurrent confirm that won has committed by then, so it reads 'used'.
-const WHY_NOT_SPENT = `
-  SELECT CASE WHEN EXISTS (SELECT 1 FROM subscribers WHERE confirmed_token_hash = $1) THEN 'used'
-              WHEN EXISTS (SELECT 1 FROM subscribers WHERE confirmation_token_hash = $1) THEN 'expired'
-              ELSE 'invalid' END AS outcome`;
 
 const IMPORT_ROWS = `
   INSERT INTO subscribers (email, email_normalized, status, language, source, consent_text_version, signed_up_at)
@@ -59,60 +35,40 @@ export async function openPostgresStore(databaseUrl: string): Promise<Subscriber
     kind: 'postgres',
 
     async recordSignup(details, ticket, resendNotAfter) {
-      const values = [
-        details.email,
-        details.emailNormalized,
-        details.language,
-        details.source,
-        details.page,
-        details.consentTextVersion,
-        details.signedUpAt,
-        ticket.tokenHash,
-        ticket.expiresAt,
-        resendNotAfter,
-      ];
+      const values = signupValues(details, ticket, resendNotAfter);
       // The row that blocked the upsert may be purged before it is read: then the upsert runs again.
       for (let attempt = 1; ; attempt += 1) {
-        const changed = await pool.query<{ id: string }>(UPSERT_SIGNUP, values);
+        const changed = await pool.query<{ id: string }>(SQL.upsertSignup, values);
         if (changed.rows[0]) return { id: Number(changed.rows[0].id), sendConfirmation: true };
-        const existing = await pool.query<{ id: string }>('SELECT id FROM subscribers WHERE email_normalized = $1', [
-          details.emailNormalized,
-        ]);
+        const existing = await pool.query<{ id: string }>(SQL.idByEmail, [details.emailNormalized]);
         if (existing.rows[0]) return { id: Number(existing.rows[0].id), sendConfirmation: false };
         if (attempt === 3) throw new Error('recordSignup: the address kept changing under the signup');
       }
     },
 
     async confirm(tokenHash, now): Promise<ConfirmResult> {
-      const confirmed = await pool.query<{ id: string; language: string }>(SPEND_TOKEN, [tokenHash, now]);
+      const confirmed = await pool.query<{ id: string; language: string }>(SQL.spendToken, [tokenHash, now]);
       const row = confirmed.rows[0];
       if (row) return { outcome: 'confirmed', id: Number(row.id), language: row.language };
-      const why = await pool.query<{ outcome: 'used' | 'expired' | 'invalid' }>(WHY_NOT_SPENT, [tokenHash]);
+      const why = await pool.query<{ outcome: 'used' | 'expired' | 'invalid' }>(SQL.whyNotSpent, [tokenHash]);
       return { outcome: why.rows[0]?.outcome ?? 'invalid' };
     },
 
     async unsubscribe(id, now) {
-      const result = await pool.query(
-        `UPDATE subscribers SET status = 'unsubscribed', confirmation_token_hash = NULL, confirmation_expires_at = NULL,
-                                unsubscribed_at = CASE WHEN status = 'unsubscribed' THEN unsubscribed_at ELSE $2 END
-         WHERE id = $1`,
-        [id, now],
-      );
+      const result = await pool.query(SQL.markUnsubscribed, [id, now]);
       return result.rowCount ? 'unsubscribed' : 'not_found';
     },
 
     async list(statuses) {
       const result = await pool.query<SubscriberRow>(
-        `SELECT ${SUBSCRIBER_COLUMNS} FROM subscribers WHERE status = ANY($1::text[]) ORDER BY id`,
+        `${SQL.selectSubscribers} WHERE status = ANY($1::text[]) ORDER BY id`,
         [statuses],
       );
       return result.rows.map(subscriberOf);
     },
 
     async purgePending(signedUpBefore) {
-      const result = await pool.query("DELETE FROM subscribers WHERE status = 'pending' AND signed_up_at < $1", [
-        signedUpBefore,
-      ]);
+      const result = await pool.query(SQL.deletePending, [signedUpBefore]);
       return result.rowCount ?? 0;
     },
 

@@ -6,7 +6,7 @@ import { importedSubscriberOf } from './journal.ts';
 import { migrateSqlite } from './migrations.ts';
 import type { ConfirmResult, JournalRecord, SubscriberStore } from './subscriber-store.ts';
 import { inImmediateTransaction } from './transactions.ts';
-import { countsOf, SUBSCRIBER_COLUMNS, subscriberOf, type SubscriberRow } from './subscriber-rows.ts';
+import { countsOf, signupValues, SQL, subscriberOf, type SubscriberRow } from './subscriber-rows.ts';
 
 const BUSY_TIMEOUT_MS = 5000;
 
@@ -39,35 +39,17 @@ async function openConnection(filePath: string): Promise<DatabaseSync> {
 export async function openSqliteStore(filePath: string): Promise<SubscriberStore> {
   const db = await openConnection(filePath);
 
-  const upsertSignup = db.prepare(`
-    INSERT INTO subscribers (email, email_normalized, status, language, source, page, consent_text_version, signed_up_at,
-                             confirmation_token_hash, confirmation_expires_at, confirmation_sent_at)
-    VALUES (:email, :emailNormalized, 'pending', :language, :source, :page, :consentTextVersion, :signedUpAt,
-            :tokenHash, :expiresAt, :signedUpAt)
-    ON CONFLICT (email_normalized) DO UPDATE SET
-      email = excluded.email, status = 'pending', language = excluded.language, source = excluded.source,
-      page = excluded.page, consent_text_version = excluded.consent_text_version, signed_up_at = excluded.signed_up_at,
-      confirmation_token_hash = excluded.confirmation_token_hash, confirmation_expires_at = excluded.confirmation_expires_at,
-      confirmation_sent_at = excluded.confirmation_sent_at, confirmed_at = NULL, unsubscribed_at = NULL
-    WHERE subscribers.status IN ('unsubscribed', 'imported')
-       OR (subscribers.status = 'pending' AND subscribers.confirmation_sent_at <= :resendNotAfter)
-    RETURNING id`);
-  const idByEmail = db.prepare('SELECT id FROM subscribers WHERE email_normalized = ?');
-  const spendToken = db.prepare(`
-    UPDATE subscribers SET status = 'confirmed', confirmed_at = :now, confirmed_token_hash = confirmation_token_hash,
-                           confirmation_token_hash = NULL, confirmation_expires_at = NULL
-    WHERE confirmation_token_hash = :tokenHash AND status = 'pending' AND confirmation_expires_at > :now
-    RETURNING id, language`);
-  const spentToken = db.prepare('SELECT 1 FROM subscribers WHERE confirmed_token_hash = ?');
-  const unspentToken = db.prepare('SELECT 1 FROM subscribers WHERE confirmation_token_hash = ?');
-  const markUnsubscribed = db.prepare(`
-    UPDATE subscribers SET status = 'unsubscribed', confirmation_token_hash = NULL, confirmation_expires_at = NULL,
-                           unsubscribed_at = CASE WHEN status = 'unsubscribed' THEN unsubscribed_at ELSE :now END
-    WHERE id = :id`);
+  // The shared statements have PostgreSQL's $1 parameters, which SQLite reads as ?1.
+  const prepare = (sql: string) => db.prepare(sql.replace(/\$(\d+)/g, '?$1'));
+  const upsertSignup = prepare(SQL.upsertSignup);
+  const idByEmail = prepare(SQL.idByEmail);
+  const spendToken = prepare(SQL.spendToken);
+  const whyNotSpent = prepare(SQL.whyNotSpent);
+  const markUnsubscribed = prepare(SQL.markUnsubscribed);
   const listByStatus = db.prepare(
-    `SELECT ${SUBSCRIBER_COLUMNS} FROM subscribers WHERE status IN (SELECT value FROM json_each(?)) ORDER BY id`,
+    `${SQL.selectSubscribers} WHERE status IN (SELECT value FROM json_each(?)) ORDER BY id`,
   );
-  const deletePending = db.prepare("DELETE FROM subscribers WHERE status = 'pending' AND signed_up_at < ?");
+  const deletePending = prepare(SQL.deletePending);
   const countByStatus = db.prepare('SELECT status, count(*) AS count FROM subscribers GROUP BY status');
   const insertImported = db.prepare(`
     INSERT INTO subscribers (email, email_normalized, status, language, source, page, consent_text_version, signed_up_at)
@@ -80,18 +62,10 @@ export async function openSqliteStore(filePath: string): Promise<SubscriberStore
 
     async recordSignup(details, ticket, resendNotAfter) {
       return inImmediateTransaction(db, () => {
-        const changed = upsertSignup.get({
-          email: details.email,
-          emailNormalized: details.emailNormalized,
-          language: details.language,
-          source: details.source,
-          page: details.page,
-          consentTextVersion: details.consentTextVersion,
-          signedUpAt: details.signedUpAt.toISOString(),
-          tokenHash: ticket.tokenHash,
-          expiresAt: ticket.expiresAt.toISOString(),
-          resendNotAfter: resendNotAfter.toISOString(),
-        });
+        const values = signupValues(details, ticket, resendNotAfter).map((value) =>
+          value instanceof Date ? value.toISOString() : value,
+        );
+        const changed = upsertSignup.get(...values);
         if (changed) return { id: Number(changed.id), sendConfirmation: true };
         // The conflicting row stays: this transaction holds the write lock.
         const existing = idByEmail.get(details.emailNormalized) as { id: number };
@@ -101,16 +75,15 @@ export async function openSqliteStore(filePath: string): Promise<SubscriberStore
 
     async confirm(tokenHash, now): Promise<ConfirmResult> {
       return inImmediateTransaction(db, (): ConfirmResult => {
-        const confirmed = spendToken.get({ tokenHash, now: now.toISOString() });
+        const confirmed = spendToken.get(tokenHash, now.toISOString());
         if (confirmed) return { outcome: 'confirmed', id: Number(confirmed.id), language: String(confirmed.language) };
-        if (spentToken.get(tokenHash)) return { outcome: 'used' };
-        if (unspentToken.get(tokenHash)) return { outcome: 'expired' };
-        return { outcome: 'invalid' };
+        const { outcome } = whyNotSpent.get(tokenHash) as { outcome: 'used' | 'expired' | 'invalid' };
+        return { outcome };
       });
     },
 
     async unsubscribe(id, now) {
-      return markUnsubscribed.run({ id, now: now.toISOString() }).changes > 0 ? 'unsubscribed' : 'not_found';
+      return markUnsubscribed.run(id, now.toISOString()).changes > 0 ? 'unsubscribed' : 'not_found';
     },
 
     async list(statuses) {

@@ -1,9 +1,60 @@
-// The subscribers table as both stores read it back: the same columns, mapped to a Subscriber the same way.
+// The subscribers table as both stores write and read it: the statements that decide, written once with
+// PostgreSQL's $1 parameters (SQLite reads them as ?1), and the same columns, mapped to a Subscriber the same way.
 // SQLite gives ids as numbers and times as ISO strings; PostgreSQL gives ids (bigint) as strings and times as Dates.
+import type { ConfirmationTicket, SignupDetails } from './subscriber-store.ts';
 import { SUBSCRIBER_STATUSES, type Subscriber, type SubscriberStatus } from './subscriber-store.ts';
 
-export const SUBSCRIBER_COLUMNS =
-  'id, email, email_normalized, status, language, source, page, consent_text_version, signed_up_at, confirmed_at, unsubscribed_at';
+/** The statements both stores decide with, and the start of their reads of a SubscriberRow. */
+export const SQL = {
+  /** Its values: signupValues. It returns no row when the address is confirmed, or was mailed too recently. */
+  upsertSignup: `
+    INSERT INTO subscribers AS s (email, email_normalized, status, language, source, page, consent_text_version,
+                                  signed_up_at, confirmation_token_hash, confirmation_expires_at, confirmation_sent_at)
+    VALUES ($1, $2, 'pending', $3, $4, $5, $6, $7, $8, $9, $7)
+    ON CONFLICT (email_normalized) DO UPDATE SET
+      email = excluded.email, status = 'pending', language = excluded.language, source = excluded.source,
+      page = excluded.page, consent_text_version = excluded.consent_text_version, signed_up_at = excluded.signed_up_at,
+      confirmation_token_hash = excluded.confirmation_token_hash, confirmation_expires_at = excluded.confirmation_expires_at,
+      confirmation_sent_at = excluded.confirmation_sent_at, confirmed_at = NULL, unsubscribed_at = NULL
+    WHERE s.status IN ('unsubscribed', 'imported') OR (s.status = 'pending' AND s.confirmation_sent_at <= $10)
+    RETURNING id`,
+  idByEmail: 'SELECT id FROM subscribers WHERE email_normalized = $1',
+  /** $1: the token's hash, $2: now. */
+  spendToken: `
+    UPDATE subscribers SET status = 'confirmed', confirmed_at = $2, confirmed_token_hash = confirmation_token_hash,
+                           confirmation_token_hash = NULL, confirmation_expires_at = NULL
+    WHERE confirmation_token_hash = $1 AND status = 'pending' AND confirmation_expires_at > $2
+    RETURNING id, language`,
+  /** Run after spendToken found nothing: a concurrent confirm that won has committed by then, so it reads 'used'. */
+  whyNotSpent: `
+    SELECT CASE WHEN EXISTS (SELECT 1 FROM subscribers WHERE confirmed_token_hash = $1) THEN 'used'
+                WHEN EXISTS (SELECT 1 FROM subscribers WHERE confirmation_token_hash = $1) THEN 'expired'
+                ELSE 'invalid' END AS outcome`,
+  /** $1: the subscriber's id, $2: now; an address unsubscribed already keeps its first time. */
+  markUnsubscribed: `
+    UPDATE subscribers SET status = 'unsubscribed', confirmation_token_hash = NULL, confirmation_expires_at = NULL,
+                           unsubscribed_at = CASE WHEN status = 'unsubscribed' THEN unsubscribed_at ELSE $2 END
+    WHERE id = $1`,
+  deletePending: "DELETE FROM subscribers WHERE status = 'pending' AND signed_up_at < $1",
+  selectSubscribers: `SELECT id, email, email_normalized, status, language, source, page, consent_text_version,
+                             signed_up_at, confirmed_at, unsubscribed_at FROM subscribers`,
+};
+
+/** The values of SQL.upsertSignup, in its order. */
+export function signupValues(details: SignupDetails, ticket: ConfirmationTicket, resendNotAfter: Date) {
+  return [
+    details.email,
+    details.emailNormalized,
+    details.language,
+    details.source,
+    details.page,
+    details.consentTextVersion,
+    details.signedUpAt,
+    ticket.tokenHash,
+    ticket.expiresAt,
+    resendNotAfter,
+  ];
+}
 
 type Time = string | Date;
 
