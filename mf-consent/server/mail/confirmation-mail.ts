@@ -2,7 +2,7 @@
 // did not ask, and the unsubscribe link; with the RFC 8058 one-click unsubscribe headers.
 import { escapeHtml } from './html-escape.ts';
 import { requireHttpUrl } from './http-url.ts';
-import { confirmationTexts, mailLanguage, type ConfirmationTexts } from './mail-texts.ts';
+import { CONFIRMATION_TEXTS, mailLanguage, type ConfirmationTexts } from './mail-texts.ts';
 
 export interface ConfirmationMailInput {
   to: string;
@@ -94,7 +94,7 @@ function html({ to, confirmUrl, unsubscribeUrl, expiresInHours, brandName, texts
 
 export function confirmationMail(input: ConfirmationMailInput): ConfirmationMessage {
   const language = mailLanguage(input.language);
-  const texts = confirmationTexts(language);
+  const texts = CONFIRMATION_TEXTS[language];
   const content: MailContent = {
     to: requireEmailAddress(input.to),
     confirmUrl: requireHttpUrl('confirmUrl', input.confirmUrl),

@@ -47,13 +47,9 @@ const SPANISH: ConfirmationTexts = {
   unsubscribeLink: 'Darme de baja',
 };
 
-const TEXTS: Record<MailLanguage, ConfirmationTexts> = { en: ENGLISH, es: SPANISH };
+export const CONFIRMATION_TEXTS: Record<MailLanguage, ConfirmationTexts> = { en: ENGLISH, es: SPANISH };
 
 /** 'es' for Spanish; English for anything else, including a missing or unknown language. */
 export function mailLanguage(requested: string | undefined): MailLanguage {
   return requested === 'es' ? 'es' : 'en';
-}
-
-export function confirmationTexts(language: MailLanguage): ConfirmationTexts {
-  return TEXTS[language];
 }
