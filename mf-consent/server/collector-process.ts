@@ -1,6 +1,7 @@
 // Test support: the collector as its own process (main.ts), the way npm start and the images run it.
 import { spawn, type ChildProcess } from 'node:child_process';
 import path from 'node:path';
+import { createInterface } from 'node:readline';
 
 export interface CollectorProcess {
   child: ChildProcess;
@@ -22,19 +23,13 @@ export function spawnCollector(serverDir: string, env: Record<string, string>): 
     child.once('exit', (code, signal) => resolve({ code, signal })),
   );
   const ready = new Promise<number>((resolve, reject) => {
-    let buffered = '';
     const timer = setTimeout(() => reject(new Error(`collector did not start within 20 s\n${stderr}`)), 20_000);
-    child.stdout?.on('data', (chunk) => {
-      buffered += chunk.toString('utf8');
-      let newline;
-      while ((newline = buffered.indexOf('\n')) >= 0) {
-        const line = JSON.parse(buffered.slice(0, newline)) as Record<string, unknown>;
-        buffered = buffered.slice(newline + 1);
-        lines.push(line);
-        if (line.event === 'listening') {
-          clearTimeout(timer);
-          resolve(Number(line.port));
-        }
+    createInterface({ input: child.stdout }).on('line', (text) => {
+      const line = JSON.parse(text) as Record<string, unknown>;
+      lines.push(line);
+      if (line.event === 'listening') {
+        clearTimeout(timer);
+        resolve(Number(line.port));
       }
     });
     void exited.then(({ code }) => {
