@@ -4,7 +4,7 @@ import { buildCollectorApp, DEFAULT_POLICY, type CollectorAppOptions } from './c
 import { createConfirmationMailer, type MailTransport } from './confirmation-mailer.ts';
 import { errorMessage } from './error-message.ts';
 import { createMailer } from './mail/mailer.ts';
-import { openSubscriberStore, type JournalImport } from './storage/open-store.ts';
+import { openSubscriberStore } from './storage/open-store.ts';
 
 /** Unconfirmed signups are deleted this long after their last signup (docs/decisions/0015). */
 export const DEFAULT_PENDING_RETENTION_MS = 7 * 24 * 60 * 60_000;
@@ -35,7 +35,6 @@ export interface RunningCollector {
   port: number;
   url: string;
   storeKind: 'sqlite' | 'postgres';
-  journalImport: JournalImport | null;
   /** Resolves when every confirmation mail in flight has been handed to the SMTP server or given up. */
   mailsSent(): Promise<void>;
   /** Stops accepting, finishes requests and mails in flight (bounded), closes the store. */
@@ -102,7 +101,6 @@ export async function startCollector(options: CollectorOptions): Promise<Running
     port: listeningPort,
     url: `http://${host === '0.0.0.0' ? '127.0.0.1' : host}:${listeningPort}`,
     storeKind: store.kind,
-    journalImport,
     mailsSent: () => mailer.idle(),
     close() {
       closing ??= (async () => {
