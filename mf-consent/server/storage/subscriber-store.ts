@@ -91,7 +91,7 @@ export interface SubscriberStore {
   /** Deletes pending subscribers whose last signup is before `signedUpBefore`; returns how many. */
   purgePending(signedUpBefore: Date): Promise<number>;
 
-  /** Rows per status (for logs, /healthz and the benchmark). */
+  /** Rows per status (what the journal import reports). */
   counts(): Promise<Record<SubscriberStatus, number>>;
 
   /**
