@@ -10,32 +10,21 @@ function csvCell(value: string | null | undefined): string {
   return `"${text.replaceAll('"', '""')}"`;
 }
 
-const CSV_COLUMNS = [
-  'email',
-  'status',
-  'signed_up_at',
-  'confirmed_at',
-  'unsubscribed_at',
-  'language',
-  'consent_text_version',
-  'source',
-  'page',
-  'unsubscribe_url',
-] as const;
-
 export function subscribersToCsv(subscribers: readonly Subscriber[], unsubscribeUrlOf: (id: number) => string): string {
   const iso = (date: Date | null) => date?.toISOString() ?? '';
-  const rows = subscribers.map((s) => [
-    s.email,
-    s.status,
-    iso(s.signedUpAt),
-    iso(s.confirmedAt),
-    iso(s.unsubscribedAt),
-    s.language,
-    s.consentTextVersion,
-    s.source,
-    s.page,
-    s.status === 'confirmed' ? unsubscribeUrlOf(s.id) : '',
-  ]);
-  return [CSV_COLUMNS, ...rows].map((row) => row.map(csvCell).join(',')).join('\r\n') + '\r\n';
+  // Each column's header, and its cell for a subscriber.
+  const columns: [header: string, cell: (subscriber: Subscriber) => string | null][] = [
+    ['email', (s) => s.email],
+    ['status', (s) => s.status],
+    ['signed_up_at', (s) => iso(s.signedUpAt)],
+    ['confirmed_at', (s) => iso(s.confirmedAt)],
+    ['unsubscribed_at', (s) => iso(s.unsubscribedAt)],
+    ['language', (s) => s.language],
+    ['consent_text_version', (s) => s.consentTextVersion],
+    ['source', (s) => s.source],
+    ['page', (s) => s.page],
+    ['unsubscribe_url', (s) => (s.status === 'confirmed' ? unsubscribeUrlOf(s.id) : '')],
+  ];
+  const rows = [columns.map(([header]) => header), ...subscribers.map((s) => columns.map(([, cell]) => cell(s)))];
+  return rows.map((row) => row.map(csvCell).join(',')).join('\r\n') + '\r\n';
 }
