@@ -35,15 +35,10 @@ type MailContent = Omit<ConfirmationMailInput, 'language' | 'oneClickUnsubscribe
 
 const LINE_BREAK_OR_CONTROL = /\p{Cc}/u;
 
-function requireEmailAddress(to: string): string {
-  const trimmed = to.trim();
-  if (!trimmed.includes('@') || LINE_BREAK_OR_CONTROL.test(trimmed)) throw new Error('to must be an email address');
-  return trimmed;
-}
-
-function requireBrandName(brandName: string): string {
-  const trimmed = brandName.trim();
-  if (!trimmed || LINE_BREAK_OR_CONTROL.test(trimmed)) throw new Error('brandName must be a non-empty single line');
+/** The value trimmed; `message` is thrown when `isValid` refuses it or it holds a line break or control character. */
+function requireLine(value: string, isValid: (trimmed: string) => boolean, message: string): string {
+  const trimmed = value.trim();
+  if (!isValid(trimmed) || LINE_BREAK_OR_CONTROL.test(trimmed)) throw new Error(message);
   return trimmed;
 }
 
@@ -96,11 +91,11 @@ export function confirmationMail(input: ConfirmationMailInput): ConfirmationMess
   const language = mailLanguage(input.language);
   const texts = CONFIRMATION_TEXTS[language];
   const content: MailContent = {
-    to: requireEmailAddress(input.to),
+    to: requireLine(input.to, (to) => to.includes('@'), 'to must be an email address'),
     confirmUrl: requireHttpUrl('confirmUrl', input.confirmUrl),
     unsubscribeUrl: requireHttpUrl('unsubscribeUrl', input.unsubscribeUrl),
     expiresInHours: requireHours(input.expiresInHours),
-    brandName: requireBrandName(input.brandName),
+    brandName: requireLine(input.brandName, (brand) => brand !== '', 'brandName must be a non-empty single line'),
     texts,
   };
   const oneClickUnsubscribeUrl = requireHttpUrl('oneClickUnsubscribeUrl', input.oneClickUnsubscribeUrl);
