@@ -1,5 +1,6 @@
 // What the collector accepts in a request body. Everything in a request body is untrusted.
 import { FALLBACK_LANGUAGE, toSupportedLanguage } from '../../shared/src/languages.ts';
+import type { SignupDetails } from './storage/subscriber-store.ts';
 
 /** RFC 5321: a forward-path is at most 256 octets including the angle brackets, so an address at most 254. */
 const MAX_EMAIL_LENGTH = 254;
@@ -40,13 +41,8 @@ const OPTIONAL_FIELDS: [field: string, isValid: (value: string) => boolean, prob
   ['consentTextVersion', (value) => CONSENT_TEXT_VERSION.test(value), 'consent_text_version_invalid'],
 ];
 
-export interface ValidSignup {
-  email: string;
-  source: string;
-  language: string;
-  page: string | null;
-  consentTextVersion: string;
-}
+/** What a body gives of the details the store keeps; the server adds the key and the time. */
+type ValidSignup = Omit<SignupDetails, 'emailNormalized' | 'signedUpAt'>;
 
 /** Returns the reason an address is not acceptable, or null. */
 export function emailProblem(email: unknown): SignupProblem | null {
