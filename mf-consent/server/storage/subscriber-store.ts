@@ -9,8 +9,8 @@
  * - imported: came from the old single opt-in journal (decision 0005); never confirmed, so never mailed by
  *   default. The brand may ask them once to confirm.
  */
-export type SubscriberStatus = 'pending' | 'confirmed' | 'unsubscribed' | 'imported';
-export const SUBSCRIBER_STATUSES: readonly SubscriberStatus[] = ['pending', 'confirmed', 'unsubscribed', 'imported'];
+export const SUBSCRIBER_STATUSES = ['pending', 'confirmed', 'unsubscribed', 'imported'] as const;
+export type SubscriberStatus = (typeof SUBSCRIBER_STATUSES)[number];
 
 /** What a visitor's signup request says, validated. Kept as the proof of consent. */
 export interface SignupDetails {
