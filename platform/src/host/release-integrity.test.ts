@@ -101,8 +101,33 @@ describe("a live version's integrity", () => {
     expect(html).not.toContain('<h1>Carriel Classic</h1>');
     expect(checked.trusted).toBe(false);
     expect(checked.browser.catalog).toEqual({ manifest: UNTRUSTED, entry: UNTRUSTED });
-    expect(lines).toContainEqual(expect.objectContaining({ event: 'release-integrity', team: 'catalog' }));
+    expect(lines).toContainEqual(
+      expect.objectContaining({
+        event: 'release-integrity',
+        message: 'catalog v1: its file list does not match the registry; its files are refused',
+      }),
+    );
   });
+
+  it.each([
+    ['no files in it', JSON.stringify({ version: 'v1' })],
+    ['no object', '"v1"'],
+  ])(
+    'trusts no file of a version whose list matches the registry but has %s, so it is looked at again',
+    async (_what, listing) => {
+      const { files } = publishedCatalog();
+      const { html, checked, lines } = await composeWith({ ...files, 'release-files.json': listing }, sriOf(listing));
+      expect(html).not.toContain('<h1>Carriel Classic</h1>');
+      expect(checked.trusted).toBe(false);
+      expect(checked.browser.catalog).toEqual({ manifest: UNTRUSTED, entry: UNTRUSTED });
+      expect(lines).toContainEqual(
+        expect.objectContaining({
+          event: 'release-integrity',
+          message: 'catalog v1: its file list names no files; its files are refused',
+        }),
+      );
+    },
+  );
 
   it('checks nothing of a remote served from its own origin, outside any release', async () => {
     const { integrity } = publishedCatalog();

@@ -37,9 +37,15 @@ export interface ReleaseIntegrity {
   expectedOf: (url: string) => string | null | undefined;
 }
 
+/** The file -> hash record of a file list, or null when the list names none (a list the build did not write). */
+function fileHashesIn(list: unknown): Record<string, string> | null {
+  const files = typeof list === 'object' && list !== null ? (list as { files?: unknown }).files : undefined;
+  return typeof files === 'object' && files !== null ? (files as Record<string, string>) : null;
+}
+
 /**
  * Reads and checks the file list of each live version. `fetchText` fetches a public URL from where this server
- * reaches it; a list that does not come or does not match makes every file of its version untrusted.
+ * reaches it; a list that does not come, does not match or names no files makes every file of its version untrusted.
  */
 export async function releaseIntegrityOf(
   releases: Readonly<Record<string, ReleaseVersion>>,
@@ -50,15 +56,16 @@ export async function releaseIntegrityOf(
     Object.entries(releases).map(async ([team, release]) => {
       const base = new URL('.', release.url).href;
       const text = await fetchText(new URL(RELEASE_FILES, base).href);
-      const list = text !== null && sriOf(text) === release.integrity ? jsonOf(text) : undefined;
-      const files = list === undefined || list === null ? null : (list as { files: Record<string, string> }).files;
+      const matches = text !== null && sriOf(text) === release.integrity;
+      const files = matches ? fileHashesIn(jsonOf(text)) : null;
+      const fault = text === null ? 'does not come' : matches ? 'names no files' : 'does not match the registry';
       if (!files)
         log({
           level: 'error',
           event: 'release-integrity',
           team,
           version: release.version,
-          message: `${team} ${release.version}: ${text === null ? 'its file list does not come' : 'its file list does not match the registry'}; its files are refused`,
+          message: `${team} ${release.version}: its file list ${fault}; its files are refused`,
         });
       return { team, base, files };
     }),
