@@ -4,6 +4,7 @@ import cors from '@fastify/cors';
 import formBody from '@fastify/formbody';
 import rateLimit from '@fastify/rate-limit';
 import Fastify, { type FastifyError, type FastifyInstance, type FastifyRequest } from 'fastify';
+import { FALLBACK_LANGUAGE, toSupportedLanguage } from '../../shared/src/languages.ts';
 import { CONFIRM_PATH, EXPORT_PATH, HEALTH_PATH, SIGNUP_PATH, UNSUBSCRIBE_PATH } from './api-paths.ts';
 import { ApiError, apiErrorOf, respondWithError } from './api-errors.ts';
 import { subscribersToCsv } from './csv.ts';
@@ -236,10 +237,15 @@ export async function buildCollectorApp(options: CollectorAppOptions): Promise<F
     if (id === null || (await store.unsubscribe(id, now())) === 'not_found') throw new ApiError(404, 'token_invalid');
     return reply.code(200).send({ status: 'unsubscribed' });
   });
-  // A mail client that opens the List-Unsubscribe address instead of posting to it lands on the site's page.
+  // A mail client that opens the List-Unsubscribe address instead of posting to it lands on the site's page, in the
+  // language the address names (the subscriber's).
   app.get(UNSUBSCRIBE_PATH, async (request, reply) => {
     const token = fieldOf(request.query, 'token');
-    return reply.redirect(mailer.unsubscribePageUrl(typeof token === 'string' ? token.slice(0, 80) : ''), 303);
+    const language = toSupportedLanguage(fieldOf(request.query, 'lng')) ?? FALLBACK_LANGUAGE;
+    return reply.redirect(
+      mailer.unsubscribePageUrl(typeof token === 'string' ? token.slice(0, 80) : '', language),
+      303,
+    );
   });
 
   app.get(EXPORT_PATH, async (request, reply) => {

@@ -27,10 +27,13 @@ export interface ConfirmationRequest {
 
 export interface ConfirmationMailer {
   sendConfirmation(request: ConfirmationRequest): void;
-  /** The one-click unsubscribe address of a subscriber (the mail's List-Unsubscribe, the export's column). */
-  oneClickUnsubscribeUrl(id: number): string;
-  /** The site's unsubscribe page for a token, in English (where a GET of the one-click address is sent). */
-  unsubscribePageUrl(token: string): string;
+  /**
+   * The one-click unsubscribe address of a subscriber (the mail's List-Unsubscribe, the export's column). It names
+   * the subscriber's language, for the page a GET of it is sent to.
+   */
+  oneClickUnsubscribeUrl(id: number, language: string): string;
+  /** The site's unsubscribe page for a token, in that language (where a GET of the one-click address is sent). */
+  unsubscribePageUrl(token: string, language: string): string;
   /** Resolves when every mail in flight has been sent or given up. */
   idle(): Promise<void>;
 }
@@ -67,9 +70,10 @@ export function createConfirmationMailer(options: ConfirmationMailerOptions): Co
   };
 
   /** Under the collector's public address, a path included: it may be served under a prefix. */
-  const oneClickUnsubscribeUrl = (id: number) => {
+  const oneClickUnsubscribeUrl = (id: number, language: string) => {
     const url = new URL(`${options.publicUrl}${UNSUBSCRIBE_PATH}`); // read now: known once listening
     url.searchParams.set('token', unsubscribeToken(id, tokenSecret));
+    url.searchParams.set('lng', language);
     return url.href;
   };
 
@@ -80,7 +84,7 @@ export function createConfirmationMailer(options: ConfirmationMailerOptions): Co
       language,
       confirmUrl: pageUrl(NEWSLETTER_CONFIRM_PATH, token, language),
       unsubscribeUrl: pageUrl(NEWSLETTER_UNSUBSCRIBE_PATH, unsubscribe, language),
-      oneClickUnsubscribeUrl: oneClickUnsubscribeUrl(id),
+      oneClickUnsubscribeUrl: oneClickUnsubscribeUrl(id, language),
       expiresInHours: Math.max(1, Math.round(options.confirmationTtlMs / 3_600_000)),
       brandName: BRAND_NAME,
     });
@@ -105,7 +109,7 @@ export function createConfirmationMailer(options: ConfirmationMailerOptions): Co
       inFlight.add(sending);
     },
     oneClickUnsubscribeUrl,
-    unsubscribePageUrl: (token) => pageUrl(NEWSLETTER_UNSUBSCRIBE_PATH, token, 'en'),
+    unsubscribePageUrl: (token, language) => pageUrl(NEWSLETTER_UNSUBSCRIBE_PATH, token, language),
     async idle() {
       await Promise.all([...inFlight]);
     },

@@ -10,7 +10,10 @@ function csvCell(value: string | null | undefined): string {
   return `"${text.replaceAll('"', '""')}"`;
 }
 
-export function subscribersToCsv(subscribers: readonly Subscriber[], unsubscribeUrlOf: (id: number) => string): string {
+export function subscribersToCsv(
+  subscribers: readonly Subscriber[],
+  unsubscribeUrlOf: (id: number, language: string) => string,
+): string {
   const iso = (date: Date | null) => date?.toISOString() ?? '';
   // Each column's header, and its cell for a subscriber.
   const columns: [header: string, cell: (subscriber: Subscriber) => string | null][] = [
@@ -23,7 +26,7 @@ export function subscribersToCsv(subscribers: readonly Subscriber[], unsubscribe
     ['consent_text_version', (s) => s.consentTextVersion],
     ['source', (s) => s.source],
     ['page', (s) => s.page],
-    ['unsubscribe_url', (s) => (s.status === 'confirmed' ? unsubscribeUrlOf(s.id) : '')],
+    ['unsubscribe_url', (s) => (s.status === 'confirmed' ? unsubscribeUrlOf(s.id, s.language) : '')],
   ];
   const rows = [columns.map(([header]) => header), ...subscribers.map((s) => columns.map(([, cell]) => cell(s)))];
   return rows.map((row) => row.map(csvCell).join(',')).join('\r\n') + '\r\n';

@@ -171,10 +171,25 @@ describe('leaving', () => {
     const [mail] = await mailsTo('prefixed@example.com');
     const oneClick = /^<(.+)>$/.exec(mail?.headers['list-unsubscribe'] ?? '')?.[1] ?? '';
     expect(oneClick).toMatch(
-      /^https:\/\/shop\.example\/collector\/api\/newsletter\/unsubscribe\?token=\d+\.[\w-]{43}$/,
+      /^https:\/\/shop\.example\/collector\/api\/newsletter\/unsubscribe\?token=\d+\.[\w-]{43}&lng=en$/,
     );
     const [row] = await exportedRows(url);
     expect(row?.unsubscribe_url).toBe(oneClick);
+  });
+
+  test('a mail client that opens a Spanish mail’s one-click address lands on the unsubscribe page in Spanish', async () => {
+    const { url, mailsTo, confirmationTokenOf } = await start();
+    await postJson(`${url}/api/newsletter`, signupBody('lucia@example.com', { language: 'es' }));
+    await postJson(`${url}/api/newsletter/confirm`, { token: await confirmationTokenOf('lucia@example.com') });
+    const [mail] = await mailsTo('lucia@example.com');
+    const oneClick = new URL(/^<(.+)>$/.exec(mail?.headers['list-unsubscribe'] ?? '')?.[1] ?? '');
+    const redirected = await fetch(`${url}${oneClick.pathname}${oneClick.search}`, { redirect: 'manual' });
+    expect(redirected.status).toBe(303);
+    const page = new URL(redirected.headers.get('location') ?? '');
+    expect([page.pathname, page.searchParams.get('lng')]).toEqual(['/newsletter/unsubscribe', 'es']);
+    expect(page.searchParams.get('token')).toBe(oneClick.searchParams.get('token'));
+    const [row] = await exportedRows(url);
+    expect(row?.unsubscribe_url).toBe(oneClick.href);
   });
 
   test('the site’s unsubscribe page works with the mail’s link; a forged token is refused; a GET lands on the page', async () => {
