@@ -86,7 +86,9 @@ export async function buildPrerender({ dir, team, buildId }) {
     return { fragments: 0 };
   }
 
-  const outputPath = path.join(packageDir, '.prerender');
+  // One bundle a build folder: two builds of one team at once (a test's OUTPUT_DIR beside dist/) never share it.
+  const outputDir = process.env.OUTPUT_DIR || 'dist';
+  const outputPath = path.join(packageDir, '.prerender', outputDir);
   await compile(
     createServerRenderConfig({
       packageDir,
@@ -102,7 +104,7 @@ export async function buildPrerender({ dir, team, buildId }) {
   delete require.cache[bundle];
   const { renderAll, discoveryOf, DISCOVERY_DIRECTORY, SITEMAP_DISCOVERY_FILE, EXPOSED_MODULES } = require(bundle);
   // Beside the browser build it belongs to (the resilience test builds a second one elsewhere).
-  const target = path.join(packageDir, process.env.OUTPUT_DIR || 'dist');
+  const target = path.join(packageDir, outputDir);
   await expectExposesAsContracted(team, target, EXPOSED_MODULES[team]);
   const fragments = await renderAll();
   await expectClassNamesStyled(team, target, fragments);
