@@ -11,6 +11,15 @@ export interface CollectorProcess {
   lines: Record<string, unknown>[];
 }
 
+/** A line the process was killed in the middle of, or any other non-JSON output, is kept as its text. */
+function parsedLogLine(text: string): Record<string, unknown> {
+  try {
+    return JSON.parse(text) as Record<string, unknown>;
+  } catch {
+    return { text };
+  }
+}
+
 export function spawnCollector(serverDir: string, env: Record<string, string>): CollectorProcess {
   const child = spawn(process.execPath, [path.join(serverDir, 'main.ts')], {
     env: { ...process.env, PORT: '0', HOST: '127.0.0.1', NODE_ENV: 'development', ...env },
@@ -25,7 +34,7 @@ export function spawnCollector(serverDir: string, env: Record<string, string>): 
   const ready = new Promise<number>((resolve, reject) => {
     const timer = setTimeout(() => reject(new Error(`collector did not start within 20 s\n${stderr}`)), 20_000);
     createInterface({ input: child.stdout }).on('line', (text) => {
-      const line = JSON.parse(text) as Record<string, unknown>;
+      const line = parsedLogLine(text);
       lines.push(line);
       if (line.event === 'listening') {
         clearTimeout(timer);
