@@ -6,7 +6,7 @@ import { afterAll, afterEach, beforeAll, expect, jest, test } from '@jest/global
 import path from 'node:path';
 import { startLocalPostgres, type LocalPostgres } from '../../tools/postgres/local-postgres.mjs';
 import { exportedRows, EXPORT_TOKEN } from './collector-test-support.ts';
-import { signupBurst, spawnCollector, stopAll, type CollectorProcess } from './collector-process.ts';
+import { signupBurst, spawnCollector, stopAll, type CollectorProcess } from './collector-process.test-support.ts';
 import { startMailCatcher, type MailCatcher } from './mail/dev-mail-catcher.ts';
 import { burstWithDuplicates } from './burst-with-duplicates.ts';
 

@@ -6,7 +6,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { exportedRows, EXPORT_TOKEN } from './collector-test-support.ts';
-import { signupBurst, spawnCollector, stopAll, type CollectorProcess } from './collector-process.ts';
+import { signupBurst, spawnCollector, stopAll, type CollectorProcess } from './collector-process.test-support.ts';
 import { startMailCatcher, type MailCatcher } from './mail/dev-mail-catcher.ts';
 
 const SERVER_DIR = path.dirname(expect.getState().testPath ?? '');

@@ -10,7 +10,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { burstWithDuplicates } from '../../mf-consent/server/burst-with-duplicates.ts';
-import { signupBurst, spawnCollector, stopAll } from '../../mf-consent/server/collector-process.ts';
+import { signupBurst, spawnCollector, stopAll } from '../../mf-consent/server/collector-process.test-support.ts';
 import { startMailCatcher } from '../../mf-consent/server/mail/dev-mail-catcher.ts';
 import { startLocalPostgres } from '../postgres/local-postgres.mjs';
 import { writeResult } from './result-files.mjs';
