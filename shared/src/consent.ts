@@ -53,20 +53,10 @@ export function parseConsentCookie(raw: string | undefined | null): StoredConsen
   }
   if (typeof value !== 'object' || value === null || Array.isArray(value)) return null;
   const record = value as Record<string, unknown>;
-  if (record.essential !== true) return null;
-  for (const category of OPTIONAL_CONSENT_CATEGORIES) {
-    if (typeof record[category] !== 'boolean') return null;
-  }
-  if (record.version !== CONSENT_VERSION) return null;
+  if (record.essential !== true || record.version !== CONSENT_VERSION) return null;
+  if (OPTIONAL_CONSENT_CATEGORIES.some((category) => typeof record[category] !== 'boolean')) return null;
   if (typeof record.decidedAt !== 'string' || Number.isNaN(Date.parse(record.decidedAt))) return null;
-  return {
-    essential: true,
-    functional: record.functional as boolean,
-    analytics: record.analytics as boolean,
-    marketing: record.marketing as boolean,
-    version: CONSENT_VERSION,
-    decidedAt: new Date(record.decidedAt).toISOString(),
-  };
+  return toStoredConsent(record as unknown as ConsentChoices, new Date(record.decidedAt));
 }
 
 /** The cookie choice a `Cookie` request header carries; a missing or tampered one is none (product decision 10). */
