@@ -133,13 +133,11 @@ export function parseRuntimeConfig(input: unknown): RuntimeConfigResult {
       remotes: Object.fromEntries(REMOTE_TEAMS.map((team) => [team, validRemotes[team]])) as Record<RemoteTeam, string>,
       newsletter: { endpoint: validNewsletter.endpoint, mode: validNewsletter.mode },
       assetBaseUrl: assetBaseUrl as string | null,
-      ...(Object.keys(integrity).length > 0
-        ? { integrity: integrity as Partial<Record<RemoteTeam, RemoteIntegrity>> }
-        : {}),
-      ...(Object.keys(versions as object).length > 0
-        ? { versions: versions as Partial<Record<RemoteTeam, string>> }
-        : {}),
-      ...(fieldReports ? { fieldReports: { endpoint: (fieldReports as { endpoint: string }).endpoint } } : {}),
+      ...(Object.keys(integrity).length > 0 && { integrity: integrity as RuntimeConfig['integrity'] }),
+      ...(Object.keys(versions as object).length > 0 && { versions: versions as RuntimeConfig['versions'] }),
+      ...(fieldReports !== undefined && {
+        fieldReports: { endpoint: (fieldReports as { endpoint: string }).endpoint },
+      }),
     },
   };
 }
