@@ -93,13 +93,8 @@ export function jsonLdText(data: object): string {
  * when the screen goes away.
  */
 export function markNoIndex(): () => void {
-  let meta = document.head.querySelector<HTMLMetaElement>('meta[name="robots"][content="noindex"]');
-  if (!meta) {
-    meta = document.createElement('meta');
-    meta.name = 'robots';
-    meta.content = 'noindex';
-    document.head.appendChild(meta);
-  }
-  const tag = meta;
-  return () => tag.remove();
+  const meta =
+    document.head.querySelector('meta[name="robots"][content="noindex"]') ??
+    document.head.appendChild(Object.assign(document.createElement('meta'), { name: 'robots', content: 'noindex' }));
+  return () => meta.remove();
 }
