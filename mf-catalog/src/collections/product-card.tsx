@@ -15,11 +15,10 @@ interface ProductCardProps {
 
 /** A product in a collection grid. Hovering or focusing it shows its second image. */
 export function ProductCard({ product, eager }: ProductCardProps) {
-  const { t, localize } = useTeamTranslation();
+  const { t, imageAlt } = useTeamTranslation();
   const assetUrl = useAssetUrl();
   const [showAlternate, setShowAlternate] = useState(false);
   const [primary, alternate] = product.images;
-  const name = product.name;
 
   return (
     <Link
@@ -35,11 +34,7 @@ export function ProductCard({ product, eager }: ProductCardProps) {
           <img
             className={styles.image}
             src={assetUrl(primary.path)}
-            alt={t(`gallery.views.${primary.view}`, {
-              name,
-              leather: localize(product.leather),
-              buckle: localize(product.buckle),
-            })}
+            alt={imageAlt(product, primary.view)}
             data-active={!showAlternate}
             {...CARD_IMAGE_SIZE}
             loading={eager ? 'eager' : 'lazy'}
@@ -61,7 +56,7 @@ export function ProductCard({ product, eager }: ProductCardProps) {
         {product.isLimited && <span className={styles.flag}>{t('card.limited')}</span>}
       </span>
       <span className={styles.text}>
-        <span className={styles.name}>{name}</span>
+        <span className={styles.name}>{product.name}</span>
         <span className={styles.price}>{formatPrice(product.price)}</span>
       </span>
     </Link>

@@ -6,7 +6,7 @@ import {
   toSupportedLanguage,
   type SupportedLanguage,
 } from '@storefront/shared';
-import type { Localized } from '../data/types';
+import type { ImageView, Localized, Product } from '../data/types';
 import en from '../locales/en.json';
 import es from '../locales/es.json';
 
@@ -20,5 +20,12 @@ export function useTeamTranslation() {
   const language: SupportedLanguage =
     toSupportedLanguage(translation.i18n.resolvedLanguage ?? translation.i18n.language) ?? FALLBACK_LANGUAGE;
   const localize = (text: Localized) => text[language];
-  return { ...translation, language, localize };
+  /** The text alternative of a product's image from one `view` (the gallery's images, the card's first). */
+  const imageAlt = (product: Product, view: ImageView) =>
+    translation.t(`gallery.views.${view}`, {
+      name: product.name,
+      leather: localize(product.leather),
+      buckle: localize(product.buckle),
+    });
+  return { ...translation, language, localize, imageAlt };
 }

@@ -27,6 +27,21 @@ declare module 'react' {
 // Where the catalog's early script did not run (a page the server did not render, the development shell).
 defineGalleryElement();
 
+/** The previous or next arrow: the gallery's element moves `step` images on when it is pressed. */
+function Arrow({ step, label, path }: { step: -1 | 1; label: string; path: string }) {
+  return (
+    <button
+      type="button"
+      className={styles.arrow}
+      aria-label={label}
+      {...{ [STEP_ATTRIBUTE]: step, [HELD_UNTIL_HYDRATED_ATTRIBUTE]: '' }}
+      suppressHydrationWarning
+    >
+      <LineIcon path={path} />
+    </button>
+  );
+}
+
 /**
  * The product's images: arrows that wrap round at both ends, a dot per image, swipe on touch, zoom. This is its
  * markup alone, the first image shown: its element (gallery-element.ts) shows the others, before hydration and
@@ -36,17 +51,11 @@ defineGalleryElement();
  * React renders it once and never again.
  */
 export function Gallery({ product }: { product: Product }) {
-  const { t, localize } = useTeamTranslation();
+  const { t, imageAlt } = useTeamTranslation();
   const assetUrl = useAssetUrl();
   const galleryRef = useRef<GalleryElement>(null);
   const images = product.images;
   const count = images.length;
-  const altOf = (view: string) =>
-    t(`gallery.views.${view}`, {
-      name: product.name,
-      leather: localize(product.leather),
-      buckle: localize(product.buckle),
-    });
 
   if (count === 0) return null;
   return (
@@ -58,20 +67,12 @@ export function Gallery({ product }: { product: Product }) {
         data-gallery={product.slug}
       >
         <ImageViewer
-          images={images.map((image) => ({ src: assetUrl(image.path), alt: altOf(image.view) }))}
+          images={images.map((image) => ({ src: assetUrl(image.path), alt: imageAlt(product, image.view) }))}
           onSwipe={(direction) => galleryRef.current?.step(direction === 'next' ? 1 : -1)}
         />
         {count > 1 && (
           <div className={styles.controls}>
-            <button
-              type="button"
-              className={styles.arrow}
-              aria-label={t('gallery.previous')}
-              {...{ [STEP_ATTRIBUTE]: -1, [HELD_UNTIL_HYDRATED_ATTRIBUTE]: '' }}
-              suppressHydrationWarning
-            >
-              <LineIcon path="M15 5 8 12l7 7" />
-            </button>
+            <Arrow step={-1} label={t('gallery.previous')} path="M15 5 8 12l7 7" />
             <div className={styles.dots} role="group" aria-label={t('gallery.dots')}>
               {images.map((image, i) => (
                 <button
@@ -87,15 +88,7 @@ export function Gallery({ product }: { product: Product }) {
                 </button>
               ))}
             </div>
-            <button
-              type="button"
-              className={styles.arrow}
-              aria-label={t('gallery.next')}
-              {...{ [STEP_ATTRIBUTE]: 1, [HELD_UNTIL_HYDRATED_ATTRIBUTE]: '' }}
-              suppressHydrationWarning
-            >
-              <LineIcon path="m9 5 7 7-7 7" />
-            </button>
+            <Arrow step={1} label={t('gallery.next')} path="m9 5 7 7-7 7" />
           </div>
         )}
         {/* One position per image, the shown one's alone not hidden: announced as it appears. */}
