@@ -4,7 +4,7 @@ import { usePrefersReducedMotion } from '@storefront/shared/src/reduced-motion';
 import { storiesAssetUrl } from '../assets/asset-url';
 import { useTeamTranslation } from '../i18n/use-team-translation';
 import { IBIZA_VIDEO_POSTER } from '../stories/story-data';
-import { PlaybackToggle } from './playback-toggle';
+import { PlaybackIcon, PlaybackToggle } from './playback-toggle';
 import { videoPlayerUrl } from './player-url';
 import { useFunctionalConsent } from './use-functional-consent';
 import styles from './consent-video.module.css';
@@ -89,16 +89,7 @@ export function ConsentVideo({ videoId, posterAltKey, config }: ConsentVideoProp
               onClick={loadForThisVisit}
               {...{ [HELD_UNTIL_HYDRATED_ATTRIBUTE]: '' }}
             >
-              <svg
-                className={styles.playIcon}
-                viewBox="0 0 16 16"
-                width="16"
-                height="16"
-                aria-hidden="true"
-                focusable="false"
-              >
-                <path d="M4 2.5v11l9-5.5z" fill="currentColor" />
-              </svg>
+              <PlaybackIcon />
               {t('video.load')}
               <span className="visually-hidden"> ({t('video.loadDetail')})</span>
             </button>

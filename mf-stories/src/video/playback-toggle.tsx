@@ -21,10 +21,17 @@ export function PlaybackToggle({ frameRef, ref }: PlaybackToggleProps) {
       onClick={toggle}
       {...{ [HELD_UNTIL_HYDRATED_ATTRIBUTE]: '' }}
     >
-      <svg className={styles.playIcon} viewBox="0 0 16 16" width="16" height="16" aria-hidden="true" focusable="false">
-        <path d={playing ? 'M4 2.5h3v11H4zM9 2.5h3v11H9z' : 'M4 2.5v11l9-5.5z'} fill="currentColor" />
-      </svg>
+      <PlaybackIcon pause={playing} />
       {t(playing ? 'video.pause' : 'video.resume')}
     </button>
+  );
+}
+
+/** The play triangle, or the pause bars, drawn in the button's text colour. */
+export function PlaybackIcon({ pause = false }: { pause?: boolean }) {
+  return (
+    <svg className={styles.playIcon} viewBox="0 0 16 16" width="16" height="16" aria-hidden="true" focusable="false">
+      <path d={pause ? 'M4 2.5h3v11H4zM9 2.5h3v11H9z' : 'M4 2.5v11l9-5.5z'} fill="currentColor" />
+    </svg>
   );
 }
