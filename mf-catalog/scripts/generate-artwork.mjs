@@ -107,31 +107,26 @@ function bagFront(shape, leather, cx, cy, { strap = true, strapTop = null } = {}
   return `<ellipse cx="${cx}" cy="${r(y + h + 26)}" rx="${r(w * 0.62)}" ry="30" fill="url(#sh)"/>${strapPath}<path d="${body}" fill="${leather.base}"/><path d="${body}" fill="url(#t)"/><rect x="${r(x + 28)}" y="${r(y + fh + 16)}" width="${r(w - 56)}" height="${r(h - fh - 44)}" rx="12" ${stitch}/><path d="${flapPath}" fill="${leather.base}"/><path d="${flapPath}" fill="url(#t)"/><path d="${flapPath}" fill="url(#gl)"/><path d="${flapPath}" transform="translate(${r(cx * 0.04)} ${r((y - 6) * 0.04)}) scale(.96)" ${stitch}/>${buckle(x + w * 0.27, by, bs, leather)}${buckle(x + w * 0.73, by, bs, leather)}`;
 }
 
-function view(kind, shapeName, leatherName) {
-  const leather = LEATHERS[leatherName];
-  const shape = SHAPES[shapeName];
+/** The close-up draws the grain larger, the certificate's seal smaller. */
+const TEXTURE_SCALE = { detail: 2.2, certificate: 0.8 };
+
+function view(kind, shape, leather) {
   const cx = W / 2;
   const cy = 560;
   switch (kind) {
     case 'front':
-      return [textureDefs(leather), bagFront(shape, leather, cx, cy)];
+      return bagFront(shape, leather, cx, cy);
     case 'angle': {
       const { w, h } = shape;
       const side = w * 0.16;
       const x = cx - w / 2 - 4;
       const y = cy - h / 2 - w * 0.035;
       const gusset = `<path d="M${r(x + w - 6)} ${r(y + 20)} l${r(side)} ${r(-h * 0.08)} v${r(h * 0.92)} l${r(-side)} ${r(h * 0.1)} z" fill="${leather.dark}"/><path d="M${r(x + w - 6)} ${r(y + 20)} l${r(side)} ${r(-h * 0.08)} v${r(h * 0.92)} l${r(-side)} ${r(h * 0.1)} z" fill="url(#t)" opacity=".6"/>`;
-      return [
-        textureDefs(leather),
-        `<g transform="translate(${r(-side / 2)} 0)">${gusset}<g transform="translate(${cx} ${cy}) skewY(-4) translate(${-cx} ${-cy})">${bagFront(shape, leather, cx, cy)}</g></g>`,
-      ];
+      return `<g transform="translate(${r(-side / 2)} 0)">${gusset}<g transform="translate(${cx} ${cy}) skewY(-4) translate(${-cx} ${-cy})">${bagFront(shape, leather, cx, cy)}</g></g>`;
     }
     case 'detail': {
       const m = metal(leather);
-      return [
-        textureDefs(leather, 2.2),
-        `<rect width="${W}" height="${H}" fill="${leather.base}"/><rect width="${W}" height="${H}" fill="url(#t)"/><path d="M0 430 h${W} v570 h-${W} z" fill="${leather.dark}" fill-opacity=".35"/><path d="M0 430 h${W}" stroke="${leather.light}" stroke-opacity=".7" stroke-width="4" stroke-dasharray="16 12"/><rect x="330" y="120" width="140" height="760" rx="12" fill="${leather.dark}"/><rect x="330" y="120" width="140" height="760" rx="12" fill="url(#gl)"/><rect x="270" y="420" width="260" height="190" rx="30" fill="none" stroke="${m.fill}" stroke-width="30"/><rect x="270" y="420" width="260" height="190" rx="30" fill="none" stroke="${m.edge}" stroke-width="3" stroke-opacity=".6"/><rect x="388" y="430" width="24" height="170" rx="12" fill="${m.fill}" stroke="${m.edge}" stroke-width="2"/><circle cx="400" cy="760" r="14" fill="${leather.base}" stroke="${leather.light}" stroke-width="3"/><circle cx="400" cy="260" r="14" fill="${leather.base}" stroke="${leather.light}" stroke-width="3"/>`,
-      ];
+      return `<rect width="${W}" height="${H}" fill="${leather.base}"/><rect width="${W}" height="${H}" fill="url(#t)"/><path d="M0 430 h${W} v570 h-${W} z" fill="${leather.dark}" fill-opacity=".35"/><path d="M0 430 h${W}" stroke="${leather.light}" stroke-opacity=".7" stroke-width="4" stroke-dasharray="16 12"/><rect x="330" y="120" width="140" height="760" rx="12" fill="${leather.dark}"/><rect x="330" y="120" width="140" height="760" rx="12" fill="url(#gl)"/><rect x="270" y="420" width="260" height="190" rx="30" fill="none" stroke="${m.fill}" stroke-width="30"/><rect x="270" y="420" width="260" height="190" rx="30" fill="none" stroke="${m.edge}" stroke-width="3" stroke-opacity=".6"/><rect x="388" y="430" width="24" height="170" rx="12" fill="${m.fill}" stroke="${m.edge}" stroke-width="2"/><circle cx="400" cy="760" r="14" fill="${leather.base}" stroke="${leather.light}" stroke-width="3"/><circle cx="400" cy="260" r="14" fill="${leather.base}" stroke="${leather.light}" stroke-width="3"/>`;
     }
     case 'open': {
       const { w, h } = shape;
@@ -139,24 +134,15 @@ function view(kind, shapeName, leatherName) {
       const y = cy - h / 2 + 60;
       const body = `M${r(x)} ${r(y)} h${w} v${r(h - 30)} q0 30 -30 30 h${r(-(w - 60))} q-30 0 -30 -30 z`;
       const flap = `M${r(x - 6)} ${r(y)} h${r(w + 12)} l-16 ${r(-h * 0.78)} q-4 -20 -24 -20 h${r(-(w - 36))} q-20 0 -24 20 z`;
-      return [
-        textureDefs(leather),
-        `<ellipse cx="${cx}" cy="${r(y + h + 26)}" rx="${r(w * 0.62)}" ry="30" fill="url(#sh)"/><path d="${flap}" fill="${leather.dark}"/><path d="${flap}" fill="url(#t)"/><rect x="${r(x + 24)}" y="${r(y - h * 0.62)}" width="${r(w - 48)}" height="${r(h * 0.56)}" rx="10" fill="#efe3cf" stroke="${leather.dark}" stroke-opacity=".3"/><path d="M${r(x + 40)} ${r(y - h * 0.3)} h${r(w - 80)}" stroke="${leather.dark}" stroke-opacity=".3" stroke-width="2" stroke-dasharray="6 6"/><rect x="${r(x + 12)}" y="${r(y - 16)}" width="${r(w - 24)}" height="40" rx="8" fill="#3a2a20"/><path d="${body}" fill="${leather.base}"/><path d="${body}" fill="url(#t)"/><path d="${body}" fill="url(#gl)"/><path d="M${r(x + 20)} ${r(y + 22)} h${r(w - 40)}" stroke="${leather.light}" stroke-opacity=".7" stroke-width="2" stroke-dasharray="7 6"/>`,
-      ];
+      return `<ellipse cx="${cx}" cy="${r(y + h + 26)}" rx="${r(w * 0.62)}" ry="30" fill="url(#sh)"/><path d="${flap}" fill="${leather.dark}"/><path d="${flap}" fill="url(#t)"/><rect x="${r(x + 24)}" y="${r(y - h * 0.62)}" width="${r(w - 48)}" height="${r(h * 0.56)}" rx="10" fill="#efe3cf" stroke="${leather.dark}" stroke-opacity=".3"/><path d="M${r(x + 40)} ${r(y - h * 0.3)} h${r(w - 80)}" stroke="${leather.dark}" stroke-opacity=".3" stroke-width="2" stroke-dasharray="6 6"/><rect x="${r(x + 12)}" y="${r(y - 16)}" width="${r(w - 24)}" height="40" rx="8" fill="#3a2a20"/><path d="${body}" fill="${leather.base}"/><path d="${body}" fill="url(#t)"/><path d="${body}" fill="url(#gl)"/><path d="M${r(x + 20)} ${r(y + 22)} h${r(w - 40)}" stroke="${leather.light}" stroke-opacity=".7" stroke-width="2" stroke-dasharray="7 6"/>`;
     }
     case 'worn': {
       const small = { ...shape, w: shape.w * 0.85, h: shape.h * 0.85 };
-      return [
-        textureDefs(leather),
-        `<path d="M150 -20 L${r(cx - small.w / 2 + 26)} ${r(cy + 60 - small.h / 2)} M650 -20 L${r(cx + small.w / 2 - 26)} ${r(cy + 60 - small.h / 2)}" stroke="${leather.dark}" stroke-width="14" stroke-linecap="round"/>${bagFront(small, leather, cx, cy + 60, { strap: false })}`,
-      ];
+      return `<path d="M150 -20 L${r(cx - small.w / 2 + 26)} ${r(cy + 60 - small.h / 2)} M650 -20 L${r(cx + small.w / 2 - 26)} ${r(cy + 60 - small.h / 2)}" stroke="${leather.dark}" stroke-width="14" stroke-linecap="round"/>${bagFront(small, leather, cx, cy + 60, { strap: false })}`;
     }
     case 'certificate': {
       const m = metal(leather);
-      return [
-        textureDefs(leather, 0.8),
-        `<g transform="rotate(-5 400 500)"><rect x="170" y="230" width="460" height="560" fill="#fffdf8" stroke="#d9cfc2" stroke-width="2"/><rect x="195" y="255" width="410" height="510" fill="none" stroke="${m.fill}" stroke-width="3"/><path d="M260 340 h280 M290 380 h220 M260 560 h280 M260 600 h280 M260 640 h200" stroke="#5c544c" stroke-opacity=".45" stroke-width="6" stroke-linecap="round"/><text x="400" y="490" text-anchor="middle" font-family="Georgia,serif" font-size="54" fill="#1d1a17">N° 027/100</text><circle cx="520" cy="710" r="42" fill="${leather.base}" stroke="${m.fill}" stroke-width="6"/><circle cx="520" cy="710" r="42" fill="url(#t)"/></g><g transform="translate(600 860) scale(.55)">${bagFront(SHAPES.large, leather, 0, 0, { strap: false })}</g>`,
-      ];
+      return `<g transform="rotate(-5 400 500)"><rect x="170" y="230" width="460" height="560" fill="#fffdf8" stroke="#d9cfc2" stroke-width="2"/><rect x="195" y="255" width="410" height="510" fill="none" stroke="${m.fill}" stroke-width="3"/><path d="M260 340 h280 M290 380 h220 M260 560 h280 M260 600 h280 M260 640 h200" stroke="#5c544c" stroke-opacity=".45" stroke-width="6" stroke-linecap="round"/><text x="400" y="490" text-anchor="middle" font-family="Georgia,serif" font-size="54" fill="#1d1a17">N° 027/100</text><circle cx="520" cy="710" r="42" fill="${leather.base}" stroke="${m.fill}" stroke-width="6"/><circle cx="520" cy="710" r="42" fill="url(#t)"/></g><g transform="translate(600 860) scale(.55)">${bagFront(SHAPES.large, leather, 0, 0, { strap: false })}</g>`;
     }
     default:
       throw new Error(`unknown view ${kind}`);
@@ -232,8 +218,8 @@ const write = (name, content) => {
 
 for (const [slug, shape, leather, views] of PRODUCTS) {
   views.forEach((kind, index) => {
-    const [defs, body] = view(kind, shape, leather);
-    write(`${slug}-${index + 1}.svg`, svg(defs, body));
+    const body = view(kind, SHAPES[shape], LEATHERS[leather]);
+    write(`${slug}-${index + 1}.svg`, svg(textureDefs(LEATHERS[leather], TEXTURE_SCALE[kind]), body));
   });
 }
 for (const [id, kind, scale, colours] of RESORT) write(`resort-${id}.svg`, svg(WEAVE, wovenBag(kind, scale, colours)));
