@@ -73,13 +73,14 @@ function wovenBag({ x, y, w, h, bands, id }) {
 
 const svg = (width, height, title, body) =>
   `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 ${width} ${height}" width="${width}" height="${height}" role="img"><title>${title}</title>${body.replace(/\n/g, '')}</svg>\n`;
+/** The sizes src/stories/story-data.ts gives its images: a story's hero (and the video's poster), and a figure. */
+const hero = (title, body) => svg(1200, 675, title, body);
+const figure = (title, body) => svg(800, 600, title, body);
 
 const sun = (cx, cy, r, color = palette.gold) => `<circle cx="${cx}" cy="${cy}" r="${r}" fill="${color}"/>`;
 
 const scenes = {
-  'about-hero.svg': svg(
-    1200,
-    675,
+  'about-hero.svg': hero(
     'A caramel Carriel against a warm wall',
     `<rect width="1200" height="675" fill="${palette.sand}"/>
 <rect x="0" y="520" width="1200" height="155" fill="${palette.dune}"/>
@@ -90,9 +91,7 @@ const scenes = {
 ${carriel({ x: 450, y: 260, w: 300, h: 250, leather: palette.caramel, shade: palette.saddle })}
 <path d="M120 120h160M120 136h100" stroke="${palette.goldDark}" stroke-width="3" stroke-linecap="round"/>`,
   ),
-  'about-workshop.svg': svg(
-    800,
-    600,
+  'about-workshop.svg': figure(
     'A leather workbench with an awl and waxed thread',
     `<rect width="800" height="600" fill="${palette.dune}"/>
 <rect x="0" y="430" width="800" height="170" fill="${palette.saddle}"/>
@@ -107,9 +106,7 @@ ${carriel({ x: 450, y: 260, w: 300, h: 250, leather: palette.caramel, shade: pal
 <circle cx="640" cy="480" r="20" fill="${palette.arenaDark}"/>
 <path d="M640 428c-120-10-200 20-300-10" fill="none" stroke="${palette.cream}" stroke-width="3"/>`,
   ),
-  'about-pair.svg': svg(
-    800,
-    600,
+  'about-pair.svg': figure(
     'Two Carriels in wine and sand leather',
     `<rect width="800" height="600" fill="${palette.paper}"/>
 <rect x="0" y="470" width="800" height="130" fill="${palette.sand}"/>
@@ -118,9 +115,7 @@ ${carriel({ x: 450, y: 260, w: 300, h: 250, leather: palette.caramel, shade: pal
 ${carriel({ x: 130, y: 260, w: 260, h: 210, leather: palette.wine, shade: palette.wineDark })}
 ${carriel({ x: 420, y: 260, w: 250, h: 210, leather: palette.arena, shade: palette.arenaDark, metal: palette.goldDark })}`,
   ),
-  'colochila-hero.svg': svg(
-    1200,
-    675,
+  'colochila-hero.svg': hero(
     'A striped handwoven bag on the sand by the sea',
     `<rect width="1200" height="675" fill="${palette.sky}"/>
 ${sun(930, 170, 70)}
@@ -143,9 +138,7 @@ ${wovenBag({
   ],
 })}`,
   ),
-  'colochila-weaving.svg': svg(
-    800,
-    600,
+  'colochila-weaving.svg': figure(
     'Threads on a loom forming a zigzag pattern',
     `<rect width="800" height="600" fill="${palette.saddle}"/>
 <rect x="80" y="40" width="640" height="24" rx="6" fill="${palette.arenaDark}"/>
@@ -170,9 +163,7 @@ ${wovenBag({
 <path d="M420 364c40 60 120 80 210 90" fill="none" stroke="${palette.coral}" stroke-width="5" stroke-linecap="round"/>
 <rect x="600" y="440" width="90" height="28" rx="14" fill="${palette.arena}"/>`,
   ),
-  'ibiza-terrace.svg': svg(
-    1200,
-    675,
+  'ibiza-terrace.svg': hero(
     'A white hotel terrace with arches over a turquoise sea',
     `<rect width="1200" height="675" fill="#fffaf2"/>
 <rect x="0" y="0" width="1200" height="470" fill="${palette.lagoon}"/>
@@ -196,9 +187,7 @@ ${wovenBag({
   ],
 })}`,
   ),
-  'ibiza-poster.svg': svg(
-    1200,
-    675,
+  'ibiza-poster.svg': hero(
     'White arches, the sea and a setting sun',
     `<rect width="1200" height="675" fill="${palette.sky}"/>
 ${sun(600, 330, 110, palette.coral)}
@@ -207,9 +196,7 @@ ${sun(600, 330, 110, palette.coral)}
 <path d="M0 0h1200v675H860V320a260 260 0 0 0-520 0v355H0z" fill="#fffaf2"/>
 <path d="M0 660h1200" stroke="${palette.dune}" stroke-width="30"/>`,
   ),
-  'munich-store.svg': svg(
-    1200,
-    675,
+  'munich-store.svg': hero(
     'A shop front with a green awning and a Carriel in the window',
     `<rect width="1200" height="675" fill="${palette.cream}"/>
 <rect x="140" y="60" width="920" height="560" fill="${palette.paper}" stroke="${palette.dune}" stroke-width="4"/>
@@ -225,9 +212,7 @@ ${carriel({ x: 390, y: 380, w: 170, h: 140, leather: palette.caramel, shade: pal
 <path d="M240 290l120 0-120 120z" fill="#ffffff" opacity=".5"/>
 <rect x="0" y="620" width="1200" height="55" fill="${palette.arenaDark}"/>`,
   ),
-  'muse-la-artista.svg': svg(
-    1200,
-    675,
+  'muse-la-artista.svg': hero(
     'A black Carriel with painted brushstrokes in gold, coral and blue',
     `<rect width="1200" height="675" fill="${palette.sand}"/>
 <path d="M0 560c200-60 360 30 570-20s330-70 630 10v125H0z" fill="${palette.dune}"/>
