@@ -15,12 +15,7 @@ export type ConsentCategory = (typeof CONSENT_CATEGORIES)[number];
 export type OptionalConsentCategory = Exclude<ConsentCategory, 'essential'>;
 export const OPTIONAL_CONSENT_CATEGORIES: readonly OptionalConsentCategory[] = ['functional', 'analytics', 'marketing'];
 
-export interface ConsentChoices {
-  essential: true;
-  functional: boolean;
-  analytics: boolean;
-  marketing: boolean;
-}
+export type ConsentChoices = { essential: true } & Record<OptionalConsentCategory, boolean>;
 
 /** What the cookie holds: the spec's four booleans plus proof of consent (version and time of the choice). */
 export interface StoredConsent extends ConsentChoices {
@@ -114,9 +109,7 @@ export function announceConsentChange(consent: StoredConsent): void {
  */
 const PENDING_PREFERENCES_REQUEST = '__storefrontPendingCookiePreferences';
 
-interface PreferencesRequest {
-  focusCategory?: OptionalConsentCategory;
-}
+type PreferencesRequest = { focusCategory?: OptionalConsentCategory };
 
 type WindowWithPendingRequest = Window & { [PENDING_PREFERENCES_REQUEST]?: PreferencesRequest };
 
