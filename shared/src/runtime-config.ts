@@ -125,13 +125,14 @@ export function parseRuntimeConfig(input: unknown): RuntimeConfigResult {
     problems.push('"fieldReports" must be an object whose "endpoint" is an http(s) URL');
 
   if (problems.length > 0) return { ok: false, problems };
-  const validRemotes = remotes as Record<RemoteTeam, string>;
-  const validNewsletter = newsletter as { endpoint: string; mode: NewsletterMode };
+  const { endpoint, mode } = newsletter as RuntimeConfig['newsletter'];
   return {
     ok: true,
     config: {
-      remotes: Object.fromEntries(REMOTE_TEAMS.map((team) => [team, validRemotes[team]])) as Record<RemoteTeam, string>,
-      newsletter: { endpoint: validNewsletter.endpoint, mode: validNewsletter.mode },
+      remotes: Object.fromEntries(
+        REMOTE_TEAMS.map((team) => [team, (remotes as Record<string, string>)[team]]),
+      ) as Record<RemoteTeam, string>,
+      newsletter: { endpoint, mode },
       assetBaseUrl: assetBaseUrl as string | null,
       ...(Object.keys(integrity).length > 0 && { integrity: integrity as RuntimeConfig['integrity'] }),
       ...(Object.keys(versions as object).length > 0 && { versions: versions as RuntimeConfig['versions'] }),
