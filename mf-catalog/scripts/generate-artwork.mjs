@@ -1,7 +1,6 @@
-// Generates the catalog's original artwork: flat vector illustrations of every bag in its leather, one file per
-// gallery image (images/catalog/<slug>-<n>.svg, n from 1) and one per resort item (resort-<id>.svg).
-// Run: node mf-catalog/scripts/generate-artwork.mjs   (writes into mf-catalog/public/images/catalog/)
-// The view order per product must match src/data/products.ts; src/data/artwork.test.ts checks every file exists.
+// Writes the catalog's artwork (flat vector illustrations) to public/images/catalog/: <slug>-<n>.svg per gallery image
+// (n from 1), resort-<id>.svg per resort item. Run: node mf-catalog/scripts/generate-artwork.mjs. The view order per
+// product must match src/data/products.ts; src/data/artwork.test.ts checks every file exists.
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 

@@ -1,6 +1,4 @@
-/**
- * The label's working name and wordmark. This is the one place to edit when the real name and logo arrive.
- */
+/** The label's working name and wordmark. This is the one place to edit when the real name and logo arrive. */
 export const BRAND_NAME = 'Casa Carriel';
 
 /** Short mark used where the full wordmark does not fit (favicon, compact header). */
