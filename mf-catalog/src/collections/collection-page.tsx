@@ -39,12 +39,7 @@ export function CollectionPage({ collection }: { collection: ProductCollectionSl
         ))}
       </ul>
       {collection === 'carriel' && <MadeToOrder />}
-      <JsonLd
-        data={breadcrumbJsonLd([
-          { name: t('breadcrumb.home'), path: '/' },
-          { name: title, path: collectionPath(collection) },
-        ])}
-      />
+      <JsonLd data={breadcrumbJsonLd(t('breadcrumb.home'), [{ name: title, path: collectionPath(collection) }])} />
       <JsonLd data={productListJsonLd(title, products)} />
     </div>
   );

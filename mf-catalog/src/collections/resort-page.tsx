@@ -85,12 +85,7 @@ export function ResortPage() {
         </p>
       )}
       {/* The bags are the partner's, sold in its shop: the page lists no products of its own to search engines. */}
-      <JsonLd
-        data={breadcrumbJsonLd([
-          { name: t('breadcrumb.home'), path: '/' },
-          { name: title, path: collectionPath('resort') },
-        ])}
-      />
+      <JsonLd data={breadcrumbJsonLd(t('breadcrumb.home'), [{ name: title, path: collectionPath('resort') }])} />
     </div>
   );
 }

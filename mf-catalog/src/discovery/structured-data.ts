@@ -14,8 +14,9 @@ export interface Crumb {
   path?: string;
 }
 
-/** The trail from the home page to the page, in the page's language. */
-export function breadcrumbJsonLd(trail: readonly Crumb[]): WithContext<BreadcrumbList> {
+/** The trail from the home page (named `home`) to the page, in the page's language. */
+export function breadcrumbJsonLd(home: string, rest: readonly Crumb[]): WithContext<BreadcrumbList> {
+  const trail = [{ name: home, path: '/' }, ...rest];
   return {
     '@context': 'https://schema.org',
     '@type': 'BreadcrumbList',

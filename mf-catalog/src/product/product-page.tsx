@@ -33,11 +33,7 @@ export function ProductPage({ product }: { product: Product }) {
     limitedEdition: t('product.limitedBadge'),
     limitedUnit: t('product.limitedUnit'),
   };
-  const trail = [
-    { name: t('breadcrumb.home'), path: '/' },
-    { name: collection, path: collectionPath(product.collection) },
-    { name: product.name },
-  ];
+  const trail = [{ name: collection, path: collectionPath(product.collection) }, { name: product.name }];
 
   return (
     <div className={page.page} {...head}>
@@ -71,7 +67,7 @@ export function ProductPage({ product }: { product: Product }) {
         <PreOrder product={product} />
       </div>
       <JsonLd data={productJsonLd(product, texts, assetUrl)} />
-      <JsonLd data={breadcrumbJsonLd(trail)} />
+      <JsonLd data={breadcrumbJsonLd(t('breadcrumb.home'), trail)} />
     </div>
   );
 }
