@@ -6,10 +6,9 @@ export interface StorySection {
 }
 
 function isSection(value: unknown): value is StorySection {
-  if (typeof value !== 'object' || value === null) return false;
-  const candidate = value as Partial<StorySection>;
+  const candidate = value as Partial<StorySection> | null | undefined;
   return (
-    typeof candidate.heading === 'string' &&
+    typeof candidate?.heading === 'string' &&
     Array.isArray(candidate.paragraphs) &&
     candidate.paragraphs.every((p) => typeof p === 'string')
   );
