@@ -56,13 +56,8 @@ export type PageHeadAttributes = {
 };
 
 /** Spread on a page's outermost element: `<div {...pageHeadAttributes({ title, description, image })}>`. */
-export function pageHeadAttributes({
-  title,
-  description,
-  image,
-  canonicalPath,
-  noindex,
-}: PageHead): PageHeadAttributes {
+export function pageHeadAttributes(head: PageHead): PageHeadAttributes {
+  const { title, description, image, canonicalPath, noindex } = head;
   return {
     [PAGE_TITLE_ATTRIBUTE]: title,
     ...(description ? { [PAGE_DESCRIPTION_ATTRIBUTE]: description } : {}),
@@ -79,12 +74,8 @@ export function pageHeadAttributes({
  * Page addresses in it may be root-relative ("/configure/patron"): the host's server makes them absolute.
  */
 export function jsonLdText(data: object): string {
-  return JSON.stringify(data)
-    .replace(/</g, '\\u003c')
-    .replace(/>/g, '\\u003e')
-    .replace(/&/g, '\\u0026')
-    .replace(/\u2028/g, '\\u2028')
-    .replace(/\u2029/g, '\\u2029');
+  const escape = (char: string) => `\\u${char.charCodeAt(0).toString(16).padStart(4, '0')}`;
+  return JSON.stringify(data).replace(/[<>&\u2028\u2029]/g, escape);
 }
 
 /**
