@@ -85,14 +85,12 @@ export function readConsent(): StoredConsent | null {
 
 /** Deny by default: without a valid saved choice only essential is allowed. */
 export function isConsentGiven(category: ConsentCategory): boolean {
-  if (category === 'essential') return true;
-  return readConsent()?.[category] === true;
+  return category === 'essential' || readConsent()?.[category] === true;
 }
 
 export function onConsentChange(listener: (consent: StoredConsent) => void): () => void {
   const handler = (event: Event) => {
-    const detail = (event as CustomEvent<unknown>).detail;
-    const consent = parseConsentCookie(JSON.stringify(detail));
+    const consent = parseConsentCookie(JSON.stringify((event as CustomEvent<unknown>).detail));
     if (consent) listener(consent);
   };
   window.addEventListener(CONSENT_CHANGE_EVENT, handler);
