@@ -71,6 +71,16 @@ function wovenBag({ x, y, w, h, bands, id }) {
 <g clip-path="url(#${id})">${bands.map((color, index) => zig(index, color, index)).join('')}</g>`;
 }
 
+// A Colochila bag's woven stripes (ground, zigzag), top to bottom; the loom weaves all but the first, the bag on
+// Ibiza's terrace shows the first three.
+const COLOCHILA_BANDS = [
+  [palette.cream, palette.coral],
+  [palette.coral, palette.cream],
+  [palette.cream, palette.sea],
+  [palette.sea, palette.cream],
+  [palette.cream, palette.coral],
+];
+
 const svg = (width, height, title, body) =>
   `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 ${width} ${height}" width="${width}" height="${height}" role="img"><title>${title}</title>${body.replace(/\n/g, '')}</svg>\n`;
 /** The sizes src/stories/story-data.ts gives its images: a story's hero (and the video's poster), and a figure. */
@@ -129,13 +139,7 @@ ${wovenBag({
   w: 300,
   h: 260,
   id: 'colochila-hero-bag',
-  bands: [
-    [palette.cream, palette.coral],
-    [palette.coral, palette.cream],
-    [palette.cream, palette.sea],
-    [palette.sea, palette.cream],
-    [palette.cream, palette.coral],
-  ],
+  bands: COLOCHILA_BANDS,
 })}`,
   ),
   'colochila-weaving.svg': figure(
@@ -151,12 +155,7 @@ ${wovenBag({
   w: 600,
   h: 300,
   id: 'loom-cloth',
-  bands: [
-    [palette.coral, palette.cream],
-    [palette.cream, palette.sea],
-    [palette.sea, palette.cream],
-    [palette.cream, palette.coral],
-  ],
+  bands: COLOCHILA_BANDS.slice(1),
 }).replace(/<path d="M[^"]*C[^"]*"[^>]*\/>/, '')}
 </g>
 <path d="M100 364h600" stroke="${palette.ink}" stroke-width="3" opacity=".4"/>
@@ -180,11 +179,7 @@ ${wovenBag({
   w: 110,
   h: 90,
   id: 'ibiza-bag',
-  bands: [
-    [palette.cream, palette.coral],
-    [palette.coral, palette.cream],
-    [palette.cream, palette.sea],
-  ],
+  bands: COLOCHILA_BANDS.slice(0, 3),
 })}`,
   ),
   'ibiza-poster.svg': hero(
