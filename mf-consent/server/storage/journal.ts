@@ -49,7 +49,7 @@ export function readJournal(file: string): JournalContents {
   return { records, skipped };
 }
 
-type ImportedSubscriber = Pick<
+export type ImportedSubscriber = Pick<
   Subscriber,
   'email' | 'emailNormalized' | 'language' | 'source' | 'consentTextVersion' | 'signedUpAt'
 >;
