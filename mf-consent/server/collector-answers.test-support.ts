@@ -37,7 +37,9 @@ function normalized(
     const lower = name.toLowerCase();
     if (VOLATILE_HEADERS.has(lower)) continue;
     if (lower === 'content-length') {
-      headers[lower] = Number(value) === Buffer.byteLength(body) ? '<length of the body>' : `wrong: ${value}`;
+      // A HEAD answer tells the length of the body a GET would get (the GET's own answer pins that body).
+      if (body === '' && Number(value) > 0) headers[lower] = '<length of the GET body>';
+      else headers[lower] = Number(value) === Buffer.byteLength(body) ? '<length of the body>' : `wrong: ${value}`;
     } else if (lower === 'retry-after') headers[lower] = Number(value) > 0 ? '<seconds>' : `wrong: ${value}`;
     else headers[lower] = port === undefined ? value : value.replaceAll(String(port), '<port>');
   }
