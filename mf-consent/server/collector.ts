@@ -41,7 +41,7 @@ export interface RunningCollector {
   close(): Promise<void>;
 }
 
-export const DEFAULT_MAIL_FROM = 'Casa Carriel <newsletter@casacarriel.example>';
+const DEFAULT_MAIL_FROM = 'Casa Carriel <newsletter@casacarriel.example>';
 
 export async function startCollector(options: CollectorOptions): Promise<RunningCollector> {
   const { port, host = '0.0.0.0', log = () => undefined, now = () => new Date(), policy = DEFAULT_POLICY } = options;
@@ -50,7 +50,6 @@ export async function startCollector(options: CollectorOptions): Promise<Running
   const smtp = options.transport
     ? null
     : createMailer({ smtpUrl: options.smtpUrl ?? '', from: options.mailFrom ?? DEFAULT_MAIL_FROM });
-  const transport: MailTransport = options.transport ?? (smtp as MailTransport);
   const { store, journalImport } = await openSubscriberStore({
     databaseUrl: options.databaseUrl,
     dataDir: options.dataDir,
@@ -61,7 +60,7 @@ export async function startCollector(options: CollectorOptions): Promise<Running
   const publicUrlFor = (listeningPort: number) => options.publicUrl ?? `http://localhost:${listeningPort}`;
   let publicUrl = publicUrlFor(port);
   const mailer = createConfirmationMailer({
-    transport,
+    transport: options.transport ?? (smtp as MailTransport),
     siteUrl: options.siteUrl,
     get publicUrl() {
       return publicUrl;
