@@ -57,14 +57,11 @@ export async function startCollector(options: CollectorOptions): Promise<Running
   });
   if (journalImport) log({ event: 'journal-imported', ...journalImport });
 
-  const publicUrlFor = (listeningPort: number) => options.publicUrl ?? `http://localhost:${listeningPort}`;
-  let publicUrl = publicUrlFor(port);
+  let listeningPort = port;
   const mailer = createConfirmationMailer({
     transport: options.transport ?? (smtp as MailTransport),
     siteUrl: options.siteUrl,
-    get publicUrl() {
-      return publicUrl;
-    },
+    publicUrl: () => options.publicUrl ?? `http://localhost:${listeningPort}`,
     tokenSecret: options.tokenSecret,
     confirmationTtlMs: policy.confirmationTtlMs,
     retryDelaysMs: options.mailRetryDelaysMs,
@@ -102,8 +99,7 @@ export async function startCollector(options: CollectorOptions): Promise<Running
     throw error;
   }
   const address = app.server.address();
-  const listeningPort = typeof address === 'object' && address ? address.port : port;
-  publicUrl = publicUrlFor(listeningPort);
+  listeningPort = typeof address === 'object' && address ? address.port : port;
 
   let closing: Promise<void> | undefined;
   return {

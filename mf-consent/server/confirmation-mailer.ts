@@ -29,8 +29,8 @@ export interface ConfirmationMailerOptions {
   transport: MailTransport;
   /** The public site origin the links open (e.g. https://casacarriel.example). */
   siteUrl: string;
-  /** The collector's public base URL (the one-click unsubscribe address). */
-  publicUrl: string;
+  /** The collector's public base URL (the one-click unsubscribe address), read when needed: known once listening. */
+  publicUrl: () => string;
   tokenSecret: string;
   confirmationTtlMs: number;
   retryDelaysMs?: readonly number[];
@@ -64,7 +64,7 @@ export function createConfirmationMailer(options: ConfirmationMailerOptions) {
    * language, for the page a GET of it is sent to.
    */
   const oneClickUnsubscribeUrl = (id: number, language: string) => {
-    const url = new URL(`${options.publicUrl}${UNSUBSCRIBE_PATH}`); // read now: known once listening
+    const url = new URL(`${options.publicUrl()}${UNSUBSCRIBE_PATH}`);
     url.searchParams.set('token', unsubscribeToken(id, tokenSecret));
     url.searchParams.set('lng', language);
     return url.href;

@@ -12,15 +12,12 @@ export interface JournalContents {
   skipped: number;
 }
 
-function isValidDate(value: unknown): value is string {
-  return typeof value === 'string' && !Number.isNaN(Date.parse(value));
-}
-
 function journalRecordOf(value: unknown): JournalRecord | null {
   if (typeof value !== 'object' || value === null) return null;
   const record = value as Record<string, unknown>;
   if (typeof record.email !== 'string' || record.email.trim() === '') return null;
-  if (record.consent !== true || !isValidDate(record.receivedAt)) return null;
+  if (record.consent !== true || typeof record.receivedAt !== 'string' || Number.isNaN(Date.parse(record.receivedAt)))
+    return null;
   return {
     email: record.email,
     timestamp: typeof record.timestamp === 'string' ? record.timestamp : null,
