@@ -31,16 +31,17 @@ function httpUrl(env: Environment, name: string, fallback?: string): string {
   return url.origin + url.pathname.replace(/\/$/, '');
 }
 
-/**
- * TRUST_PROXY: unset or "false": no proxy, the socket's address is the client. "true" is refused (anyone could
- * choose their own rate-limit key). A number: that many proxy hops. Otherwise addresses/CIDRs, comma-separated.
- */
+/** A comma-separated list, its entries trimmed, empty ones dropped. */
 const listOf = (raw: string | undefined) =>
   (raw ?? '')
     .split(',')
     .map((entry) => entry.trim())
     .filter(Boolean);
 
+/**
+ * TRUST_PROXY: unset or "false": no proxy, the socket's address is the client. "true" is refused (anyone could
+ * choose their own rate-limit key). A number: that many proxy hops. Otherwise addresses/CIDRs, comma-separated.
+ */
 function trustProxyOf(raw: string | undefined): boolean | number | string[] {
   if (raw === undefined || raw === '' || raw === 'false') return false;
   if (raw === 'true')
