@@ -265,18 +265,15 @@ export async function buildCollectorApp(options: CollectorAppOptions): Promise<F
       .send(csv);
   });
 
-  app.route({
-    method: ['GET', 'HEAD'],
-    url: HEALTH_PATH,
-    handler: async (request, reply) => {
-      try {
-        await store.checkWritable();
-      } catch (error) {
-        log({ level: 'error', event: 'store-not-writable', error: errorMessage(error) });
-        return reply.code(503).send({ status: 'unavailable', store: store.kind });
-      }
-      return reply.send({ status: 'ok', store: store.kind });
-    },
+  // Fastify answers its HEAD too.
+  app.get(HEALTH_PATH, async (request, reply) => {
+    try {
+      await store.checkWritable();
+    } catch (error) {
+      log({ level: 'error', event: 'store-not-writable', error: errorMessage(error) });
+      return reply.code(503).send({ status: 'unavailable', store: store.kind });
+    }
+    return reply.send({ status: 'ok', store: store.kind });
   });
 
   const allowed: Record<string, string> = {

@@ -41,7 +41,7 @@ export interface RunningCollector {
   close(): Promise<void>;
 }
 
-export const DEFAULT_MAIL_FROM = 'Casa Carriel <newsletter@casacarriel.example>';
+const DEFAULT_MAIL_FROM = 'Casa Carriel <newsletter@casacarriel.example>';
 
 export async function startCollector(options: CollectorOptions): Promise<RunningCollector> {
   const { port, host = '0.0.0.0', log = () => undefined, now = () => new Date(), policy = DEFAULT_POLICY } = options;
@@ -50,7 +50,6 @@ export async function startCollector(options: CollectorOptions): Promise<Running
   const smtp = options.transport
     ? null
     : createMailer({ smtpUrl: options.smtpUrl ?? '', from: options.mailFrom ?? DEFAULT_MAIL_FROM });
-  const transport: MailTransport = options.transport ?? (smtp as MailTransport);
   const { store, journalImport } = await openSubscriberStore({
     databaseUrl: options.databaseUrl,
     dataDir: options.dataDir,
@@ -58,14 +57,11 @@ export async function startCollector(options: CollectorOptions): Promise<Running
   });
   if (journalImport) log({ event: 'journal-imported', ...journalImport });
 
-  const publicUrlFor = (listeningPort: number) => options.publicUrl ?? `http://localhost:${listeningPort}`;
-  let publicUrl = publicUrlFor(port);
+  let listeningPort = port;
   const mailer = createConfirmationMailer({
-    transport,
+    transport: options.transport ?? (smtp as MailTransport),
     siteUrl: options.siteUrl,
-    get publicUrl() {
-      return publicUrl;
-    },
+    publicUrl: () => options.publicUrl ?? `http://localhost:${listeningPort}`,
     tokenSecret: options.tokenSecret,
     confirmationTtlMs: policy.confirmationTtlMs,
     retryDelaysMs: options.mailRetryDelaysMs,
@@ -103,8 +99,7 @@ export async function startCollector(options: CollectorOptions): Promise<Running
     throw error;
   }
   const address = app.server.address();
-  const listeningPort = typeof address === 'object' && address ? address.port : port;
-  publicUrl = publicUrlFor(listeningPort);
+  listeningPort = typeof address === 'object' && address ? address.port : port;
 
   let closing: Promise<void> | undefined;
   return {

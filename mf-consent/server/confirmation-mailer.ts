@@ -25,32 +25,21 @@ export interface ConfirmationRequest {
   token: string;
 }
 
-export interface ConfirmationMailer {
-  sendConfirmation(request: ConfirmationRequest): void;
-  /**
-   * The one-click unsubscribe address of a subscriber (the mail's List-Unsubscribe, the export's column). It names
-   * the subscriber's language, for the page a GET of it is sent to.
-   */
-  oneClickUnsubscribeUrl(id: number, language: string): string;
-  /** The site's unsubscribe page for a token, in that language (where a GET of the one-click address is sent). */
-  unsubscribePageUrl(token: string, language: string): string;
-  /** Resolves when every mail in flight has been sent or given up. */
-  idle(): Promise<void>;
-}
-
 export interface ConfirmationMailerOptions {
   transport: MailTransport;
   /** The public site origin the links open (e.g. https://casacarriel.example). */
   siteUrl: string;
-  /** The collector's public base URL (the one-click unsubscribe address). */
-  publicUrl: string;
+  /** The collector's public base URL (the one-click unsubscribe address), read when needed: known once listening. */
+  publicUrl: () => string;
   tokenSecret: string;
   confirmationTtlMs: number;
   retryDelaysMs?: readonly number[];
   log?: (line: Record<string, unknown>) => void;
 }
 
-export function createConfirmationMailer(options: ConfirmationMailerOptions): ConfirmationMailer {
+export type ConfirmationMailer = ReturnType<typeof createConfirmationMailer>;
+
+export function createConfirmationMailer(options: ConfirmationMailerOptions) {
   const { transport, siteUrl, tokenSecret, retryDelaysMs = [1_000, 5_000], log = () => undefined } = options;
   const inFlight = new Set<Promise<void>>();
   const logFailure = (subscriber: number, error: unknown, attempts?: number) =>
@@ -69,9 +58,13 @@ export function createConfirmationMailer(options: ConfirmationMailerOptions): Co
     return url.href;
   };
 
-  /** Under the collector's public address, a path included: it may be served under a prefix. */
+  /**
+   * The one-click unsubscribe address of a subscriber (the mail's List-Unsubscribe, the export's column), under the
+   * collector's public address, a path included (it may be served under a prefix). It names the subscriber's
+   * language, for the page a GET of it is sent to.
+   */
   const oneClickUnsubscribeUrl = (id: number, language: string) => {
-    const url = new URL(`${options.publicUrl}${UNSUBSCRIBE_PATH}`); // read now: known once listening
+    const url = new URL(`${options.publicUrl()}${UNSUBSCRIBE_PATH}`);
     url.searchParams.set('token', unsubscribeToken(id, tokenSecret));
     url.searchParams.set('lng', language);
     return url.href;
@@ -102,14 +95,16 @@ export function createConfirmationMailer(options: ConfirmationMailerOptions): Co
   }
 
   return {
-    sendConfirmation(request) {
+    sendConfirmation(request: ConfirmationRequest): void {
       const sending = deliver(request)
         .catch((error: unknown) => logFailure(request.id, error))
         .finally(() => inFlight.delete(sending));
       inFlight.add(sending);
     },
     oneClickUnsubscribeUrl,
-    unsubscribePageUrl: (token, language) => pageUrl(NEWSLETTER_UNSUBSCRIBE_PATH, token, language),
+    /** The site's unsubscribe page for a token, in that language (where a GET of the one-click address is sent). */
+    unsubscribePageUrl: (token: string, language: string) => pageUrl(NEWSLETTER_UNSUBSCRIBE_PATH, token, language),
+    /** Resolves when every mail in flight has been sent or given up. */
     async idle() {
       await Promise.all([...inFlight]);
     },

@@ -2,7 +2,7 @@
 // message naming the variable, instead of running with a surprise.
 import path from 'node:path';
 import { DEFAULT_POLICY, type CollectorPolicy } from './collector-app.ts';
-import { DEFAULT_MAIL_FROM, DEFAULT_PENDING_RETENTION_MS, type CollectorOptions } from './collector.ts';
+import { DEFAULT_PENDING_RETENTION_MS, type CollectorOptions } from './collector.ts';
 
 export class ConfigurationError extends Error {}
 
@@ -31,6 +31,13 @@ function httpUrl(env: Environment, name: string, fallback?: string): string {
   return url.origin + url.pathname.replace(/\/$/, '');
 }
 
+/** A comma-separated list, its entries trimmed, empty ones dropped. */
+const listOf = (raw: string | undefined) =>
+  (raw ?? '')
+    .split(',')
+    .map((entry) => entry.trim())
+    .filter(Boolean);
+
 /**
  * TRUST_PROXY: unset or "false": no proxy, the socket's address is the client. "true" is refused (anyone could
  * choose their own rate-limit key). A number: that many proxy hops. Otherwise addresses/CIDRs, comma-separated.
@@ -41,20 +48,13 @@ function trustProxyOf(raw: string | undefined): boolean | number | string[] {
     throw new ConfigurationError(
       'TRUST_PROXY=true would trust any client to name itself: give the proxy addresses or a hop count',
     );
-  if (/^[0-9]+$/.test(raw)) return Number(raw);
-  return raw
-    .split(',')
-    .map((entry) => entry.trim())
-    .filter(Boolean);
+  return /^[0-9]+$/.test(raw) ? Number(raw) : listOf(raw);
 }
 
 export function collectorOptionsFromEnv(env: Environment, log: CollectorOptions['log']): CollectorOptions {
   const production = env.NODE_ENV === 'production';
   const port = integer(env, 'PORT', 3005, 0);
-  const allowedOrigins = (env.ALLOWED_ORIGINS ?? '')
-    .split(',')
-    .map((origin) => origin.trim())
-    .filter(Boolean);
+  const allowedOrigins = listOf(env.ALLOWED_ORIGINS);
   const tokenSecret = env.NEWSLETTER_TOKEN_SECRET || (production ? '' : DEVELOPMENT_TOKEN_SECRET);
   if (tokenSecret.length < MINIMUM_SECRET_LENGTH && tokenSecret !== DEVELOPMENT_TOKEN_SECRET) {
     throw new ConfigurationError(
@@ -82,7 +82,7 @@ export function collectorOptionsFromEnv(env: Environment, log: CollectorOptions[
     dataDir: path.resolve(env.DATA_DIR || './data'),
     databaseUrl: env.DATABASE_URL || undefined,
     smtpUrl: env.SMTP_URL,
-    mailFrom: env.MAIL_FROM || DEFAULT_MAIL_FROM,
+    mailFrom: env.MAIL_FROM || undefined,
     siteUrl: httpUrl(env, 'SITE_URL', allowedOrigins[0]),
     publicUrl: httpUrl(env, 'COLLECTOR_PUBLIC_URL', `http://localhost:${port}`),
     allowedOrigins,

@@ -20,26 +20,22 @@ const SITE_PATH = /^\/(?!\/)[\x21-\x7e]*$/;
 /** Sent by forms older than the double opt-in: the consent wording they showed. */
 export const UNVERSIONED_CONSENT_TEXT = 'unversioned';
 
-export type SignupProblem =
+/** The optional fields, each absent or a string that passes its check, in the order they are checked. */
+const OPTIONAL_FIELDS = [
+  ['timestamp', (value: string) => value.length <= 40 && !Number.isNaN(Date.parse(value)), 'timestamp_invalid'],
+  ['source', (value: string) => value.trim() !== '' && value.length <= MAX_SOURCE_LENGTH, 'source_invalid'],
+  ['language', (value: string) => LANGUAGE_TAG.test(value), 'language_invalid'],
+  ['page', (value: string) => value.length <= MAX_PAGE_LENGTH && SITE_PATH.test(value), 'page_invalid'],
+  ['consentTextVersion', (value: string) => CONSENT_TEXT_VERSION.test(value), 'consent_text_version_invalid'],
+] as const;
+
+type SignupProblem =
   | 'body_not_object'
   | 'email_required'
   | 'email_too_long'
   | 'email_invalid'
   | 'consent_required'
-  | 'timestamp_invalid'
-  | 'source_invalid'
-  | 'language_invalid'
-  | 'page_invalid'
-  | 'consent_text_version_invalid';
-
-/** The optional fields, each absent or a string that passes its check, in the order they are checked. */
-const OPTIONAL_FIELDS: [field: string, isValid: (value: string) => boolean, problem: SignupProblem][] = [
-  ['timestamp', (value) => value.length <= 40 && !Number.isNaN(Date.parse(value)), 'timestamp_invalid'],
-  ['source', (value) => value.trim() !== '' && value.length <= MAX_SOURCE_LENGTH, 'source_invalid'],
-  ['language', (value) => LANGUAGE_TAG.test(value), 'language_invalid'],
-  ['page', (value) => value.length <= MAX_PAGE_LENGTH && SITE_PATH.test(value), 'page_invalid'],
-  ['consentTextVersion', (value) => CONSENT_TEXT_VERSION.test(value), 'consent_text_version_invalid'],
-];
+  | (typeof OPTIONAL_FIELDS)[number][2];
 
 /** What a body gives of the details the store keeps; the server adds the key and the time. */
 type ValidSignup = Omit<SignupDetails, 'emailNormalized' | 'signedUpAt'>;

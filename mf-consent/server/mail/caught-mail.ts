@@ -1,5 +1,6 @@
 // One mail received by the development mail catcher, parsed into what a developer or a test wants to look at.
 import { simpleParser, type ParsedMail } from 'mailparser';
+import type { SMTPServerSession } from 'smtp-server';
 
 export interface CaughtMail {
   id: number;
@@ -16,11 +17,6 @@ export interface CaughtMail {
   headers: Record<string, string>;
   /** Every http(s) URL of the plain text body, in order. */
   links: string[];
-}
-
-export interface SmtpEnvelope {
-  mailFrom: string;
-  rcptTo: string[];
 }
 
 const URL_IN_TEXT = /https?:\/\/[^\s<>"'()[\]]+/g;
@@ -49,14 +45,14 @@ function headerRecord(parsed: ParsedMail): Record<string, string> {
   return headers;
 }
 
-export async function parseCaughtMail(raw: Buffer, envelope: SmtpEnvelope, id: number): Promise<CaughtMail> {
+export async function parseCaughtMail(raw: Buffer, { envelope }: SMTPServerSession, id: number): Promise<CaughtMail> {
   const parsed = await simpleParser(raw, { skipImageLinks: true, skipTextToHtml: true });
   const text = parsed.text ?? '';
   return {
     id,
     receivedAt: new Date().toISOString(),
-    from: parsed.from?.text || envelope.mailFrom,
-    to: envelope.rcptTo,
+    from: parsed.from?.text || (envelope.mailFrom ? envelope.mailFrom.address : ''),
+    to: envelope.rcptTo.map((recipient) => recipient.address),
     subject: parsed.subject ?? '',
     text,
     html: typeof parsed.html === 'string' ? parsed.html : null,

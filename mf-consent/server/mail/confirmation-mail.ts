@@ -1,8 +1,7 @@
 // The double opt-in email: what the visitor asked for, the confirm link, when it expires, what happens if they
 // did not ask, and the unsubscribe link; with the RFC 8058 one-click unsubscribe headers.
 import { escapeHtml } from './html-escape.ts';
-import { requireHttpUrl } from './http-url.ts';
-import { CONFIRMATION_TEXTS, mailLanguage, type ConfirmationTexts } from './mail-texts.ts';
+import { CONFIRMATION_TEXTS } from './mail-texts.ts';
 
 export interface ConfirmationMailInput {
   to: string;
@@ -30,80 +29,85 @@ export interface ConfirmationMessage {
   };
 }
 
-/** The input, checked, with the words of its language. */
-type MailContent = Omit<ConfirmationMailInput, 'language' | 'oneClickUnsubscribeUrl'> & { texts: ConfirmationTexts };
-
-const LINE_BREAK_OR_CONTROL = /\p{Cc}/u;
-
-/** The value trimmed; `message` is thrown when `isValid` refuses it or it holds a line break or control character. */
-function requireLine(value: string, isValid: (trimmed: string) => boolean, message: string): string {
+/** The value trimmed; `message` is thrown when it is empty, lacks `mustContain` or holds a line break (any control). */
+function singleLine(value: string, message: string, mustContain = ''): string {
   const trimmed = value.trim();
-  if (!isValid(trimmed) || LINE_BREAK_OR_CONTROL.test(trimmed)) throw new Error(message);
+  if (trimmed === '' || !trimmed.includes(mustContain) || /\p{Cc}/u.test(trimmed)) throw new Error(message);
   return trimmed;
 }
 
-function requireHours(hours: number): number {
-  if (!Number.isInteger(hours) || hours < 1) throw new Error('expiresInHours must be a positive whole number');
-  return hours;
-}
-
-function plainText({ to, confirmUrl, unsubscribeUrl, expiresInHours, brandName, texts }: MailContent): string {
-  return [
-    texts.greeting,
-    texts.request(brandName, to),
-    `${texts.confirmIntro}\n${confirmUrl}`,
-    texts.expiry(expiresInHours),
-    texts.notRequested,
-    `${texts.unsubscribeIntro}\n${unsubscribeUrl}`,
-    brandName,
-  ].join('\n\n');
+/**
+ * The URL in its canonical form (what `new URL` serialises), or an error naming the field when it is not an
+ * absolute http(s) URL. The canonical form percent-encodes quotes and angle brackets, so it can go into an
+ * HTML attribute and between the `<…>` of a List-Unsubscribe header.
+ */
+function httpUrl(field: string, value: string): string {
+  const url = URL.parse(value);
+  if (!url) throw new Error(`${field} must be an absolute http(s) URL`);
+  if (url.protocol !== 'https:' && url.protocol !== 'http:') {
+    throw new Error(`${field} must be an http(s) URL, got the scheme "${url.protocol}"`);
+  }
+  if (url.username || url.password) throw new Error(`${field} must not carry credentials`);
+  return url.href;
 }
 
 const PARAGRAPH_STYLE = 'margin:0 0 16px;line-height:1.5';
 const BUTTON_STYLE =
   'display:inline-block;padding:12px 24px;background:#1f1a17;color:#ffffff;text-decoration:none;font-weight:bold';
 
-function html({ to, confirmUrl, unsubscribeUrl, expiresInHours, brandName, texts }: MailContent, language: string) {
-  const paragraph = (content: string) => `<p style="${PARAGRAPH_STYLE}">${content}</p>`;
+export function confirmationMail(input: ConfirmationMailInput): ConfirmationMessage {
+  const language = input.language === 'es' ? 'es' : 'en';
+  const texts = CONFIRMATION_TEXTS[language];
+  const to = singleLine(input.to, 'to must be an email address', '@');
+  const confirmUrl = httpUrl('confirmUrl', input.confirmUrl);
+  const unsubscribeUrl = httpUrl('unsubscribeUrl', input.unsubscribeUrl);
+  const hours = input.expiresInHours;
+  if (!Number.isInteger(hours) || hours < 1) throw new Error('expiresInHours must be a positive whole number');
+  const brandName = singleLine(input.brandName, 'brandName must be a non-empty single line');
+  const oneClickUnsubscribeUrl = httpUrl('oneClickUnsubscribeUrl', input.oneClickUnsubscribeUrl);
+
+  const subject = texts.subject(brandName);
+  const request = texts.request(brandName, to);
+  const expiry = texts.expiry(hours);
+  const text = [
+    texts.greeting,
+    request,
+    `${texts.confirmIntro}\n${confirmUrl}`,
+    expiry,
+    texts.notRequested,
+    `${texts.unsubscribeIntro}\n${unsubscribeUrl}`,
+    brandName,
+  ].join('\n\n');
+
   const link = (url: string, label: string, style = '') =>
     `<a href="${escapeHtml(url)}"${style ? ` style="${style}"` : ''}>${escapeHtml(label)}</a>`;
-  return [
+  const paragraphs = [
+    escapeHtml(texts.greeting),
+    escapeHtml(request),
+    escapeHtml(texts.confirmIntro),
+    link(confirmUrl, texts.confirmButton, BUTTON_STYLE),
+    `${escapeHtml(texts.linkFallback)}<br>${link(confirmUrl, confirmUrl)}`,
+    escapeHtml(expiry),
+    escapeHtml(texts.notRequested),
+    `${escapeHtml(texts.unsubscribeIntro)} ${link(unsubscribeUrl, texts.unsubscribeLink)}`,
+    escapeHtml(brandName),
+  ];
+  const html = [
     '<!doctype html>',
     `<html lang="${language}">`,
     '<head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">',
-    `<title>${escapeHtml(texts.subject(brandName))}</title></head>`,
+    `<title>${escapeHtml(subject)}</title></head>`,
     '<body style="margin:0;padding:24px;background:#ffffff;color:#1f1a17;font-family:Georgia,serif;font-size:16px">',
     '<div style="max-width:560px;margin:0 auto">',
-    paragraph(escapeHtml(texts.greeting)),
-    paragraph(escapeHtml(texts.request(brandName, to))),
-    paragraph(escapeHtml(texts.confirmIntro)),
-    paragraph(link(confirmUrl, texts.confirmButton, BUTTON_STYLE)),
-    paragraph(`${escapeHtml(texts.linkFallback)}<br>${link(confirmUrl, confirmUrl)}`),
-    paragraph(escapeHtml(texts.expiry(expiresInHours))),
-    paragraph(escapeHtml(texts.notRequested)),
-    paragraph(`${escapeHtml(texts.unsubscribeIntro)} ${link(unsubscribeUrl, texts.unsubscribeLink)}`),
-    paragraph(escapeHtml(brandName)),
+    ...paragraphs.map((paragraph) => `<p style="${PARAGRAPH_STYLE}">${paragraph}</p>`),
     '</div></body></html>',
   ].join('\n');
-}
 
-export function confirmationMail(input: ConfirmationMailInput): ConfirmationMessage {
-  const language = mailLanguage(input.language);
-  const texts = CONFIRMATION_TEXTS[language];
-  const content: MailContent = {
-    to: requireLine(input.to, (to) => to.includes('@'), 'to must be an email address'),
-    confirmUrl: requireHttpUrl('confirmUrl', input.confirmUrl),
-    unsubscribeUrl: requireHttpUrl('unsubscribeUrl', input.unsubscribeUrl),
-    expiresInHours: requireHours(input.expiresInHours),
-    brandName: requireLine(input.brandName, (brand) => brand !== '', 'brandName must be a non-empty single line'),
-    texts,
-  };
-  const oneClickUnsubscribeUrl = requireHttpUrl('oneClickUnsubscribeUrl', input.oneClickUnsubscribeUrl);
   return {
-    to: content.to,
-    subject: texts.subject(content.brandName),
-    text: plainText(content),
-    html: html(content, language),
+    to,
+    subject,
+    text,
+    html,
     headers: {
       'List-Unsubscribe': `<${oneClickUnsubscribeUrl}>`,
       'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',

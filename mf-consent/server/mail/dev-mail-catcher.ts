@@ -3,7 +3,7 @@
 import { once } from 'node:events';
 import type { AddressInfo } from 'node:net';
 import Fastify from 'fastify';
-import { SMTPServer, type SMTPServerDataStream, type SMTPServerSession } from 'smtp-server';
+import { SMTPServer } from 'smtp-server';
 import { confirmationLink, parseCaughtMail, type CaughtMail } from './caught-mail.ts';
 import { PAGE_SECURITY_HEADERS, renderMailPage } from './dev-mail-catcher-page.ts';
 
@@ -16,16 +16,6 @@ const SMTP_CLOSE_GRACE_MS = 1_000;
 
 export type LogLine = Record<string, unknown>;
 
-export interface MailCatcherOptions {
-  /** 0 picks a free port. */
-  smtpPort: number;
-  /** 0 picks a free port. */
-  webPort: number;
-  host?: string;
-  /** One JSON-able object per event. */
-  log: (line: LogLine) => void;
-}
-
 export interface MailCatcher {
   smtpPort: number;
   webPort: number;
@@ -35,94 +25,20 @@ export interface MailCatcher {
   close(): Promise<void>;
 }
 
-function smtpError(responseCode: number, message: string): Error {
-  return Object.assign(new Error(message), { responseCode });
-}
+const smtpError = (responseCode: number, message: string) => Object.assign(new Error(message), { responseCode });
 
-function createMailStore(log: (line: LogLine) => void) {
+export async function startMailCatcher(options: {
+  /** 0 picks a free port. */
+  smtpPort: number;
+  /** 0 picks a free port. */
+  webPort: number;
+  host?: string;
+  /** One JSON-able object per event. */
+  log: (line: LogLine) => void;
+}): Promise<MailCatcher> {
+  const { host = '127.0.0.1', log } = options;
   const mails: CaughtMail[] = [];
   let lastId = 0;
-
-  async function receive(raw: Buffer, session: SMTPServerSession): Promise<void> {
-    lastId += 1;
-    const envelope = {
-      mailFrom: session.envelope.mailFrom ? session.envelope.mailFrom.address : '',
-      rcptTo: session.envelope.rcptTo.map((recipient) => recipient.address),
-    };
-    const mail = await parseCaughtMail(raw, envelope, lastId);
-    mails.push(mail);
-    if (mails.length > KEPT_MESSAGES) mails.splice(0, mails.length - KEPT_MESSAGES);
-    log({
-      event: 'mail-caught',
-      id: mail.id,
-      to: mail.to.join(', '),
-      subject: mail.subject,
-      link: confirmationLink(mail),
-    });
-  }
-
-  return {
-    receive,
-    all: () => [...mails],
-    clear: () => {
-      mails.length = 0;
-    },
-  };
-}
-
-type MailStore = ReturnType<typeof createMailStore>;
-
-function handleData(store: MailStore, log: (line: LogLine) => void) {
-  return (stream: SMTPServerDataStream, session: SMTPServerSession, callback: (error?: Error | null) => void) => {
-    const chunks: Buffer[] = [];
-    let size = 0;
-    stream.on('data', (chunk: Buffer) => {
-      size += chunk.length;
-      if (size <= MAX_MESSAGE_BYTES) chunks.push(chunk);
-    });
-    stream.on('error', (error: Error) => log({ event: 'mail-aborted', reason: error.message }));
-    stream.on('end', () => {
-      if (stream.sizeExceeded) {
-        log({ event: 'mail-rejected', reason: 'too large', bytes: size });
-        callback(smtpError(552, `Error: message exceeds ${MAX_MESSAGE_BYTES} bytes`));
-        return;
-      }
-      store.receive(Buffer.concat(chunks), session).then(
-        () => callback(),
-        (error: Error) => {
-          log({ event: 'mail-rejected', reason: `unreadable: ${error.message}` });
-          callback(smtpError(554, 'Error: message could not be parsed'));
-        },
-      );
-    });
-  };
-}
-
-function createWeb(store: MailStore) {
-  const web = Fastify({ logger: false });
-  web.get('/', async (_request, reply) =>
-    reply.type('text/html; charset=utf-8').headers(PAGE_SECURITY_HEADERS).send(renderMailPage(store.all())),
-  );
-  web.get<{ Querystring: { to?: unknown } }>('/api/messages', async (request, reply) => {
-    const to = typeof request.query.to === 'string' ? request.query.to.trim().toLowerCase() : '';
-    const mails = store.all();
-    const selected = to ? mails.filter((mail) => mail.to.some((address) => address.toLowerCase() === to)) : mails;
-    return reply.header('cache-control', 'no-store').send(selected);
-  });
-  web.delete('/api/messages', async (_request, reply) => {
-    store.clear();
-    return reply.code(204).send();
-  });
-  return web;
-}
-
-export async function startMailCatcher({
-  smtpPort,
-  webPort,
-  host = '127.0.0.1',
-  log,
-}: MailCatcherOptions): Promise<MailCatcher> {
-  const store = createMailStore(log);
   const smtp = new SMTPServer({
     secure: false,
     authOptional: true,
@@ -132,17 +48,62 @@ export async function startMailCatcher({
     closeTimeout: SMTP_CLOSE_GRACE_MS,
     logger: false,
     banner: 'development mail catcher',
-    onData: handleData(store, log),
+    onData(stream, session, callback) {
+      const chunks: Buffer[] = [];
+      let size = 0;
+      stream.on('data', (chunk: Buffer) => {
+        size += chunk.length;
+        if (size <= MAX_MESSAGE_BYTES) chunks.push(chunk);
+      });
+      stream.on('error', (error: Error) => log({ event: 'mail-aborted', reason: error.message }));
+      stream.on('end', () => {
+        if (stream.sizeExceeded) {
+          log({ event: 'mail-rejected', reason: 'too large', bytes: size });
+          return callback(smtpError(552, `Error: message exceeds ${MAX_MESSAGE_BYTES} bytes`));
+        }
+        lastId += 1;
+        parseCaughtMail(Buffer.concat(chunks), session, lastId).then(
+          (mail) => {
+            mails.push(mail);
+            if (mails.length > KEPT_MESSAGES) mails.splice(0, mails.length - KEPT_MESSAGES);
+            log({
+              event: 'mail-caught',
+              id: mail.id,
+              to: mail.to.join(', '),
+              subject: mail.subject,
+              link: confirmationLink(mail),
+            });
+            callback();
+          },
+          (error: Error) => {
+            log({ event: 'mail-rejected', reason: `unreadable: ${error.message}` });
+            callback(smtpError(554, 'Error: message could not be parsed'));
+          },
+        );
+      });
+    },
   });
   // Without a listener, an 'error' (a client resetting its connection) would crash the process.
   smtp.on('error', (error: Error) => log({ event: 'smtp-error', message: error.message }));
   const closeSmtp = () => new Promise<void>((resolve) => smtp.close(() => resolve()));
 
-  smtp.listen(smtpPort, host);
+  smtp.listen(options.smtpPort, host);
   await once(smtp.server, 'listening'); // rejects with the error of a port in use
-  const web = createWeb(store);
+  const web = Fastify({ logger: false });
+  web.get('/', async (_request, reply) =>
+    reply.type('text/html; charset=utf-8').headers(PAGE_SECURITY_HEADERS).send(renderMailPage(mails)),
+  );
+  web.get<{ Querystring: { to?: unknown } }>('/api/messages', async (request, reply) => {
+    const to = typeof request.query.to === 'string' ? request.query.to.trim().toLowerCase() : '';
+    const selected = to ? mails.filter((mail) => mail.to.some((address) => address.toLowerCase() === to)) : mails;
+    return reply.header('cache-control', 'no-store').send(selected);
+  });
+  web.delete('/api/messages', async (_request, reply) => {
+    mails.length = 0;
+    return reply.code(204).send();
+  });
   try {
-    await web.listen({ port: webPort, host });
+    await web.listen({ port: options.webPort, host });
   } catch (error) {
     await closeSmtp();
     throw error;
@@ -151,8 +112,10 @@ export async function startMailCatcher({
   return {
     smtpPort: (smtp.server.address() as AddressInfo).port,
     webPort: (web.server.address() as AddressInfo).port,
-    messages: store.all,
-    clear: store.clear,
+    messages: () => [...mails],
+    clear: () => {
+      mails.length = 0;
+    },
     async close() {
       await Promise.all([web.close(), closeSmtp()]);
     },

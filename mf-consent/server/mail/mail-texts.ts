@@ -1,30 +1,15 @@
 // The words of the confirmation email (double opt-in), in the two languages of the site. Spanish speaks to the
 // visitor as "tú", as the storefront does. Every function returns plain text: the HTML body escapes it.
 
-export type MailLanguage = 'en' | 'es';
-
-export interface ConfirmationTexts {
-  subject(brandName: string): string;
-  greeting: string;
-  request(brandName: string, email: string): string;
-  confirmIntro: string;
-  confirmButton: string;
-  linkFallback: string;
-  expiry(hours: number): string;
-  notRequested: string;
-  unsubscribeIntro: string;
-  unsubscribeLink: string;
-}
-
-const ENGLISH: ConfirmationTexts = {
-  subject: (brandName) => `Confirm your subscription to ${brandName} news`,
+const ENGLISH = {
+  subject: (brandName: string) => `Confirm your subscription to ${brandName} news`,
   greeting: 'Hello,',
-  request: (brandName, email) =>
+  request: (brandName: string, email: string) =>
     `Someone, hopefully you, asked to receive news from ${brandName} by email at ${email}: collection launches and the latest from our House.`,
   confirmIntro: 'To confirm your subscription, open this link:',
   confirmButton: 'Confirm my subscription',
   linkFallback: 'If the button does not work, copy this address into your browser:',
-  expiry: (hours) =>
+  expiry: (hours: number) =>
     `The link expires in ${hours} ${hours === 1 ? 'hour' : 'hours'}. Until you confirm, we will not send you our news.`,
   notRequested:
     'If you did not ask for this, just ignore this email: nothing will happen and you will not receive any further email from us.',
@@ -32,7 +17,7 @@ const ENGLISH: ConfirmationTexts = {
   unsubscribeLink: 'Unsubscribe',
 };
 
-const SPANISH: ConfirmationTexts = {
+const SPANISH: typeof ENGLISH = {
   subject: (brandName) => `Confirma tu suscripción a las novedades de ${brandName}`,
   greeting: 'Hola:',
   request: (brandName, email) =>
@@ -47,9 +32,4 @@ const SPANISH: ConfirmationTexts = {
   unsubscribeLink: 'Darme de baja',
 };
 
-export const CONFIRMATION_TEXTS: Record<MailLanguage, ConfirmationTexts> = { en: ENGLISH, es: SPANISH };
-
-/** 'es' for Spanish; English for anything else, including a missing or unknown language. */
-export function mailLanguage(requested: string | undefined): MailLanguage {
-  return requested === 'es' ? 'es' : 'en';
-}
+export const CONFIRMATION_TEXTS = { en: ENGLISH, es: SPANISH };

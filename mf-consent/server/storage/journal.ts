@@ -12,15 +12,19 @@ export interface JournalContents {
   skipped: number;
 }
 
-function isValidDate(value: unknown): value is string {
-  return typeof value === 'string' && !Number.isNaN(Date.parse(value));
-}
-
-function journalRecordOf(value: unknown): JournalRecord | null {
+/** The record of one line, or null when it is not JSON or not a complete record with proof of consent. */
+function journalRecordOf(line: string): JournalRecord | null {
+  let value: unknown;
+  try {
+    value = JSON.parse(line);
+  } catch {
+    return null;
+  }
   if (typeof value !== 'object' || value === null) return null;
   const record = value as Record<string, unknown>;
   if (typeof record.email !== 'string' || record.email.trim() === '') return null;
-  if (record.consent !== true || !isValidDate(record.receivedAt)) return null;
+  if (record.consent !== true || typeof record.receivedAt !== 'string' || Number.isNaN(Date.parse(record.receivedAt)))
+    return null;
   return {
     email: record.email,
     timestamp: typeof record.timestamp === 'string' ? record.timestamp : null,
@@ -33,23 +37,15 @@ function journalRecordOf(value: unknown): JournalRecord | null {
 
 /** Every record of a journal file, the last line included even without its newline. */
 export function readJournal(file: string): JournalContents {
-  const records: JournalRecord[] = [];
-  let skipped = 0;
-  for (const line of fs.readFileSync(file, 'utf8').split('\n')) {
-    if (line.trim() === '') continue;
-    let record: JournalRecord | null = null;
-    try {
-      record = journalRecordOf(JSON.parse(line));
-    } catch {
-      // Not JSON: counted below.
-    }
-    if (record) records.push(record);
-    else skipped += 1;
-  }
-  return { records, skipped };
+  const lines = fs
+    .readFileSync(file, 'utf8')
+    .split('\n')
+    .filter((line) => line.trim() !== '');
+  const records = lines.map(journalRecordOf).filter((record) => record !== null);
+  return { records, skipped: lines.length - records.length };
 }
 
-type ImportedSubscriber = Pick<
+export type ImportedSubscriber = Pick<
   Subscriber,
   'email' | 'emailNormalized' | 'language' | 'source' | 'consentTextVersion' | 'signedUpAt'
 >;

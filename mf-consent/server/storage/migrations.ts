@@ -29,9 +29,9 @@ export function migrationsOf(kind: 'sqlite' | 'postgres'): Migration[] {
   return migrations.sort((a, b) => a.version - b.version);
 }
 
-function notApplied(migrations: Migration[], applied: readonly number[]): Migration[] {
-  return migrations.filter((migration) => !applied.includes(migration.version));
-}
+/** The first migration whose version is not among those applied. */
+const firstNotApplied = (migrations: Migration[], applied: readonly number[]) =>
+  migrations.find((migration) => !applied.includes(migration.version));
 
 function sqliteAppliedVersions(db: DatabaseSync): number[] {
   const table = db.prepare("SELECT 1 FROM sqlite_master WHERE type = 'table' AND name = 'schema_migrations'").get();
@@ -42,30 +42,27 @@ function sqliteAppliedVersions(db: DatabaseSync): number[] {
     .map((row) => Number(row.version));
 }
 
-/** Applies the first migration not applied yet, under the write lock; false when there was none. */
-function applyNextSqliteMigration(db: DatabaseSync, migrations: Migration[]): boolean {
-  return inImmediateTransaction(db, () => {
-    db.exec(
-      'CREATE TABLE IF NOT EXISTS schema_migrations (version INTEGER PRIMARY KEY, name TEXT NOT NULL, applied_at TEXT NOT NULL) STRICT',
-    );
-    const next = notApplied(migrations, sqliteAppliedVersions(db))[0];
-    if (next) {
+export function migrateSqlite(db: DatabaseSync): void {
+  const migrations = migrationsOf('sqlite');
+  // Up to date: nothing is written, so a read-only database opens too.
+  if (!firstNotApplied(migrations, sqliteAppliedVersions(db))) return;
+  // Each under the write lock, looked for again there: another process may have applied it meanwhile.
+  const applyNext = () =>
+    inImmediateTransaction(db, () => {
+      db.exec(
+        'CREATE TABLE IF NOT EXISTS schema_migrations (version INTEGER PRIMARY KEY, name TEXT NOT NULL, applied_at TEXT NOT NULL) STRICT',
+      );
+      const next = firstNotApplied(migrations, sqliteAppliedVersions(db));
+      if (!next) return false;
       db.exec(next.sql);
       db.prepare('INSERT INTO schema_migrations (version, name, applied_at) VALUES (?, ?, ?)').run(
         next.version,
         next.name,
         new Date().toISOString(),
       );
-    }
-    return next !== undefined;
-  });
-}
-
-export function migrateSqlite(db: DatabaseSync): void {
-  const migrations = migrationsOf('sqlite');
-  // Up to date: nothing is written, so a read-only database opens too.
-  if (notApplied(migrations, sqliteAppliedVersions(db)).length === 0) return;
-  while (applyNextSqliteMigration(db, migrations));
+      return true;
+    });
+  while (applyNext());
 }
 
 async function postgresAppliedVersions(db: Pool | PoolClient): Promise<number[]> {
@@ -74,22 +71,20 @@ async function postgresAppliedVersions(db: Pool | PoolClient): Promise<number[]>
   return (await db.query<{ version: number }>('SELECT version FROM schema_migrations')).rows.map((row) => row.version);
 }
 
-/** Applies the first migration not applied yet, under an advisory lock; false when there was none. */
-async function applyNextPostgresMigration(client: PoolClient, migrations: Migration[]): Promise<boolean> {
-  await client.query("SELECT pg_advisory_xact_lock(hashtext('mf-consent/schema_migrations'))");
-  await client.query(
-    'CREATE TABLE IF NOT EXISTS schema_migrations (version integer PRIMARY KEY, name text NOT NULL, applied_at timestamptz NOT NULL DEFAULT now())',
-  );
-  const next = notApplied(migrations, await postgresAppliedVersions(client))[0];
-  if (next) {
-    await client.query(next.sql);
-    await client.query('INSERT INTO schema_migrations (version, name) VALUES ($1, $2)', [next.version, next.name]);
-  }
-  return next !== undefined;
-}
-
 export async function migratePostgres(pool: Pool): Promise<void> {
   const migrations = migrationsOf('postgres');
-  if (notApplied(migrations, await postgresAppliedVersions(pool)).length === 0) return;
-  while (await inPostgresTransaction(pool, (client) => applyNextPostgresMigration(client, migrations)));
+  if (!firstNotApplied(migrations, await postgresAppliedVersions(pool))) return;
+  // Under an advisory lock held to the end of the transaction, looked for again there, as for SQLite.
+  const applyNext = async (client: PoolClient) => {
+    await client.query("SELECT pg_advisory_xact_lock(hashtext('mf-consent/schema_migrations'))");
+    await client.query(
+      'CREATE TABLE IF NOT EXISTS schema_migrations (version integer PRIMARY KEY, name text NOT NULL, applied_at timestamptz NOT NULL DEFAULT now())',
+    );
+    const next = firstNotApplied(migrations, await postgresAppliedVersions(client));
+    if (!next) return false;
+    await client.query(next.sql);
+    await client.query('INSERT INTO schema_migrations (version, name) VALUES ($1, $2)', [next.version, next.name]);
+    return true;
+  };
+  while (await inPostgresTransaction(pool, applyNext));
 }

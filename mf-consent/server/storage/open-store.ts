@@ -8,7 +8,6 @@ import { openSqliteStore } from './sqlite-store.ts';
 import type { SubscriberStore } from './subscriber-store.ts';
 
 export const SQLITE_FILE_NAME = 'newsletter.sqlite';
-const IMPORTED_JOURNAL_SUFFIX = '.imported';
 
 export interface StoreLocation {
   databaseUrl?: string | undefined;
@@ -35,12 +34,18 @@ const DATABASE_NOT_READY = new Set([
   '57P03' /* the database system is starting up */,
 ]);
 
-async function openPostgresWhenReady(
-  databaseUrl: string,
-  waitMs: number,
-  onWait: (reason: string) => void,
-): Promise<SubscriberStore> {
-  const deadline = Date.now() + waitMs;
+/** The store alone, without the one-off journal import. */
+export async function openConfiguredStore({
+  databaseUrl,
+  dataDir,
+  databaseWaitMs = DATABASE_WAIT_MS,
+  onWait = () => undefined,
+}: StoreLocation): Promise<SubscriberStore> {
+  if (!databaseUrl) {
+    fs.mkdirSync(dataDir, { recursive: true });
+    return openSqliteStore(path.join(dataDir, SQLITE_FILE_NAME));
+  }
+  const deadline = Date.now() + databaseWaitMs;
   for (let delay = 250; ; delay = Math.min(delay * 2, 4_000)) {
     try {
       return await openPostgresStore(databaseUrl);
@@ -51,18 +56,6 @@ async function openPostgresWhenReady(
       await new Promise((resolve) => setTimeout(resolve, delay));
     }
   }
-}
-
-/** The store alone, without the one-off journal import. */
-export async function openConfiguredStore({
-  databaseUrl,
-  dataDir,
-  databaseWaitMs = DATABASE_WAIT_MS,
-  onWait = () => undefined,
-}: StoreLocation): Promise<SubscriberStore> {
-  if (databaseUrl) return openPostgresWhenReady(databaseUrl, databaseWaitMs, onWait);
-  fs.mkdirSync(dataDir, { recursive: true });
-  return openSqliteStore(path.join(dataDir, SQLITE_FILE_NAME));
 }
 
 export async function importJournalFile(store: SubscriberStore, file: string): Promise<JournalImport> {
@@ -79,7 +72,7 @@ export async function openSubscriberStore(
   try {
     const journalImport = await importJournalFile(store, journal);
     // Renamed only once imported: a crash in between imports it again at the next start, which adds nothing twice.
-    fs.renameSync(journal, `${journal}${IMPORTED_JOURNAL_SUFFIX}`);
+    fs.renameSync(journal, `${journal}.imported`);
     return { store, journalImport };
   } catch (error) {
     await store.close();

@@ -1,14 +1,17 @@
 // The subscriber store in one SQLite file (node:sqlite). WAL with synchronous=FULL: a committed signup is on disk
-// before it is acknowledged. Every operation is one statement or one BEGIN IMMEDIATE transaction, so other
-// processes on the same file (the import CLI) wait for the write lock instead of racing.
-import { DatabaseSync, type SQLInputValue } from 'node:sqlite';
-import { importedSubscriberOf } from './journal.ts';
+// before it is acknowledged. Every write is one statement or one BEGIN IMMEDIATE transaction, so other
+// processes on the same file (the import CLI) wait for the write lock (busy_timeout) instead of racing.
+import { DatabaseSync, type SQLInputValue, type StatementSync } from 'node:sqlite';
 import { migrateSqlite } from './migrations.ts';
-import type { ConfirmResult, JournalRecord, SubscriberStore } from './subscriber-store.ts';
+import { IMPORT_COLUMNS, sqlStore } from './sql-store.ts';
+import type { SubscriberStore } from './subscriber-store.ts';
 import { inImmediateTransaction } from './transactions.ts';
-import { countsOf, signupValues, SQL, subscriberOf, type SubscriberRow } from './subscriber-rows.ts';
 
 const BUSY_TIMEOUT_MS = 5000;
+const INSERT_IMPORTED = `
+  INSERT INTO subscribers (email, email_normalized, status, language, source, consent_text_version, signed_up_at)
+  VALUES ($1, $2, 'imported', $3, $4, $5, $6)
+  ON CONFLICT (email_normalized) DO NOTHING`;
 
 /**
  * One connection, in WAL mode and migrated. Switching a new file to WAL takes a lock that SQLite does not wait for,
@@ -38,85 +41,38 @@ async function openConnection(filePath: string): Promise<DatabaseSync> {
 /** Opens (creating and migrating when needed) the store at `filePath`; a `file:` URI with `?mode=ro` opens it read-only. */
 export async function openSqliteStore(filePath: string): Promise<SubscriberStore> {
   const db = await openConnection(filePath);
+  const statements = new Map<string, StatementSync>();
+  const prepare = (sql: string) => {
+    const statement = statements.get(sql) ?? db.prepare(sql.replace(/\$(\d+)/g, '?$1'));
+    statements.set(sql, statement);
+    return statement;
+  };
+  // Times are ISO 8601 text (they compare correctly as text); a list is read with json_each.
+  const sqliteValues = (values: readonly unknown[]) =>
+    values.map((value) =>
+      value instanceof Date ? value.toISOString() : Array.isArray(value) ? JSON.stringify(value) : value,
+    ) as SQLInputValue[];
+  const run = (sql: string, values: readonly unknown[]) => Number(prepare(sql).run(...sqliteValues(values)).changes);
 
-  // The shared statements have PostgreSQL's $1 parameters, which SQLite reads as ?1.
-  const prepare = (sql: string) => db.prepare(sql.replace(/\$(\d+)/g, '?$1'));
-  const upsertSignup = prepare(SQL.upsertSignup);
-  const idByEmail = prepare(SQL.idByEmail);
-  const spendToken = prepare(SQL.spendToken);
-  const whyNotSpent = prepare(SQL.whyNotSpent);
-  const markUnsubscribed = prepare(SQL.markUnsubscribed);
-  const listByStatus = db.prepare(
-    `${SQL.selectSubscribers} WHERE status IN (SELECT value FROM json_each(?)) ORDER BY id`,
-  );
-  const deletePending = prepare(SQL.deletePending);
-  const countByStatus = db.prepare('SELECT status, count(*) AS count FROM subscribers GROUP BY status');
-  const insertImported = db.prepare(`
-    INSERT INTO subscribers (email, email_normalized, status, language, source, page, consent_text_version, signed_up_at)
-    VALUES (:email, :emailNormalized, 'imported', :language, :source, NULL, :consentTextVersion, :signedUpAt)
-    ON CONFLICT (email_normalized) DO NOTHING`);
-  const touchHealthRow = db.prepare('UPDATE store_health SET last_write_check_at = ? WHERE id = 1');
-
-  return {
+  return sqlStore({
     kind: 'sqlite',
-
-    async recordSignup(details, ticket, resendNotAfter) {
-      return inImmediateTransaction(db, () => {
-        const values = signupValues(details, ticket, resendNotAfter).map((value) =>
-          value instanceof Date ? value.toISOString() : value,
-        );
-        const changed = upsertSignup.get(...values);
-        if (changed) return { id: Number(changed.id), sendConfirmation: true };
-        // The conflicting row stays: this transaction holds the write lock.
-        const existing = idByEmail.get(details.emailNormalized) as { id: number };
-        return { id: existing.id, sendConfirmation: false };
-      });
-    },
-
-    async confirm(tokenHash, now): Promise<ConfirmResult> {
-      return inImmediateTransaction(db, (): ConfirmResult => {
-        const confirmed = spendToken.get(tokenHash, now.toISOString());
-        if (confirmed) return { outcome: 'confirmed', id: Number(confirmed.id), language: String(confirmed.language) };
-        const { outcome } = whyNotSpent.get(tokenHash) as { outcome: 'used' | 'expired' | 'invalid' };
-        return { outcome };
-      });
-    },
-
-    async unsubscribe(id, now) {
-      return markUnsubscribed.run(id, now.toISOString()).changes > 0 ? 'unsubscribed' : 'not_found';
-    },
-
-    async list(statuses) {
-      return listByStatus.all(JSON.stringify(statuses)).map((row) => subscriberOf(row as unknown as SubscriberRow));
-    },
-
-    async purgePending(signedUpBefore) {
-      return Number(deletePending.run(signedUpBefore.toISOString()).changes);
-    },
-
-    async counts() {
-      return countsOf(countByStatus.all());
-    },
-
-    async importJournal(records: readonly JournalRecord[]) {
-      return inImmediateTransaction(db, () => {
-        let added = 0;
-        for (const record of records) {
-          const subscriber = importedSubscriberOf(record);
-          const row: Record<string, SQLInputValue> = { ...subscriber, signedUpAt: subscriber.signedUpAt.toISOString() };
-          added += Number(insertImported.run(row).changes);
-        }
-        return added;
-      });
-    },
-
-    async checkWritable() {
-      if (touchHealthRow.run(new Date().toISOString()).changes !== 1)
-        throw new Error('The store_health row is missing');
-    },
-
+    rows: async (sql, values) => prepare(sql).all(...sqliteValues(values)),
+    run: async (sql, values) => run(sql, values),
+    statusIn: 'status IN (SELECT value FROM json_each($1))',
+    importSubscribers: async (subscribers) =>
+      inImmediateTransaction(db, () =>
+        subscribers.reduce(
+          (added, subscriber) =>
+            added +
+            run(
+              INSERT_IMPORTED,
+              IMPORT_COLUMNS.map((column) => subscriber[column]),
+            ),
+          0,
+        ),
+      ),
     async close() {
       if (db.isOpen) db.close();
     },
-  };
+  });
 }

@@ -52,16 +52,9 @@ export type ConfirmResult =
   | { outcome: 'expired' }
   | { outcome: 'invalid' }; // unknown, or replaced by a newer mail's token
 
-export interface Subscriber {
+export interface Subscriber extends SignupDetails {
   id: number;
-  email: string;
-  emailNormalized: string;
   status: SubscriberStatus;
-  language: string;
-  source: string;
-  page: string | null;
-  consentTextVersion: string;
-  signedUpAt: Date;
   confirmedAt: Date | null;
   unsubscribedAt: Date | null;
 }

@@ -1,0 +1,136 @@
+// The subscriber store written once over either database: every decision is taken by the statement that writes
+// (ON CONFLICT … WHERE, UPDATE … WHERE), under the row lock, so concurrent requests, in one process or in several
+// sharing the database, cannot both win. Statements use PostgreSQL's $1 parameters (SQLite reads them as ?1).
+import { importedSubscriberOf, type ImportedSubscriber } from './journal.ts';
+import {
+  SUBSCRIBER_STATUSES,
+  type Subscriber,
+  type SubscriberStatus,
+  type SubscriberStore,
+} from './subscriber-store.ts';
+
+type Row = Record<string, unknown>;
+
+/** What each database does its own way; values may hold Dates and, for $1 of `statusIn`, a list of statuses. */
+export interface SqlDatabase {
+  kind: SubscriberStore['kind'];
+  rows(sql: string, values: readonly unknown[]): Promise<Row[]>;
+  /** Runs a statement; how many rows it changed. */
+  run(sql: string, values: readonly unknown[]): Promise<number>;
+  /** The condition "status is one of the list $1". */
+  statusIn: string;
+  /** Adds the subscribers (IMPORT_COLUMNS) as imported in one transaction, skipping addresses already present. */
+  importSubscribers(subscribers: readonly ImportedSubscriber[]): Promise<number>;
+  close(): Promise<void>;
+}
+
+/** The columns of an imported subscriber, in the order of the import statements' parameters. */
+export const IMPORT_COLUMNS = [
+  'email',
+  'emailNormalized',
+  'language',
+  'source',
+  'consentTextVersion',
+  'signedUpAt',
+] as const;
+
+/** It returns no row when the address is confirmed, or was mailed too recently. */
+const UPSERT_SIGNUP = `
+  INSERT INTO subscribers AS s (email, email_normalized, status, language, source, page, consent_text_version,
+                                signed_up_at, confirmation_token_hash, confirmation_expires_at, confirmation_sent_at)
+  VALUES ($1, $2, 'pending', $3, $4, $5, $6, $7, $8, $9, $7)
+  ON CONFLICT (email_normalized) DO UPDATE SET
+    email = excluded.email, status = 'pending', language = excluded.language, source = excluded.source,
+    page = excluded.page, consent_text_version = excluded.consent_text_version, signed_up_at = excluded.signed_up_at,
+    confirmation_token_hash = excluded.confirmation_token_hash, confirmation_expires_at = excluded.confirmation_expires_at,
+    confirmation_sent_at = excluded.confirmation_sent_at, confirmed_at = NULL, unsubscribed_at = NULL
+  WHERE s.status IN ('unsubscribed', 'imported') OR (s.status = 'pending' AND s.confirmation_sent_at <= $10)
+  RETURNING id`;
+/** $1: the token's hash, $2: now. */
+const SPEND_TOKEN = `
+  UPDATE subscribers SET status = 'confirmed', confirmed_at = $2, confirmed_token_hash = confirmation_token_hash,
+                         confirmation_token_hash = NULL, confirmation_expires_at = NULL
+  WHERE confirmation_token_hash = $1 AND status = 'pending' AND confirmation_expires_at > $2
+  RETURNING id, language`;
+/** Run after SPEND_TOKEN found nothing: a concurrent confirm that won has committed by then, so it reads 'used'. */
+const WHY_NOT_SPENT = `
+  SELECT CASE WHEN EXISTS (SELECT 1 FROM subscribers WHERE confirmed_token_hash = $1) THEN 'used'
+              WHEN EXISTS (SELECT 1 FROM subscribers WHERE confirmation_token_hash = $1) THEN 'expired'
+              ELSE 'invalid' END AS outcome`;
+/** An address unsubscribed already keeps its first time. */
+const MARK_UNSUBSCRIBED = `
+  UPDATE subscribers SET status = 'unsubscribed', confirmation_token_hash = NULL, confirmation_expires_at = NULL,
+                         unsubscribed_at = CASE WHEN status = 'unsubscribed' THEN unsubscribed_at ELSE $2 END
+  WHERE id = $1`;
+const SELECT_SUBSCRIBERS = `
+  SELECT id, email, email_normalized AS "emailNormalized", status, language, source, page,
+         consent_text_version AS "consentTextVersion", signed_up_at AS "signedUpAt", confirmed_at AS "confirmedAt",
+         unsubscribed_at AS "unsubscribedAt"
+  FROM subscribers`;
+
+// SQLite gives ids as numbers and times as ISO strings; PostgreSQL gives ids (bigint) as strings and times as Dates.
+const dateOrNull = (time: unknown) => (time === null ? null : new Date(time as string | Date));
+
+function subscriberOf(row: Row): Subscriber {
+  return {
+    ...(row as unknown as Subscriber),
+    id: Number(row.id),
+    signedUpAt: new Date(row.signedUpAt as string | Date),
+    confirmedAt: dateOrNull(row.confirmedAt),
+    unsubscribedAt: dateOrNull(row.unsubscribedAt),
+  };
+}
+
+export function sqlStore(db: SqlDatabase): SubscriberStore {
+  return {
+    kind: db.kind,
+
+    async recordSignup(details, ticket, resendNotAfter) {
+      const { email, emailNormalized, language, source, page, consentTextVersion, signedUpAt } = details;
+      const values = [email, emailNormalized, language, source, page, consentTextVersion, signedUpAt];
+      values.push(ticket.tokenHash, ticket.expiresAt, resendNotAfter);
+      // The row that blocked the upsert may be purged before it is read: then the upsert runs again.
+      for (let attempt = 1; ; attempt += 1) {
+        const [changed] = await db.rows(UPSERT_SIGNUP, values);
+        if (changed) return { id: Number(changed.id), sendConfirmation: true };
+        const [existing] = await db.rows('SELECT id FROM subscribers WHERE email_normalized = $1', [emailNormalized]);
+        if (existing) return { id: Number(existing.id), sendConfirmation: false };
+        if (attempt === 3) throw new Error('recordSignup: the address kept changing under the signup');
+      }
+    },
+
+    async confirm(tokenHash, now) {
+      const [confirmed] = await db.rows(SPEND_TOKEN, [tokenHash, now]);
+      if (confirmed) return { outcome: 'confirmed', id: Number(confirmed.id), language: String(confirmed.language) };
+      const [why] = await db.rows(WHY_NOT_SPENT, [tokenHash]);
+      return { outcome: (why?.outcome ?? 'invalid') as 'used' | 'expired' | 'invalid' };
+    },
+
+    async unsubscribe(id, now) {
+      return (await db.run(MARK_UNSUBSCRIBED, [id, now])) > 0 ? 'unsubscribed' : 'not_found';
+    },
+
+    async list(statuses) {
+      return (await db.rows(`${SELECT_SUBSCRIBERS} WHERE ${db.statusIn} ORDER BY id`, [statuses])).map(subscriberOf);
+    },
+
+    purgePending: (signedUpBefore) =>
+      db.run("DELETE FROM subscribers WHERE status = 'pending' AND signed_up_at < $1", [signedUpBefore]),
+
+    async counts() {
+      const counts = Object.fromEntries(SUBSCRIBER_STATUSES.map((status) => [status, 0]));
+      for (const row of await db.rows('SELECT status, count(*) AS count FROM subscribers GROUP BY status', []))
+        counts[row.status as SubscriberStatus] = Number(row.count);
+      return counts as Record<SubscriberStatus, number>;
+    },
+
+    importJournal: (records) => db.importSubscribers(records.map(importedSubscriberOf)),
+
+    async checkWritable() {
+      if ((await db.run('UPDATE store_health SET last_write_check_at = $1 WHERE id = 1', [new Date()])) !== 1)
+        throw new Error('The store_health row is missing');
+    },
+
+    close: () => db.close(),
+  };
+}
