@@ -8,7 +8,7 @@ import { startLocalPostgres, type LocalPostgres } from '../../tools/postgres/loc
 import { exportedRows, EXPORT_TOKEN } from './collector-test-support.ts';
 import { signupBurst, spawnCollector, stopAll, type CollectorProcess } from './collector-process.test-support.ts';
 import { startMailCatcher, type MailCatcher } from './mail/dev-mail-catcher.ts';
-import { burstWithDuplicates } from './burst-with-duplicates.ts';
+import { burstWithDuplicates } from './burst-with-duplicates.test-support.ts';
 
 const SERVER_DIR = path.dirname(expect.getState().testPath ?? '');
 const INSTANCES = 3;

@@ -9,7 +9,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { burstWithDuplicates } from '../../mf-consent/server/burst-with-duplicates.ts';
+import { burstWithDuplicates } from '../../mf-consent/server/burst-with-duplicates.test-support.ts';
 import { signupBurst, spawnCollector, stopAll } from '../../mf-consent/server/collector-process.test-support.ts';
 import { startMailCatcher } from '../../mf-consent/server/mail/dev-mail-catcher.ts';
 import { startLocalPostgres } from '../postgres/local-postgres.mjs';

@@ -1,5 +1,5 @@
 // A local PostgreSQL for a human: `node tools/postgres/run.mjs` prints its URL and runs until Ctrl+C, which stops
-// it and deletes its data. E.g. DATABASE_URL=<url> node mf-consent/server/main.mjs in another terminal.
+// it and deletes its data. E.g. DATABASE_URL=<url> node mf-consent/server/main.ts in another terminal.
 import { startLocalPostgres } from './local-postgres.mjs';
 
 const started = Date.now();
