@@ -3,7 +3,7 @@
 // a transaction that holds that team's lock, so two releases of one team at once are applied one after the other.
 import fs from 'node:fs';
 import path from 'node:path';
-import { DatabaseSync, type SQLInputValue } from 'node:sqlite';
+import { DatabaseSync } from 'node:sqlite';
 import { Pool } from 'pg';
 
 export type Row = Record<string, unknown>;
@@ -69,12 +69,10 @@ export const SQLITE_FILE_NAME = 'releases.sqlite';
 async function openSqlite(file: string): Promise<ReleaseDatabase> {
   fs.mkdirSync(path.dirname(file), { recursive: true });
   const db = new DatabaseSync(file);
-  db.exec('PRAGMA busy_timeout = 5000');
-  db.exec('PRAGMA journal_mode = WAL');
-  db.exec('PRAGMA synchronous = FULL');
+  db.exec('PRAGMA busy_timeout = 5000; PRAGMA journal_mode = WAL; PRAGMA synchronous = FULL');
   const statements: Statements = {
     async query(sql, params = []) {
-      return db.prepare(sql.replace(/\$(\d+)/g, '?$1')).all(...(params as SQLInputValue[])) as Row[];
+      return db.prepare(sql.replace(/\$(\d+)/g, '?$1')).all(...params) as Row[];
     },
   };
   async function transaction<T>(work: (statements: Statements) => Promise<T>): Promise<T> {
@@ -151,12 +149,6 @@ async function openPostgres(url: string): Promise<ReleaseDatabase> {
 }
 
 /** PostgreSQL when `databaseUrl` is set, else SQLite in `dataDir`. */
-export async function openReleaseDatabase({
-  databaseUrl,
-  dataDir,
-}: {
-  databaseUrl?: string | undefined;
-  dataDir: string;
-}): Promise<ReleaseDatabase> {
+export function openReleaseDatabase({ databaseUrl, dataDir }: { databaseUrl?: string; dataDir: string }) {
   return databaseUrl ? openPostgres(databaseUrl) : openSqlite(path.join(dataDir, SQLITE_FILE_NAME));
 }
