@@ -7,7 +7,7 @@ import Fastify, { type FastifyInstance, type FastifyRequest } from 'fastify';
 import type { ServerLog } from '../http/server-log.ts';
 import { fastifyLoggerFor } from '../http/server-log.ts';
 import { discoveryDocumentOf, INTEGRITY_PATTERN, VERSION_PATTERN } from './discovery-document.ts';
-import { CANARY_SHARE, ReleaseError, type ReleaseRegistry } from './release-registry.ts';
+import { ReleaseError, type ReleaseRegistry } from './release-registry.ts';
 import { OVERRIDE_MINUTES, signOverride } from '../overrides/override-token.ts';
 import { createCanaryWatch, DEFAULT_CANARY_POLICY, type CanaryPolicy } from './canary-watch.ts';
 import type { FieldFigures } from './field-figures.ts';
@@ -198,7 +198,7 @@ export function buildRegistryApp({
     '/teams/:team/canary',
     writeOptions(['version', 'share'], {
       version: versionField,
-      share: { type: 'integer', minimum: CANARY_SHARE.min, maximum: CANARY_SHARE.max },
+      share: { type: 'integer', minimum: 1, maximum: 99 },
     }),
     async (request) =>
       move('canary', request, (team, actor) =>
