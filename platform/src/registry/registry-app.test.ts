@@ -357,7 +357,11 @@ describe.each(stores)('the release registry on %s', (_name, location) => {
       expect.objectContaining({ version: 'r2', pageViews: 1, slotErrors: 1, loadFailures: 1, errorRate: 1 }),
     ]);
     expect((await inject('/teams/host/figures')).json().versions[0]).toMatchObject({ version: 'h1', clsP75: 0.01 });
+    // A week's figures unless the query names another number of days.
+    const since = Date.parse((await inject('/teams/catalog/figures')).json().since);
+    expect(Math.abs(Date.now() - 7 * 24 * 60 * 60 * 1000 - since)).toBeLessThan(60_000);
     const figures = (await inject('/teams/catalog/figures?days=1')).json();
+    expect(Math.abs(Date.now() - 24 * 60 * 60 * 1000 - Date.parse(figures.since))).toBeLessThan(60_000);
     expect(figures).toEqual({ team: 'catalog', since: expect.any(String), versions });
     expect(JSON.stringify(versions[1])).toBe(
       JSON.stringify({
@@ -481,7 +485,16 @@ describe.each(stores)('the release registry on %s', (_name, location) => {
     logs.length = 0;
     for (const version of ['s1', 's2', 's3'])
       await asStories('/versions', { version, integrity: integrityOf(version[1] ?? 's') });
-    await asStories('/versions', { version: 's1', integrity: integrityOf('1') });
+    // A version published without a contract has an empty one.
+    const again = await asStories('/versions', { version: 's1', integrity: integrityOf('1') });
+    expect(again.json()).toEqual({
+      team: 'stories',
+      version: 's1',
+      integrity: integrityOf('1'),
+      contract: {},
+      publishedAt: expect.any(String),
+      publishedBy: 'stories (Bo)',
+    });
     await asStories('/live', { version: 's1' });
     await asStories('/live', { version: 's2' });
     await asStories('/canary', { version: 's3', share: 20 });
