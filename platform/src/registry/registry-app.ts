@@ -4,8 +4,7 @@
 import { createHash, timingSafeEqual } from 'node:crypto';
 import rateLimit from '@fastify/rate-limit';
 import Fastify, { type FastifyInstance, type FastifyRequest } from 'fastify';
-import type { ServerLog } from '../http/server-log.ts';
-import { fastifyLoggerFor } from '../http/server-log.ts';
+import { fastifyLoggerFor, type ServerLog } from '../http/server-log.ts';
 import { discoveryDocumentOf, INTEGRITY_PATTERN, VERSION_PATTERN } from './discovery-document.ts';
 import { ReleaseError, type ReleaseRegistry } from './release-registry.ts';
 import { OVERRIDE_MINUTES, signOverride } from '../overrides/override-token.ts';
@@ -168,22 +167,18 @@ export function buildRegistryApp({
     },
   );
 
-  app.post<{ Params: { team: string }; Body: { version: string; integrity: string; contract?: unknown } }>(
+  app.post<{ Params: { team: string }; Body: { version: string; integrity: string; contract: unknown } }>(
     '/teams/:team/versions',
     writeOptions(['version', 'integrity'], {
       version: versionField,
       integrity: { type: 'string', pattern: INTEGRITY_PATTERN },
-      contract: { type: 'object' },
+      contract: { type: 'object', default: {} },
     }),
     async (request, reply) => {
       const actor = authorised(request);
-      const { version, integrity, contract = {} } = request.body;
-      const { created, published } = await registry.publish(
-        request.params.team,
-        { version, integrity, contract },
-        actor,
-      );
-      log({ event: 'published', team: request.params.team, version, actor, created });
+      const { team } = request.params;
+      const { created, published } = await registry.publish(team, request.body, actor);
+      log({ event: 'published', team, version: request.body.version, actor, created });
       return reply.code(created ? 201 : 200).send(published);
     },
   );
@@ -235,21 +230,21 @@ export function buildRegistryApp({
     },
   );
 
-  // The body is optional: { "to": <version> } refuses the rollback when it would make another version live.
-  app.post<{ Params: { team: string }; Body: { to?: unknown } | undefined }>(
+  // The body is optional: { "to": <version> }, or the version alone, refuses the rollback when it would make another
+  // version live. It is checked by hand, after the token: a schema would refuse it before a missing token.
+  app.post<{ Params: { team: string }; Body: { to?: unknown } | string | number | boolean | null | undefined }>(
     '/teams/:team/rollback',
     { schema: { params: teamParams } },
     async (request) =>
       move('rollback', request, (team, actor) => {
-        const body = request.body;
-        const to = body === undefined || body === null ? undefined : typeof body === 'object' ? body.to : body;
+        const to = typeof request.body === 'object' ? request.body?.to : request.body;
         if (to !== undefined && !(typeof to === 'string' && new RegExp(VERSION_PATTERN).test(to)))
           throw new ReleaseError(400, 'body/to must be a version, as `npm run releases` shows them');
         return registry.rollBack(team, actor, to);
       }),
   );
 
-  app.get<{ Params: { team: string }; Querystring: { days?: number } }>(
+  app.get<{ Params: { team: string }; Querystring: { days: number } }>(
     '/teams/:team/figures',
     {
       schema: {
@@ -257,15 +252,14 @@ export function buildRegistryApp({
         querystring: {
           type: 'object',
           additionalProperties: false,
-          properties: { days: { type: 'integer', minimum: 1, maximum: FIELD_REPORT_DAYS } },
+          properties: { days: { type: 'integer', minimum: 1, maximum: FIELD_REPORT_DAYS, default: 7 } },
         },
       },
     },
     async (request) => {
       const { team } = request.params;
       assertKnown(team, pageTeams);
-      const days = request.query.days ?? 7;
-      const since = new Date(Date.now() - days * 24 * 60 * 60 * 1000);
+      const since = new Date(Date.now() - request.query.days * 24 * 60 * 60 * 1000);
       return { team, since: since.toISOString(), versions: await figures.figuresOf(team, since) };
     },
   );
