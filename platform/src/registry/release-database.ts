@@ -109,11 +109,7 @@ async function openPostgres(url: string): Promise<ReleaseDatabase> {
   // (One ended during a transaction: transaction().)
   pool.on('error', () => undefined);
   /** Runs `work` in one transaction on one connection, holding the advisory lock that `lock` (a SELECT) takes. */
-  async function transaction<T>(
-    lock: string,
-    lockParams: string[],
-    work: (statements: Statements) => Promise<T>,
-  ): Promise<T> {
+  async function transaction<T>(lock: string, lockParams: string[], work: (statements: Statements) => Promise<T>) {
     const client = await pool.connect();
     // A connection the database ends mid-transaction fails the query in hand; without a listener of its own, the
     // client's error event (the pool listens only to idle ones) would end the process.
@@ -127,9 +123,7 @@ async function openPostgres(url: string): Promise<ReleaseDatabase> {
       await client.query('COMMIT');
       return result;
     } catch (error) {
-      await client.query('ROLLBACK').catch((rollbackError: unknown) => {
-        broken = rollbackError;
-      });
+      await client.query('ROLLBACK').catch((rollbackError: unknown) => (broken = rollbackError));
       throw error;
     } finally {
       client.off('error', ignore);
