@@ -56,18 +56,11 @@ function teamOfToken(teamTokens: Record<string, string>, header: string | undefi
   return match ? match[0] : null;
 }
 
-const teamParams = {
-  type: 'object',
-  properties: { team: { type: 'string' } },
-  required: ['team'],
-} as const;
 const versionField = { type: 'string', pattern: VERSION_PATTERN } as const;
 
-/** The options of a write: the team in its path, and a JSON body of these fields and no other. */
+/** The options of a write: a JSON body of these fields and no other. */
 function writeOptions(required: string[], properties: Record<string, object>) {
-  return {
-    schema: { params: teamParams, body: { type: 'object', additionalProperties: false, required, properties } },
-  };
+  return { schema: { body: { type: 'object', additionalProperties: false, required, properties } } };
 }
 
 export function buildRegistryApp({
@@ -158,14 +151,10 @@ export function buildRegistryApp({
     return discoveryDocumentOf(await registry.liveReleases(), releaseBaseUrls);
   });
 
-  app.get<{ Params: { team: string } }>(
-    '/teams/:team/releases',
-    { schema: { params: teamParams } },
-    async (request) => {
-      assertKnown(request.params.team);
-      return registry.releasesOf(request.params.team);
-    },
-  );
+  app.get<{ Params: { team: string } }>('/teams/:team/releases', async (request) => {
+    assertKnown(request.params.team);
+    return registry.releasesOf(request.params.team);
+  });
 
   app.post<{ Params: { team: string }; Body: { version: string; integrity: string; contract: unknown } }>(
     '/teams/:team/versions',
@@ -234,7 +223,6 @@ export function buildRegistryApp({
   // version live. It is checked by hand, after the token: a schema would refuse it before a missing token.
   app.post<{ Params: { team: string }; Body: { to?: unknown } | string | number | boolean | null | undefined }>(
     '/teams/:team/rollback',
-    { schema: { params: teamParams } },
     async (request) =>
       move('rollback', request, (team, actor) => {
         const to = typeof request.body === 'object' ? request.body?.to : request.body;
@@ -248,7 +236,6 @@ export function buildRegistryApp({
     '/teams/:team/figures',
     {
       schema: {
-        params: teamParams,
         querystring: {
           type: 'object',
           additionalProperties: false,
