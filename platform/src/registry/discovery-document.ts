@@ -1,6 +1,5 @@
-// The discovery document the registry serves and the host reads: the frontend-discovery schema
-// (awslabs/frontend-discovery), one entry per remote that has a live version, and a second, with the schema's
-// `deployment.traffic`, for a canary.
+// The discovery document the registry serves and the host reads: one entry per remote that has a live version, and
+// a second, with the schema's `deployment.traffic`, for a canary.
 import { RELEASE_VERSION_PATTERN } from '../../../shared/src/field-reports.ts';
 import type { LiveRelease, PublishedVersion } from './release-registry.ts';
 

@@ -1,5 +1,4 @@
-// What visitors feel, per team and version: the reports the host's pages send from visitors who allowed the
-// analytics category (host/src/field-figures/), kept as one row a figure with the version of the part it belongs to.
+// What visitors who allowed analytics feel, per team and version (host/src/field-figures/ sends it), a row a figure.
 // Nothing in a row points at a person: no address, no identifier, and the device only as "mobile" or "desktop".
 import { FIELD_REPORT_DAYS, type FieldFigureKind, type FieldReport } from '../../../shared/src/field-reports.ts';
 import type { Statements } from './release-database.ts';

@@ -1,6 +1,5 @@
-// The release registry's HTTP API (docs/shipping-a-remote.md): the discovery document the host composes pages
-// from, each team's history, and the writes a team makes with its own token: publish, make live, start a canary,
-// roll back.
+// The release registry's HTTP API (docs/shipping-a-remote.md): the discovery document the host reads, each team's
+// history, and the writes a team makes with its own token: publish, make live, start a canary, roll back, override.
 import { createHash, timingSafeEqual } from 'node:crypto';
 import rateLimit from '@fastify/rate-limit';
 import Fastify, { type FastifyInstance, type FastifyRequest } from 'fastify';
@@ -86,7 +85,7 @@ export function buildRegistryApp({
   /** The parts of a page: the remotes and the host. */
   const pageTeams = [...teams, HOST_PART];
 
-  const canaryWatch = createCanaryWatch({ registry, figures, policy: canaryPolicy, log });
+  const canaryWatch = createCanaryWatch(registry, figures, canaryPolicy, log);
   // The teams running a canary, read at most every two seconds, and again at once after a move made here.
   let canaryTeams = { readAt: -Infinity, teams: Promise.resolve(new Set<string>()) };
   const teamsWithCanary = () => {
@@ -202,11 +201,7 @@ export function buildRegistryApp({
       if (!overrideSecret) return reply.code(404).send({ error: 'Overrides are not enabled here (OVERRIDE_SECRET).' });
       const { url, minutes = OVERRIDE_MINUTES.default } = request.body;
       const address = URL.parse(url);
-      if (
-        !address ||
-        !['http:', 'https:'].includes(address.protocol) ||
-        !address.pathname.endsWith('/mf-manifest.json')
-      )
+      if (!address || !/^https?:$/.test(address.protocol) || !address.pathname.endsWith('/mf-manifest.json'))
         return reply.code(400).send({ error: 'body/url must be the http(s) address of a build’s mf-manifest.json' });
       if (!overrideOrigins.includes(address.origin))
         return reply.code(403).send({

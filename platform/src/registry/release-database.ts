@@ -1,6 +1,5 @@
-// The registry's database: one SQLite file by default, PostgreSQL when DATABASE_URL names one. The statements are
-// written once, with PostgreSQL's $1 parameters (SQLite reads them as ?1). Every change to a team's releases runs in
-// a transaction that holds that team's lock, so two releases of one team at once are applied one after the other.
+// The registry's database: one SQLite file by default, PostgreSQL when DATABASE_URL names one; statements use $1
+// parameters (SQLite reads them as ?1). A change to a team's releases runs in a transaction holding the team's lock.
 import fs from 'node:fs';
 import path from 'node:path';
 import { DatabaseSync } from 'node:sqlite';

@@ -1,7 +1,5 @@
-// Which version of each remote is live, and how it came to be: publish a version, make one live, roll back to the
-// one live before it, or first show one to a share of visitors (a canary), then promote it or roll it back. Every
-// change is an event of the team's history, and what is live is read from it: the versions made live, each rollback
-// taking the last of them back, and the canary started last unless something ended it.
+// Which version of each remote is live, and how it came to be: every change (publish, make live, canary, rollback)
+// is an event of the team's history, and what is live is read from that history (liveStateOf).
 import type { ReleaseDatabase, Row, Statements } from './release-database.ts';
 
 /** A request the registry refuses, in words; `statusCode`, Fastify's name for it, is the status it is answered with. */
@@ -90,10 +88,7 @@ function canaryOf(running: RunningCanary | null, version: PublishedVersion | nul
  * What a team's history makes live: the versions made live, oldest first, each rollback having taken the last one
  * back (the live one is last); and the canary running, if one is. Making a version live ends a canary.
  */
-function liveStateOf(events: readonly ReleaseEvent[]): {
-  stack: string[];
-  canary: RunningCanary | null;
-} {
+function liveStateOf(events: readonly ReleaseEvent[]) {
   const stack: string[] = [];
   let canary: RunningCanary | null = null;
   for (const event of events) {
