@@ -57,10 +57,13 @@ function teamOfToken(teamTokens: Record<string, string>, header: string | undefi
 
 const versionField = { type: 'string', pattern: VERSION_PATTERN } as const;
 
+/** A JSON object of these fields and no other. */
+const objectOf = (required: string[], properties: Record<string, object>) =>
+  ({ type: 'object', additionalProperties: false, required, properties }) as const;
 /** The options of a write: a JSON body of these fields and no other. */
-function writeOptions(required: string[], properties: Record<string, object>) {
-  return { schema: { body: { type: 'object', additionalProperties: false, required, properties } } };
-}
+const writeOptions = (required: string[], properties: Record<string, object>) => ({
+  schema: { body: objectOf(required, properties) },
+});
 
 export function buildRegistryApp({
   registry,
@@ -140,10 +143,7 @@ export function buildRegistryApp({
     return moved;
   }
 
-  app.get('/healthz', async () => {
-    await registry.liveReleases();
-    return { ok: true };
-  });
+  app.get('/healthz', () => registry.liveReleases().then(() => ({ ok: true })));
 
   app.get('/discovery.json', async (_request, reply) => {
     reply.header('Cache-Control', 'no-cache');
@@ -231,11 +231,7 @@ export function buildRegistryApp({
     '/teams/:team/figures',
     {
       schema: {
-        querystring: {
-          type: 'object',
-          additionalProperties: false,
-          properties: { days: { type: 'integer', minimum: 1, maximum: FIELD_REPORT_DAYS, default: 7 } },
-        },
+        querystring: objectOf([], { days: { type: 'integer', minimum: 1, maximum: FIELD_REPORT_DAYS, default: 7 } }),
       },
     },
     async (request) => {
@@ -262,34 +258,20 @@ export function buildRegistryApp({
         bodyLimit: FIELD_REPORT_LIMIT,
         config: { rateLimit: { max: FIELD_REPORTS_PER_MINUTE, timeWindow: 60_000 } },
         schema: {
-          body: {
-            type: 'object',
-            additionalProperties: false,
-            required: ['device', 'versions', 'viewed', 'figures'],
-            properties: {
-              device: { enum: DEVICE_CLASSES },
-              versions: {
-                type: 'object',
-                propertyNames: { enum: pageTeams },
-                additionalProperties: { type: 'string', pattern: VERSION_PATTERN },
-              },
-              viewed: { type: 'array', uniqueItems: true, items: { enum: pageTeams } },
-              figures: {
-                type: 'array',
-                maxItems: 40,
-                items: {
-                  type: 'object',
-                  additionalProperties: false,
-                  required: ['kind', 'team'],
-                  properties: {
-                    kind: { enum: FIELD_FIGURE_KINDS },
-                    team: { enum: pageTeams },
-                    value: { type: 'number', minimum: 0, maximum: 600_000 },
-                  },
-                },
-              },
+          body: objectOf(['device', 'versions', 'viewed', 'figures'], {
+            device: { enum: DEVICE_CLASSES },
+            versions: { type: 'object', propertyNames: { enum: pageTeams }, additionalProperties: versionField },
+            viewed: { type: 'array', uniqueItems: true, items: { enum: pageTeams } },
+            figures: {
+              type: 'array',
+              maxItems: 40,
+              items: objectOf(['kind', 'team'], {
+                kind: { enum: FIELD_FIGURE_KINDS },
+                team: { enum: pageTeams },
+                value: { type: 'number', minimum: 0, maximum: 600_000 },
+              }),
             },
-          },
+          }),
         },
       },
       async (request, reply) => {
