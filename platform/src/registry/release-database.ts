@@ -70,9 +70,7 @@ async function openSqlite(file: string): Promise<ReleaseDatabase> {
   const db = new DatabaseSync(file);
   db.exec('PRAGMA busy_timeout = 5000; PRAGMA journal_mode = WAL; PRAGMA synchronous = FULL');
   const statements: Statements = {
-    async query(sql, params = []) {
-      return db.prepare(sql.replace(/\$(\d+)/g, '?$1')).all(...params) as Row[];
-    },
+    query: async (sql, params = []) => db.prepare(sql.replace(/\$(\d+)/g, '?$1')).all(...params) as Row[],
   };
   async function transaction<T>(work: (statements: Statements) => Promise<T>): Promise<T> {
     db.exec('BEGIN IMMEDIATE');
@@ -95,10 +93,7 @@ async function openSqlite(file: string): Promise<ReleaseDatabase> {
       queue = run.catch(() => undefined);
       return run;
     },
-    async close() {
-      await queue;
-      db.close();
-    },
+    close: () => queue.then(() => db.close()),
   };
 }
 
@@ -133,9 +128,7 @@ async function openPostgres(url: string): Promise<ReleaseDatabase> {
   // Several registries may start at once on one database: one applies the schema's steps, in one transaction.
   await transaction('SELECT pg_advisory_xact_lock(7310)', [], applySchemaSteps);
   return {
-    async query(sql, params = []) {
-      return (await pool.query(sql, [...params])).rows;
-    },
+    query: async (sql, params = []) => (await pool.query(sql, [...params])).rows,
     forTeam: (team, work) => transaction('SELECT pg_advisory_xact_lock(hashtext($1))', [`release:${team}`], work),
     close: () => pool.end(),
   };
