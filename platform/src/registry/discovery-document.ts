@@ -22,10 +22,7 @@ export interface DiscoveryDocument {
   microFrontends: Record<string, DiscoveryEntry[]>;
 }
 
-export function discoveryDocumentOf(
-  live: readonly LiveRelease[],
-  releaseBaseUrls: Record<string, string>,
-): DiscoveryDocument {
+export function discoveryDocumentOf(live: LiveRelease[], releaseBaseUrls: Record<string, string>): DiscoveryDocument {
   const entryOf = (
     { team, version, integrity, publishedAt }: PublishedVersion,
     deployment: DiscoveryEntry['deployment'],
@@ -42,12 +39,10 @@ export function discoveryDocumentOf(
         .filter(({ live: { team } }) => releaseBaseUrls[team])
         .map(({ live: version, canary }) => [
           version.team,
-          canary
-            ? [
-                entryOf(version, { traffic: 100 - canary.share, default: true }),
-                entryOf(canary.version, { traffic: canary.share, default: false }),
-              ]
-            : [entryOf(version, { traffic: 100, default: true })],
+          [
+            entryOf(version, { traffic: 100 - (canary?.share ?? 0), default: true }),
+            ...(canary ? [entryOf(canary.version, { traffic: canary.share, default: false })] : []),
+          ],
         ]),
     ),
   };
