@@ -73,12 +73,6 @@ function eventOf(row: Row): ReleaseEvent & { team: string } {
 /** A canary as the history names it: its version by name alone. */
 type RunningCanary = Omit<Canary, 'version'> & { version: string };
 
-/** A canary event's canary: a new one, or the running one at another share (it keeps its start). */
-function nextCanary(running: RunningCanary | null, event: ReleaseEvent): RunningCanary {
-  const startedAt = running?.version === event.version ? running.startedAt : event.at;
-  return { version: event.version, share: event.share ?? 0, startedAt };
-}
-
 /** The running canary with its published version, or null where there is none (or its version is not had). */
 function canaryOf(running: RunningCanary | null, version: PublishedVersion | null): Canary | null {
   return running && version ? { version, share: running.share, startedAt: running.startedAt } : null;
@@ -94,8 +88,11 @@ function liveStateOf(events: readonly ReleaseEvent[]) {
   for (const event of events) {
     if (event.action === 'live') stack.push(event.version);
     else if (event.action === 'rollback') stack.pop();
-    if (event.action === 'canary') canary = nextCanary(canary, event);
-    else if (event.action !== 'published') canary = null;
+    if (event.action === 'canary') {
+      // A new canary, or the running one at another share: it keeps its start.
+      const startedAt: string = canary?.version === event.version ? canary.startedAt : event.at;
+      canary = { version: event.version, share: event.share ?? 0, startedAt };
+    } else if (event.action !== 'published') canary = null;
   }
   return { stack, canary };
 }
