@@ -3,21 +3,6 @@
 import { FIELD_REPORT_DAYS, type FieldFigureKind, type FieldReport } from '../../../shared/src/field-reports.ts';
 import type { Statements } from './release-database.ts';
 
-export interface VersionFigures {
-  version: string;
-  pageViews: number;
-  /** 75th percentiles, in milliseconds (CLS: unitless); null without a figure. */
-  lcpP75: number | null;
-  inpP75: number | null;
-  clsP75: number | null;
-  firstInputDelayP75: number | null;
-  slotErrors: number;
-  loadFailures: number;
-  /** Per page view. */
-  errorRate: number;
-  loadFailureRate: number;
-}
-
 /** The value below which 75 % of the figures fall (nearest rank); null for none. */
 function p75(values: readonly number[]): number | null {
   if (values.length === 0) return null;
@@ -29,6 +14,7 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 const PRUNE_EVERY_MS = 60 * 60 * 1000;
 
 export type FieldFigures = ReturnType<typeof createFieldFigures>;
+export type VersionFigures = Awaited<ReturnType<FieldFigures['figuresOf']>>[number];
 
 export function createFieldFigures(db: Statements, now: () => Date = () => new Date()) {
   let prunedAt = -Infinity;
@@ -55,7 +41,7 @@ export function createFieldFigures(db: Statements, now: () => Date = () => new D
     },
 
     /** Every version of `team` seen since `since`, the most viewed first. */
-    async figuresOf(team: string, since: Date): Promise<VersionFigures[]> {
+    async figuresOf(team: string, since: Date) {
       const rows = await db.query('SELECT version, kind, value FROM field_reports WHERE team = $1 AND at >= $2', [
         team,
         since.toISOString(),
@@ -78,12 +64,14 @@ export function createFieldFigures(db: Statements, now: () => Date = () => new D
           return {
             version,
             pageViews,
+            // 75th percentiles, in milliseconds (CLS: unitless); null without a figure.
             lcpP75: percentile('lcp'),
             inpP75: percentile('inp'),
             clsP75: percentile('cls'),
             firstInputDelayP75: percentile('first-input-delay'),
             slotErrors,
             loadFailures,
+            // Per page view.
             errorRate: slotErrors / Math.max(1, pageViews),
             loadFailureRate: loadFailures / Math.max(1, pageViews),
           };
