@@ -1,6 +1,5 @@
-// Rolls a canary back by itself when its visitors meet more failures than the live version's: a part that failed
-// to load or threw in its slot, per page view, over the canary's run. The rollback is the team's own (its history
-// records it, with the figures, as the registry's doing), so the team sees it in `npm run releases`.
+// Rolls a canary back by itself when its visitors meet more failures (parts that failed to load or threw in their
+// slot, per page view) than the live version's; the team's history records it, with the figures, as the registry's.
 import type { ServerLog } from '../http/server-log.ts';
 import type { FieldFigures, VersionFigures } from './field-figures.ts';
 import type { ReleaseRegistry } from './release-registry.ts';
@@ -18,17 +17,12 @@ const failureRate = (figures: VersionFigures | undefined) =>
   figures ? (figures.slotErrors + figures.loadFailures) / Math.max(1, figures.pageViews) : 0;
 const percent = (rate: number) => `${Math.round(rate * 1000) / 10}%`;
 
-export function createCanaryWatch({
-  registry,
-  figures,
-  policy = DEFAULT_CANARY_POLICY,
-  log = () => undefined,
-}: {
-  registry: ReleaseRegistry;
-  figures: FieldFigures;
-  policy?: CanaryPolicy;
-  log?: ServerLog;
-}): { check(team: string): Promise<void> } {
+export function createCanaryWatch(
+  registry: ReleaseRegistry,
+  figures: FieldFigures,
+  policy: CanaryPolicy,
+  log: ServerLog,
+) {
   const checking = new Map<string, Promise<void>>();
 
   async function judge(team: string): Promise<void> {
@@ -49,7 +43,7 @@ export function createCanaryWatch({
 
   return {
     // One judgement a team at a time; reports that come meanwhile are judged by the one under way.
-    check(team) {
+    check(team: string) {
       const running = checking.get(team);
       if (running) return running;
       const judgement = judge(team)

@@ -1,6 +1,5 @@
-// The discovery document the registry serves and the host reads: the frontend-discovery schema
-// (awslabs/frontend-discovery), one entry per remote that has a live version, and a second, with the schema's
-// `deployment.traffic`, for a canary.
+// The discovery document the registry serves and the host reads: one entry per remote that has a live version, and
+// a second, with the schema's `deployment.traffic`, for a canary.
 import { RELEASE_VERSION_PATTERN } from '../../../shared/src/field-reports.ts';
 import type { LiveRelease, PublishedVersion } from './release-registry.ts';
 
@@ -23,10 +22,7 @@ export interface DiscoveryDocument {
   microFrontends: Record<string, DiscoveryEntry[]>;
 }
 
-export function discoveryDocumentOf(
-  live: readonly LiveRelease[],
-  releaseBaseUrls: Record<string, string>,
-): DiscoveryDocument {
+export function discoveryDocumentOf(live: LiveRelease[], releaseBaseUrls: Record<string, string>): DiscoveryDocument {
   const entryOf = (
     { team, version, integrity, publishedAt }: PublishedVersion,
     deployment: DiscoveryEntry['deployment'],
@@ -43,12 +39,10 @@ export function discoveryDocumentOf(
         .filter(({ live: { team } }) => releaseBaseUrls[team])
         .map(({ live: version, canary }) => [
           version.team,
-          canary
-            ? [
-                entryOf(version, { traffic: 100 - canary.share, default: true }),
-                entryOf(canary.version, { traffic: canary.share, default: false }),
-              ]
-            : [entryOf(version, { traffic: 100, default: true })],
+          [
+            entryOf(version, { traffic: 100 - (canary?.share ?? 0), default: true }),
+            ...(canary ? [entryOf(canary.version, { traffic: canary.share, default: false })] : []),
+          ],
         ]),
     ),
   };

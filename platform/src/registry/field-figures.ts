@@ -1,31 +1,7 @@
-// What visitors feel, per team and version: the reports the host's pages send from visitors who allowed the
-// analytics category (host/src/field-figures/), kept as one row a figure with the version of the part it belongs to.
+// What visitors who allowed analytics feel, per team and version (host/src/field-figures/ sends it), a row a figure.
 // Nothing in a row points at a person: no address, no identifier, and the device only as "mobile" or "desktop".
-// Map.groupBy is in Node 24, not in the ES2023 library the repository's types are checked against.
-/// <reference lib="es2024.collection" />
 import { FIELD_REPORT_DAYS, type FieldFigureKind, type FieldReport } from '../../../shared/src/field-reports.ts';
 import type { Statements } from './release-database.ts';
-
-export interface VersionFigures {
-  version: string;
-  pageViews: number;
-  /** 75th percentiles, in milliseconds (CLS: unitless); null without a figure. */
-  lcpP75: number | null;
-  inpP75: number | null;
-  clsP75: number | null;
-  firstInputDelayP75: number | null;
-  slotErrors: number;
-  loadFailures: number;
-  /** Per page view. */
-  errorRate: number;
-  loadFailureRate: number;
-}
-
-export interface FieldFigures {
-  record(report: FieldReport): Promise<void>;
-  /** Every version of `team` seen since `since`, the most viewed first. */
-  figuresOf(team: string, since: Date): Promise<VersionFigures[]>;
-}
 
 /** The value below which 75 % of the figures fall (nearest rank); null for none. */
 function p75(values: readonly number[]): number | null {
@@ -37,11 +13,14 @@ function p75(values: readonly number[]): number | null {
 const DAY_MS = 24 * 60 * 60 * 1000;
 const PRUNE_EVERY_MS = 60 * 60 * 1000;
 
-export function createFieldFigures(db: Statements, now: () => Date = () => new Date()): FieldFigures {
+export type FieldFigures = ReturnType<typeof createFieldFigures>;
+export type VersionFigures = Awaited<ReturnType<FieldFigures['figuresOf']>>[number];
+
+export function createFieldFigures(db: Statements, now: () => Date = () => new Date()) {
   let prunedAt = -Infinity;
 
   return {
-    async record({ device, versions, viewed, figures }) {
+    async record({ device, versions, viewed, figures }: FieldReport) {
       const at = now().toISOString();
       const rows: (string | number | null)[][] = [
         ...viewed.map((team) => [team, versions[team] ?? '', 'page-view', null]),
@@ -61,29 +40,38 @@ export function createFieldFigures(db: Statements, now: () => Date = () => new D
       }
     },
 
-    async figuresOf(team, since) {
+    /** Every version of `team` seen since `since`, the most viewed first. */
+    async figuresOf(team: string, since: Date) {
       const rows = await db.query('SELECT version, kind, value FROM field_reports WHERE team = $1 AND at >= $2', [
         team,
         since.toISOString(),
       ]);
-      return [...Map.groupBy(rows, ({ version }) => String(version))]
-        .map(([version, ofVersion]) => {
-          const kinds = Map.groupBy(ofVersion, ({ kind }) => String(kind));
-          const ofKind = (kind: string) => kinds.get(kind) ?? [];
+      // Each version's values of each kind. (Map.groupBy is not in the ES2023 library the types are checked against.)
+      const versions = new Map<string, Record<string, unknown[]>>();
+      for (const { version, kind, value } of rows) {
+        const kinds = versions.get(String(version)) ?? {};
+        versions.set(String(version), kinds);
+        (kinds[String(kind)] ??= []).push(value);
+      }
+      return [...versions]
+        .map(([version, kinds]) => {
+          const ofKind = (kind: string) => kinds[kind] ?? [];
           const pageViews = ofKind('page-view').length;
           const slotErrors = ofKind('slot-error').length;
           const loadFailures = ofKind('load-failure').length;
           const percentile = (kind: FieldFigureKind) =>
-            p75(ofKind(kind).flatMap(({ value }) => (value === null || value === undefined ? [] : [Number(value)])));
+            p75(ofKind(kind).flatMap((value) => (value === null || value === undefined ? [] : [Number(value)])));
           return {
             version,
             pageViews,
+            // 75th percentiles, in milliseconds (CLS: unitless); null without a figure.
             lcpP75: percentile('lcp'),
             inpP75: percentile('inp'),
             clsP75: percentile('cls'),
             firstInputDelayP75: percentile('first-input-delay'),
             slotErrors,
             loadFailures,
+            // Per page view.
             errorRate: slotErrors / Math.max(1, pageViews),
             loadFailureRate: loadFailures / Math.max(1, pageViews),
           };

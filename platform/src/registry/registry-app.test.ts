@@ -47,6 +47,8 @@ describe.each(stores)('the release registry on %s', (_name, location) => {
   let app: ReturnType<typeof buildRegistryApp>;
   let where: { databaseUrl?: string; dataDir: string };
   let base = '';
+  /** What the registry logged, oldest first. */
+  const logs: Record<string, unknown>[] = [];
 
   async function open() {
     database = await openReleaseDatabase(where);
@@ -58,6 +60,7 @@ describe.each(stores)('the release registry on %s', (_name, location) => {
       overrideOrigins: ['http://localhost:4001'],
       releaseBaseUrls: BASES,
       teamTokens: { catalog: CATALOG_TOKEN, stories: STORIES_TOKEN },
+      log: (line) => logs.push(line),
     });
     base = await app.listen({ port: 0, host: '127.0.0.1' });
   }
@@ -336,7 +339,17 @@ describe.each(stores)('the release registry on %s', (_name, location) => {
           )
         ).statusCode,
       ).toBe(204);
-    await report(pageOf('r2', [{ kind: 'slot-error', team: 'catalog' }], 'desktop'));
+    // A figure without a value counts for nothing in the percentiles.
+    await report(
+      pageOf(
+        'r2',
+        [
+          { kind: 'slot-error', team: 'catalog' },
+          { kind: 'lcp', team: 'catalog' },
+        ],
+        'desktop',
+      ),
+    );
     await report({ ...pageOf('r2', [{ kind: 'load-failure', team: 'catalog' }]), viewed: [] });
     const { versions } = (await inject('/teams/catalog/figures')).json();
     expect(versions).toEqual([
@@ -344,6 +357,26 @@ describe.each(stores)('the release registry on %s', (_name, location) => {
       expect.objectContaining({ version: 'r2', pageViews: 1, slotErrors: 1, loadFailures: 1, errorRate: 1 }),
     ]);
     expect((await inject('/teams/host/figures')).json().versions[0]).toMatchObject({ version: 'h1', clsP75: 0.01 });
+    // A week's figures unless the query names another number of days.
+    const since = Date.parse((await inject('/teams/catalog/figures')).json().since);
+    expect(Math.abs(Date.now() - 7 * 24 * 60 * 60 * 1000 - since)).toBeLessThan(60_000);
+    const figures = (await inject('/teams/catalog/figures?days=1')).json();
+    expect(Math.abs(Date.now() - 24 * 60 * 60 * 1000 - Date.parse(figures.since))).toBeLessThan(60_000);
+    expect(figures).toEqual({ team: 'catalog', since: expect.any(String), versions });
+    expect(JSON.stringify(versions[1])).toBe(
+      JSON.stringify({
+        version: 'r2',
+        pageViews: 1,
+        lcpP75: null,
+        inpP75: null,
+        clsP75: null,
+        firstInputDelayP75: null,
+        slotErrors: 1,
+        loadFailures: 1,
+        errorRate: 1,
+        loadFailureRate: 1,
+      }),
+    );
     // A row holds the figure, the part's version, a coarse device class and the time: nothing about the visitor.
     const [row] = await database.query('SELECT * FROM field_reports');
     expect(Object.keys(row ?? {}).sort()).toEqual(['at', 'device', 'kind', 'team', 'value', 'version']);
@@ -444,6 +477,126 @@ describe.each(stores)('the release registry on %s', (_name, location) => {
         error: expect.stringMatching(message),
       });
     }
+  });
+
+  test('each move is logged with the team, what moved and who moved it; a rollback checks its body after the token', async () => {
+    const asStories = (url: string, payload?: unknown, token: string | null = STORIES_TOKEN) =>
+      inject({ method: 'POST', url: `/teams/stories${url}`, headers: as(token, 'Bo'), payload });
+    logs.length = 0;
+    for (const version of ['s1', 's2', 's3'])
+      await asStories('/versions', { version, integrity: integrityOf(version[1] ?? 's') });
+    // A version published without a contract has an empty one.
+    const again = await asStories('/versions', { version: 's1', integrity: integrityOf('1') });
+    expect(again.json()).toEqual({
+      team: 'stories',
+      version: 's1',
+      integrity: integrityOf('1'),
+      contract: {},
+      publishedAt: expect.any(String),
+      publishedBy: 'stories (Bo)',
+    });
+    await asStories('/live', { version: 's1' });
+    await asStories('/live', { version: 's2' });
+    await asStories('/canary', { version: 's3', share: 20 });
+    // The body of a rollback is checked after the token, in words of its own.
+    const refusals: [Promise<Answer>, number, string][] = [
+      [asStories('/rollback', { to: 5 }), 400, 'body/to must be a version, as `npm run releases` shows them'],
+      [asStories('/rollback', { to: '../s1' }), 400, 'body/to must be a version, as `npm run releases` shows them'],
+      [asStories('/rollback', 5), 400, 'body/to must be a version, as `npm run releases` shows them'],
+      [asStories('/rollback', { to: 5 }, null), 401, 'A team token is needed: Authorization: Bearer <token>.'],
+      [asStories('/rollback', { to: 5 }, CATALOG_TOKEN), 403, "This token is catalog's; it cannot move stories."],
+      [
+        asStories('/rollback', 's1'),
+        409,
+        'A rollback of stories would now end its canary and keep s2, not s1; look again',
+      ],
+    ];
+    for (const [answer, status, error] of refusals) {
+      const response = await answer;
+      expect({ status: response.statusCode, body: response.json() }).toEqual({ status, body: { error } });
+    }
+    expect((await asStories('/rollback', null)).json()).toEqual({ live: 's2', previous: 's3', canaryEnded: true });
+    expect((await asStories('/rollback', { to: 's1' })).json()).toEqual({
+      live: 's1',
+      previous: 's2',
+      canaryEnded: false,
+    });
+    const override = (await asStories('/overrides', { url: 'http://localhost:4001/mf-manifest.json' })).json();
+    const actor = 'stories (Bo)';
+    expect(logs.map((line) => JSON.stringify(line))).toEqual(
+      [
+        { event: 'published', team: 'stories', version: 's1', actor, created: true },
+        { event: 'published', team: 'stories', version: 's2', actor, created: true },
+        { event: 'published', team: 'stories', version: 's3', actor, created: true },
+        { event: 'published', team: 'stories', version: 's1', actor, created: false },
+        { event: 'live', team: 'stories', live: 's1', previous: null, actor },
+        { event: 'live', team: 'stories', live: 's2', previous: 's1', actor },
+        { event: 'canary', team: 'stories', canary: 's3', share: 20, live: 's2', actor },
+        { event: 'rollback', team: 'stories', live: 's2', previous: 's3', canaryEnded: true, actor },
+        { event: 'rollback', team: 'stories', live: 's1', previous: 's2', canaryEnded: false, actor },
+        {
+          event: 'override-issued',
+          team: 'stories',
+          url: 'http://localhost:4001/mf-manifest.json',
+          actor,
+          expiresAt: Date.parse(override.expiresAt),
+        },
+      ].map((line) => JSON.stringify(line)),
+    );
+  });
+
+  test("a team's releases list its versions, its history and what a rollback would bring back, in this shape", async () => {
+    const { versions, history, ...rest } = (await inject('/teams/stories/releases')).json();
+    const published = (version: string) => ({
+      team: 'stories',
+      version,
+      integrity: integrityOf(version[1] ?? 's'),
+      contract: {},
+      publishedAt: expect.stringMatching(/^\d{4}-/),
+      publishedBy: 'stories (Bo)',
+    });
+    expect(rest).toEqual({ team: 'stories', live: published('s1'), canary: null, rollbackTo: null, rollbackChain: [] });
+    expect(JSON.stringify(Object.keys(rest))).toBe('["team","live","canary","rollbackTo","rollbackChain"]');
+    expect(versions).toEqual(['s1', 's2', 's3'].map(published));
+    expect(Object.keys(versions[0])).toEqual([
+      'team',
+      'version',
+      'integrity',
+      'contract',
+      'publishedAt',
+      'publishedBy',
+    ]);
+    expect(history.slice(3, 6)).toEqual([
+      {
+        team: 'stories',
+        action: 'live',
+        version: 's1',
+        previousVersion: null,
+        share: null,
+        actor: 'stories (Bo)',
+        at: expect.any(String),
+      },
+      {
+        team: 'stories',
+        action: 'live',
+        version: 's2',
+        previousVersion: 's1',
+        share: null,
+        actor: 'stories (Bo)',
+        at: expect.any(String),
+      },
+      {
+        team: 'stories',
+        action: 'canary',
+        version: 's3',
+        previousVersion: 's2',
+        share: 20,
+        actor: 'stories (Bo)',
+        at: expect.any(String),
+      },
+    ]);
+    expect(Object.keys(history[0])).toEqual(['team', 'action', 'version', 'previousVersion', 'share', 'actor', 'at']);
+    expect(history.map((e: { action: string }) => e.action).slice(-2)).toEqual(['canary-ended', 'rollback']);
   });
 
   test('what is live survives a restart of the registry', async () => {

@@ -1,13 +1,11 @@
-// The release registry's HTTP API (docs/shipping-a-remote.md): the discovery document the host composes pages
-// from, each team's history, and the writes a team makes with its own token: publish, make live, start a canary,
-// roll back.
+// The release registry's HTTP API (docs/shipping-a-remote.md): the discovery document the host reads, each team's
+// history, and the writes a team makes with its own token: publish, make live, start a canary, roll back, override.
 import { createHash, timingSafeEqual } from 'node:crypto';
 import rateLimit from '@fastify/rate-limit';
 import Fastify, { type FastifyInstance, type FastifyRequest } from 'fastify';
-import type { ServerLog } from '../http/server-log.ts';
-import { fastifyLoggerFor } from '../http/server-log.ts';
+import { fastifyLoggerFor, type ServerLog } from '../http/server-log.ts';
 import { discoveryDocumentOf, INTEGRITY_PATTERN, VERSION_PATTERN } from './discovery-document.ts';
-import { CANARY_SHARE, ReleaseError, type ReleaseRegistry } from './release-registry.ts';
+import { ReleaseError, type ReleaseRegistry } from './release-registry.ts';
 import { OVERRIDE_MINUTES, signOverride } from '../overrides/override-token.ts';
 import { createCanaryWatch, DEFAULT_CANARY_POLICY, type CanaryPolicy } from './canary-watch.ts';
 import type { FieldFigures } from './field-figures.ts';
@@ -57,19 +55,15 @@ function teamOfToken(teamTokens: Record<string, string>, header: string | undefi
   return match ? match[0] : null;
 }
 
-const teamParams = {
-  type: 'object',
-  properties: { team: { type: 'string' } },
-  required: ['team'],
-} as const;
 const versionField = { type: 'string', pattern: VERSION_PATTERN } as const;
 
-/** The options of a write: the team in its path, and a JSON body of these fields and no other. */
-function writeOptions(required: string[], properties: Record<string, object>) {
-  return {
-    schema: { params: teamParams, body: { type: 'object', additionalProperties: false, required, properties } },
-  };
-}
+/** A JSON object of these fields and no other. */
+const objectOf = (required: string[], properties: Record<string, object>) =>
+  ({ type: 'object', additionalProperties: false, required, properties }) as const;
+/** The options of a write: a JSON body of these fields and no other. */
+const writeOptions = (required: string[], properties: Record<string, object>) => ({
+  schema: { body: objectOf(required, properties) },
+});
 
 export function buildRegistryApp({
   registry,
@@ -94,7 +88,7 @@ export function buildRegistryApp({
   /** The parts of a page: the remotes and the host. */
   const pageTeams = [...teams, HOST_PART];
 
-  const canaryWatch = createCanaryWatch({ registry, figures, policy: canaryPolicy, log });
+  const canaryWatch = createCanaryWatch(registry, figures, canaryPolicy, log);
   // The teams running a canary, read at most every two seconds, and again at once after a move made here.
   let canaryTeams = { readAt: -Infinity, teams: Promise.resolve(new Set<string>()) };
   const teamsWithCanary = () => {
@@ -149,41 +143,30 @@ export function buildRegistryApp({
     return moved;
   }
 
-  app.get('/healthz', async () => {
-    await registry.liveReleases();
-    return { ok: true };
-  });
+  app.get('/healthz', () => registry.liveReleases().then(() => ({ ok: true })));
 
   app.get('/discovery.json', async (_request, reply) => {
     reply.header('Cache-Control', 'no-cache');
     return discoveryDocumentOf(await registry.liveReleases(), releaseBaseUrls);
   });
 
-  app.get<{ Params: { team: string } }>(
-    '/teams/:team/releases',
-    { schema: { params: teamParams } },
-    async (request) => {
-      assertKnown(request.params.team);
-      return registry.releasesOf(request.params.team);
-    },
-  );
+  app.get<{ Params: { team: string } }>('/teams/:team/releases', async (request) => {
+    assertKnown(request.params.team);
+    return registry.releasesOf(request.params.team);
+  });
 
-  app.post<{ Params: { team: string }; Body: { version: string; integrity: string; contract?: unknown } }>(
+  app.post<{ Params: { team: string }; Body: { version: string; integrity: string; contract: unknown } }>(
     '/teams/:team/versions',
     writeOptions(['version', 'integrity'], {
       version: versionField,
       integrity: { type: 'string', pattern: INTEGRITY_PATTERN },
-      contract: { type: 'object' },
+      contract: { type: 'object', default: {} },
     }),
     async (request, reply) => {
       const actor = authorised(request);
-      const { version, integrity, contract = {} } = request.body;
-      const { created, published } = await registry.publish(
-        request.params.team,
-        { version, integrity, contract },
-        actor,
-      );
-      log({ event: 'published', team: request.params.team, version, actor, created });
+      const { team } = request.params;
+      const { created, published } = await registry.publish(team, request.body, actor);
+      log({ event: 'published', team, version: request.body.version, actor, created });
       return reply.code(created ? 201 : 200).send(published);
     },
   );
@@ -198,7 +181,7 @@ export function buildRegistryApp({
     '/teams/:team/canary',
     writeOptions(['version', 'share'], {
       version: versionField,
-      share: { type: 'integer', minimum: CANARY_SHARE.min, maximum: CANARY_SHARE.max },
+      share: { type: 'integer', minimum: 1, maximum: 99 },
     }),
     async (request) =>
       move('canary', request, (team, actor) =>
@@ -218,11 +201,7 @@ export function buildRegistryApp({
       if (!overrideSecret) return reply.code(404).send({ error: 'Overrides are not enabled here (OVERRIDE_SECRET).' });
       const { url, minutes = OVERRIDE_MINUTES.default } = request.body;
       const address = URL.parse(url);
-      if (
-        !address ||
-        !['http:', 'https:'].includes(address.protocol) ||
-        !address.pathname.endsWith('/mf-manifest.json')
-      )
+      if (!address || !/^https?:$/.test(address.protocol) || !address.pathname.endsWith('/mf-manifest.json'))
         return reply.code(400).send({ error: 'body/url must be the http(s) address of a build’s mf-manifest.json' });
       if (!overrideOrigins.includes(address.origin))
         return reply.code(403).send({
@@ -235,37 +214,30 @@ export function buildRegistryApp({
     },
   );
 
-  // The body is optional: { "to": <version> } refuses the rollback when it would make another version live.
-  app.post<{ Params: { team: string }; Body: { to?: unknown } | undefined }>(
+  // The body is optional: { "to": <version> }, or the version alone, refuses the rollback when it would make another
+  // version live. It is checked by hand, after the token: a schema would refuse it before a missing token.
+  app.post<{ Params: { team: string }; Body: { to?: unknown } | string | number | boolean | null | undefined }>(
     '/teams/:team/rollback',
-    { schema: { params: teamParams } },
     async (request) =>
       move('rollback', request, (team, actor) => {
-        const body = request.body;
-        const to = body === undefined || body === null ? undefined : typeof body === 'object' ? body.to : body;
+        const to = typeof request.body === 'object' ? request.body?.to : request.body;
         if (to !== undefined && !(typeof to === 'string' && new RegExp(VERSION_PATTERN).test(to)))
           throw new ReleaseError(400, 'body/to must be a version, as `npm run releases` shows them');
         return registry.rollBack(team, actor, to);
       }),
   );
 
-  app.get<{ Params: { team: string }; Querystring: { days?: number } }>(
+  app.get<{ Params: { team: string }; Querystring: { days: number } }>(
     '/teams/:team/figures',
     {
       schema: {
-        params: teamParams,
-        querystring: {
-          type: 'object',
-          additionalProperties: false,
-          properties: { days: { type: 'integer', minimum: 1, maximum: FIELD_REPORT_DAYS } },
-        },
+        querystring: objectOf([], { days: { type: 'integer', minimum: 1, maximum: FIELD_REPORT_DAYS, default: 7 } }),
       },
     },
     async (request) => {
       const { team } = request.params;
       assertKnown(team, pageTeams);
-      const days = request.query.days ?? 7;
-      const since = new Date(Date.now() - days * 24 * 60 * 60 * 1000);
+      const since = new Date(Date.now() - request.query.days * 24 * 60 * 60 * 1000);
       return { team, since: since.toISOString(), versions: await figures.figuresOf(team, since) };
     },
   );
@@ -286,34 +258,20 @@ export function buildRegistryApp({
         bodyLimit: FIELD_REPORT_LIMIT,
         config: { rateLimit: { max: FIELD_REPORTS_PER_MINUTE, timeWindow: 60_000 } },
         schema: {
-          body: {
-            type: 'object',
-            additionalProperties: false,
-            required: ['device', 'versions', 'viewed', 'figures'],
-            properties: {
-              device: { enum: DEVICE_CLASSES },
-              versions: {
-                type: 'object',
-                propertyNames: { enum: pageTeams },
-                additionalProperties: { type: 'string', pattern: VERSION_PATTERN },
-              },
-              viewed: { type: 'array', uniqueItems: true, items: { enum: pageTeams } },
-              figures: {
-                type: 'array',
-                maxItems: 40,
-                items: {
-                  type: 'object',
-                  additionalProperties: false,
-                  required: ['kind', 'team'],
-                  properties: {
-                    kind: { enum: FIELD_FIGURE_KINDS },
-                    team: { enum: pageTeams },
-                    value: { type: 'number', minimum: 0, maximum: 600_000 },
-                  },
-                },
-              },
+          body: objectOf(['device', 'versions', 'viewed', 'figures'], {
+            device: { enum: DEVICE_CLASSES },
+            versions: { type: 'object', propertyNames: { enum: pageTeams }, additionalProperties: versionField },
+            viewed: { type: 'array', uniqueItems: true, items: { enum: pageTeams } },
+            figures: {
+              type: 'array',
+              maxItems: 40,
+              items: objectOf(['kind', 'team'], {
+                kind: { enum: FIELD_FIGURE_KINDS },
+                team: { enum: pageTeams },
+                value: { type: 'number', minimum: 0, maximum: 600_000 },
+              }),
             },
-          },
+          }),
         },
       },
       async (request, reply) => {

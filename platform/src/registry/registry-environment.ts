@@ -1,7 +1,7 @@
 // The registry's settings from the environment (docs/deployment.md lists them). A wrong value stops the start with
 // a message naming the variable.
 import { RELEASE_REGISTRY, RELEASES_PATH, REMOTES } from '../topology/topology.ts';
-import { DEFAULT_CANARY_POLICY, type CanaryPolicy } from './canary-watch.ts';
+import { DEFAULT_CANARY_POLICY } from './canary-watch.ts';
 import { MINIMUM_OVERRIDE_SECRET_LENGTH } from '../overrides/override-token.ts';
 
 type Environment = Record<string, string | undefined>;
@@ -10,21 +10,6 @@ export class ConfigurationError extends Error {}
 
 /** A token shorter than this is refused: it could be guessed. */
 const MINIMUM_TOKEN_LENGTH = 24;
-
-export interface RegistrySettings {
-  port: number;
-  dataDir: string;
-  databaseUrl: string | undefined;
-  releaseBaseUrls: Record<string, string>;
-  teamTokens: Record<string, string>;
-  canaryPolicy: CanaryPolicy;
-  /** How many proxies stand before the registry (an ingress: 1): the client a field report's rate limit counts. */
-  trustProxyHops: number;
-  /** Signs developers' override tokens; none, no overrides. */
-  overrideSecret: string | undefined;
-  /** The origins a developer's override may name (their machine's, a preview host's). */
-  overrideOrigins: string[];
-}
 
 /** A whole number from `min` to `max` in `variable`, else `fallback` when it is unset. */
 function wholeNumberIn(env: Environment, variable: string, fallback: number, min: number, max: number): number {
@@ -37,14 +22,6 @@ function wholeNumberIn(env: Environment, variable: string, fallback: number, min
 }
 
 export const tokenVariableOf = (team: string) => `${team.toUpperCase()}_RELEASE_TOKEN`;
-const releasesUrlVariableOf = (team: string) => `${team.toUpperCase()}_RELEASES_URL`;
-
-function overrideSecretOf(raw: string | undefined): string | undefined {
-  if (raw === undefined || raw === '') return undefined;
-  if (raw.length < MINIMUM_OVERRIDE_SECRET_LENGTH)
-    throw new ConfigurationError(`OVERRIDE_SECRET must be at least ${MINIMUM_OVERRIDE_SECRET_LENGTH} characters`);
-  return raw;
-}
 
 /** A comma-separated list of http(s) origins ("http://localhost:4001,https://preview.example.com"). */
 function originsOf(env: Environment, variable: string): string[] {
@@ -62,14 +39,14 @@ function originsOf(env: Environment, variable: string): string[] {
     });
 }
 
-export function registrySettingsFromEnv(env: Environment = process.env): RegistrySettings {
+export function registrySettingsFromEnv(env: Environment = process.env) {
   const port = Number(env.PORT ?? RELEASE_REGISTRY.port);
   if (!Number.isInteger(port) || port <= 0 || port > 65535)
     throw new ConfigurationError(`PORT must be a port number, got "${env.PORT}"`);
   const releaseBaseUrls: Record<string, string> = {};
   const teamTokens: Record<string, string> = {};
   for (const { team, port: remotePort } of REMOTES) {
-    const variable = releasesUrlVariableOf(team);
+    const variable = `${team.toUpperCase()}_RELEASES_URL`;
     const raw = env[variable] || `http://localhost:${remotePort}/${RELEASES_PATH}`;
     const url = URL.parse(raw);
     if (!url) throw new ConfigurationError(`${variable} must be an absolute URL ending in /, got "${raw}"`);
@@ -77,31 +54,32 @@ export function registrySettingsFromEnv(env: Environment = process.env): Registr
       throw new ConfigurationError(`${variable} must be an absolute http(s) URL ending in /, got "${raw}"`);
     releaseBaseUrls[team] = url.href;
     const token = env[tokenVariableOf(team)];
-    if (token === undefined || token === '') continue;
+    if (!token) continue;
     if (token.length < MINIMUM_TOKEN_LENGTH)
       throw new ConfigurationError(`${tokenVariableOf(team)} must be at least ${MINIMUM_TOKEN_LENGTH} characters`);
     if (Object.values(teamTokens).includes(token))
       throw new ConfigurationError(`${tokenVariableOf(team)} is another team's token too; each team has its own`);
     teamTokens[team] = token;
   }
+  // How many proxies stand before the registry (an ingress: 1): the client a field report's rate limit counts.
+  const trustProxyHops = wholeNumberIn(env, 'TRUST_PROXY', 0, 0, 10);
+  const overrideSecret = env.OVERRIDE_SECRET || undefined;
+  if (overrideSecret && overrideSecret.length < MINIMUM_OVERRIDE_SECRET_LENGTH)
+    throw new ConfigurationError(`OVERRIDE_SECRET must be at least ${MINIMUM_OVERRIDE_SECRET_LENGTH} characters`);
+  const { minPageViews, failureMarginPercent } = DEFAULT_CANARY_POLICY;
   return {
     port,
     dataDir: env.DATA_DIR || '.var/release-registry',
     databaseUrl: env.DATABASE_URL || undefined,
     releaseBaseUrls,
     teamTokens,
-    trustProxyHops: wholeNumberIn(env, 'TRUST_PROXY', 0, 0, 10),
-    overrideSecret: overrideSecretOf(env.OVERRIDE_SECRET),
+    trustProxyHops,
+    overrideSecret,
+    // The origins a developer's override may name (their machine's, a preview host's).
     overrideOrigins: originsOf(env, 'OVERRIDE_ORIGINS'),
     canaryPolicy: {
-      minPageViews: wholeNumberIn(env, 'CANARY_MIN_PAGE_VIEWS', DEFAULT_CANARY_POLICY.minPageViews, 1, 1_000_000),
-      failureMarginPercent: wholeNumberIn(
-        env,
-        'CANARY_FAILURE_MARGIN_PERCENT',
-        DEFAULT_CANARY_POLICY.failureMarginPercent,
-        0,
-        100,
-      ),
+      minPageViews: wholeNumberIn(env, 'CANARY_MIN_PAGE_VIEWS', minPageViews, 1, 1_000_000),
+      failureMarginPercent: wholeNumberIn(env, 'CANARY_FAILURE_MARGIN_PERCENT', failureMarginPercent, 0, 100),
     },
   };
 }

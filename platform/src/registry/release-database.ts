@@ -1,9 +1,8 @@
-// The registry's database: one SQLite file by default, PostgreSQL when DATABASE_URL names one. The statements are
-// written once, with PostgreSQL's $1 parameters (SQLite reads them as ?1). Every change to a team's releases runs in
-// a transaction that holds that team's lock, so two releases of one team at once are applied one after the other.
+// The registry's database: one SQLite file by default, PostgreSQL when DATABASE_URL names one; statements use $1
+// parameters (SQLite reads them as ?1). A change to a team's releases runs in a transaction holding the team's lock.
 import fs from 'node:fs';
 import path from 'node:path';
-import { DatabaseSync, type SQLInputValue } from 'node:sqlite';
+import { DatabaseSync } from 'node:sqlite';
 import { Pool } from 'pg';
 
 export type Row = Record<string, unknown>;
@@ -69,13 +68,9 @@ export const SQLITE_FILE_NAME = 'releases.sqlite';
 async function openSqlite(file: string): Promise<ReleaseDatabase> {
   fs.mkdirSync(path.dirname(file), { recursive: true });
   const db = new DatabaseSync(file);
-  db.exec('PRAGMA busy_timeout = 5000');
-  db.exec('PRAGMA journal_mode = WAL');
-  db.exec('PRAGMA synchronous = FULL');
+  db.exec('PRAGMA busy_timeout = 5000; PRAGMA journal_mode = WAL; PRAGMA synchronous = FULL');
   const statements: Statements = {
-    async query(sql, params = []) {
-      return db.prepare(sql.replace(/\$(\d+)/g, '?$1')).all(...(params as SQLInputValue[])) as Row[];
-    },
+    query: async (sql, params = []) => db.prepare(sql.replace(/\$(\d+)/g, '?$1')).all(...params) as Row[],
   };
   async function transaction<T>(work: (statements: Statements) => Promise<T>): Promise<T> {
     db.exec('BEGIN IMMEDIATE');
@@ -98,10 +93,7 @@ async function openSqlite(file: string): Promise<ReleaseDatabase> {
       queue = run.catch(() => undefined);
       return run;
     },
-    async close() {
-      await queue;
-      db.close();
-    },
+    close: () => queue.then(() => db.close()),
   };
 }
 
@@ -111,11 +103,7 @@ async function openPostgres(url: string): Promise<ReleaseDatabase> {
   // (One ended during a transaction: transaction().)
   pool.on('error', () => undefined);
   /** Runs `work` in one transaction on one connection, holding the advisory lock that `lock` (a SELECT) takes. */
-  async function transaction<T>(
-    lock: string,
-    lockParams: string[],
-    work: (statements: Statements) => Promise<T>,
-  ): Promise<T> {
+  async function transaction<T>(lock: string, lockParams: string[], work: (statements: Statements) => Promise<T>) {
     const client = await pool.connect();
     // A connection the database ends mid-transaction fails the query in hand; without a listener of its own, the
     // client's error event (the pool listens only to idle ones) would end the process.
@@ -129,9 +117,7 @@ async function openPostgres(url: string): Promise<ReleaseDatabase> {
       await client.query('COMMIT');
       return result;
     } catch (error) {
-      await client.query('ROLLBACK').catch((rollbackError: unknown) => {
-        broken = rollbackError;
-      });
+      await client.query('ROLLBACK').catch((rollbackError: unknown) => (broken = rollbackError));
       throw error;
     } finally {
       client.off('error', ignore);
@@ -142,21 +128,13 @@ async function openPostgres(url: string): Promise<ReleaseDatabase> {
   // Several registries may start at once on one database: one applies the schema's steps, in one transaction.
   await transaction('SELECT pg_advisory_xact_lock(7310)', [], applySchemaSteps);
   return {
-    async query(sql, params = []) {
-      return (await pool.query(sql, [...params])).rows;
-    },
+    query: async (sql, params = []) => (await pool.query(sql, [...params])).rows,
     forTeam: (team, work) => transaction('SELECT pg_advisory_xact_lock(hashtext($1))', [`release:${team}`], work),
     close: () => pool.end(),
   };
 }
 
 /** PostgreSQL when `databaseUrl` is set, else SQLite in `dataDir`. */
-export async function openReleaseDatabase({
-  databaseUrl,
-  dataDir,
-}: {
-  databaseUrl?: string | undefined;
-  dataDir: string;
-}): Promise<ReleaseDatabase> {
+export function openReleaseDatabase({ databaseUrl, dataDir }: { databaseUrl?: string; dataDir: string }) {
   return databaseUrl ? openPostgres(databaseUrl) : openSqlite(path.join(dataDir, SQLITE_FILE_NAME));
 }

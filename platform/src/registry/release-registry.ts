@@ -1,7 +1,5 @@
-// Which version of each remote is live, and how it came to be: publish a version, make one live, roll back to the
-// one live before it, or first show one to a share of visitors (a canary), then promote it or roll it back. Every
-// change is an event of the team's history, and what is live is read from it: the versions made live, each rollback
-// taking the last of them back, and the canary started last unless something ended it.
+// Which version of each remote is live, and how it came to be: every change (publish, make live, canary, rollback)
+// is an event of the team's history, and what is live is read from that history (liveStateOf).
 import type { ReleaseDatabase, Row, Statements } from './release-database.ts';
 
 /** A request the registry refuses, in words; `statusCode`, Fastify's name for it, is the status it is answered with. */
@@ -49,48 +47,6 @@ export interface LiveRelease {
   canary: Canary | null;
 }
 
-export const CANARY_SHARE = { min: 1, max: 99 } as const;
-
-export interface TeamReleases {
-  team: string;
-  live: PublishedVersion | null;
-  canary: Canary | null;
-  /** The version a rollback would make live again (with a canary: it ends the canary, and the live one stays). */
-  rollbackTo: PublishedVersion | null;
-  /** Every version that rollbacks, one after another, would make live again: newest first. */
-  rollbackChain: string[];
-  versions: PublishedVersion[];
-  history: ReleaseEvent[];
-}
-
-export interface ReleaseRegistry {
-  publish(
-    team: string,
-    release: { version: string; integrity: string; contract: unknown },
-    actor: string,
-  ): Promise<{ created: boolean; published: PublishedVersion }>;
-  makeLive(team: string, version: string, actor: string): Promise<{ live: string; previous: string | null }>;
-  /** Shows a published version to `share` per cent of visitors, beside the live one; again, changes the share. */
-  startCanary(
-    team: string,
-    version: string,
-    share: number,
-    actor: string,
-  ): Promise<{ canary: string; share: number; live: string }>;
-  /**
-   * Ends a canary, or else makes the version live before the live one live again. `expected`: the version the
-   * caller checked would be live after it; refused when another one would.
-   */
-  rollBack(
-    team: string,
-    actor: string,
-    expected?: string,
-  ): Promise<{ live: string; previous: string; canaryEnded: boolean }>;
-  releasesOf(team: string): Promise<TeamReleases>;
-  /** The live version, and canary, of every team that has one. */
-  liveReleases(): Promise<LiveRelease[]>;
-}
-
 function versionOf(row: Row): PublishedVersion {
   return {
     team: String(row.team),
@@ -117,12 +73,6 @@ function eventOf(row: Row): ReleaseEvent & { team: string } {
 /** A canary as the history names it: its version by name alone. */
 type RunningCanary = Omit<Canary, 'version'> & { version: string };
 
-/** A canary event's canary: a new one, or the running one at another share (it keeps its start). */
-function nextCanary(running: RunningCanary | null, event: ReleaseEvent): RunningCanary {
-  const startedAt = running?.version === event.version ? running.startedAt : event.at;
-  return { version: event.version, share: event.share ?? 0, startedAt };
-}
-
 /** The running canary with its published version, or null where there is none (or its version is not had). */
 function canaryOf(running: RunningCanary | null, version: PublishedVersion | null): Canary | null {
   return running && version ? { version, share: running.share, startedAt: running.startedAt } : null;
@@ -132,25 +82,25 @@ function canaryOf(running: RunningCanary | null, version: PublishedVersion | nul
  * What a team's history makes live: the versions made live, oldest first, each rollback having taken the last one
  * back (the live one is last); and the canary running, if one is. Making a version live ends a canary.
  */
-function liveStateOf(events: readonly ReleaseEvent[]): {
-  stack: string[];
-  canary: RunningCanary | null;
-} {
+function liveStateOf(events: readonly ReleaseEvent[]) {
   const stack: string[] = [];
   let canary: RunningCanary | null = null;
   for (const event of events) {
     if (event.action === 'live') stack.push(event.version);
     else if (event.action === 'rollback') stack.pop();
-    if (event.action === 'canary') canary = nextCanary(canary, event);
-    else if (event.action !== 'published') canary = null;
+    if (event.action === 'canary') {
+      // A new canary, or the running one at another share: it keeps its start.
+      const startedAt: string = canary?.version === event.version ? canary.startedAt : event.at;
+      canary = { version: event.version, share: event.share ?? 0, startedAt };
+    } else if (event.action !== 'published') canary = null;
   }
   return { stack, canary };
 }
 
-const VERSIONS_OF_TEAM = 'SELECT * FROM release_versions WHERE team = $1 ORDER BY published_at, version';
-const LIVE_EVENTS = "SELECT * FROM release_events WHERE action <> 'published' ORDER BY team, sequence";
+/** What the registry does, as its HTTP API and the canary watch call it. */
+export type ReleaseRegistry = ReturnType<typeof createReleaseRegistry>;
 
-export function createReleaseRegistry(db: ReleaseDatabase, now: () => Date = () => new Date()): ReleaseRegistry {
+export function createReleaseRegistry(db: ReleaseDatabase, now: () => Date = () => new Date()) {
   async function eventsOf(statements: Statements, team: string): Promise<ReleaseEvent[]> {
     const rows = await statements.query('SELECT * FROM release_events WHERE team = $1 ORDER BY sequence', [team]);
     return rows.map(eventOf);
@@ -159,24 +109,12 @@ export function createReleaseRegistry(db: ReleaseDatabase, now: () => Date = () 
   async function record(
     statements: Statements,
     team: string,
-    { share, ...event }: Omit<ReleaseEvent, 'at' | 'share'> & { share?: number },
+    event: Omit<ReleaseEvent, 'at' | 'share'> & { share?: number },
   ): Promise<void> {
-    const [next] = await statements.query(
-      'SELECT COALESCE(MAX(sequence), 0) + 1 AS next FROM release_events WHERE team = $1',
-      [team],
-    );
     await statements.query(
-      'INSERT INTO release_events (sequence, team, action, version, previous_version, share, actor, at) VALUES ($1, $2, $3, $4, $5, $6, $7, $8)',
-      [
-        Number(next?.next),
-        team,
-        event.action,
-        event.version,
-        event.previousVersion,
-        share ?? null,
-        event.actor,
-        now().toISOString(),
-      ],
+      `INSERT INTO release_events (sequence, team, action, version, previous_version, share, actor, at)
+       SELECT COALESCE(MAX(sequence), 0) + 1, $1, $2, $3, $4, $5, $6, $7 FROM release_events WHERE team = $1`,
+      [team, event.action, event.version, event.previousVersion, event.share ?? null, event.actor, now().toISOString()],
     );
   }
 
@@ -189,8 +127,9 @@ export function createReleaseRegistry(db: ReleaseDatabase, now: () => Date = () 
   }
 
   return {
-    publish: (team, { version, integrity, contract }, actor) =>
+    publish: (team: string, release: Pick<PublishedVersion, 'version' | 'integrity' | 'contract'>, actor: string) =>
       db.forTeam(team, async (statements) => {
+        const { version, integrity, contract } = release;
         const existing = await findVersion(statements, team, version);
         if (existing) {
           // Publishing is idempotent; a version is never changed once published.
@@ -201,14 +140,7 @@ export function createReleaseRegistry(db: ReleaseDatabase, now: () => Date = () 
             );
           return { created: false, published: existing };
         }
-        const published: PublishedVersion = {
-          team,
-          version,
-          integrity,
-          contract,
-          publishedAt: now().toISOString(),
-          publishedBy: actor,
-        };
+        const published = { team, version, integrity, contract, publishedAt: now().toISOString(), publishedBy: actor };
         await statements.query(
           'INSERT INTO release_versions (team, version, integrity, contract, published_at, published_by) VALUES ($1, $2, $3, $4, $5, $6)',
           [team, version, integrity, JSON.stringify(contract), published.publishedAt, actor],
@@ -217,7 +149,7 @@ export function createReleaseRegistry(db: ReleaseDatabase, now: () => Date = () 
         return { created: true, published };
       }),
 
-    makeLive: (team, version, actor) =>
+    makeLive: (team: string, version: string, actor: string) =>
       db.forTeam(team, async (statements) => {
         if (!(await findVersion(statements, team, version)))
           throw new ReleaseError(404, `${team} ${version} was never published; publish it first`);
@@ -233,17 +165,12 @@ export function createReleaseRegistry(db: ReleaseDatabase, now: () => Date = () 
         return { live: version, previous };
       }),
 
-    startCanary: (team, version, share, actor) =>
+    /** Shows a published version to `share` (1 to 99) per cent of visitors beside the live one; again, changes it. */
+    startCanary: (team: string, version: string, share: number, actor: string) =>
       db.forTeam(team, async (statements) => {
-        if (!(Number.isInteger(share) && share >= CANARY_SHARE.min && share <= CANARY_SHARE.max))
-          throw new ReleaseError(
-            400,
-            `A canary's share is a whole per cent from ${CANARY_SHARE.min} to ${CANARY_SHARE.max}`,
-          );
         if (!(await findVersion(statements, team, version)))
           throw new ReleaseError(404, `${team} ${version} was never published; publish it first`);
-        const { stack } = liveStateOf(await eventsOf(statements, team));
-        const live = stack.at(-1);
+        const live = liveStateOf(await eventsOf(statements, team)).stack.at(-1);
         if (live === undefined)
           throw new ReleaseError(409, `${team} has no live version for a canary to run beside; make one live first`);
         if (live === version) throw new ReleaseError(409, `${team} ${version} is live already, for every visitor`);
@@ -251,7 +178,11 @@ export function createReleaseRegistry(db: ReleaseDatabase, now: () => Date = () 
         return { canary: version, share, live };
       }),
 
-    rollBack: (team, actor, expected) =>
+    /**
+     * Ends a canary, or else makes the version live before the live one live again. `expected`: the version the
+     * caller checked would be live after it; refused when another one would.
+     */
+    rollBack: (team: string, actor: string, expected?: string) =>
       db.forTeam(team, async (statements) => {
         const { stack, canary } = liveStateOf(await eventsOf(statements, team));
         const live = stack.at(-1);
@@ -269,21 +200,23 @@ export function createReleaseRegistry(db: ReleaseDatabase, now: () => Date = () 
           });
           return { live, previous: canary.version, canaryEnded: true };
         }
-        const [before, current] = stack.slice(-2);
-        if (stack.length < 2 || before === undefined || current === undefined)
+        const before = stack.at(-2);
+        if (before === undefined || live === undefined)
           throw new ReleaseError(409, `${team} has no earlier live version to roll back to`);
         if (expected !== undefined && expected !== before)
           throw new ReleaseError(
             409,
             `A rollback of ${team} would now make ${before} live, not ${expected}; look again`,
           );
-        await record(statements, team, { action: 'rollback', version: before, previousVersion: current, actor });
-        return { live: before, previous: current, canaryEnded: false };
+        await record(statements, team, { action: 'rollback', version: before, previousVersion: live, actor });
+        return { live: before, previous: live, canaryEnded: false };
       }),
 
-    async releasesOf(team) {
+    async releasesOf(team: string) {
       const [versions, history] = await Promise.all([
-        db.query(VERSIONS_OF_TEAM, [team]).then((rows) => rows.map(versionOf)),
+        db
+          .query('SELECT * FROM release_versions WHERE team = $1 ORDER BY published_at, version', [team])
+          .then((rows) => rows.map(versionOf)),
         eventsOf(db, team),
       ]);
       const { stack, canary } = liveStateOf(history);
@@ -292,6 +225,8 @@ export function createReleaseRegistry(db: ReleaseDatabase, now: () => Date = () 
         team,
         live: find(stack.at(-1)),
         canary: canaryOf(canary, find(canary?.version)),
+        // The version a rollback would make live again (with a canary: it ends the canary, and the live one stays),
+        // and every version that rollbacks, one after another, would make live again: newest first.
         rollbackTo: find(stack.at(-2)),
         rollbackChain: stack.slice(0, -1).reverse(),
         versions,
@@ -299,8 +234,10 @@ export function createReleaseRegistry(db: ReleaseDatabase, now: () => Date = () 
       };
     },
 
+    /** The live version, and canary, of every team that has one. */
     async liveReleases() {
-      const events = (await db.query(LIVE_EVENTS)).map(eventOf);
+      const rows = await db.query("SELECT * FROM release_events WHERE action <> 'published' ORDER BY team, sequence");
+      const events = rows.map(eventOf);
       const teams = [...new Set(events.map((event) => event.team))];
       const releases = await Promise.all(
         teams.map(async (team): Promise<LiveRelease | null> => {
