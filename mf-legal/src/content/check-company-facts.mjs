@@ -34,9 +34,8 @@ const FORMATS = {
 const isBlank = (value) => value === undefined || value === null || (typeof value === 'string' && value.trim() === '');
 
 /**
- * @param {unknown} facts the parsed content file
- * @returns {{ missing: string[], malformed: string[] }} facts not supplied yet (null, empty or absent), and facts
- *   that are there but wrong (not text, no valid format, an unknown key)
+ * Facts of the parsed content file not supplied yet (null, empty or absent), and facts that are there but wrong (not
+ * text, no valid format, an unknown key).
  */
 export function checkCompanyFacts(facts) {
   const missing = [];
@@ -79,18 +78,11 @@ function checkText(fact, value, missing, malformed) {
 /**
  * What the build says about the facts: a malformed fact always fails it; a missing one fails a production
  * build, and is a warning in development, where the pages show it as "to be supplied".
- *
- * @param {unknown} facts
- * @param {{ production: boolean }} options
- * @returns {{ errors: string[], warnings: string[] }}
  */
 export function companyFactsBuildReport(facts, { production }) {
   const { missing, malformed } = checkCompanyFacts(facts);
+  const consequence = production ? 'a production build needs every fact' : 'the pages show it as "to be supplied"';
+  const missingNotes = missing.map((fact) => `company facts: "${fact}" is missing; ${consequence}`);
   const errors = malformed.map((problem) => `company facts: ${problem}`);
-  const missingNote = (fact) => `company facts: "${fact}" is missing`;
-  if (production) errors.push(...missing.map((fact) => `${missingNote(fact)}; a production build needs every fact`));
-  const warnings = production
-    ? []
-    : missing.map((fact) => `${missingNote(fact)}; the pages show it as "to be supplied"`);
-  return { errors, warnings };
+  return production ? { errors: [...errors, ...missingNotes], warnings: [] } : { errors, warnings: missingNotes };
 }
