@@ -1,11 +1,13 @@
 import type { NewsletterMode } from '@storefront/shared';
-import { NEWSLETTER_CONSENT_TEXT_VERSION } from './consent-text-version';
 
-export const NEWSLETTER_SOURCE = 'Newsletter Signup';
+/**
+ * The version of the consent wording the newsletter forms show (the form's checkbox and the band's notice, in
+ * both languages). Every signup sends it, and the collector keeps it with the signup as part of the proof of
+ * consent. Give it a new date whenever that wording changes.
+ */
+export const NEWSLETTER_CONSENT_TEXT_VERSION = '2026-11-25';
 /** Longest address the form accepts (RFC 5321 path limit); the collector applies the same bound. */
 export const MAX_EMAIL_LENGTH = 254;
-/** A request that has not answered by then is given up and shown as the error state. */
-export const DEFAULT_REQUEST_TIMEOUT_MS = 10_000;
 /** Longest page path sent with a signup; the collector refuses a longer one. */
 export const MAX_PAGE_LENGTH = 512;
 
@@ -27,8 +29,26 @@ export function signupPagePath(pathname: string): string {
   return `/${ascii.replace(/^\/+/, '')}`.slice(0, MAX_PAGE_LENGTH);
 }
 
+/** POSTs `body` as JSON; a request that has not answered within `timeoutMs` (10 s) is given up. */
+export function postJson(url: string, mode: RequestMode, body: unknown, timeoutMs = 10_000): Promise<Response> {
+  return fetch(url, {
+    method: 'POST',
+    mode,
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify(body),
+    signal: AbortSignal.timeout(timeoutMs),
+  });
+}
+
+/** The collector's error code in an answer's body (`{ "error": "email_invalid" }`), when it can be read. */
+export async function errorCodeOf(response: Response): Promise<string | undefined> {
+  const body: unknown = await response.json().catch(() => undefined);
+  const error = (body as { error?: unknown } | null | undefined)?.error;
+  return typeof error === 'string' ? error : undefined;
+}
+
 export type RejectionReason = 'invalidEmail' | 'consentRequired' | 'tooManyRequests' | 'other';
-export type SignupOutcome = { kind: 'success' } | { kind: 'rejected'; reason: RejectionReason } | { kind: 'failed' };
+export type SignupOutcome = { status: 'success' } | { status: 'error'; reason: RejectionReason | 'failed' };
 
 export interface SignupRequest {
   endpoint: string;
@@ -39,21 +59,14 @@ export interface SignupRequest {
   /** The site path the visitor signed up on ("/", "/collections/carriel"), without its query. */
   page: string;
   timeoutMs?: number;
-  fetchImpl?: typeof fetch;
-  now?: () => Date;
 }
 
 async function reasonOf(response: Response): Promise<RejectionReason> {
   if (response.status === 429) return 'tooManyRequests';
-  try {
-    const body: unknown = await response.json();
-    const error = typeof body === 'object' && body !== null ? (body as { error?: unknown }).error : undefined;
-    if (typeof error === 'string' && error.startsWith('email_')) return 'invalidEmail';
-    if (error === 'consent_required') return 'consentRequired';
-  } catch {
-    // An answer without a readable reason gets the general 4xx message.
-  }
-  return 'other';
+  // An answer without a readable reason gets the general 4xx message.
+  const error = await errorCodeOf(response);
+  if (error?.startsWith('email_')) return 'invalidEmail';
+  return error === 'consent_required' ? 'consentRequired' : 'other';
 }
 
 /**
@@ -69,37 +82,28 @@ export async function submitSignup({
   language,
   consent,
   page,
-  timeoutMs = DEFAULT_REQUEST_TIMEOUT_MS,
-  fetchImpl = fetch,
-  now = () => new Date(),
+  timeoutMs,
 }: SignupRequest): Promise<SignupOutcome> {
-  const controller = new AbortController();
-  const timer = setTimeout(() => controller.abort(), timeoutMs);
   try {
-    const response = await fetchImpl(endpoint, {
-      method: 'POST',
+    const response = await postJson(
+      endpoint,
       mode,
-      headers: { 'Content-Type': 'application/json' },
-      body: JSON.stringify({
+      {
         email: email.trim(),
         consent,
-        timestamp: now().toISOString(),
-        source: NEWSLETTER_SOURCE,
+        timestamp: new Date().toISOString(),
+        source: 'Newsletter Signup',
         language,
         page: signupPagePath(page),
         consentTextVersion: NEWSLETTER_CONSENT_TEXT_VERSION,
-      }),
-      signal: controller.signal,
-    });
-    if (mode === 'no-cors') return { kind: 'success' };
-    if (response.ok) return { kind: 'success' };
-    if (response.status >= 400 && response.status < 500) return { kind: 'rejected', reason: await reasonOf(response) };
+      },
+      timeoutMs,
+    );
+    if (mode === 'no-cors' || response.ok) return { status: 'success' };
+    if (response.status >= 400 && response.status < 500) return { status: 'error', reason: await reasonOf(response) };
     console.error(`Newsletter signup failed: the endpoint answered ${response.status}`);
-    return { kind: 'failed' };
   } catch (error) {
     console.error('Newsletter signup failed', error);
-    return { kind: 'failed' };
-  } finally {
-    clearTimeout(timer);
   }
+  return { status: 'error', reason: 'failed' };
 }
