@@ -8,12 +8,11 @@ export type TokenRejection = 'token_used' | 'token_expired' | 'token_invalid';
 
 /**
  * - done: confirmed, or unsubscribed;
- * - rejected: the token was already used (409), has expired (410), or is unknown or replaced by a newer mail (404);
+ * - a rejection: the token was already used (409), has expired (410), or is unknown or replaced by a newer mail (404);
  * - tooManyRequests: 429;
  * - failed: a 5xx, a network error, a request that hangs past the timeout, or an answer the page does not know.
  */
-export type TokenOutcome =
-  { kind: 'done' } | { kind: 'rejected'; reason: TokenRejection } | { kind: 'tooManyRequests' } | { kind: 'failed' };
+export type TokenOutcome = 'done' | TokenRejection | 'tooManyRequests' | 'failed';
 
 /** Each rejection, by the status that stands for it when the answer's body names none the page knows. */
 const REJECTION_BY_STATUS: Partial<Record<number, TokenRejection>> = {
@@ -44,18 +43,17 @@ export function tokenActionUrl(endpoint: string, action: TokenAction): string {
 export async function postToken({ endpoint, action, token, timeoutMs }: TokenRequest): Promise<TokenOutcome> {
   try {
     const response = await postJson(tokenActionUrl(endpoint, action), 'cors', { token }, timeoutMs);
-    if (response.ok) return { kind: 'done' };
-    if (response.status === 429) return { kind: 'tooManyRequests' };
+    if (response.ok) return 'done';
+    if (response.status === 429) return 'tooManyRequests';
     if (response.status >= 400 && response.status < 500) {
       const code = await errorCodeOf(response);
       const named = Object.values(REJECTION_BY_STATUS).find((rejection) => rejection === code);
-      const reason = named ?? REJECTION_BY_STATUS[response.status];
-      if (reason) return { kind: 'rejected', reason };
+      const rejection = named ?? REJECTION_BY_STATUS[response.status];
+      if (rejection) return rejection;
     }
     console.error(`Newsletter ${action} failed: the endpoint answered ${response.status}`);
-    return { kind: 'failed' };
   } catch (error) {
     console.error(`Newsletter ${action} failed`, error);
-    return { kind: 'failed' };
   }
+  return 'failed';
 }
