@@ -1,14 +1,7 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { Trans } from 'react-i18next';
 import { Link, useLocation } from 'react-router-dom';
-import {
-  afterNextPaint,
-  BRAND_NAME,
-  FALLBACK_LANGUAGE,
-  legalPath,
-  toSupportedLanguage,
-  type RuntimeConfig,
-} from '@storefront/shared';
+import { afterNextPaint, BRAND_NAME, legalPath, type RuntimeConfig } from '@storefront/shared';
 import { useTeamTranslation } from '../i18n/use-team-translation';
 import { MAX_EMAIL_LENGTH, submitSignup, type SignupOutcome } from './submit-signup';
 import styles from './newsletter-signup.module.css';
@@ -91,7 +84,7 @@ export function NewsletterSignup({ config, variant, requestTimeoutMs }: Newslett
       email,
       // The band has no checkbox: subscribing there, beside its notice, is the consent (product decision 11).
       consent: variant === 'band' ? true : consent,
-      language: toSupportedLanguage(i18n.resolvedLanguage ?? i18n.language) ?? FALLBACK_LANGUAGE,
+      language: i18n.resolvedLanguage ?? i18n.language,
       page: pathname,
       timeoutMs: requestTimeoutMs,
     });

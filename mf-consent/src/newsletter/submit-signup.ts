@@ -1,4 +1,4 @@
-import type { NewsletterMode } from '@storefront/shared';
+import { FALLBACK_LANGUAGE, toSupportedLanguage, type NewsletterMode } from '@storefront/shared';
 
 /**
  * The version of the consent wording the newsletter forms show (the form's checkbox and the band's notice, in
@@ -54,6 +54,7 @@ export interface SignupRequest {
   endpoint: string;
   mode: NewsletterMode;
   email: string;
+  /** The page's language, sent as one the site supports. */
   language: string;
   consent: boolean;
   /** The site path the visitor signed up on ("/", "/collections/carriel"), without its query. */
@@ -93,7 +94,7 @@ export async function submitSignup({
         consent,
         timestamp: new Date().toISOString(),
         source: 'Newsletter Signup',
-        language,
+        language: toSupportedLanguage(language) ?? FALLBACK_LANGUAGE,
         page: signupPagePath(page),
         consentTextVersion: NEWSLETTER_CONSENT_TEXT_VERSION,
       },
