@@ -9,7 +9,6 @@ import {
 } from 'react';
 import { useLocation, useNavigate, useNavigationType } from 'react-router-dom';
 import {
-  HELD_UNTIL_HYDRATED_ATTRIBUTE,
   IN_PAGE_NAVIGATION_STATE,
   isInPageNavigation,
   LEGAL_SLUGS,
@@ -117,13 +116,6 @@ export function LegalHub({ config }: { config: RuntimeConfig }) {
           ))}
         </h1>
         <Tabs
-          idPrefix="legal"
-          label={t('hub.tablistLabel')}
-          tabs={LEGAL_SLUGS.map((slug) => ({
-            id: slug,
-            label: t(`tabs.${slug}`),
-            data: { [DOCUMENT_ATTRIBUTE]: slug, [HELD_UNTIL_HYDRATED_ATTRIBUTE]: '' },
-          }))}
           selected={firstAddressed}
           renderPanel={(slug) => <DocumentPanel slug={slug} search={location.search} />}
         />
