@@ -43,36 +43,24 @@ export function checkCompanyFacts(facts) {
   if (typeof facts !== 'object' || facts === null || Array.isArray(facts)) {
     return { missing: [...REQUIRED_COMPANY_FACTS], malformed: ['the file must hold one JSON object of facts'] };
   }
+  const checkText = (fact, value) => {
+    if (isBlank(value)) missing.push(fact);
+    else if (typeof value !== 'string') malformed.push(`${fact}: must be text`);
+    else if (FORMATS[fact] && !FORMATS[fact].pattern.test(value.trim()))
+      malformed.push(`${fact}: "${value}" is not well-formed (e.g. "${FORMATS[fact].example}")`);
+  };
   for (const fact of REQUIRED_COMPANY_FACTS) {
     const value = facts[fact];
-    if (LOCALIZED_FACTS.has(fact)) {
-      if (isBlank(value)) missing.push(fact);
-      else if (typeof value !== 'object' || Array.isArray(value))
-        malformed.push(`${fact}: must be an object with a text per language (${LANGUAGES.join(', ')})`);
-      else for (const language of LANGUAGES) checkText(`${fact}.${language}`, value[language], missing, malformed);
-      continue;
-    }
-    checkText(fact, value, missing, malformed);
+    if (!LOCALIZED_FACTS.has(fact) || isBlank(value)) checkText(fact, value);
+    else if (typeof value !== 'object' || Array.isArray(value))
+      malformed.push(`${fact}: must be an object with a text per language (${LANGUAGES.join(', ')})`);
+    else for (const language of LANGUAGES) checkText(`${fact}.${language}`, value[language]);
   }
   for (const key of Object.keys(facts)) {
     if (!REQUIRED_COMPANY_FACTS.includes(key) && !COMMENT_KEYS.has(key))
       malformed.push(`${key}: no such fact (known: ${REQUIRED_COMPANY_FACTS.join(', ')})`);
   }
   return { missing, malformed };
-}
-
-function checkText(fact, value, missing, malformed) {
-  if (isBlank(value)) {
-    missing.push(fact);
-    return;
-  }
-  if (typeof value !== 'string') {
-    malformed.push(`${fact}: must be text`);
-    return;
-  }
-  const format = FORMATS[fact];
-  if (format && !format.pattern.test(value.trim()))
-    malformed.push(`${fact}: "${value}" is not well-formed (e.g. "${format.example}")`);
 }
 
 /**
