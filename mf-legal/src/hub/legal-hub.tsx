@@ -60,10 +60,9 @@ export function LegalHub({ config }: { config: RuntimeConfig }) {
   const [firstAddressed] = useState(addressed);
   // The title, description, share image and canonical path of the document the address names.
   const head = legalPageHead(t, addressed, config);
-  const addressedTitle = head.title;
 
   // The browser's title names the history entry: it follows the address, not a choice still on its way.
-  useEffect(() => setPageTitle(addressedTitle), [addressedTitle]);
+  useEffect(() => setPageTitle(head.title), [head.title]);
 
   // The document last asked of the address: at a navigation that was not the element's choice (Back, Forward, a
   // link), or at a choice. Never at a choice's render: on a busy phone it comes after the visitor may have chosen
