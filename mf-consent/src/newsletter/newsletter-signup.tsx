@@ -61,19 +61,14 @@ export function NewsletterSignup({ config, variant, requestTimeoutMs }: Newslett
     setValidityMessage(consentBox.current, t('newsletter.validation.consent'));
   }, [email, consent, t]);
 
-  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    if (submitting || empty) return;
+    if (inFlight.current || empty) return;
     const form = event.currentTarget;
     if (!form.checkValidity()) {
       form.reportValidity();
       return;
     }
-    void submit();
-  };
-
-  const submit = async () => {
-    if (inFlight.current) return;
     inFlight.current = true;
     setState({ status: 'submitting' });
     // Starting a request costs a frame on a phone: it follows the frame that says the signup is on its way.
@@ -112,7 +107,7 @@ export function NewsletterSignup({ config, variant, requestTimeoutMs }: Newslett
       ) : (
         <>
           <p className={styles.description}>{t('newsletter.description')}</p>
-          <form className={styles.fields} onSubmit={onSubmit}>
+          <form className={styles.fields} onSubmit={(event) => void onSubmit(event)}>
             <div className={styles.row}>
               <label htmlFor={`${id}-email`} className="visually-hidden">
                 {t('newsletter.emailLabel')}
