@@ -17,7 +17,6 @@ import {
   setPageTitle,
   type RuntimeConfig,
 } from '@storefront/shared';
-import { DocumentPanel } from '../documents/document-panel';
 import { legalPageHead } from './legal-page-head';
 import { useTeamTranslation } from '../i18n/use-team-translation';
 import styles from './legal-hub.module.css';
@@ -75,8 +74,7 @@ export function LegalHub({ config }: { config: RuntimeConfig }) {
   useLayoutEffect(() => {
     if (location.key === lastLocation.current) return;
     lastLocation.current = location.key;
-    const ownChoice = navigationType !== 'POP' && isInPageNavigation(location.state);
-    if (ownChoice) return;
+    if (navigationType !== 'POP' && isInPageNavigation(location.state)) return; // the element's own choice
     askedFor.current = addressed;
     tabs.current?.showAddressed(addressed);
   }, [location.key]); // eslint-disable-line react-hooks/exhaustive-deps
@@ -114,10 +112,7 @@ export function LegalHub({ config }: { config: RuntimeConfig }) {
             </span>
           ))}
         </h1>
-        <Tabs
-          selected={firstAddressed}
-          renderPanel={(slug) => <DocumentPanel slug={slug} search={location.search} />}
-        />
+        <Tabs selected={firstAddressed} search={location.search} />
       </legal-tabs>
     </article>
   );

@@ -1,5 +1,5 @@
-import type { ReactNode } from 'react';
 import { HELD_UNTIL_HYDRATED_ATTRIBUTE, LEGAL_SLUGS, type LegalSlug } from '@storefront/shared';
+import { DocumentPanel } from '../documents/document-panel';
 import { useTeamTranslation } from '../i18n/use-team-translation';
 import { DOCUMENT_ATTRIBUTE } from './legal-tabs-element';
 import styles from './tabs.module.css';
@@ -8,13 +8,13 @@ const tabId = (slug: LegalSlug) => `legal-tab-${slug}`;
 const panelId = (slug: LegalSlug) => `legal-panel-${slug}`;
 
 /**
- * The markup of the documents' tabs with automatic activation (WAI-ARIA APG): only the selected tab is in the tab
+ * The documents' tabs and panels, with automatic activation (WAI-ARIA APG): only the selected tab is in the tab
  * order (roving tabindex), Tab moves on into its panel. Every panel is rendered (hidden but the selected one), so
  * that the pre-rendered page holds them all. It renders the first state alone: the element around it
  * (legal-tabs-element.ts) answers clicks, the arrow keys, Home and End, and shows another tab, before hydration and
  * after it. `suppressHydrationWarning` marks the attributes that are the element's: React renders them once.
  */
-export function Tabs({ selected, renderPanel }: { selected: LegalSlug; renderPanel: (slug: LegalSlug) => ReactNode }) {
+export function Tabs({ selected, search }: { selected: LegalSlug; search: string }) {
   const { t } = useTeamTranslation();
   return (
     <div className={styles.tabs}>
@@ -47,7 +47,7 @@ export function Tabs({ selected, renderPanel }: { selected: LegalSlug; renderPan
           className={styles.panel}
           suppressHydrationWarning
         >
-          {renderPanel(slug)}
+          <DocumentPanel slug={slug} search={search} />
         </div>
       ))}
     </div>
