@@ -1,4 +1,4 @@
-import { errorCodeOf, postJson } from '../newsletter/submit-signup';
+import { errorCodeOf, postJson } from '../newsletter/post-json';
 
 /** What a newsletter mail's link asks the collector to do with its token (double opt-in, docs/decisions/0015). */
 export type TokenAction = 'confirm' | 'unsubscribe';

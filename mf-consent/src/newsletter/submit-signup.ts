@@ -1,4 +1,5 @@
 import { FALLBACK_LANGUAGE, toSupportedLanguage, type NewsletterMode } from '@storefront/shared';
+import { errorCodeOf, postJson } from './post-json';
 
 /**
  * The version of the consent wording the newsletter forms show (the form's checkbox and the band's notice, in
@@ -27,24 +28,6 @@ export function signupPagePath(pathname: string): string {
   };
   const ascii = Array.from(pathname, encode).join('');
   return `/${ascii.replace(/^\/+/, '')}`.slice(0, MAX_PAGE_LENGTH);
-}
-
-/** POSTs `body` as JSON; a request that has not answered within `timeoutMs` (10 s) is given up. */
-export function postJson(url: string, mode: RequestMode, body: unknown, timeoutMs = 10_000): Promise<Response> {
-  return fetch(url, {
-    method: 'POST',
-    mode,
-    headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify(body),
-    signal: AbortSignal.timeout(timeoutMs),
-  });
-}
-
-/** The collector's error code in an answer's body (`{ "error": "email_invalid" }`), when it can be read. */
-export async function errorCodeOf(response: Response): Promise<string | undefined> {
-  const body: unknown = await response.json().catch(() => undefined);
-  const error = (body as { error?: unknown } | null | undefined)?.error;
-  return typeof error === 'string' ? error : undefined;
 }
 
 export type RejectionReason = 'invalidEmail' | 'consentRequired' | 'tooManyRequests' | 'other';
