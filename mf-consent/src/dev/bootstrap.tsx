@@ -15,7 +15,7 @@ import NewsletterBand from '../exposes/newsletter-band';
 import NewsletterForm from '../exposes/newsletter-form';
 import ConsentRoutes from '../exposes/routes';
 
-/** The local collector (`node mf-consent/server/main.mjs` with ALLOWED_ORIGINS=http://localhost:3004). */
+/** The local collector (`node mf-consent/server/main.ts` with ALLOWED_ORIGINS=http://localhost:3004). */
 const devConfig = LOCAL_RUNTIME_CONFIG;
 
 const language = toSupportedLanguage(new URLSearchParams(window.location.search).get('lng')) ?? FALLBACK_LANGUAGE;
