@@ -74,8 +74,7 @@ export function NewsletterSignup({ config, variant, requestTimeoutMs }: Newslett
     // Starting a request costs a frame on a phone: it follows the frame that says the signup is on its way.
     await new Promise<void>((resolve) => afterNextPaint(resolve));
     const outcome = await submitSignup({
-      endpoint: config.newsletter.endpoint,
-      mode: config.newsletter.mode,
+      newsletter: config.newsletter,
       email,
       // The band has no checkbox: subscribing there, beside its notice, is the consent (product decision 11).
       consent: variant === 'band' ? true : consent,

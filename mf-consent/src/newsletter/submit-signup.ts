@@ -1,4 +1,4 @@
-import { FALLBACK_LANGUAGE, toSupportedLanguage, type NewsletterMode } from '@storefront/shared';
+import { FALLBACK_LANGUAGE, toSupportedLanguage, type RuntimeConfig } from '@storefront/shared';
 import { errorCodeOf, postJson } from './post-json';
 
 /**
@@ -34,8 +34,7 @@ export type RejectionReason = 'invalidEmail' | 'consentRequired' | 'tooManyReque
 export type SignupOutcome = { status: 'success' } | { status: 'error'; reason: RejectionReason | 'failed' };
 
 export interface SignupRequest {
-  endpoint: string;
-  mode: NewsletterMode;
+  newsletter: RuntimeConfig['newsletter'];
   email: string;
   /** The page's language, sent as one the site supports. */
   language: string;
@@ -60,8 +59,7 @@ async function reasonOf(response: Response): Promise<RejectionReason> {
  * A network error or a request that hangs past the timeout is a failure, logged to the console.
  */
 export async function submitSignup({
-  endpoint,
-  mode,
+  newsletter: { endpoint, mode },
   email,
   language,
   consent,
