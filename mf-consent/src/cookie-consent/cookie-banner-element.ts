@@ -12,13 +12,11 @@ import {
 import { saveConsent } from './consent-storage';
 
 /**
- * The cookie banner's choices, from the first paint on: the consent team's early script defines this element, so
- * Accept All, Reject All and Save in the preferences dialog answer on the server's markup before the application
- * arrives, and `CookieConsent` renders the same markup afterwards without a handler that saves. It saves the choice
- * (`saveConsent`: the cookie, and shared's consent-change event that the application and the rest of the page
- * hear), closes the dialog, hides the banner and its room, shows the corner button and moves focus there if focus
- * was left on what it hid. The cookie is the choice: `CookieConsent` reads it again on that event and renders what
- * follows from it, the same state. It also keeps Tab inside the open dialog. This element writes no text.
+ * The cookie banner's choices from the first paint on: defined by the consent team's early script, it answers Accept
+ * All, Reject All and the dialog's Save on the server's markup before the application arrives (`CookieConsent` renders
+ * the same markup, with no handler that saves). It saves the choice (the cookie, and shared's consent-change event on
+ * which `CookieConsent` reads the cookie again), closes the dialog, hides the banner and its room, and shows the
+ * corner button, moving focus there if it was on what it hid. It keeps Tab inside the open dialog, and writes no text.
  */
 export const COOKIE_BANNER_ELEMENT = 'cookie-banner-choices';
 export const BANNER_ATTRIBUTE = 'data-cookie-banner';

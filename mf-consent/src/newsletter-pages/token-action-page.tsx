@@ -1,4 +1,4 @@
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
 import {
   BRAND_NAME,
@@ -9,14 +9,25 @@ import {
   setPageTitle,
 } from '@storefront/shared';
 import { useTeamTranslation } from '../i18n/use-team-translation';
-import type { TokenAction } from './token-request';
-import { useTokenAction, type TokenActionOptions } from './use-token-action';
+import { postToken, type TokenAction, type TokenRejection } from './token-request';
 import styles from './newsletter-pages.module.css';
 
-/** One page a newsletter mail links to: what it sends, and what each answer means. */
+/** How a page ends: what the visitor is told, with no button left to press. */
+type FinalState = 'confirmed' | 'unsubscribed' | 'used' | 'expired' | 'invalid';
+
+type TokenPageState =
+  | { status: 'idle' }
+  | { status: 'busy' }
+  | { status: 'final'; outcome: FinalState }
+  | { status: 'error'; reason: 'tooManyRequests' | 'failed' };
+
+/**
+ * One page a newsletter mail links to: what it sends, what a done request means, and each rejection this page knows;
+ * any other rejection is the generic error.
+ */
 export interface TokenPageSpec {
   action: TokenAction;
-  outcomes: TokenActionOptions['outcomes'];
+  outcomes: { done: FinalState } & Partial<Record<TokenRejection, FinalState>>;
 }
 
 /** /newsletter/confirm: confirmed, or the link was used already, has expired, or is not valid. */
@@ -31,10 +42,12 @@ export const UNSUBSCRIBE_PAGE: TokenPageSpec = {
   outcomes: { done: 'unsubscribed', token_invalid: 'invalid' },
 };
 
-export interface TokenActionPageProps {
+interface TokenActionPageProps {
   spec: TokenPageSpec;
+  /** The link's token; null when the address has none: the page says at once that the link is not valid. */
   token: string | null;
   config: RuntimeConfig;
+  /** Bounded wait for the collector; tests shorten it. */
   requestTimeoutMs?: number;
 }
 
@@ -43,16 +56,14 @@ export interface TokenActionPageProps {
  * open links too). The outcome replaces the heading and the sentence, and focus moves to the new heading; a failure
  * keeps the button, puts focus back on it and says why in an alert. Element ids are fixed, not useId: the page is
  * pre-rendered as a React root of its own (docs/shipping-a-remote.md).
+ * idle -> busy -> final | error (-> busy again); a second press while one request runs is ignored.
  */
 export function TokenActionPage({ spec, token, config, requestTimeoutMs }: TokenActionPageProps) {
   const { t } = useTeamTranslation();
-  const { state, run } = useTokenAction({
-    endpoint: config.newsletter.endpoint,
-    action: spec.action,
-    token,
-    outcomes: spec.outcomes,
-    requestTimeoutMs,
-  });
+  const [state, setState] = useState<TokenPageState>(() =>
+    token ? { status: 'idle' } : { status: 'final', outcome: 'invalid' },
+  );
+  const inFlight = useRef(false);
   const heading = useRef<HTMLHeadingElement>(null);
   const button = useRef<HTMLButtonElement>(null);
   // Only an answer to the visitor's press moves focus; a page opened without a token leaves it where it is.
@@ -78,9 +89,17 @@ export function TokenActionPage({ spec, token, config, requestTimeoutMs }: Token
     if (state.status === 'error') button.current?.focus();
   }, [state]);
 
-  const press = () => {
+  const press = async () => {
     pressed.current = true;
-    void run();
+    if (inFlight.current || !token) return;
+    inFlight.current = true;
+    setState({ status: 'busy' });
+    const { endpoint } = config.newsletter;
+    const outcome = await postToken({ endpoint, action: spec.action, token, timeoutMs: requestTimeoutMs });
+    inFlight.current = false;
+    const final = outcome === 'tooManyRequests' || outcome === 'failed' ? undefined : spec.outcomes[outcome];
+    if (final) setState({ status: 'final', outcome: final });
+    else setState({ status: 'error', reason: outcome === 'tooManyRequests' ? outcome : 'failed' });
   };
 
   return (
@@ -105,7 +124,7 @@ export function TokenActionPage({ spec, token, config, requestTimeoutMs }: Token
             className={styles.button}
             disabled={busy}
             aria-describedby={state.status === 'error' ? errorId : undefined}
-            onClick={press}
+            onClick={() => void press()}
             {...{ [HELD_UNTIL_HYDRATED_ATTRIBUTE]: '' }}
           >
             {busy ? t(`${texts}.busy`) : t(`${texts}.button`)}

@@ -1,4 +1,4 @@
-import { DEFAULT_REQUEST_TIMEOUT_MS } from '../newsletter/submit-signup';
+import { errorCodeOf, postJson } from '../newsletter/post-json';
 
 /** What a newsletter mail's link asks the collector to do with its token (double opt-in, docs/decisions/0015). */
 export type TokenAction = 'confirm' | 'unsubscribe';
@@ -8,19 +8,18 @@ export type TokenRejection = 'token_used' | 'token_expired' | 'token_invalid';
 
 /**
  * - done: confirmed, or unsubscribed;
- * - rejected: the token was already used (409), has expired (410), or is unknown or replaced by a newer mail (404);
+ * - a rejection: the token was already used (409), has expired (410), or is unknown or replaced by a newer mail (404);
  * - tooManyRequests: 429;
  * - failed: a 5xx, a network error, a request that hangs past the timeout, or an answer the page does not know.
  */
-export type TokenOutcome =
-  { kind: 'done' } | { kind: 'rejected'; reason: TokenRejection } | { kind: 'tooManyRequests' } | { kind: 'failed' };
+export type TokenOutcome = 'done' | TokenRejection | 'tooManyRequests' | 'failed';
 
+/** Each rejection, by the status that stands for it when the answer's body names none the page knows. */
 const REJECTION_BY_STATUS: Partial<Record<number, TokenRejection>> = {
   404: 'token_invalid',
   409: 'token_used',
   410: 'token_expired',
 };
-const REJECTIONS: readonly string[] = ['token_used', 'token_expired', 'token_invalid'];
 
 export interface TokenRequest {
   /** The runtime config's newsletter endpoint (`http://localhost:3005/api/newsletter`). */
@@ -28,7 +27,6 @@ export interface TokenRequest {
   action: TokenAction;
   token: string;
   timeoutMs?: number;
-  fetchImpl?: typeof fetch;
 }
 
 /** `{endpoint}/confirm` or `{endpoint}/unsubscribe`, whatever the endpoint ends with (a slash, a query). */
@@ -38,53 +36,24 @@ export function tokenActionUrl(endpoint: string, action: TokenAction): string {
   return url.href;
 }
 
-async function errorCodeOf(response: Response): Promise<string | undefined> {
-  try {
-    const body: unknown = await response.json();
-    const error = typeof body === 'object' && body !== null ? (body as { error?: unknown }).error : undefined;
-    return typeof error === 'string' ? error : undefined;
-  } catch {
-    return undefined;
-  }
-}
-
 /**
  * POSTs `{ token }` to the collector, always in cors mode: the page must read the answer (a third-party endpoint
  * in no-cors mode mails no such links).
  */
-export async function postToken({
-  endpoint,
-  action,
-  token,
-  timeoutMs = DEFAULT_REQUEST_TIMEOUT_MS,
-  fetchImpl = fetch,
-}: TokenRequest): Promise<TokenOutcome> {
-  const controller = new AbortController();
-  const timer = setTimeout(() => controller.abort(), timeoutMs);
+export async function postToken({ endpoint, action, token, timeoutMs }: TokenRequest): Promise<TokenOutcome> {
   try {
-    const response = await fetchImpl(tokenActionUrl(endpoint, action), {
-      method: 'POST',
-      mode: 'cors',
-      headers: { 'Content-Type': 'application/json' },
-      body: JSON.stringify({ token }),
-      signal: controller.signal,
-    });
-    if (response.ok) return { kind: 'done' };
-    if (response.status === 429) return { kind: 'tooManyRequests' };
+    const response = await postJson(tokenActionUrl(endpoint, action), 'cors', { token }, timeoutMs);
+    if (response.ok) return 'done';
+    if (response.status === 429) return 'tooManyRequests';
     if (response.status >= 400 && response.status < 500) {
       const code = await errorCodeOf(response);
-      const reason =
-        code !== undefined && REJECTIONS.includes(code)
-          ? (code as TokenRejection)
-          : REJECTION_BY_STATUS[response.status];
-      if (reason) return { kind: 'rejected', reason };
+      const named = Object.values(REJECTION_BY_STATUS).find((rejection) => rejection === code);
+      const rejection = named ?? REJECTION_BY_STATUS[response.status];
+      if (rejection) return rejection;
     }
     console.error(`Newsletter ${action} failed: the endpoint answered ${response.status}`);
-    return { kind: 'failed' };
   } catch (error) {
     console.error(`Newsletter ${action} failed`, error);
-    return { kind: 'failed' };
-  } finally {
-    clearTimeout(timer);
   }
+  return 'failed';
 }

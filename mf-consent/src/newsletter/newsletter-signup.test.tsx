@@ -4,7 +4,7 @@ import type { NewsletterMode, RuntimeConfig } from '@storefront/shared';
 import { renderToString } from 'react-dom/server';
 import { controllableFetch } from '../test/controllable-fetch.test-support';
 import { renderWithI18n, withI18n } from '../test/render-with-i18n.test-support';
-import { NEWSLETTER_CONSENT_TEXT_VERSION } from './consent-text-version';
+import { NEWSLETTER_CONSENT_TEXT_VERSION } from './submit-signup';
 import { NewsletterSignup } from './newsletter-signup';
 
 const ENDPOINT = 'http://collector.test/api/newsletter';

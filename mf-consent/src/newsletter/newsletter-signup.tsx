@@ -1,16 +1,16 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { Trans } from 'react-i18next';
 import { Link, useLocation } from 'react-router-dom';
-import { BRAND_NAME, legalPath, type RuntimeConfig } from '@storefront/shared';
+import { afterNextPaint, BRAND_NAME, legalPath, type RuntimeConfig } from '@storefront/shared';
 import { useTeamTranslation } from '../i18n/use-team-translation';
-import { MAX_EMAIL_LENGTH } from './submit-signup';
-import { useNewsletterSignup } from './use-newsletter-signup';
+import { MAX_EMAIL_LENGTH, submitSignup, type SignupOutcome } from './submit-signup';
 import styles from './newsletter-signup.module.css';
 
 export interface NewsletterSignupProps {
   config: RuntimeConfig;
   /** form: the full form with the consent checkbox (footer); band: e-mail and button plus a privacy notice (home). */
   variant: 'form' | 'band';
+  /** Bounded wait for the endpoint; tests shorten it. */
   requestTimeoutMs?: number;
 }
 
@@ -21,16 +21,13 @@ function setValidityMessage(field: HTMLInputElement | null, message: string) {
   field.setCustomValidity(field.validity.valid ? '' : message);
 }
 
+/** idle -> submitting -> success | error (-> submitting again). A second submit while one runs is ignored. */
 export function NewsletterSignup({ config, variant, requestTimeoutMs }: NewsletterSignupProps) {
   const { t, i18n } = useTeamTranslation();
   // The page the visitor signs up on goes with the signup (the collector keeps it as part of the proof of consent).
   const { pathname } = useLocation();
-  const { state, submit } = useNewsletterSignup({
-    config,
-    language: i18n.resolvedLanguage ?? i18n.language,
-    page: pathname,
-    requestTimeoutMs,
-  });
+  const [state, setState] = useState<SignupOutcome | { status: 'idle' | 'submitting' }>({ status: 'idle' });
+  const inFlight = useRef(false);
   const [email, setEmail] = useState('');
   const [consent, setConsent] = useState(false);
   const successMessage = useRef<HTMLDivElement>(null);
@@ -64,16 +61,29 @@ export function NewsletterSignup({ config, variant, requestTimeoutMs }: Newslett
     setValidityMessage(consentBox.current, t('newsletter.validation.consent'));
   }, [email, consent, t]);
 
-  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    if (submitting || empty) return;
+    if (inFlight.current || empty) return;
     const form = event.currentTarget;
     if (!form.checkValidity()) {
       form.reportValidity();
       return;
     }
-    // The band has no checkbox: subscribing there, beside its notice, is the consent (product decision 11).
-    void submit(email, variant === 'band' ? true : consent);
+    inFlight.current = true;
+    setState({ status: 'submitting' });
+    // Starting a request costs a frame on a phone: it follows the frame that says the signup is on its way.
+    await new Promise<void>((resolve) => afterNextPaint(resolve));
+    const outcome = await submitSignup({
+      newsletter: config.newsletter,
+      email,
+      // The band has no checkbox: subscribing there, beside its notice, is the consent (product decision 11).
+      consent: variant === 'band' ? true : consent,
+      language: i18n.resolvedLanguage ?? i18n.language,
+      page: pathname,
+      timeoutMs: requestTimeoutMs,
+    });
+    inFlight.current = false;
+    setState(outcome);
   };
 
   const privacyLink = <Link to={legalPath('privacy-policy')} className={styles.link} />;
@@ -96,7 +106,7 @@ export function NewsletterSignup({ config, variant, requestTimeoutMs }: Newslett
       ) : (
         <>
           <p className={styles.description}>{t('newsletter.description')}</p>
-          <form className={styles.fields} onSubmit={onSubmit}>
+          <form className={styles.fields} onSubmit={(event) => void onSubmit(event)}>
             <div className={styles.row}>
               <label htmlFor={`${id}-email`} className="visually-hidden">
                 {t('newsletter.emailLabel')}

@@ -1,11 +1,14 @@
-import type { NewsletterMode } from '@storefront/shared';
-import { NEWSLETTER_CONSENT_TEXT_VERSION } from './consent-text-version';
+import { FALLBACK_LANGUAGE, toSupportedLanguage, type RuntimeConfig } from '@storefront/shared';
+import { errorCodeOf, postJson } from './post-json';
 
-export const NEWSLETTER_SOURCE = 'Newsletter Signup';
+/**
+ * The version of the consent wording the newsletter forms show (the form's checkbox and the band's notice, in
+ * both languages). Every signup sends it, and the collector keeps it with the signup as part of the proof of
+ * consent. Give it a new date whenever that wording changes.
+ */
+export const NEWSLETTER_CONSENT_TEXT_VERSION = '2026-11-25';
 /** Longest address the form accepts (RFC 5321 path limit); the collector applies the same bound. */
 export const MAX_EMAIL_LENGTH = 254;
-/** A request that has not answered by then is given up and shown as the error state. */
-export const DEFAULT_REQUEST_TIMEOUT_MS = 10_000;
 /** Longest page path sent with a signup; the collector refuses a longer one. */
 export const MAX_PAGE_LENGTH = 512;
 
@@ -28,32 +31,25 @@ export function signupPagePath(pathname: string): string {
 }
 
 export type RejectionReason = 'invalidEmail' | 'consentRequired' | 'tooManyRequests' | 'other';
-export type SignupOutcome = { kind: 'success' } | { kind: 'rejected'; reason: RejectionReason } | { kind: 'failed' };
+export type SignupOutcome = { status: 'success' } | { status: 'error'; reason: RejectionReason | 'failed' };
 
 export interface SignupRequest {
-  endpoint: string;
-  mode: NewsletterMode;
+  newsletter: RuntimeConfig['newsletter'];
   email: string;
+  /** The page's language, sent as one the site supports. */
   language: string;
   consent: boolean;
   /** The site path the visitor signed up on ("/", "/collections/carriel"), without its query. */
   page: string;
   timeoutMs?: number;
-  fetchImpl?: typeof fetch;
-  now?: () => Date;
 }
 
 async function reasonOf(response: Response): Promise<RejectionReason> {
   if (response.status === 429) return 'tooManyRequests';
-  try {
-    const body: unknown = await response.json();
-    const error = typeof body === 'object' && body !== null ? (body as { error?: unknown }).error : undefined;
-    if (typeof error === 'string' && error.startsWith('email_')) return 'invalidEmail';
-    if (error === 'consent_required') return 'consentRequired';
-  } catch {
-    // An answer without a readable reason gets the general 4xx message.
-  }
-  return 'other';
+  // An answer without a readable reason gets the general 4xx message.
+  const error = await errorCodeOf(response);
+  if (error?.startsWith('email_')) return 'invalidEmail';
+  return error === 'consent_required' ? 'consentRequired' : 'other';
 }
 
 /**
@@ -63,43 +59,33 @@ async function reasonOf(response: Response): Promise<RejectionReason> {
  * A network error or a request that hangs past the timeout is a failure, logged to the console.
  */
 export async function submitSignup({
-  endpoint,
-  mode,
+  newsletter: { endpoint, mode },
   email,
   language,
   consent,
   page,
-  timeoutMs = DEFAULT_REQUEST_TIMEOUT_MS,
-  fetchImpl = fetch,
-  now = () => new Date(),
+  timeoutMs,
 }: SignupRequest): Promise<SignupOutcome> {
-  const controller = new AbortController();
-  const timer = setTimeout(() => controller.abort(), timeoutMs);
   try {
-    const response = await fetchImpl(endpoint, {
-      method: 'POST',
+    const response = await postJson(
+      endpoint,
       mode,
-      headers: { 'Content-Type': 'application/json' },
-      body: JSON.stringify({
+      {
         email: email.trim(),
         consent,
-        timestamp: now().toISOString(),
-        source: NEWSLETTER_SOURCE,
-        language,
+        timestamp: new Date().toISOString(),
+        source: 'Newsletter Signup',
+        language: toSupportedLanguage(language) ?? FALLBACK_LANGUAGE,
         page: signupPagePath(page),
         consentTextVersion: NEWSLETTER_CONSENT_TEXT_VERSION,
-      }),
-      signal: controller.signal,
-    });
-    if (mode === 'no-cors') return { kind: 'success' };
-    if (response.ok) return { kind: 'success' };
-    if (response.status >= 400 && response.status < 500) return { kind: 'rejected', reason: await reasonOf(response) };
+      },
+      timeoutMs,
+    );
+    if (mode === 'no-cors' || response.ok) return { status: 'success' };
+    if (response.status >= 400 && response.status < 500) return { status: 'error', reason: await reasonOf(response) };
     console.error(`Newsletter signup failed: the endpoint answered ${response.status}`);
-    return { kind: 'failed' };
   } catch (error) {
     console.error('Newsletter signup failed', error);
-    return { kind: 'failed' };
-  } finally {
-    clearTimeout(timer);
   }
+  return { status: 'error', reason: 'failed' };
 }

@@ -20,8 +20,7 @@ function nameFrom(search: string, parameter: string): string | null {
     .replace(/\p{Cf}/gu, '')
     .replace(/[\s\p{Cc}]+/gu, ' ')
     .trim();
-  if (Array.from(cleaned).length > MAX_ENQUIRY_PRODUCT_LENGTH || !PRODUCT_NAME.test(cleaned)) return null;
-  return cleaned;
+  return Array.from(cleaned).length > MAX_ENQUIRY_PRODUCT_LENGTH || !PRODUCT_NAME.test(cleaned) ? null : cleaned;
 }
 
 /**

@@ -34,9 +34,8 @@ const FORMATS = {
 const isBlank = (value) => value === undefined || value === null || (typeof value === 'string' && value.trim() === '');
 
 /**
- * @param {unknown} facts the parsed content file
- * @returns {{ missing: string[], malformed: string[] }} facts not supplied yet (null, empty or absent), and facts
- *   that are there but wrong (not text, no valid format, an unknown key)
+ * Facts of the parsed content file not supplied yet (null, empty or absent), and facts that are there but wrong (not
+ * text, no valid format, an unknown key).
  */
 export function checkCompanyFacts(facts) {
   const missing = [];
@@ -44,16 +43,18 @@ export function checkCompanyFacts(facts) {
   if (typeof facts !== 'object' || facts === null || Array.isArray(facts)) {
     return { missing: [...REQUIRED_COMPANY_FACTS], malformed: ['the file must hold one JSON object of facts'] };
   }
+  const checkText = (fact, value) => {
+    if (isBlank(value)) missing.push(fact);
+    else if (typeof value !== 'string') malformed.push(`${fact}: must be text`);
+    else if (FORMATS[fact] && !FORMATS[fact].pattern.test(value.trim()))
+      malformed.push(`${fact}: "${value}" is not well-formed (e.g. "${FORMATS[fact].example}")`);
+  };
   for (const fact of REQUIRED_COMPANY_FACTS) {
     const value = facts[fact];
-    if (LOCALIZED_FACTS.has(fact)) {
-      if (isBlank(value)) missing.push(fact);
-      else if (typeof value !== 'object' || Array.isArray(value))
-        malformed.push(`${fact}: must be an object with a text per language (${LANGUAGES.join(', ')})`);
-      else for (const language of LANGUAGES) checkText(`${fact}.${language}`, value[language], missing, malformed);
-      continue;
-    }
-    checkText(fact, value, missing, malformed);
+    if (!LOCALIZED_FACTS.has(fact) || isBlank(value)) checkText(fact, value);
+    else if (typeof value !== 'object' || Array.isArray(value))
+      malformed.push(`${fact}: must be an object with a text per language (${LANGUAGES.join(', ')})`);
+    else for (const language of LANGUAGES) checkText(`${fact}.${language}`, value[language]);
   }
   for (const key of Object.keys(facts)) {
     if (!REQUIRED_COMPANY_FACTS.includes(key) && !COMMENT_KEYS.has(key))
@@ -62,35 +63,14 @@ export function checkCompanyFacts(facts) {
   return { missing, malformed };
 }
 
-function checkText(fact, value, missing, malformed) {
-  if (isBlank(value)) {
-    missing.push(fact);
-    return;
-  }
-  if (typeof value !== 'string') {
-    malformed.push(`${fact}: must be text`);
-    return;
-  }
-  const format = FORMATS[fact];
-  if (format && !format.pattern.test(value.trim()))
-    malformed.push(`${fact}: "${value}" is not well-formed (e.g. "${format.example}")`);
-}
-
 /**
  * What the build says about the facts: a malformed fact always fails it; a missing one fails a production
  * build, and is a warning in development, where the pages show it as "to be supplied".
- *
- * @param {unknown} facts
- * @param {{ production: boolean }} options
- * @returns {{ errors: string[], warnings: string[] }}
  */
 export function companyFactsBuildReport(facts, { production }) {
   const { missing, malformed } = checkCompanyFacts(facts);
+  const consequence = production ? 'a production build needs every fact' : 'the pages show it as "to be supplied"';
+  const missingNotes = missing.map((fact) => `company facts: "${fact}" is missing; ${consequence}`);
   const errors = malformed.map((problem) => `company facts: ${problem}`);
-  const missingNote = (fact) => `company facts: "${fact}" is missing`;
-  if (production) errors.push(...missing.map((fact) => `${missingNote(fact)}; a production build needs every fact`));
-  const warnings = production
-    ? []
-    : missing.map((fact) => `${missingNote(fact)}; the pages show it as "to be supplied"`);
-  return { errors, warnings };
+  return production ? { errors: [...errors, ...missingNotes], warnings: [] } : { errors, warnings: missingNotes };
 }

@@ -1,4 +1,5 @@
 import type { SupportedLanguage } from '@storefront/shared';
+import { REQUIRED_COMPANY_FACTS } from './check-company-facts.mjs';
 import content from './company-facts.json';
 
 /**
@@ -25,19 +26,8 @@ export type CompanyFact = keyof CompanyFacts;
 const { _note, ...supplied } = content as Partial<CompanyFacts> & { _note?: string };
 
 /** Every fact missing: what a key left out of company-facts.json counts as. */
-export const NO_COMPANY_FACTS: CompanyFacts = {
-  legalName: null,
-  representative: null,
-  street: null,
-  postalCode: null,
-  city: null,
-  country: null,
-  email: null,
-  phone: null,
-  registerCourt: null,
-  registerNumber: null,
-  vatId: null,
-};
+const nothing = REQUIRED_COMPANY_FACTS.map((fact) => [fact, null]);
+export const NO_COMPANY_FACTS = Object.fromEntries(nothing) as Record<CompanyFact, null>;
 
 /** The facts of company-facts.json, the one place they are kept. */
 export const COMPANY_FACTS: CompanyFacts = { ...NO_COMPANY_FACTS, ...supplied };

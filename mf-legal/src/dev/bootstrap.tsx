@@ -7,34 +7,27 @@ import {
   FALLBACK_LANGUAGE,
   LANGUAGE_QUERY_PARAMETER,
   LEGAL_SLUGS,
-  REMOTE_TEAMS,
+  LOCAL_RUNTIME_CONFIG,
   SUPPORTED_LANGUAGES,
   enquiryPath,
   legalPath,
   toSupportedLanguage,
-  type RuntimeConfig,
 } from '@storefront/shared';
 import '@storefront/shared/src/tokens.css';
 import LegalRoutes from '../exposes/routes';
 import styles from './dev-shell.module.css';
 
-// The legal team's stand-in for the host: its own i18next, a router, and a runtime config pointing at itself.
+// The legal team's stand-in for the host: its own i18next, a router, and the local runtime config (the hub reads
+// only its asset base, none: images come from this development server).
 const language =
   toSupportedLanguage(new URLSearchParams(window.location.search).get(LANGUAGE_QUERY_PARAMETER)) ?? FALLBACK_LANGUAGE;
 document.documentElement.lang = language;
-
-const ownManifest = new URL('/mf-manifest.json', window.location.origin).toString();
-const config: RuntimeConfig = {
-  remotes: Object.fromEntries(REMOTE_TEAMS.map((team) => [team, ownManifest])) as RuntimeConfig['remotes'],
-  newsletter: { endpoint: new URL('/api/newsletter', window.location.origin).toString(), mode: 'cors' },
-  assetBaseUrl: null,
-};
 
 function DevShell() {
   return (
     <div className={styles.shell}>
       <Routes>
-        <Route path="*" element={<LegalRoutes config={config} />} />
+        <Route path="*" element={<LegalRoutes config={LOCAL_RUNTIME_CONFIG} />} />
       </Routes>
       <nav aria-label="Development links" className={styles.links}>
         {LEGAL_SLUGS.map((slug) => (

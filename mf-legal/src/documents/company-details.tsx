@@ -1,4 +1,4 @@
-import { Fragment, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { companyFact, COMPANY_FACTS, type CompanyFact, type CompanyFacts } from '../content/company-facts';
 import { useTeamTranslation } from '../i18n/use-team-translation';
 import styles from './legal-document.module.css';
@@ -15,22 +15,15 @@ function useFact(facts: CompanyFacts) {
 export function CompanyAddress({ facts = COMPANY_FACTS }: { facts?: CompanyFacts }) {
   const { t } = useTeamTranslation();
   const fact = useFact(facts);
-  const lines: ReactNode[] = [
-    fact('legalName'),
-    fact('street'),
-    <>
-      {fact('postalCode')} {fact('city')}
-    </>,
-    fact('country'),
-  ];
   return (
     <address className={styles.address} aria-label={t('company.address')}>
-      {lines.map((line, index) => (
-        <Fragment key={index}>
-          {index > 0 && <br />}
-          {line}
-        </Fragment>
-      ))}
+      {fact('legalName')}
+      <br />
+      {fact('street')}
+      <br />
+      {fact('postalCode')} {fact('city')}
+      <br />
+      {fact('country')}
     </address>
   );
 }

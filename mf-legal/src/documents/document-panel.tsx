@@ -2,11 +2,19 @@ import { memo } from 'react';
 import type { LegalSlug } from '@storefront/shared';
 import { ContactDocument } from '../contact/contact-document';
 import { useTeamTranslation } from '../i18n/use-team-translation';
+import { PAYMENT_METHODS } from './business-terms';
 import { CompanyDetails, CompanyEmailLink } from './company-details';
 import { CookieCategories } from './cookie-categories';
 import { LegalDocument } from './legal-document';
 import styles from './legal-document.module.css';
-import { PaymentMethods } from './payment-methods';
+
+const paymentMethods = (
+  <ul className={styles.list}>
+    {PAYMENT_METHODS.map((method) => (
+      <li key={method}>{method}</li>
+    ))}
+  </ul>
+);
 
 /**
  * The content of one tab: the document's text with the lists, addresses and buttons that belong to it. The hub
@@ -17,7 +25,7 @@ export const DocumentPanel = memo(function DocumentPanel({ slug, search }: { slu
   switch (slug) {
     case 'terms-and-conditions':
     case 'shipping':
-      return <LegalDocument slug={slug} extras={{ payment: <PaymentMethods /> }} />;
+      return <LegalDocument slug={slug} extras={{ payment: paymentMethods }} />;
     case 'privacy-policy':
       return (
         <LegalDocument

@@ -1,6 +1,5 @@
-// The legal team's early script: shipped beside the pre-rendered legal pages, it defines the hub's tabs element,
-// which answers a tap and the arrow keys from the first paint on. Built on its own (tools/rspack-config.mjs,
-// earlyScripts) and put on the page by the host's server, from this remote's manifest.
+// The legal team's early script (tools/rspack-config.mjs, earlyScripts; the host's server puts it, from this remote's
+// manifest, beside the pre-rendered pages): the hub's tabs element answers from the first paint on.
 import { defineLegalTabsElement } from '../hub/legal-tabs-element';
 
 defineLegalTabsElement();

@@ -9,7 +9,6 @@ import {
 } from 'react';
 import { useLocation, useNavigate, useNavigationType } from 'react-router-dom';
 import {
-  HELD_UNTIL_HYDRATED_ATTRIBUTE,
   IN_PAGE_NAVIGATION_STATE,
   isInPageNavigation,
   LEGAL_SLUGS,
@@ -18,7 +17,6 @@ import {
   setPageTitle,
   type RuntimeConfig,
 } from '@storefront/shared';
-import { DocumentPanel } from '../documents/document-panel';
 import { legalPageHead } from './legal-page-head';
 import { useTeamTranslation } from '../i18n/use-team-translation';
 import styles from './legal-hub.module.css';
@@ -61,10 +59,9 @@ export function LegalHub({ config }: { config: RuntimeConfig }) {
   const [firstAddressed] = useState(addressed);
   // The title, description, share image and canonical path of the document the address names.
   const head = legalPageHead(t, addressed, config);
-  const addressedTitle = head.title;
 
   // The browser's title names the history entry: it follows the address, not a choice still on its way.
-  useEffect(() => setPageTitle(addressedTitle), [addressedTitle]);
+  useEffect(() => setPageTitle(head.title), [head.title]);
 
   // The document last asked of the address: at a navigation that was not the element's choice (Back, Forward, a
   // link), or at a choice. Never at a choice's render: on a busy phone it comes after the visitor may have chosen
@@ -77,8 +74,7 @@ export function LegalHub({ config }: { config: RuntimeConfig }) {
   useLayoutEffect(() => {
     if (location.key === lastLocation.current) return;
     lastLocation.current = location.key;
-    const ownChoice = navigationType !== 'POP' && isInPageNavigation(location.state);
-    if (ownChoice) return;
+    if (navigationType !== 'POP' && isInPageNavigation(location.state)) return; // the element's own choice
     askedFor.current = addressed;
     tabs.current?.showAddressed(addressed);
   }, [location.key]); // eslint-disable-line react-hooks/exhaustive-deps
@@ -116,17 +112,7 @@ export function LegalHub({ config }: { config: RuntimeConfig }) {
             </span>
           ))}
         </h1>
-        <Tabs
-          idPrefix="legal"
-          label={t('hub.tablistLabel')}
-          tabs={LEGAL_SLUGS.map((slug) => ({
-            id: slug,
-            label: t(`tabs.${slug}`),
-            data: { [DOCUMENT_ATTRIBUTE]: slug, [HELD_UNTIL_HYDRATED_ATTRIBUTE]: '' },
-          }))}
-          selected={firstAddressed}
-          renderPanel={(slug) => <DocumentPanel slug={slug} search={location.search} />}
-        />
+        <Tabs selected={firstAddressed} search={location.search} />
       </legal-tabs>
     </article>
   );

@@ -11,17 +11,13 @@ import { isLegalSlug } from './tab-for-path';
 import { revealTabInList, tabIndexForKey } from './tab-list';
 
 /**
- * The legal hub's tabs, from the first paint on: the legal team's early script defines this element, so the
- * server's markup answers a tap or the arrow keys before the application arrives, and `LegalHub` renders the same
- * markup afterwards without keeping any state of its own. The document shown lives in the markup, where this
- * element sets it: `aria-selected` and the roving `tabindex` on the tabs, `hidden` on the other panels and on the
- * other documents' titles in the heading (the server renders every title, in the page's language; this element
- * writes no text, so the language switch needs nothing of it).
- *
- * A tab change is a route change, which is the application's: the element tells it with `DOCUMENT_CHOSEN_EVENT`,
- * and the application tells the element which document the address names with `showAddressed`, at each navigation
- * that was not the element's choice (Back, Forward, a link).
- * A document chosen before the application has started is handed to it when it does (`chosenDocument`).
+ * The legal hub's tabs from the first paint on: defined by the legal team's early script, it answers a tap or the
+ * arrow keys on the server's markup, and `LegalHub` renders the same markup afterwards with no state of its own. The
+ * document shown lives in the markup: `aria-selected` and the roving `tabindex` on the tabs, `hidden` on the other
+ * panels and titles (this element writes no text, so the language switch needs nothing of it). A tab change is the
+ * application's route change: the element announces it (`DOCUMENT_CHOSEN_EVENT`), and is told with `showAddressed`
+ * the document a navigation that was not its choice addresses (Back, a link); a document chosen before the
+ * application started is handed over when it does (`chosenDocument`).
  */
 export const LEGAL_TABS_ELEMENT = 'legal-tabs';
 /** On each tab, and on each document's title in the heading: the legal document it stands for. */
@@ -49,15 +45,10 @@ export class LegalTabsElement extends ServerSafeHTMLElement {
     window.removeEventListener('keydown', this.onKeyDown, true);
   }
 
-  /** Shows the document an address names (Back, a link), unless it is the one shown. */
   showAddressed(addressed: string | null): void {
-    if (isLegalSlug(addressed) && addressed !== this.chosenDocument) {
-      this.show(addressed);
-      this.revealSelectedTab();
-    }
+    if (isLegalSlug(addressed) && addressed !== this.chosenDocument) this.show(addressed);
   }
 
-  /** The document whose tab is selected. */
   get chosenDocument(): string | null {
     return (
       this.tabs.find((tab) => tab.getAttribute('aria-selected') === 'true')?.getAttribute(DOCUMENT_ATTRIBUTE) ?? null
@@ -106,7 +97,6 @@ export class LegalTabsElement extends ServerSafeHTMLElement {
     if (pageMoves) this.announce(slug);
     else this.announceAfterPaint();
     this.show(slug);
-    this.revealSelectedTab();
     // What the page shows, for a language switch that must load the page again before the address follows.
     this.ownerDocument.documentElement.setAttribute(ADDRESS_SHOWN_ATTRIBUTE, `${legalPath(slug)}${location.search}`);
     if (pageMoves) tabList.scrollIntoView({ block: 'start', inline: 'nearest' });
@@ -142,6 +132,7 @@ export class LegalTabsElement extends ServerSafeHTMLElement {
     this.querySelectorAll<HTMLElement>(TITLE).forEach((title) => {
       title.hidden = title.getAttribute(DOCUMENT_ATTRIBUTE) !== slug;
     });
+    this.revealSelectedTab();
   }
 
   private revealSelectedTab(): void {

@@ -1,7 +1,5 @@
 import { LEGAL_SLUGS, type LegalSlug } from '@storefront/shared';
 
-export const DEFAULT_LEGAL_SLUG: LegalSlug = 'terms-and-conditions';
-
 export function isLegalSlug(value: unknown): value is LegalSlug {
   return typeof value === 'string' && (LEGAL_SLUGS as readonly string[]).includes(value);
 }
@@ -11,15 +9,12 @@ export function isLegalSlug(value: unknown): value is LegalSlug {
  * (/shipping and /legal/shipping open Shipping Information; /legal/anything-else opens Terms).
  */
 export function tabForPath(pathname: string): LegalSlug {
-  const lastSegment = pathname
-    .split('/')
-    .filter((segment) => segment !== '')
-    .pop();
-  let decoded: string | undefined;
+  const lastSegment = pathname.split('/').filter(Boolean).pop() ?? '';
   try {
-    decoded = lastSegment === undefined ? undefined : decodeURIComponent(lastSegment).toLowerCase();
+    const decoded = decodeURIComponent(lastSegment).toLowerCase();
+    if (isLegalSlug(decoded)) return decoded;
   } catch {
-    decoded = undefined;
+    // A malformed escape names no document.
   }
-  return isLegalSlug(decoded) ? decoded : DEFAULT_LEGAL_SLUG;
+  return 'terms-and-conditions';
 }

@@ -1,65 +1,53 @@
-import type { ReactNode } from 'react';
+import { HELD_UNTIL_HYDRATED_ATTRIBUTE, LEGAL_SLUGS, type LegalSlug } from '@storefront/shared';
+import { DocumentPanel } from '../documents/document-panel';
+import { useTeamTranslation } from '../i18n/use-team-translation';
+import { DOCUMENT_ATTRIBUTE } from './legal-tabs-element';
 import styles from './tabs.module.css';
 
-export interface TabDefinition<T extends string> {
-  id: T;
-  label: string;
-  /** Data attributes on the tab, for its element (legal-tabs-element.ts). */
-  data?: Record<`data-${string}`, string>;
-}
-
-interface TabsProps<T extends string> {
-  /** Accessible name of the tab list. */
-  label: string;
-  tabs: readonly TabDefinition<T>[];
-  /** The tab selected in the markup React renders first. */
-  selected: T;
-  /** Every panel is rendered (hidden but the selected one), so that the pre-rendered page holds them all. */
-  renderPanel: (id: T) => ReactNode;
-  idPrefix: string;
-}
+const tabId = (slug: LegalSlug) => `legal-tab-${slug}`;
+const panelId = (slug: LegalSlug) => `legal-panel-${slug}`;
 
 /**
- * The markup of tabs with automatic activation (WAI-ARIA APG): only the selected tab is in the tab order (roving
- * tabindex), Tab moves on into its panel. It renders the first state alone: the element around it
+ * The documents' tabs and panels, with automatic activation (WAI-ARIA APG): only the selected tab is in the tab
+ * order (roving tabindex), Tab moves on into its panel. Every panel is rendered (hidden but the selected one), so
+ * that the pre-rendered page holds them all. It renders the first state alone: the element around it
  * (legal-tabs-element.ts) answers clicks, the arrow keys, Home and End, and shows another tab, before hydration and
  * after it. `suppressHydrationWarning` marks the attributes that are the element's: React renders them once.
  */
-export function Tabs<T extends string>({ label, tabs, selected, renderPanel, idPrefix }: TabsProps<T>) {
-  const tabId = (id: T) => `${idPrefix}-tab-${id}`;
-  const panelId = (id: T) => `${idPrefix}-panel-${id}`;
+export function Tabs({ selected, search }: { selected: LegalSlug; search: string }) {
+  const { t } = useTeamTranslation();
   return (
     <div className={styles.tabs}>
-      <div role="tablist" aria-label={label} className={styles.tablist}>
-        {tabs.map((tab) => (
+      <div role="tablist" aria-label={t('hub.tablistLabel')} className={styles.tablist}>
+        {LEGAL_SLUGS.map((slug) => (
           <button
-            key={tab.id}
+            key={slug}
             type="button"
             role="tab"
-            id={tabId(tab.id)}
-            aria-selected={tab.id === selected}
-            aria-controls={panelId(tab.id)}
-            tabIndex={tab.id === selected ? 0 : -1}
+            id={tabId(slug)}
+            aria-selected={slug === selected}
+            aria-controls={panelId(slug)}
+            tabIndex={slug === selected ? 0 : -1}
             className={styles.tab}
-            {...tab.data}
+            {...{ [DOCUMENT_ATTRIBUTE]: slug, [HELD_UNTIL_HYDRATED_ATTRIBUTE]: '' }}
             suppressHydrationWarning
           >
-            {tab.label}
+            {t(`tabs.${slug}`)}
           </button>
         ))}
       </div>
-      {tabs.map((tab) => (
+      {LEGAL_SLUGS.map((slug) => (
         <div
-          key={tab.id}
+          key={slug}
           role="tabpanel"
-          id={panelId(tab.id)}
-          aria-labelledby={tabId(tab.id)}
+          id={panelId(slug)}
+          aria-labelledby={tabId(slug)}
           tabIndex={0}
-          hidden={tab.id !== selected}
+          hidden={slug !== selected}
           className={styles.panel}
           suppressHydrationWarning
         >
-          {renderPanel(tab.id)}
+          <DocumentPanel slug={slug} search={search} />
         </div>
       ))}
     </div>
