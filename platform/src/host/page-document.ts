@@ -28,13 +28,13 @@ export interface DocumentParts {
   /** As the head shows it ("Patrón | Casa Carriel"). */
   title: string;
   description: string;
+  /** Where the language came from (the renderer's languageOf), for #root to say. */
+  languageSource: string;
   /** Added at the end of <head>. */
   head: string;
-  /** Set on #root (null removes). */
-  rootAttributes: Record<string, string | null>;
   /** The markup inside #root. */
   root: string;
-  /** The hydration loader that starts the application, or null to leave its entry script as it is. */
+  /** The hydration loader that starts the application on intent, or null to leave its entry script as it is. */
   loader: string | null;
 }
 
@@ -104,9 +104,14 @@ function pageHeadIn(html: string): PageHeadData | null {
  */
 export function composeDocument(
   template: string,
-  { language, title, description, head, rootAttributes, root, loader }: DocumentParts,
+  { language, languageSource, title, description, head, root, loader }: DocumentParts,
   renderer: HostRenderer,
 ): string {
+  const rootAttributes = {
+    [renderer.PRERENDERED_LANGUAGE_ATTRIBUTE]: language,
+    [renderer.LANGUAGE_SOURCE_ATTRIBUTE]: languageSource,
+    [renderer.HYDRATION_MODE_ATTRIBUTE]: loader ? renderer.HYDRATE_ON_INTENT : null,
+  };
   let titleTextStart: number | null = null;
   return rewriteHtml(template, {
     startTag(tag, replace) {
