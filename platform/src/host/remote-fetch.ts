@@ -1,6 +1,7 @@
 // How the host's server fetches what the remotes publish for a page (their manifests, fragments and stylesheets):
 // from the address this server reaches each remote by, uncompressed, within a time limit, and a failure is only a
 // part of the page left to the browser, over kept-alive connections from a bounded pool per remote origin.
+import { LRUCache } from 'lru-cache';
 import { Agent } from 'undici';
 import { HASHED_FILE } from '../static/file-rules.ts';
 
@@ -91,17 +92,10 @@ export function createAnswerFetcher(
  * page is kept only for its short revalidation window (page-composer.ts).
  */
 export function cacheImmutable(fetchText: FetchText): FetchText {
-  const entries = new Map<string, Promise<string | null>>();
-  return (url) => {
-    if (!HASHED_FILE.test(new URL(url).pathname)) return fetchText(url);
-    let text = entries.get(url);
-    if (!text) {
-      text = fetchText(url).then((value) => {
-        if (value === null) entries.delete(url); // a failure is not remembered
-        return value;
-      });
-      entries.set(url, text);
-    }
-    return text;
-  };
+  // A failure is not remembered (undefined keeps nothing); a few hundred stylesheets are a few deployments' worth.
+  const kept = new LRUCache<string, string>({
+    max: 500,
+    fetchMethod: async (url) => (await fetchText(url)) ?? undefined,
+  });
+  return async (url) => (HASHED_FILE.test(new URL(url).pathname) ? ((await kept.fetch(url)) ?? null) : fetchText(url));
 }
