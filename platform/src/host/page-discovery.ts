@@ -194,26 +194,21 @@ function withAbsoluteAddresses(data: unknown, place: JsonLdPlace, key?: string):
 }
 
 /**
- * A JSON-LD block's text with its addresses made absolute, safe in a script element; null when it is no JSON, or
- * not the data `accept` takes.
+ * A JSON-LD block's text with its addresses made absolute, safe in a script element; null when it is no JSON, not
+ * the data `accept` takes, or too deep to rewrite.
  */
 function absoluteJsonLd(text: string, place: JsonLdPlace, accept = (_data: unknown) => true): string | null {
-  const data = jsonOf(text);
-  return data !== undefined && accept(data) ? jsonLdText(withAbsoluteAddresses(data, place) as object) : null;
+  try {
+    const data = jsonOf(text);
+    return data !== undefined && accept(data) ? jsonLdText(withAbsoluteAddresses(data, place) as object) : null;
+  } catch {
+    return null; // nested deeper than the call stack, or longer than a string may be
+  }
 }
 
 /** The company's Organization as a team published it, ready for the head; null when it is not one. */
 export function organizationJsonLd(text: string, place: JsonLdPlace): string | null {
   return absoluteJsonLd(text, place, (data) => (data as { '@type'?: unknown } | null)?.['@type'] === 'Organization');
-}
-
-/** A fragment's JSON-LD block made absolute, or nothing for a block that is no JSON or too deep to rewrite. */
-function fragmentJsonLd(text: string, place: JsonLdPlace): string {
-  try {
-    return absoluteJsonLd(text, place) ?? '';
-  } catch {
-    return ''; // nested deeper than the call stack, or longer than a string may be
-  }
 }
 
 /**
@@ -233,7 +228,7 @@ export function withAbsoluteJsonLd(html: string, place: JsonLdPlace): string {
     endTag(tag, replace) {
       if (tag.tagName !== 'script' || scriptTextStart === null) return;
       const { startOffset } = tag.sourceCodeLocation;
-      replace(scriptTextStart, startOffset, fragmentJsonLd(html.slice(scriptTextStart, startOffset), place));
+      replace(scriptTextStart, startOffset, absoluteJsonLd(html.slice(scriptTextStart, startOffset), place) ?? '');
       scriptTextStart = null;
     },
   });

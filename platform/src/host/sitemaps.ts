@@ -83,14 +83,6 @@ function urlSet(siteUrl: string, { lastModified, paths }: TeamSitemap): Discover
   return sitemapXml('urlset', urls, ' xmlns:xhtml="http://www.w3.org/1999/xhtml"');
 }
 
-function sitemapIndex(siteUrl: string, sitemaps: { team: string; lastModified: string }[]): DiscoveryFile {
-  const entries = sitemaps.map(
-    ({ team, lastModified }) =>
-      `<sitemap><loc>${escapeHtml(new URL(`/sitemaps/${team}.xml`, siteUrl).href)}</loc><lastmod>${lastModified}</lastmod></sitemap>`,
-  );
-  return sitemapXml('sitemapindex', entries);
-}
-
 /** The host server's answer for /robots.txt and the sitemaps; null for any other path. */
 export function createDiscoveryFiles({ siteUrl, host, remoteSitemapUrls, isPageOf, fetchText }: SitemapOptions) {
   const sitemapOf = async (team: string): Promise<TeamSitemap | null> => {
@@ -105,13 +97,13 @@ export function createDiscoveryFiles({ siteUrl, host, remoteSitemapUrls, isPageO
     if (pathname === '/sitemap.xml') {
       const teams = ['host', ...Object.keys(remoteSitemapUrls)];
       const found = await Promise.all(teams.map(async (team) => ({ team, sitemap: await sitemapOf(team) })));
-      return sitemapIndex(
-        siteUrl,
-        // A team with no page to index (the consent team's are all per visitor) has no sitemap to list.
-        found.flatMap(({ team, sitemap }) =>
-          sitemap && sitemap.paths.length > 0 ? [{ team, lastModified: sitemap.lastModified }] : [],
-        ),
-      );
+      // A team with no page to index (the consent team's are all per visitor) has no sitemap to list.
+      const entries = found.flatMap(({ team, sitemap }) => {
+        if (!sitemap?.paths.length) return [];
+        const loc = escapeHtml(new URL(`/sitemaps/${team}.xml`, siteUrl).href);
+        return [`<sitemap><loc>${loc}</loc><lastmod>${sitemap.lastModified}</lastmod></sitemap>`];
+      });
+      return sitemapXml('sitemapindex', entries);
     }
     const team = SITEMAP_PATH.exec(pathname)?.[1];
     if (!team) return null;
