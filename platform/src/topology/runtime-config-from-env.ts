@@ -70,16 +70,10 @@ export function internalManifestUrlsFromEnv(
  */
 export function siteUrlFromEnv(env: Environment = process.env, localPort: number = deployable('host').port): string {
   const value = env.SITE_URL;
-  if (value === undefined || value === '') return `http://localhost:${localPort}`;
+  if (!value) return `http://localhost:${localPort}`;
   const url = URL.parse(value);
-  if (
-    !url ||
-    !['http:', 'https:'].includes(url.protocol) ||
-    url.pathname !== '/' ||
-    url.search ||
-    url.hash ||
-    url.username
-  )
+  // An origin alone: no path, query, fragment or credentials.
+  if (!url || !['http:', 'https:'].includes(url.protocol) || url.href !== `${url.origin}/`)
     throw new Error(`SITE_URL must be the site's public origin, like https://www.example.com, not "${value}"`);
   return url.origin;
 }
