@@ -1,6 +1,5 @@
-// The Fastify application every static server starts from (a remote's, the host's): our own http.Server with the
-// timeouts, the answers in words, the fixed headers, one log line per answer, and the paths never served.
-// Each server adds what it serves on top (platform/src/static/remote-static-server.ts, host-server.ts).
+// The Fastify application every static server starts from (a remote's, the host's): the timeouts, the answers in
+// words, the fixed headers, one log line per answer, and the paths never served.
 import { promises as fs } from 'node:fs';
 import http from 'node:http';
 import type { IncomingMessage, ServerResponse } from 'node:http';
@@ -131,11 +130,8 @@ export function createFileServerApp({
     for (const [name, value] of Object.entries(headers)) if (!reply.hasHeader(name)) reply.header(name, value);
   });
 
-  app.setNotFoundHandler((request, reply) =>
-    request.method === 'GET' || request.method === 'HEAD'
-      ? notFound(request, reply)
-      : answerPlain(reply, 405, READ_ONLY),
-  );
+  // Any other method was refused above; an OPTIONS has its route on each server.
+  app.setNotFoundHandler(notFound);
 
   app.setErrorHandler((error: NodeJS.ErrnoException & { statusCode?: number }, request, reply) => {
     // A file gone between the library's stat and its open (a redeploy) fails here, before any byte was sent.
