@@ -1,6 +1,5 @@
-// The host's pages (platform/src/host/host-server.ts answers with them): the page composer's (decision 0007), or
-// the application shell with the runtime config inlined, each with a Content-Security-Policy of exactly the origins
-// the runtime config uses.
+// The host's pages: the page composer's (decision 0007), or the application shell with the runtime config inlined,
+// each with a Content-Security-Policy of exactly the origins the runtime config uses.
 import { promises as fs } from 'node:fs';
 import path from 'node:path';
 import { resolveAssetUrl } from '../../../shared/src/assets.ts';
@@ -76,11 +75,6 @@ function safeOrigin(url: string | null | undefined): string | null {
 /** First slide of the home hero (host/src/home/hero/hero-slides.ts), relative to the asset base. */
 const HOME_HERO_IMAGE = 'images/host/hero-1.svg';
 
-/** Every remote's entry sits beside its manifest (tools/rspack-config.mjs names it remoteEntry.js). */
-function remoteEntryOf(manifestUrl: string): string {
-  return new URL('remoteEntry.js', manifestUrl).href;
-}
-
 const integrityAttribute = (hash: string | undefined) => (hash ? ` integrity="${escapeHtml(hash)}"` : '');
 
 /** The comment in the host's index.html where the runtime config goes: `<!--runtime-config-->`. */
@@ -111,7 +105,8 @@ export function renderHostHtml(
     ...(applicationStartsAtOnce && config.remotes?.consent
       ? [
           `<link rel="preload" as="fetch" href="${escapeHtml(config.remotes.consent)}" crossorigin${integrityAttribute(consentIntegrity?.manifest)}>`,
-          `<link rel="preload" as="script" href="${escapeHtml(remoteEntryOf(config.remotes.consent))}"${entryChecks}>`,
+          // Every remote's entry sits beside its manifest (tools/rspack-config.mjs names it remoteEntry.js).
+          `<link rel="preload" as="script" href="${escapeHtml(new URL('remoteEntry.js', config.remotes.consent))}"${entryChecks}>`,
         ]
       : []),
     `<script id="runtime-config" type="application/json">${jsonLdText(config)}</script>`,
@@ -253,12 +248,10 @@ export function createPageFor({
     const versions = Object.keys(overrides).length > 0 ? { ...visitorVersions, ...overrides } : visitorVersions;
     const key = JSON.stringify(versions);
     const pending = byVersions.get(key);
-    if (pending) {
-      const kept = await pending;
-      if (kept.recheckAt > Date.now()) return kept;
-      const again = byVersions.get(key);
-      if (again && again !== pending) return again; // another request is making it again
-    }
+    const kept = await pending;
+    if (kept && kept.recheckAt > Date.now()) return kept;
+    const again = byVersions.get(key);
+    if (again && again !== pending) return again; // another request is making it again
     const composition = compose(versions);
     byVersions.set(key, composition);
     // A composer that could not be made (a build missing a file) is made again at the next request.

@@ -1,8 +1,5 @@
-// The host's server: every page address answered with a page (composed from the teams' fragments, or the
-// application shell; `pageFor` makes it), the host's own files by @fastify/static, and the runtime config. The
-// libraries do the HTTP: @fastify/static the files (ETag, 304, Range, the build's .br/.gz), @fastify/etag the 304
-// of a page, whose tag and compressed bytes page-bodies.ts makes once per page, and @fastify/compress every other
-// answer's compression.
+// The host's server: every page address answered with the page `pageFor` makes, the host's own files by
+// @fastify/static, the runtime config, the sitemaps and a developer's overrides.
 import { promises as fs } from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
@@ -45,7 +42,6 @@ export interface HostPage {
 export interface HostServerOptions {
   /** The host's dist, precompressed by its build. */
   root: string;
-  /** The page for an address. */
   pageFor: (request: PageRequest) => Promise<HostPage>;
   /** /robots.txt and the sitemaps; null for a path that is none of them. */
   discoveryFileFor?: DiscoveryFileFor;
@@ -84,7 +80,6 @@ function looksLikePage(request: FastifyRequest): boolean {
   return !Object.hasOwn(CONTENT_TYPES, extension) || request.headers['sec-fetch-dest'] === 'document';
 }
 
-/** The host's Fastify application; its `server` is the http.Server to listen on. */
 export function buildHostApp({
   root,
   pageFor,
