@@ -1,6 +1,4 @@
-// The server of one deployable, as tools/serve-one.mjs runs it (npm start, the browser tests, the images): a
-// remote's folder goes to its Fastify server (static/remote-static-server.ts); the host's server
-// (host/host-server.ts) gets its pages from host/host-pages.ts.
+// The server of one deployable, as tools/serve-one.mjs runs it: a remote's static server, or the host's.
 import type http from 'node:http';
 import path from 'node:path';
 import {

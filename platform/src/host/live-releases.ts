@@ -1,6 +1,5 @@
-// The versions of the remotes that are live, as the release registry's discovery document says
-// (platform/src/registry). Read again when it is older than a few seconds, in the background: a page never waits for
-// the registry once it has answered, and while it does not answer the last document it gave stays in use.
+// The live versions of the remotes, from the release registry's discovery document: read again in the background
+// when a few seconds old, so a page never waits for it once it has answered; its last answer stays while it is down.
 import type { ServerLog } from '../http/server-log.ts';
 import { INTEGRITY_PATTERN, VERSION_PATTERN, type DiscoveryDocument } from '../registry/discovery-document.ts';
 

@@ -1,8 +1,5 @@
-// Server-side composition of a page (docs/decisions/0007): the host's renderer (host/dist-server/render.cjs)
-// renders the shell for the requested URL and language; each remote's pre-rendered fragment for that page is
-// fetched from the remote's own origin and put in its place, with the CSS it needs inlined in <head>. The
-// browser then hydrates it. Anything missing (no renderer, a remote that does not answer in time, a fragment
-// it does not publish) only means that part is rendered in the browser, as it was before.
+// Server-side composition of a page (docs/decisions/0007): the host's render with each remote's pre-rendered fragment
+// in its place and their CSS inlined. Any part missing (a remote slow, down or mid-deployment) is left to the browser.
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';

@@ -1,7 +1,5 @@
-// What a search engine or a share preview reads in a composed page's head (docs/search-and-sharing.md): the page's
-// canonical address and its address in each language, its description, the Open Graph and Twitter card tags, the
-// robots rule, and the company's Organization. The teams say what their pages are (shared/src/document-head.ts);
-// this file only writes it down in the forms the crawlers expect.
+// What a search engine or a share preview reads in a composed page's head (docs/search-and-sharing.md), written in
+// the forms the crawlers expect from what the teams say of their pages (shared/src/document-head.ts).
 import { BRAND_NAME } from '../../../shared/src/brand.ts';
 import {
   jsonLdText,

@@ -1,6 +1,4 @@
-// The pre-rendered page's HTML, edited token by token (../html/html-rewriter.ts): a fragment's leading preloads
-// taken to <head>, the fragments put into the host's render where their markers are, and the host's index.html
-// made that page.
+// The pre-rendered page's HTML, edited token by token (../html/html-rewriter.ts).
 import {
   attributeOf,
   escapeHtml,

@@ -1,8 +1,5 @@
-// What the host checks of a live version's files before it composes them (docs/shipping-a-remote.md): the version's
-// file list (release-files.json) must hash to the integrity the registry holds, and each file the server composes
-// (manifest, fragments, stylesheets, the team's discovery files) to the hash the list gives it. The browser gets the
-// hashes of the manifest and the entry, and refuses them too when their bytes differ (federation/integrity-plugin.ts
-// in the host).
+// What the host checks of a live version's files before it composes them (docs/shipping-a-remote.md): its file list
+// against the registry's integrity, each file against the list; the browser gets the manifest's and entry's hashes.
 import { createHash } from 'node:crypto';
 import type { ServerLog } from '../http/server-log.ts';
 import { jsonOf } from '../json-of.ts';

@@ -1,6 +1,5 @@
-// How the host's server fetches what the remotes publish for a page (their manifests, fragments and stylesheets):
-// from the address this server reaches each remote by, uncompressed, within a time limit, and a failure is only a
-// part of the page left to the browser, over kept-alive connections from a bounded pool per remote origin.
+// How the host's server fetches what the remotes publish for a page: at its internal address, uncompressed, within a
+// time limit, over a bounded pool of kept-alive connections; a failure only leaves a part to the browser.
 import { LRUCache } from 'lru-cache';
 import { Agent } from 'undici';
 import { HASHED_FILE } from '../static/file-rules.ts';

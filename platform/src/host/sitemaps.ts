@@ -1,7 +1,5 @@
-// /robots.txt, the sitemap index at /sitemap.xml, and one sitemap per team at /sitemaps/<team>.xml
-// (docs/search-and-sharing.md). Each remote's build publishes its indexable pages (DISCOVERY_DIRECTORY/sitemap.json,
-// tools/prerender/build-prerender.mjs); this server writes them as sitemaps of the site's own origin, every page in
-// every language with its alternates. A remote that does not answer is left out of the index for that request.
+// /robots.txt, the sitemap index and one sitemap per team (docs/search-and-sharing.md), from the pages each remote's
+// build publishes. A remote that does not answer is left out of the index for that request.
 import { escapeHtml } from '../html/html-rewriter.ts';
 import { PLAIN_TEXT } from '../http/plain-answers.ts';
 import { jsonOf } from '../json-of.ts';
