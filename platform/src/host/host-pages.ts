@@ -8,7 +8,7 @@ import { UNINDEXED_PATHS } from '../../../shared/src/paths.ts';
 import { escapeHtml, rewriteHtml } from '../html/html-rewriter.ts';
 import type { HostPage, PageRequest } from './host-server.ts';
 import { releasesForVisitor } from './canary-bucket.ts';
-import { overrideCookieFor, overridesIn, type AcceptOverride } from './developer-overrides.ts';
+import { overrideCookieFor, overridesIn } from './developer-overrides.ts';
 import { RELEASES_REFRESH_MS, type LiveReleases, type ReleaseVersion } from './live-releases.ts';
 import { releaseIntegrityOf, type EntryIntegrity, type ReleaseIntegrity } from './release-integrity.ts';
 import { createPageComposer, type ComposedPage, type PageComposer, type PageComposerOptions } from './page-composer.ts';
@@ -77,9 +77,6 @@ const HOME_HERO_IMAGE = 'images/host/hero-1.svg';
 
 const integrityAttribute = (hash: string | undefined) => (hash ? ` integrity="${escapeHtml(hash)}"` : '');
 
-/** The comment in the host's index.html where the runtime config goes: `<!--runtime-config-->`. */
-const RUNTIME_CONFIG_PLACEHOLDER = 'runtime-config';
-
 /**
  * The host's index.html with the runtime config inlined (no request before the remotes can be fetched) and
  * connection hints for the remote origins. When the application starts as the page loads, the consent remote's
@@ -115,7 +112,8 @@ export function renderHostHtml(
   return rewriteHtml(template, {
     comment(comment, replace) {
       const { startOffset, endOffset } = comment.sourceCodeLocation;
-      if (comment.text === RUNTIME_CONFIG_PLACEHOLDER) replace(startOffset, endOffset, inserted);
+      // Where the runtime config goes: `<!--runtime-config-->`.
+      if (comment.text === 'runtime-config') replace(startOffset, endOffset, inserted);
     },
   });
 }
@@ -168,8 +166,8 @@ export function withLiveReleases(
 }
 
 /**
- * The host server's `pageFor`: the page for an address, pre-rendered when possible, otherwise the application shell;
- * and its `discoveryFileFor`: /robots.txt and the sitemaps.
+ * The host server's `pageFor` (pre-rendered when possible, otherwise the application shell), `discoveryFileFor`,
+ * `currentRuntimeConfig` (as /runtime-config.json shows it to a visitor) and `acceptOverride`.
  */
 export function createPageFor({
   root,
@@ -182,14 +180,7 @@ export function createPageFor({
   liveReleases = async () => null,
   overrideSecret,
   log = () => undefined,
-}: HostPagesOptions): {
-  pageFor: (request: PageRequest) => Promise<HostPage>;
-  discoveryFileFor: DiscoveryFileFor;
-  /** The config of the pages composed now for a visitor (their cookie header), as /runtime-config.json shows it. */
-  currentRuntimeConfig: (cookie?: string) => Promise<GivenRuntimeConfig>;
-  /** The cookie that keeps a developer's override token, or why it is refused. */
-  acceptOverride: AcceptOverride;
-} {
+}: HostPagesOptions) {
   let hostTemplate = { mtimeMs: -1, html: '' };
 
   interface Composition {
@@ -300,10 +291,10 @@ export function createPageFor({
     pathname === '/robots.txt' ? plainFile(200, robotsTxt(siteUrl, { withSitemap: false })) : null;
   return {
     pageFor,
-    discoveryFileFor: async (pathname) =>
+    discoveryFileFor: async (pathname: string) =>
       ((await compositionFor('')).composer?.discoveryFileFor ?? robotsOnly)(pathname),
     currentRuntimeConfig: async (cookie = '') => (await compositionFor(cookie)).runtimeConfig,
-    acceptOverride: (token, cookie, secure) =>
+    acceptOverride: (token: string, cookie: string, secure: boolean) =>
       overrideCookieFor(token, cookie, { secret: overrideSecret, secure, teams: remoteTeams }),
   };
 }
