@@ -11,9 +11,7 @@ export type Answer = string | typeof NOT_FOUND | null;
 export type FetchAnswer = (url: string) => Promise<Answer>;
 export type FetchText = (url: string) => Promise<string | null>;
 
-export function publicPathOf(manifestUrl: string): string {
-  return new URL('.', manifestUrl).href;
-}
+export const publicPathOf = (manifestUrl: string): string => new URL('.', manifestUrl).href;
 
 /** A text from another deployable, or null if it is missing or does not come within `timeoutMs`. */
 export function textFetcherOf(fetchAnswer: FetchAnswer): FetchText {
@@ -50,13 +48,10 @@ export function internalAddressOf(
  * replicas; 4 s is below the 5 s after which the remotes' Node servers close an idle connection (SERVER_TIMEOUTS),
  * so a request never goes out on a connection the remote is closing.
  */
-export const REMOTE_CONNECTIONS = { connectionsPerOrigin: 32, keepAliveTimeoutMs: 4_000 };
+export const REMOTE_CONNECTIONS = { connections: 32, keepAliveTimeout: 4_000 };
 
 /** One pool for the whole process, whichever fetcher asks: the bound holds per origin, not per fetcher. */
-const remoteAgent = new Agent({
-  connections: REMOTE_CONNECTIONS.connectionsPerOrigin,
-  keepAliveTimeout: REMOTE_CONNECTIONS.keepAliveTimeoutMs,
-});
+const remoteAgent = new Agent(REMOTE_CONNECTIONS);
 
 /**
  * @param fetchImpl  the global fetch (then through the bounded pool above, undici being the fetch Node bundles, at
