@@ -111,29 +111,19 @@ export interface DiscoveryHeadInput {
 }
 
 /** The tags the page composer adds to a page's <head>. */
-export function discoveryHead({
-  siteUrl,
-  pathname,
-  language,
-  documentTitle,
-  description,
-  head,
-  defaultImage,
-  noindex,
-  addressable,
-  jsonLd,
-}: DiscoveryHeadInput): string {
+export function discoveryHead(input: DiscoveryHeadInput): string {
+  const { siteUrl, language, documentTitle, description, head } = input;
   const meta = (attribute: 'name' | 'property', key: string, content: string) =>
     `<meta ${attribute}="${key}" content="${escapeHtml(content)}">`;
   const link = (attributes: Record<string, string>) => startTagMarkup('link', Object.entries(attributes));
-  const scripts = jsonLd.map((text) => `<script type="application/ld+json">${text}</script>`);
-  if (noindex) return [meta('name', 'robots', 'noindex'), ...scripts].join('');
+  const scripts = input.jsonLd.map((text) => `<script type="application/ld+json">${text}</script>`);
+  if (input.noindex) return [meta('name', 'robots', 'noindex'), ...scripts].join('');
 
-  const { canonical, alternates } = pageAddresses(siteUrl, head.canonicalPath ?? pathname, language);
-  const image = new URL(head.image ?? defaultImage, siteUrl).href;
+  const { canonical, alternates } = pageAddresses(siteUrl, head.canonicalPath ?? input.pathname, language);
+  const image = new URL(head.image ?? input.defaultImage, siteUrl).href;
   const imageAlt = head.title ?? BRAND_NAME;
   return [
-    ...(addressable
+    ...(input.addressable
       ? [
           link({ rel: 'canonical', href: canonical }),
           ...alternates.map(({ hreflang, href }) => link({ rel: 'alternate', hreflang, href })),
