@@ -8,21 +8,14 @@ import {
   type HostPagesOptions,
 } from './host/host-pages.ts';
 import { buildHostApp } from './host/host-server.ts';
-import type { ServerLog } from './http/server-log.ts';
-import type { ServerTimeouts } from './http/server-timeouts.ts';
+import type { ServerOptions } from './http/file-server-app.ts';
 import { buildRemoteStaticApp } from './static/remote-static-server.ts';
 
-/**
- * A deployable's folder and kind, and what the host's pages are made from (host-pages.ts): given to a host only, as a
- * remote's server needs none of it.
- */
-export interface DeployableServerOptions extends Partial<Omit<HostPagesOptions, 'root' | 'log'>> {
+/** A deployable's folder and kind, and what a host's pages are made from (host-pages.ts), which a remote ignores. */
+export interface DeployableServerOptions extends Partial<Omit<HostPagesOptions, 'root' | 'log'>>, ServerOptions {
   /** The folder to serve (a package's dist). */
   root: string;
   kind: 'host' | 'remote';
-  log?: ServerLog;
-  /** Tests shorten them. */
-  timeouts?: ServerTimeouts;
 }
 
 /** The server of a deployable's build, an http.Server to listen on; what is not given, the server it makes defaults. */

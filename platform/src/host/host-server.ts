@@ -13,11 +13,10 @@ import {
   pathOf,
   READ_ONLY,
   servablePaths,
+  type ServerOptions,
 } from '../http/file-server-app.ts';
 import { PLAIN_TEXT } from '../http/plain-answers.ts';
 import { BASE_SECURITY_HEADERS } from '../http/security-headers.ts';
-import type { ServerLog } from '../http/server-log.ts';
-import type { ServerTimeouts } from '../http/server-timeouts.ts';
 import { CONTENT_TYPES } from '../static/file-rules.ts';
 import { percentDecoded } from '../percent-decoded.ts';
 import type { DiscoveryFileFor } from './sitemaps.ts';
@@ -39,7 +38,7 @@ export interface HostPage {
   headers: Record<string, string>;
 }
 
-export interface HostServerOptions {
+export interface HostServerOptions extends ServerOptions {
   /** The host's dist, precompressed by its build. */
   root: string;
   pageFor: (request: PageRequest) => Promise<HostPage>;
@@ -51,14 +50,9 @@ export interface HostServerOptions {
   contentSecurityPolicy: string;
   /** The cookie that keeps a developer's override token, or why it is refused (developer-overrides.ts). */
   acceptOverride?: AcceptOverride;
-  log?: ServerLog;
-  /** Tests shorten them. */
-  timeouts?: ServerTimeouts;
 }
 
 const HTML = CONTENT_TYPES['.html'] ?? 'text/html; charset=utf-8';
-/** Where a developer's browser takes an override token (?token=) or forgets its overrides (?clear). */
-const OVERRIDE_PATH = '/__override';
 /**
  * A page depends on the language (cookie, Accept-Language) and on the consent cookie. In lower case, as
  * @fastify/compress looks for it (it would add a second `accept-encoding` to `Accept-Encoding`).
@@ -136,7 +130,7 @@ export function buildHostApp({
 
   app.register(async (routes) => {
     // A developer's override (docs/shipping-a-remote.md): ?token= keeps it in this browser, ?clear forgets them all.
-    routes.get<{ Querystring: Record<string, string | undefined> }>(OVERRIDE_PATH, async (request, reply) => {
+    routes.get<{ Querystring: Record<string, string | undefined> }>('/__override', async (request, reply) => {
       reply.headers({ 'Content-Type': PLAIN_TEXT, 'Cache-Control': 'no-store' });
       const backHome = (setCookie: string, text: string) =>
         reply.code(303).headers({ 'Set-Cookie': setCookie, Location: '/' }).send(text);

@@ -11,12 +11,16 @@ import { answerUnreadableRequest, PLAIN_ANSWERS, PLAIN_TEXT, type PlainStatus } 
 import { fastifyLoggerFor, type ServerLog } from './server-log.ts';
 import { SERVER_TIMEOUTS, type ServerTimeouts } from './server-timeouts.ts';
 
-export interface FileServerOptions {
-  /** Headers of every answer; an answer that set one of them itself keeps its own. */
-  headers: Record<string, string>;
+/** What every server is given beside what it serves. */
+export interface ServerOptions {
   log?: ServerLog | undefined;
   /** Tests shorten them. */
   timeouts?: ServerTimeouts | undefined;
+}
+
+export interface FileServerOptions extends ServerOptions {
+  /** Headers of every answer; an answer that set one of them itself keeps its own. */
+  headers: Record<string, string>;
   /** A GET or HEAD that names nothing this server has: a 404 in words, unless the server has a page for it. */
   notFound?: ((request: FastifyRequest, reply: FastifyReply) => unknown) | undefined;
 }
