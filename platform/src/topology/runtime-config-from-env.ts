@@ -32,10 +32,9 @@ export function runtimeConfigFromEnv(env: Environment = process.env): Record<str
   const config: Record<string, unknown> = { ...localRuntimeConfig() };
   for (const [variable, field] of Object.entries(RUNTIME_CONFIG_VARIABLES)) {
     const value = env[variable];
-    if (value === undefined || value === '') continue;
+    if (!value) continue;
     const [group = field, key] = field.split('.');
-    if (key) config[group] = { ...(config[group] as Record<string, unknown>), [key]: value };
-    else config[group] = value;
+    config[group] = key ? { ...(config[group] as Record<string, unknown>), [key]: value } : value;
   }
   return config;
 }
@@ -56,10 +55,7 @@ export function internalManifestUrlsFromEnv(
 ): Record<string, string> {
   const remotes = (publicConfig?.remotes ?? {}) as Record<string, string>;
   return Object.fromEntries(
-    Object.entries(remotes).map(([team, publicUrl]) => [
-      team,
-      env[INTERNAL_MANIFEST_VARIABLES[team] ?? ''] || publicUrl,
-    ]),
+    Object.entries(remotes).map(([team, url]) => [team, env[INTERNAL_MANIFEST_VARIABLES[team] ?? ''] || url]),
   );
 }
 
