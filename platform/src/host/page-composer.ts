@@ -20,7 +20,7 @@ import type { HostPage } from './host-server.ts';
 import { inlinedStylesheets } from './inlined-stylesheets.ts';
 import { composeDocument, fillRoot, splitLeadingLinks } from './page-document.ts';
 import { discoveryHead, organizationJsonLd, withAbsoluteJsonLd } from './page-discovery.ts';
-import { createDiscoveryFiles, type DiscoveryFileFor } from './sitemaps.ts';
+import { createDiscoveryFiles } from './sitemaps.ts';
 import {
   cacheImmutable,
   createAnswerFetcher,
@@ -36,10 +36,7 @@ const require = createRequire(import.meta.url);
 
 /** How long the host waits for a remote's fragment or manifest before leaving that part to the browser. */
 export const FRAGMENT_TIMEOUT_MS = 400;
-/**
- * How long a composed page is served again before it is composed anew from what the remotes publish then: a new
- * build of a remote shows on the first request after it. Only a page with every part in it is kept.
- */
+/** How long a composed page with every part in it is served again: a remote's new build shows after it. */
 export const PAGE_REVALIDATE_MS = 2000;
 /** The most the kept pages take, counted in characters of their HTML: a few hundred pages. */
 const KEPT_PAGES_SIZE = 16 * 1024 * 1024;
@@ -64,12 +61,7 @@ export interface ComposedPage extends HostPage {
   styleHashes?: string[];
 }
 
-export interface PageComposer {
-  /** A pre-rendered page, or null when this one is left to the browser. */
-  composePage: (request: PageCompositionRequest) => Promise<ComposedPage | null>;
-  /** /robots.txt and the sitemaps, which list the pages the teams publish. */
-  discoveryFileFor: DiscoveryFileFor;
-}
+export type PageComposer = NonNullable<ReturnType<typeof createPageComposer>>;
 
 export interface PageComposerOptions {
   /** host/dist-server/render.cjs */
@@ -77,10 +69,7 @@ export interface PageComposerOptions {
   /** The host's dist folder (for startup-assets.json). */
   hostRoot: string;
   runtimeConfig: unknown;
-  /**
-   * team -> manifest URL this server fetches from, when it differs from the public one
-   * (platform/src/topology/runtime-config-from-env.ts)
-   */
+  /** team -> the manifest URL this server fetches from, when not the public one (runtime-config-from-env.ts). */
   internalManifestUrls?: Record<string, string> | undefined;
   fetchImpl?: typeof fetch;
   /** How long a page waits for a remote's fragment or manifest. */
@@ -113,7 +102,7 @@ export function createPageComposer({
   siteUrl,
   expectedHashOf = () => undefined,
   log = () => undefined,
-}: PageComposerOptions): PageComposer | null {
+}: PageComposerOptions) {
   if (!existsSync(rendererPath)) return null;
   const renderer = require(rendererPath) as HostRenderer;
   if (!renderer.parseRuntimeConfig(runtimeConfig).ok) return null; // the browser shows the config error screen
@@ -333,7 +322,9 @@ export function createPageComposer({
     fetchMethod: (_key, _stale, { context }) => composeFromRemotes(context),
   });
 
-  const composePage: PageComposer['composePage'] = async ({ renderTemplate, url, cookie, acceptLanguage }) => {
+  /** A pre-rendered page, or null when this one is left to the browser. */
+  async function composePage(request: PageCompositionRequest): Promise<ComposedPage | null> {
+    const { renderTemplate, url, cookie, acceptLanguage } = request;
     const decodedPath = percentDecoded(url.pathname);
     // A malformed address (/%ZZ) is no page: 404, and the application, started at once, says so.
     if (decodedPath === null) return { status: 404, html: renderTemplate(), headers: { 'X-Robots-Tag': 'noindex' } };
@@ -353,7 +344,8 @@ export function createPageComposer({
     // A page that lacks a part (a remote slow, down or mid-deployment) is not kept: the next request tries again.
     if (kept && !kept.complete && keptPages.peek(key) === kept) keptPages.delete(key);
     return kept?.page ?? null;
-  };
+  }
 
+  // discoveryFileFor: /robots.txt and the sitemaps, which list the pages the teams publish.
   return { composePage, discoveryFileFor };
 }
