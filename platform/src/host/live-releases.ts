@@ -31,14 +31,10 @@ function releaseVersionOf(entry: unknown): ReleaseVersion | null {
   const { url, metadata } = (entry ?? {}) as { url?: unknown; metadata?: { version?: unknown; integrity?: unknown } };
   const address = typeof url === 'string' ? URL.parse(url) : null;
   const { version, integrity } = metadata ?? {};
-  return address &&
-    ['http:', 'https:'].includes(address.protocol) &&
-    typeof version === 'string' &&
-    versionPattern.test(version) &&
-    typeof integrity === 'string' &&
-    integrityPattern.test(integrity)
-    ? { url: address.href, version, integrity }
-    : null;
+  if (!address || !['http:', 'https:'].includes(address.protocol)) return null;
+  if (typeof version !== 'string' || !versionPattern.test(version)) return null;
+  if (typeof integrity !== 'string' || !integrityPattern.test(integrity)) return null;
+  return { url: address.href, version, integrity };
 }
 
 /** A canary's share of visitors from its entry's `deployment.traffic`, if it is a whole per cent from 1 to 99. */
