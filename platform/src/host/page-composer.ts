@@ -16,7 +16,7 @@ import type { ServerLog } from '../http/server-log.ts';
 import { earlyScriptOf } from '../prerender/early-scripts.ts';
 import { manifestBuildId, readBuildComment } from '../prerender/fragment-build.ts';
 import type { HostRenderer, RemoteModuleRef } from './host-renderer.ts';
-import type { HostPage } from './host-server.ts';
+import type { HostPage, PageRequest } from './host-server.ts';
 import { inlinedStylesheets } from './inlined-stylesheets.ts';
 import { composeDocument, fillRoot, splitLeadingLinks } from './page-document.ts';
 import { discoveryHead, organizationJsonLd, withAbsoluteJsonLd } from './page-discovery.ts';
@@ -48,12 +48,9 @@ interface RemoteManifest {
   exposes?: { name: string; assets?: { css?: { sync?: string[] } } }[];
 }
 
-export interface PageCompositionRequest {
+export interface PageCompositionRequest extends PageRequest {
   /** The host's index.html made the application shell (its application started at once unless told otherwise). */
   renderTemplate: (options?: { applicationStartsAtOnce?: boolean }) => string;
-  url: URL;
-  cookie: string;
-  acceptLanguage: string;
 }
 
 export interface ComposedPage extends HostPage {

@@ -158,10 +158,7 @@ const PAGE_ADDRESS_PROPERTIES = new Set(['@id', 'url', 'item', 'mainEntityOfPage
 const FILE_ADDRESS_PROPERTIES = new Set(['image', 'logo', 'contentUrl', 'thumbnailUrl']);
 
 /** Where a page's JSON-LD is read: the site, and the language its page is served in. */
-export interface JsonLdPlace {
-  siteUrl: string;
-  language: SupportedLanguage;
-}
+type JsonLdPlace = Pick<DiscoveryHeadInput, 'siteUrl' | 'language'>;
 
 /**
  * JSON-LD data with every root-relative address in it made absolute against the site: a page of the site becomes its

@@ -14,12 +14,6 @@ import { NO_PAGE_HEAD, pageHeadOf, type PageHeadData } from './page-discovery.ts
 /** Every attribute a page's outermost element says itself with begins so (shared/src/document-head.ts). */
 const PAGE_ATTRIBUTE_PREFIX = 'data-page-';
 
-/** A fragment as it goes into the page: the marker the host's render holds for it, and its markup. */
-export interface PlacedFragment {
-  marker: string;
-  body: string;
-}
-
 /** What the host's index.html is made into. */
 export interface DocumentParts {
   language: string;
@@ -52,11 +46,11 @@ export function splitLeadingLinks(html: string): { links: string; body: string }
 }
 
 /**
- * The page's markup inside #root: the host's render with each fragment's HTML where its marker is (a text the host's
- * renderer writes, shared/src/prerender.ts), and what the page says about itself for the head, which its outermost
- * element carries (shared/src/document-head.ts; nothing on the home page).
+ * The page's markup inside #root: the host's render with each fragment's `body` where its `marker` is (a text the
+ * host's renderer writes, shared/src/prerender.ts), and what the page says about itself for the head, which its
+ * outermost element carries (shared/src/document-head.ts; nothing on the home page).
  */
-export function fillRoot(renderedRoot: string, fragments: PlacedFragment[]): { html: string; pageHead: PageHeadData } {
+export function fillRoot(renderedRoot: string, fragments: { marker: string; body: string }[]) {
   let pageHead: PageHeadData | null = null;
   const html = rewriteHtml(renderedRoot, {
     startTag(tag) {
