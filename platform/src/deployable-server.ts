@@ -24,20 +24,7 @@ export function createDeployableServer({ root, kind, log, timeouts, ...host }: D
   const absoluteRoot = path.resolve(root);
   // A host is always given its config (tools/serve-one.mjs reads it from the environment).
   const runtimeConfig = host.runtimeConfig as GivenRuntimeConfig;
-  const { pageFor, discoveryFileFor, currentRuntimeConfig, acceptOverride } = createPageFor({
-    ...host,
-    root: absoluteRoot,
-    runtimeConfig,
-    log,
-  });
-  return buildHostApp({
-    root: absoluteRoot,
-    pageFor,
-    discoveryFileFor,
-    runtimeConfig: currentRuntimeConfig,
-    acceptOverride,
-    contentSecurityPolicy: hostContentSecurityPolicy(runtimeConfig, { frameOrigins: host.frameOrigins }),
-    log,
-    timeouts,
-  }).server;
+  const pages = createPageFor({ ...host, root: absoluteRoot, runtimeConfig, log });
+  const contentSecurityPolicy = hostContentSecurityPolicy(runtimeConfig, { frameOrigins: host.frameOrigins });
+  return buildHostApp({ ...pages, root: absoluteRoot, contentSecurityPolicy, log, timeouts }).server;
 }

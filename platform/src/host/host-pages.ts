@@ -167,7 +167,8 @@ export function withLiveReleases(
 
 /**
  * The host server's `pageFor` (pre-rendered when possible, otherwise the application shell), `discoveryFileFor`,
- * `currentRuntimeConfig` (as /runtime-config.json shows it to a visitor) and `acceptOverride`.
+ * `runtimeConfig` (the config of a visitor's pages now, as /runtime-config.json shows it) and `acceptOverride`:
+ * the options of the host's server (host-server.ts).
  */
 export function createPageFor({
   root,
@@ -293,7 +294,7 @@ export function createPageFor({
     pageFor,
     discoveryFileFor: async (pathname: string) =>
       ((await compositionFor('')).composer?.discoveryFileFor ?? robotsOnly)(pathname),
-    currentRuntimeConfig: async (cookie = '') => (await compositionFor(cookie)).runtimeConfig,
+    runtimeConfig: async (cookie = '') => (await compositionFor(cookie)).runtimeConfig,
     acceptOverride: (token: string, cookie: string, secure: boolean) =>
       overrideCookieFor(token, cookie, { secret: overrideSecret, secure, teams: remoteTeams }),
   };
