@@ -11,7 +11,7 @@ import { releasesForVisitor } from './canary-bucket.ts';
 import { overrideCookieFor, overridesIn } from './developer-overrides.ts';
 import { RELEASES_REFRESH_MS, type LiveReleases, type ReleaseVersion } from './live-releases.ts';
 import { releaseIntegrityOf, type EntryIntegrity, type ReleaseIntegrity } from './release-integrity.ts';
-import { createPageComposer, type ComposedPage, type PageComposer, type PageComposerOptions } from './page-composer.ts';
+import { createPageComposer, type ComposedPage, type PageComposerOptions } from './page-composer.ts';
 import { createAnswerFetcher, internalAddressOf, textFetcherOf } from './remote-fetch.ts';
 import { plainFile, robotsTxt, type DiscoveryFileFor } from './sitemaps.ts';
 import { siteUrlFromEnv } from '../topology/runtime-config-from-env.ts';
@@ -78,10 +78,9 @@ const HOME_HERO_IMAGE = 'images/host/hero-1.svg';
 const integrityAttribute = (hash: string | undefined) => (hash ? ` integrity="${escapeHtml(hash)}"` : '');
 
 /**
- * The host's index.html with the runtime config inlined (no request before the remotes can be fetched) and
- * connection hints for the remote origins. When the application starts as the page loads, the consent remote's
- * manifest and entry, which every page needs first, are preloaded too; a page that starts it on the visitor's
- * first interaction (decision 0008) leaves them to then.
+ * The host's index.html with the runtime config inlined (no request before the remotes can be fetched) and hints for
+ * the remote origins; the consent remote's manifest and entry, which every page needs first, are preloaded unless
+ * the application starts on the visitor's first interaction (decision 0008).
  */
 export function renderHostHtml(
   template: string,
@@ -184,20 +183,13 @@ export function createPageFor({
 }: HostPagesOptions) {
   let hostTemplate = { mtimeMs: -1, html: '' };
 
-  interface Composition {
-    /** When a version's files could not all be trusted: looked at again after this time. */
-    recheckAt: number;
-    runtimeConfig: GivenRuntimeConfig;
-    composer: PageComposer | null;
-    /** A page the composer serves again is the same answer again, so the server can reuse its compressed bytes. */
-    answers: WeakMap<ComposedPage, HostPage>;
-  }
+  type Composition = Awaited<ReturnType<typeof compose>>;
   const remoteTeams = Object.keys(runtimeConfig.remotes ?? {});
   /** The compositions of the versions live now: one for each set of versions visitors get (two or more under canaries). */
   let compositions = { of: '', byVersions: new Map<string, Promise<Composition>>() };
 
   /** The composer of these versions, their file lists read and checked first. */
-  async function compose(releases: Readonly<Record<string, ReleaseVersion>> | null): Promise<Composition> {
+  async function compose(releases: Readonly<Record<string, ReleaseVersion>> | null) {
     const live = withLiveReleases(runtimeConfig, internalManifestUrls, releases);
     // Only a registry's version has files to check (a developer's override has none); a config the browser must
     // explain is not read here at all.
@@ -211,6 +203,7 @@ export function createPageFor({
     }
     const config = integrity ? { ...live.runtimeConfig, integrity: integrity.browser } : live.runtimeConfig;
     return {
+      // When a version's files could not all be trusted: looked at again after this time.
       recheckAt: integrity && !integrity.trusted ? Date.now() + RELEASES_REFRESH_MS : Infinity,
       runtimeConfig: config,
       // Pre-rendered pages (docs/decisions/0007) when the host's build includes its renderer (host/dist-server/).
@@ -225,7 +218,8 @@ export function createPageFor({
         expectedHashOf: integrity?.expectedOf,
         log,
       }),
-      answers: new WeakMap(),
+      // A page the composer serves again is the same answer again, so the server can reuse its compressed bytes.
+      answers: new WeakMap<ComposedPage, HostPage>(),
     };
   }
 

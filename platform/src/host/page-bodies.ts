@@ -17,18 +17,13 @@ const compressors: Record<Exclude<Encoding, 'identity'>, (text: Buffer) => Buffe
   gzip: (text) => zlib.gzipSync(text),
 };
 
-export interface PageBody {
-  /** Weak: the same text in any encoding. */
-  etag: string;
-  /** null: the text as it is. */
-  encoding: Exclude<Encoding, 'identity'> | null;
-  bytes: Buffer;
-}
-
-/** The body of a page for a request's Accept-Encoding, made once per page object and encoding. */
-export function createPageBodies(): (page: { html: string }, acceptEncoding: string) => PageBody {
+/**
+ * The body of a page for a request's Accept-Encoding (encoding null: the text as it is), made once per page object and
+ * encoding, under a weak ETag: the same text in any encoding.
+ */
+export function createPageBodies() {
   const made = new WeakMap<object, { etag: string; text: Buffer; encoded: Partial<Record<Encoding, Buffer>> }>();
-  return (page, acceptEncoding) => {
+  return (page: { html: string }, acceptEncoding: string) => {
     let bodies = made.get(page);
     if (!bodies) {
       const text = Buffer.from(page.html);
