@@ -22,10 +22,8 @@ export function textFetcherOf(fetchAnswer: FetchAnswer): FetchText {
 }
 
 /**
- * A remote's file at the address this server reaches it by (docs/deployment.md): the same path under the remote's
- * internal base (http://catalog:3001/ in compose) instead of its public one. Other URLs are left as they are.
- * @param publicManifests    team -> manifest URL the browser uses
- * @param internalManifests  team -> manifest URL this server uses
+ * A remote's file at the address this server reaches it by (docs/deployment.md): the same path under the internal
+ * base of its manifest (http://catalog:3001/ in compose) instead of the public one. Other URLs are left as they are.
  */
 export function internalAddressOf(
   publicManifests: Record<string, string>,
@@ -41,22 +39,17 @@ export function internalAddressOf(
 }
 
 /**
- * The connections the host's server keeps to the remotes: at most 32 per origin (an internal Service, a CDN), each
- * kept open while idle for 4 s. A page needs a handful of files from each remote, answered in a millisecond or two
- * from memory, so 32 requests in flight per origin carry thousands of pages a second, while a burst of pages waits
- * for a free connection (within its fetch's time limit) instead of opening hundreds to a remote of two small
- * replicas; 4 s is below the 5 s after which the remotes' Node servers close an idle connection (SERVER_TIMEOUTS),
- * so a request never goes out on a connection the remote is closing.
+ * At most 32 connections per remote origin, each kept open while idle for 4 s: 32 requests in flight, answered in a
+ * millisecond or two, carry thousands of pages a second, and a burst waits for a free one instead of opening hundreds
+ * to a remote of two small replicas; 4 s is below the remotes' own 5 s (SERVER_TIMEOUTS), so a request never goes
+ * out on a connection the remote is closing.
  */
 export const REMOTE_CONNECTIONS = { connections: 32, keepAliveTimeout: 4_000 };
 
 /** One pool for the whole process, whichever fetcher asks: the bound holds per origin, not per fetcher. */
 const remoteAgent = new Agent(REMOTE_CONNECTIONS);
 
-/**
- * @param fetchImpl  the global fetch (then through the bounded pool above, undici being the fetch Node bundles, at
- *                   the same version), or a test's own
- */
+/** Through the bounded pool above when `fetchImpl` is the global fetch (the undici Node bundles), not a test's own. */
 export function createAnswerFetcher(
   fetchImpl: typeof fetch,
   timeoutMs: number,
