@@ -119,11 +119,8 @@ export function createPageComposer({
       hostStyles.flatMap(({ css }) => [...css.matchAll(/url\((\/[^)'"]+\.woff2)\)/g)].map((match) => match[1])),
     ),
   ].map((href) => `<${href}>; rel=preload; as=font; type="font/woff2"; crossorigin`);
-  const fetchUnchecked = createAnswerFetcher(
-    fetchImpl,
-    fragmentTimeoutMs,
-    internalAddressOf(config.remotes, internalManifestUrls),
-  );
+  const internalAddress = internalAddressOf(config.remotes, internalManifestUrls);
+  const fetchUnchecked = createAnswerFetcher(fetchImpl, fragmentTimeoutMs, internalAddress);
   /** A file of a live version whose bytes are not the ones published is refused: its part is left out. */
   const fetchAnswer: typeof fetchUnchecked = async (url) => {
     const answer = await fetchUnchecked(url);
