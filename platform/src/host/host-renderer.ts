@@ -4,7 +4,6 @@ import type { LanguageSource, SupportedLanguage } from '../../../shared/src/lang
 import type { RuntimeConfig } from '../../../shared/src/runtime-config.ts';
 import type { RemoteTeam } from '../../../shared/src/teams.ts';
 
-/** A remote module a page shows. */
 export interface RemoteModuleRef {
   team: RemoteTeam;
   module: string;

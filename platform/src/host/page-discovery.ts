@@ -85,7 +85,6 @@ export function pageAddresses(siteUrl: string, pagePath: string, language: Suppo
   };
 }
 
-/** Open Graph's locale for each of the site's languages. */
 const OPEN_GRAPH_LOCALE: Record<SupportedLanguage, string> = { en: 'en_GB', es: 'es_ES' };
 
 export interface DiscoveryHeadInput {

@@ -51,7 +51,6 @@ function parsePublishedSitemap(text: string | null): TeamSitemap | null {
   };
 }
 
-/** A discovery answer in words. */
 export const plainFile = (status: number, body: string): DiscoveryFile => ({ status, contentType: PLAIN_TEXT, body });
 
 /** Every page may be crawled; the sitemap index is named where the server has one (a host built with its renderer). */

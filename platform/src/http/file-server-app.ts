@@ -11,7 +11,6 @@ import { answerUnreadableRequest, PLAIN_ANSWERS, PLAIN_TEXT, type PlainStatus } 
 import { fastifyLoggerFor, type ServerLog } from './server-log.ts';
 import { SERVER_TIMEOUTS, type ServerTimeouts } from './server-timeouts.ts';
 
-/** What every server is given beside what it serves. */
 export interface ServerOptions {
   log?: ServerLog | undefined;
   /** Tests shorten them. */
