@@ -57,10 +57,9 @@ export function rewriteHtml(html: string, handlers: Handlers): string {
 export function readTokens(html: string, handlers: Handlers, replace: Replace = () => undefined): void {
   const parser = new WholeDocumentParser({ sourceCodeLocationInfo: true });
   const control: Control = { stop: () => parser.stop() };
-  for (const [event, handler] of Object.entries(handlers))
-    // Every token carries its place: the parser was asked for them.
-    // eslint-disable-next-line @typescript-eslint/no-explicit-any -- the token of whichever event this handler is for
-    parser.on(event, (token: any) => (handler as NonNullable<typeof handler>)(token, replace, control));
+  const entries = Object.entries(handlers) as [string, (token: unknown, replace: Replace, control: Control) => void][];
+  // Each handler gets the token of its event, carrying its place: the parser was asked for them.
+  for (const [event, handler] of entries) parser.on(event, (token: unknown) => handler(token, replace, control));
   parser.readWhole(html);
 }
 
