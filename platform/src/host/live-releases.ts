@@ -72,6 +72,10 @@ export function liveReleasesOf(document: unknown, log: ServerLog): Record<string
   return releases;
 }
 
+/** A team's live version as the log says it, with its canary if it has one. */
+const versionSaid = ([team, { version, canary }]: [string, LiveRelease]) =>
+  [team, canary ? `${version}, canary ${canary.version} on ${canary.share}%` : version] as const;
+
 export function createLiveReleases({
   registryUrl,
   fetchImpl = fetch,
@@ -99,15 +103,7 @@ export function createLiveReleases({
         if (!response.ok) throw new Error(`HTTP ${response.status}`);
         const releases = liveReleasesOf(await response.json(), log);
         if (JSON.stringify(releases) !== JSON.stringify(known?.releases))
-          log({
-            event: 'live-releases',
-            versions: Object.fromEntries(
-              Object.entries(releases).map(([t, r]) => [
-                t,
-                r.canary ? `${r.version}, canary ${r.canary.version} on ${r.canary.share}%` : r.version,
-              ]),
-            ),
-          });
+          log({ event: 'live-releases', versions: Object.fromEntries(Object.entries(releases).map(versionSaid)) });
         known = { releases, readAt: now() };
         if (failing) log({ event: 'registry-answers-again' });
         failing = false;
