@@ -1,6 +1,4 @@
-// The server of one deployable, as tools/serve-one.mjs runs it (npm start, the browser tests, the images): a
-// remote's folder goes to its Fastify server (static/remote-static-server.ts); the host's server
-// (host/host-server.ts) gets its pages from host/host-pages.ts.
+// The server of one deployable, as tools/serve-one.mjs runs it: a remote's static server, or the host's.
 import type http from 'node:http';
 import path from 'node:path';
 import {
@@ -10,21 +8,14 @@ import {
   type HostPagesOptions,
 } from './host/host-pages.ts';
 import { buildHostApp } from './host/host-server.ts';
-import type { ServerLog } from './http/server-log.ts';
-import type { ServerTimeouts } from './http/server-timeouts.ts';
+import type { ServerOptions } from './http/file-server-app.ts';
 import { buildRemoteStaticApp } from './static/remote-static-server.ts';
 
-/**
- * A deployable's folder and kind, and what the host's pages are made from (host-pages.ts): given to a host only, as a
- * remote's server needs none of it.
- */
-export interface DeployableServerOptions extends Partial<Omit<HostPagesOptions, 'root' | 'log'>> {
+/** A deployable's folder and kind, and what a host's pages are made from (host-pages.ts), which a remote ignores. */
+export interface DeployableServerOptions extends Partial<Omit<HostPagesOptions, 'root' | 'log'>>, ServerOptions {
   /** The folder to serve (a package's dist). */
   root: string;
   kind: 'host' | 'remote';
-  log?: ServerLog;
-  /** Tests shorten them. */
-  timeouts?: ServerTimeouts;
 }
 
 /** The server of a deployable's build, an http.Server to listen on; what is not given, the server it makes defaults. */
@@ -33,20 +24,7 @@ export function createDeployableServer({ root, kind, log, timeouts, ...host }: D
   const absoluteRoot = path.resolve(root);
   // A host is always given its config (tools/serve-one.mjs reads it from the environment).
   const runtimeConfig = host.runtimeConfig as GivenRuntimeConfig;
-  const { pageFor, discoveryFileFor, currentRuntimeConfig, acceptOverride } = createPageFor({
-    ...host,
-    root: absoluteRoot,
-    runtimeConfig,
-    log,
-  });
-  return buildHostApp({
-    root: absoluteRoot,
-    pageFor,
-    discoveryFileFor,
-    runtimeConfig: currentRuntimeConfig,
-    acceptOverride,
-    contentSecurityPolicy: hostContentSecurityPolicy(runtimeConfig, { frameOrigins: host.frameOrigins }),
-    log,
-    timeouts,
-  }).server;
+  const pages = createPageFor({ ...host, root: absoluteRoot, runtimeConfig, log });
+  const contentSecurityPolicy = hostContentSecurityPolicy(runtimeConfig, { frameOrigins: host.frameOrigins });
+  return buildHostApp({ ...pages, root: absoluteRoot, contentSecurityPolicy, log, timeouts }).server;
 }

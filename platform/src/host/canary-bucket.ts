@@ -1,8 +1,5 @@
-// Which versions a visitor's page is composed with while a team runs a canary (docs/shipping-a-remote.md). A
-// visitor's bucket comes from what the browser keeps already: the time of their cookie choice, in the essential
-// consent cookie. There is no new cookie or storage, and nothing read from the device or the connection. A visitor
-// who has made no choice yet gets the live versions; one who has keeps a bucket a team across pages and visits, for
-// as long as the choice stands.
+// Which versions a visitor gets while a team runs a canary (docs/shipping-a-remote.md): a bucket drawn from the time
+// of their cookie choice, which the browser keeps already; no new cookie, nothing read from the device.
 import { createHash } from 'node:crypto';
 import { consentInCookieHeader } from '../../../shared/src/consent.ts';
 import type { LiveRelease, ReleaseVersion } from './live-releases.ts';

@@ -1,6 +1,5 @@
-// The host's pages (platform/src/host/host-server.ts answers with them): the page composer's (decision 0007), or
-// the application shell with the runtime config inlined, each with a Content-Security-Policy of exactly the origins
-// the runtime config uses.
+// The host's pages: the page composer's (decision 0007), or the application shell with the runtime config inlined,
+// each with a Content-Security-Policy of exactly the origins the runtime config uses.
 import { promises as fs } from 'node:fs';
 import path from 'node:path';
 import { resolveAssetUrl } from '../../../shared/src/assets.ts';
@@ -9,10 +8,10 @@ import { UNINDEXED_PATHS } from '../../../shared/src/paths.ts';
 import { escapeHtml, rewriteHtml } from '../html/html-rewriter.ts';
 import type { HostPage, PageRequest } from './host-server.ts';
 import { releasesForVisitor } from './canary-bucket.ts';
-import { overrideCookieFor, overridesIn, type AcceptOverride } from './developer-overrides.ts';
+import { overrideCookieFor, overridesIn } from './developer-overrides.ts';
 import { RELEASES_REFRESH_MS, type LiveReleases, type ReleaseVersion } from './live-releases.ts';
 import { releaseIntegrityOf, type EntryIntegrity, type ReleaseIntegrity } from './release-integrity.ts';
-import { createPageComposer, type ComposedPage, type PageComposer, type PageComposerOptions } from './page-composer.ts';
+import { createPageComposer, type ComposedPage, type PageComposerOptions } from './page-composer.ts';
 import { createAnswerFetcher, internalAddressOf, textFetcherOf } from './remote-fetch.ts';
 import { plainFile, robotsTxt, type DiscoveryFileFor } from './sitemaps.ts';
 import { siteUrlFromEnv } from '../topology/runtime-config-from-env.ts';
@@ -76,21 +75,12 @@ function safeOrigin(url: string | null | undefined): string | null {
 /** First slide of the home hero (host/src/home/hero/hero-slides.ts), relative to the asset base. */
 const HOME_HERO_IMAGE = 'images/host/hero-1.svg';
 
-/** Every remote's entry sits beside its manifest (tools/rspack-config.mjs names it remoteEntry.js). */
-function remoteEntryOf(manifestUrl: string): string {
-  return new URL('remoteEntry.js', manifestUrl).href;
-}
-
 const integrityAttribute = (hash: string | undefined) => (hash ? ` integrity="${escapeHtml(hash)}"` : '');
 
-/** The comment in the host's index.html where the runtime config goes: `<!--runtime-config-->`. */
-const RUNTIME_CONFIG_PLACEHOLDER = 'runtime-config';
-
 /**
- * The host's index.html with the runtime config inlined (no request before the remotes can be fetched) and
- * connection hints for the remote origins. When the application starts as the page loads, the consent remote's
- * manifest and entry, which every page needs first, are preloaded too; a page that starts it on the visitor's
- * first interaction (decision 0008) leaves them to then.
+ * The host's index.html with the runtime config inlined (no request before the remotes can be fetched) and hints for
+ * the remote origins; the consent remote's manifest and entry, which every page needs first, are preloaded unless
+ * the application starts on the visitor's first interaction (decision 0008).
  */
 export function renderHostHtml(
   template: string,
@@ -111,7 +101,8 @@ export function renderHostHtml(
     ...(applicationStartsAtOnce && config.remotes?.consent
       ? [
           `<link rel="preload" as="fetch" href="${escapeHtml(config.remotes.consent)}" crossorigin${integrityAttribute(consentIntegrity?.manifest)}>`,
-          `<link rel="preload" as="script" href="${escapeHtml(remoteEntryOf(config.remotes.consent))}"${entryChecks}>`,
+          // Every remote's entry sits beside its manifest (tools/rspack-config.mjs names it remoteEntry.js).
+          `<link rel="preload" as="script" href="${escapeHtml(new URL('remoteEntry.js', config.remotes.consent))}"${entryChecks}>`,
         ]
       : []),
     `<script id="runtime-config" type="application/json">${jsonLdText(config)}</script>`,
@@ -120,7 +111,8 @@ export function renderHostHtml(
   return rewriteHtml(template, {
     comment(comment, replace) {
       const { startOffset, endOffset } = comment.sourceCodeLocation;
-      if (comment.text === RUNTIME_CONFIG_PLACEHOLDER) replace(startOffset, endOffset, inserted);
+      // Where the runtime config goes: `<!--runtime-config-->`.
+      if (comment.text === 'runtime-config') replace(startOffset, endOffset, inserted);
     },
   });
 }
@@ -173,8 +165,9 @@ export function withLiveReleases(
 }
 
 /**
- * The host server's `pageFor`: the page for an address, pre-rendered when possible, otherwise the application shell;
- * and its `discoveryFileFor`: /robots.txt and the sitemaps.
+ * The host server's `pageFor` (pre-rendered when possible, otherwise the application shell), `discoveryFileFor`,
+ * `runtimeConfig` (the config of a visitor's pages now, as /runtime-config.json shows it) and `acceptOverride`:
+ * the options of the host's server (host-server.ts).
  */
 export function createPageFor({
   root,
@@ -187,30 +180,16 @@ export function createPageFor({
   liveReleases = async () => null,
   overrideSecret,
   log = () => undefined,
-}: HostPagesOptions): {
-  pageFor: (request: PageRequest) => Promise<HostPage>;
-  discoveryFileFor: DiscoveryFileFor;
-  /** The config of the pages composed now for a visitor (their cookie header), as /runtime-config.json shows it. */
-  currentRuntimeConfig: (cookie?: string) => Promise<GivenRuntimeConfig>;
-  /** The cookie that keeps a developer's override token, or why it is refused. */
-  acceptOverride: AcceptOverride;
-} {
+}: HostPagesOptions) {
   let hostTemplate = { mtimeMs: -1, html: '' };
 
-  interface Composition {
-    /** When a version's files could not all be trusted: looked at again after this time. */
-    recheckAt: number;
-    runtimeConfig: GivenRuntimeConfig;
-    composer: PageComposer | null;
-    /** A page the composer serves again is the same answer again, so the server can reuse its compressed bytes. */
-    answers: WeakMap<ComposedPage, HostPage>;
-  }
+  type Composition = Awaited<ReturnType<typeof compose>>;
   const remoteTeams = Object.keys(runtimeConfig.remotes ?? {});
   /** The compositions of the versions live now: one for each set of versions visitors get (two or more under canaries). */
   let compositions = { of: '', byVersions: new Map<string, Promise<Composition>>() };
 
   /** The composer of these versions, their file lists read and checked first. */
-  async function compose(releases: Readonly<Record<string, ReleaseVersion>> | null): Promise<Composition> {
+  async function compose(releases: Readonly<Record<string, ReleaseVersion>> | null) {
     const live = withLiveReleases(runtimeConfig, internalManifestUrls, releases);
     // Only a registry's version has files to check (a developer's override has none); a config the browser must
     // explain is not read here at all.
@@ -224,6 +203,7 @@ export function createPageFor({
     }
     const config = integrity ? { ...live.runtimeConfig, integrity: integrity.browser } : live.runtimeConfig;
     return {
+      // When a version's files could not all be trusted: looked at again after this time.
       recheckAt: integrity && !integrity.trusted ? Date.now() + RELEASES_REFRESH_MS : Infinity,
       runtimeConfig: config,
       // Pre-rendered pages (docs/decisions/0007) when the host's build includes its renderer (host/dist-server/).
@@ -238,7 +218,8 @@ export function createPageFor({
         expectedHashOf: integrity?.expectedOf,
         log,
       }),
-      answers: new WeakMap(),
+      // A page the composer serves again is the same answer again, so the server can reuse its compressed bytes.
+      answers: new WeakMap<ComposedPage, HostPage>(),
     };
   }
 
@@ -253,12 +234,10 @@ export function createPageFor({
     const versions = Object.keys(overrides).length > 0 ? { ...visitorVersions, ...overrides } : visitorVersions;
     const key = JSON.stringify(versions);
     const pending = byVersions.get(key);
-    if (pending) {
-      const kept = await pending;
-      if (kept.recheckAt > Date.now()) return kept;
-      const again = byVersions.get(key);
-      if (again && again !== pending) return again; // another request is making it again
-    }
+    const kept = await pending;
+    if (kept && kept.recheckAt > Date.now()) return kept;
+    const again = byVersions.get(key);
+    if (again && again !== pending) return again; // another request is making it again
     const composition = compose(versions);
     byVersions.set(key, composition);
     // A composer that could not be made (a build missing a file) is made again at the next request.
@@ -307,10 +286,10 @@ export function createPageFor({
     pathname === '/robots.txt' ? plainFile(200, robotsTxt(siteUrl, { withSitemap: false })) : null;
   return {
     pageFor,
-    discoveryFileFor: async (pathname) =>
+    discoveryFileFor: async (pathname: string) =>
       ((await compositionFor('')).composer?.discoveryFileFor ?? robotsOnly)(pathname),
-    currentRuntimeConfig: async (cookie = '') => (await compositionFor(cookie)).runtimeConfig,
-    acceptOverride: (token, cookie, secure) =>
+    runtimeConfig: async (cookie = '') => (await compositionFor(cookie)).runtimeConfig,
+    acceptOverride: (token: string, cookie: string, secure: boolean) =>
       overrideCookieFor(token, cookie, { secret: overrideSecret, secure, teams: remoteTeams }),
   };
 }

@@ -1,11 +1,9 @@
-// What the page composer uses of the host's server-side renderer (host/dist-server/render.cjs, built from
-// host/src/server/render-page.tsx by tools/prerender/build-prerender.mjs). The host's build makes it; the composer
-// loads it at run time, so this is the contract between the two, written down where it is read.
+// The contract with the host's server-side renderer (host/dist-server/render.cjs, built from
+// host/src/server/render-page.tsx), which the host's build makes and the page composer loads at run time.
 import type { LanguageSource, SupportedLanguage } from '../../../shared/src/languages.ts';
 import type { RuntimeConfig } from '../../../shared/src/runtime-config.ts';
 import type { RemoteTeam } from '../../../shared/src/teams.ts';
 
-/** A remote module a page shows. */
 export interface RemoteModuleRef {
   team: RemoteTeam;
   module: string;

@@ -1,8 +1,5 @@
-// The host's server: every page address answered with a page (composed from the teams' fragments, or the
-// application shell; `pageFor` makes it), the host's own files by @fastify/static, and the runtime config. The
-// libraries do the HTTP: @fastify/static the files (ETag, 304, Range, the build's .br/.gz), @fastify/etag the 304
-// of a page, whose tag and compressed bytes page-bodies.ts makes once per page, and @fastify/compress every other
-// answer's compression.
+// The host's server: every page address answered with the page `pageFor` makes, the host's own files by
+// @fastify/static, the runtime config, the sitemaps and a developer's overrides.
 import { promises as fs } from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
@@ -16,11 +13,10 @@ import {
   pathOf,
   READ_ONLY,
   servablePaths,
+  type ServerOptions,
 } from '../http/file-server-app.ts';
 import { PLAIN_TEXT } from '../http/plain-answers.ts';
 import { BASE_SECURITY_HEADERS } from '../http/security-headers.ts';
-import type { ServerLog } from '../http/server-log.ts';
-import type { ServerTimeouts } from '../http/server-timeouts.ts';
 import { CONTENT_TYPES } from '../static/file-rules.ts';
 import { percentDecoded } from '../percent-decoded.ts';
 import type { DiscoveryFileFor } from './sitemaps.ts';
@@ -42,10 +38,9 @@ export interface HostPage {
   headers: Record<string, string>;
 }
 
-export interface HostServerOptions {
+export interface HostServerOptions extends ServerOptions {
   /** The host's dist, precompressed by its build. */
   root: string;
-  /** The page for an address. */
   pageFor: (request: PageRequest) => Promise<HostPage>;
   /** /robots.txt and the sitemaps; null for a path that is none of them. */
   discoveryFileFor?: DiscoveryFileFor;
@@ -55,14 +50,9 @@ export interface HostServerOptions {
   contentSecurityPolicy: string;
   /** The cookie that keeps a developer's override token, or why it is refused (developer-overrides.ts). */
   acceptOverride?: AcceptOverride;
-  log?: ServerLog;
-  /** Tests shorten them. */
-  timeouts?: ServerTimeouts;
 }
 
 const HTML = CONTENT_TYPES['.html'] ?? 'text/html; charset=utf-8';
-/** Where a developer's browser takes an override token (?token=) or forgets its overrides (?clear). */
-const OVERRIDE_PATH = '/__override';
 /**
  * A page depends on the language (cookie, Accept-Language) and on the consent cookie. In lower case, as
  * @fastify/compress looks for it (it would add a second `accept-encoding` to `Accept-Encoding`).
@@ -84,7 +74,6 @@ function looksLikePage(request: FastifyRequest): boolean {
   return !Object.hasOwn(CONTENT_TYPES, extension) || request.headers['sec-fetch-dest'] === 'document';
 }
 
-/** The host's Fastify application; its `server` is the http.Server to listen on. */
 export function buildHostApp({
   root,
   pageFor,
@@ -141,7 +130,7 @@ export function buildHostApp({
 
   app.register(async (routes) => {
     // A developer's override (docs/shipping-a-remote.md): ?token= keeps it in this browser, ?clear forgets them all.
-    routes.get<{ Querystring: Record<string, string | undefined> }>(OVERRIDE_PATH, async (request, reply) => {
+    routes.get<{ Querystring: Record<string, string | undefined> }>('/__override', async (request, reply) => {
       reply.headers({ 'Content-Type': PLAIN_TEXT, 'Cache-Control': 'no-store' });
       const backHome = (setCookie: string, text: string) =>
         reply.code(303).headers({ 'Set-Cookie': setCookie, Location: '/' }).send(text);

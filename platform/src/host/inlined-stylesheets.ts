@@ -22,11 +22,9 @@ function resolveAgainst(href: string, reference: string): string {
 }
 
 /**
- * The <head> markup of a page's stylesheets, inlined, and the CSP source of each inlined one ('sha256-…'): the page's
- * Content-Security-Policy allows exactly those, never 'unsafe-inline'. Two files with the same rules (an exposed
- * module's CSS is also in the chunk of a module that renders it: the newsletter band holds the form's) are inlined
- * once. A source map comment is resolved against its stylesheet, as it would otherwise be read relative to the
- * page's address.
+ * The <head> markup of a page's stylesheets, inlined, and the CSP source of each ('sha256-…'), never 'unsafe-inline'.
+ * The same rules in two files (an exposed module's CSS is also in the chunk of a module that renders it) are inlined
+ * once; a source map comment is resolved against its stylesheet, not the page.
  */
 export function inlinedStylesheets(styles: PageStylesheet[]): { markup: string; styleHashes: string[] } {
   const inlinedRules = new Set<string>();

@@ -163,7 +163,7 @@ describe('pages composed with the live versions', () => {
 
   test('the page and /runtime-config.json name the version live when the page was made', async () => {
     let clock = 0;
-    const { pageFor, currentRuntimeConfig } = createPageFor({
+    const { pageFor, runtimeConfig: currentRuntimeConfig } = createPageFor({
       root: path.join(folder, 'dist'),
       runtimeConfig: LOCAL_RUNTIME_CONFIG,
       liveReleases: createLiveReleases({ registryUrl, refreshMs: 1000, now: () => clock }),
@@ -187,7 +187,7 @@ describe('pages composed with the live versions', () => {
 
   test('under a canary, a visitor gets the same versions on every page and in /runtime-config.json, and about the share of visitors get it', async () => {
     let clock = 10_000;
-    const { pageFor, currentRuntimeConfig } = createPageFor({
+    const { pageFor, runtimeConfig: currentRuntimeConfig } = createPageFor({
       root: path.join(folder, 'dist'),
       runtimeConfig: LOCAL_RUNTIME_CONFIG,
       liveReleases: createLiveReleases({ registryUrl, refreshMs: 1000, now: () => clock }),
@@ -241,7 +241,11 @@ describe('a developer’s override', () => {
 
   test('serves the developer’s build in their pages and config only; a forged, expired or foreign token is ignored and said', async () => {
     const lines: Record<string, unknown>[] = [];
-    const { pageFor, currentRuntimeConfig, acceptOverride } = createPageFor({
+    const {
+      pageFor,
+      runtimeConfig: currentRuntimeConfig,
+      acceptOverride,
+    } = createPageFor({
       root: path.join(folder, 'dist'),
       runtimeConfig: LOCAL_RUNTIME_CONFIG,
       overrideSecret: SECRET,

@@ -1,6 +1,5 @@
-// The versions of the remotes that are live, as the release registry's discovery document says
-// (platform/src/registry). Read again when it is older than a few seconds, in the background: a page never waits for
-// the registry once it has answered, and while it does not answer the last document it gave stays in use.
+// The live versions of the remotes, from the release registry's discovery document: read again in the background
+// when a few seconds old, so a page never waits for it once it has answered; its last answer stays while it is down.
 import type { ServerLog } from '../http/server-log.ts';
 import { INTEGRITY_PATTERN, VERSION_PATTERN, type DiscoveryDocument } from '../registry/discovery-document.ts';
 
@@ -32,14 +31,10 @@ function releaseVersionOf(entry: unknown): ReleaseVersion | null {
   const { url, metadata } = (entry ?? {}) as { url?: unknown; metadata?: { version?: unknown; integrity?: unknown } };
   const address = typeof url === 'string' ? URL.parse(url) : null;
   const { version, integrity } = metadata ?? {};
-  return address &&
-    ['http:', 'https:'].includes(address.protocol) &&
-    typeof version === 'string' &&
-    versionPattern.test(version) &&
-    typeof integrity === 'string' &&
-    integrityPattern.test(integrity)
-    ? { url: address.href, version, integrity }
-    : null;
+  if (!address || !['http:', 'https:'].includes(address.protocol)) return null;
+  if (typeof version !== 'string' || !versionPattern.test(version)) return null;
+  if (typeof integrity !== 'string' || !integrityPattern.test(integrity)) return null;
+  return { url: address.href, version, integrity };
 }
 
 /** A canary's share of visitors from its entry's `deployment.traffic`, if it is a whole per cent from 1 to 99. */
@@ -77,6 +72,10 @@ export function liveReleasesOf(document: unknown, log: ServerLog): Record<string
   return releases;
 }
 
+/** A team's live version as the log says it, with its canary if it has one. */
+const versionSaid = ([team, { version, canary }]: [string, LiveRelease]) =>
+  [team, canary ? `${version}, canary ${canary.version} on ${canary.share}%` : version] as const;
+
 export function createLiveReleases({
   registryUrl,
   fetchImpl = fetch,
@@ -104,15 +103,7 @@ export function createLiveReleases({
         if (!response.ok) throw new Error(`HTTP ${response.status}`);
         const releases = liveReleasesOf(await response.json(), log);
         if (JSON.stringify(releases) !== JSON.stringify(known?.releases))
-          log({
-            event: 'live-releases',
-            versions: Object.fromEntries(
-              Object.entries(releases).map(([t, r]) => [
-                t,
-                r.canary ? `${r.version}, canary ${r.canary.version} on ${r.canary.share}%` : r.version,
-              ]),
-            ),
-          });
+          log({ event: 'live-releases', versions: Object.fromEntries(Object.entries(releases).map(versionSaid)) });
         known = { releases, readAt: now() };
         if (failing) log({ event: 'registry-answers-again' });
         failing = false;

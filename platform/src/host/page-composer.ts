@@ -1,8 +1,5 @@
-// Server-side composition of a page (docs/decisions/0007): the host's renderer (host/dist-server/render.cjs)
-// renders the shell for the requested URL and language; each remote's pre-rendered fragment for that page is
-// fetched from the remote's own origin and put in its place, with the CSS it needs inlined in <head>. The
-// browser then hydrates it. Anything missing (no renderer, a remote that does not answer in time, a fragment
-// it does not publish) only means that part is rendered in the browser, as it was before.
+// Server-side composition of a page (docs/decisions/0007): the host's render with each remote's pre-rendered fragment
+// in its place and their CSS inlined. Any part missing (a remote slow, down or mid-deployment) is left to the browser.
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
@@ -19,11 +16,11 @@ import type { ServerLog } from '../http/server-log.ts';
 import { earlyScriptOf } from '../prerender/early-scripts.ts';
 import { manifestBuildId, readBuildComment } from '../prerender/fragment-build.ts';
 import type { HostRenderer, RemoteModuleRef } from './host-renderer.ts';
-import type { HostPage } from './host-server.ts';
+import type { HostPage, PageRequest } from './host-server.ts';
 import { inlinedStylesheets } from './inlined-stylesheets.ts';
 import { composeDocument, fillRoot, splitLeadingLinks } from './page-document.ts';
 import { discoveryHead, organizationJsonLd, withAbsoluteJsonLd } from './page-discovery.ts';
-import { createDiscoveryFiles, type DiscoveryFileFor } from './sitemaps.ts';
+import { createDiscoveryFiles } from './sitemaps.ts';
 import {
   cacheImmutable,
   createAnswerFetcher,
@@ -39,10 +36,7 @@ const require = createRequire(import.meta.url);
 
 /** How long the host waits for a remote's fragment or manifest before leaving that part to the browser. */
 export const FRAGMENT_TIMEOUT_MS = 400;
-/**
- * How long a composed page is served again before it is composed anew from what the remotes publish then: a new
- * build of a remote shows on the first request after it. Only a page with every part in it is kept.
- */
+/** How long a composed page with every part in it is served again: a remote's new build shows after it. */
 export const PAGE_REVALIDATE_MS = 2000;
 /** The most the kept pages take, counted in characters of their HTML: a few hundred pages. */
 const KEPT_PAGES_SIZE = 16 * 1024 * 1024;
@@ -54,23 +48,9 @@ interface RemoteManifest {
   exposes?: { name: string; assets?: { css?: { sync?: string[] } } }[];
 }
 
-/** A remote's fragment for this page, with the files it needs. */
-interface LoadedFragment {
-  key: string;
-  marker: string;
-  body: string;
-  links: string;
-  css: string[];
-  earlyScript: string | null;
-  notFound: boolean;
-}
-
-export interface PageCompositionRequest {
+export interface PageCompositionRequest extends PageRequest {
   /** The host's index.html made the application shell (its application started at once unless told otherwise). */
   renderTemplate: (options?: { applicationStartsAtOnce?: boolean }) => string;
-  url: URL;
-  cookie: string;
-  acceptLanguage: string;
 }
 
 export interface ComposedPage extends HostPage {
@@ -78,14 +58,7 @@ export interface ComposedPage extends HostPage {
   styleHashes?: string[];
 }
 
-/** A pre-rendered page, or null when this one is left to the browser. */
-export type ComposePage = (request: PageCompositionRequest) => Promise<ComposedPage | null>;
-
-export interface PageComposer {
-  composePage: ComposePage;
-  /** /robots.txt and the sitemaps, which list the pages the teams publish. */
-  discoveryFileFor: DiscoveryFileFor;
-}
+export type PageComposer = NonNullable<ReturnType<typeof createPageComposer>>;
 
 export interface PageComposerOptions {
   /** host/dist-server/render.cjs */
@@ -93,10 +66,7 @@ export interface PageComposerOptions {
   /** The host's dist folder (for startup-assets.json). */
   hostRoot: string;
   runtimeConfig: unknown;
-  /**
-   * team -> manifest URL this server fetches from, when it differs from the public one
-   * (platform/src/topology/runtime-config-from-env.ts)
-   */
+  /** team -> the manifest URL this server fetches from, when not the public one (runtime-config-from-env.ts). */
   internalManifestUrls?: Record<string, string> | undefined;
   fetchImpl?: typeof fetch;
   /** How long a page waits for a remote's fragment or manifest. */
@@ -117,23 +87,6 @@ interface PageInputs extends Pick<PageCompositionRequest, 'renderTemplate' | 'ur
   consentDecided: boolean;
 }
 
-/** The stand-in URLs a fragment was rendered with, and what they stand for in this deployment. */
-function placeholderReplacements(renderer: HostRenderer, config: RuntimeConfig): [string, string][] {
-  const assetBase = config.assetBaseUrl ? config.assetBaseUrl.replace(/\/?$/, '/') : null;
-  const replacements = (Object.keys(config.remotes) as RemoteTeam[]).map((team): [string, string] => [
-    renderer.placeholderPublicPath(team),
-    assetBase ?? publicPathOf(config.remotes[team]),
-  ]);
-  replacements.push([renderer.PLACEHOLDER_NEWSLETTER_ENDPOINT, config.newsletter.endpoint]);
-  return replacements;
-}
-
-/** The hydration loader in the host's build (docs/decisions/0008), or null when the build has none. */
-function findHydrationLoader(hostRoot: string, name: string): string | null {
-  const file = readdirSync(hostRoot).find((entry) => new RegExp(`^${name}\\.[0-9a-f]+\\.js$`).test(entry));
-  return file ? `/${file}` : null;
-}
-
 /** The page composer of this host's build, or null when the build has no renderer or the config is not valid. */
 export function createPageComposer({
   rendererPath,
@@ -146,16 +99,15 @@ export function createPageComposer({
   siteUrl,
   expectedHashOf = () => undefined,
   log = () => undefined,
-}: PageComposerOptions): PageComposer | null {
+}: PageComposerOptions) {
   if (!existsSync(rendererPath)) return null;
   const renderer = require(rendererPath) as HostRenderer;
   if (!renderer.parseRuntimeConfig(runtimeConfig).ok) return null; // the browser shows the config error screen
   const config = runtimeConfig as RuntimeConfig;
-  const startupAssetsFile = path.join(hostRoot, STARTUP_ASSETS_FILE);
-  const startupAssets: { css: string[] } = existsSync(startupAssetsFile)
-    ? JSON.parse(readFileSync(startupAssetsFile, 'utf8'))
-    : { css: [] };
-  const hostStyles = startupAssets.css.map((file) => ({
+  const teams = Object.keys(config.remotes) as RemoteTeam[];
+  const startupAssets = path.join(hostRoot, STARTUP_ASSETS_FILE);
+  const hostCss: string[] = existsSync(startupAssets) ? JSON.parse(readFileSync(startupAssets, 'utf8')).css : [];
+  const hostStyles = hostCss.map((file) => ({
     href: `/${file}`,
     css: readFileSync(path.join(hostRoot, file), 'utf8'),
   }));
@@ -167,11 +119,8 @@ export function createPageComposer({
       hostStyles.flatMap(({ css }) => [...css.matchAll(/url\((\/[^)'"]+\.woff2)\)/g)].map((match) => match[1])),
     ),
   ].map((href) => `<${href}>; rel=preload; as=font; type="font/woff2"; crossorigin`);
-  const fetchUnchecked = createAnswerFetcher(
-    fetchImpl,
-    fragmentTimeoutMs,
-    internalAddressOf(config.remotes, internalManifestUrls),
-  );
+  const internalAddress = internalAddressOf(config.remotes, internalManifestUrls);
+  const fetchUnchecked = createAnswerFetcher(fetchImpl, fragmentTimeoutMs, internalAddress);
   /** A file of a live version whose bytes are not the ones published is refused: its part is left out. */
   const fetchAnswer: typeof fetchUnchecked = async (url) => {
     const answer = await fetchUnchecked(url);
@@ -200,15 +149,24 @@ export function createPageComposer({
     return expectedHashOf(entry) === undefined ? Promise.resolve(true) : entriesChecked.memo(entry);
   };
   const fetchStylesheet = cacheImmutable(fetchText);
-  const replacements = placeholderReplacements(renderer, config);
-  const hydrationLoader = findHydrationLoader(hostRoot, renderer.HYDRATION_LOADER_NAME);
-  /** A file of a remote's discovery data (its sitemap, the Organization), relative to its public path. */
-  const discoveryFile = (name: string) => `${renderer.DISCOVERY_DIRECTORY}/${name}.json`;
-
-  async function fetchManifest(team: RemoteTeam): Promise<RemoteManifest | null> {
-    const text = await fetchText(config.remotes[team]);
-    return text ? ((jsonOf(text) as RemoteManifest | undefined) ?? null) : null;
-  }
+  // The stand-in URLs a fragment was rendered with, and what they stand for in this deployment.
+  const assetBase = config.assetBaseUrl ? config.assetBaseUrl.replace(/\/?$/, '/') : null;
+  const replacements: [string, string][] = [
+    ...teams.map((team): [string, string] => [
+      renderer.placeholderPublicPath(team),
+      assetBase ?? publicPathOf(config.remotes[team]),
+    ]),
+    [renderer.PLACEHOLDER_NEWSLETTER_ENDPOINT, config.newsletter.endpoint],
+  ];
+  // The hydration loader in the host's build (docs/decisions/0008), or null when the build has none.
+  const loaderPattern = new RegExp(`^${renderer.HYDRATION_LOADER_NAME}\\.[0-9a-f]+\\.js$`);
+  const loaderFile = readdirSync(hostRoot).find((entry) => loaderPattern.test(entry));
+  const hydrationLoader = loaderFile ? `/${loaderFile}` : null;
+  /** A file of a remote's discovery data (its sitemap, the Organization). */
+  const discoveryFile = (team: RemoteTeam, name: string) =>
+    remoteFile(team, `${renderer.DISCOVERY_DIRECTORY}/${name}.json`);
+  const fetchManifest = async (team: RemoteTeam) =>
+    jsonOf((await fetchText(config.remotes[team])) ?? '') as RemoteManifest | undefined;
 
   /**
    * The fragment of one remote module for this page, with the files it needs; null when there is none. A page the
@@ -218,8 +176,8 @@ export function createPageComposer({
     { team, module }: RemoteModuleRef,
     language: SupportedLanguage,
     pathname: string,
-    manifestOf: (team: RemoteTeam) => Promise<RemoteManifest | null>,
-  ): Promise<LoadedFragment | null> {
+    manifestOfTeam: Promise<RemoteManifest | undefined> | undefined,
+  ) {
     const file = renderer.fragmentFile(language, module, pathname);
     const publicPath = publicPathOf(config.remotes[team]);
     const pageFragment = async () => {
@@ -230,7 +188,7 @@ export function createPageComposer({
     };
     const [{ html: fragmentText, notFound }, manifest, intact] = await Promise.all([
       pageFragment(),
-      manifestOf(team),
+      manifestOfTeam,
       entryIntact(team),
     ]);
     // Without its manifest, or with a manifest that no longer exposes the module, the fragment has neither its CSS
@@ -244,8 +202,7 @@ export function createPageComposer({
       log({ event: 'fragment-of-another-build', team, module, fragmentBuild, manifestBuild });
       return null;
     }
-    let content = html;
-    for (const [placeholder, actual] of replacements) content = content.split(placeholder).join(actual);
+    const content = replacements.reduce((text, [placeholder, actual]) => text.split(placeholder).join(actual), html);
     const { links, body } = splitLeadingLinks(withAbsoluteJsonLd(content, { siteUrl, language }));
     return {
       key: `${team}/${module}`,
@@ -258,36 +215,20 @@ export function createPageComposer({
     };
   }
 
-  /** The company's Organization as the team that keeps its facts publishes it, ready for the head; null without it. */
-  async function fetchOrganization(language: SupportedLanguage): Promise<string | null> {
-    const text = await fetchText(
-      remoteFile(renderer.ORGANIZATION_PUBLISHER, discoveryFile(renderer.ORGANIZATION_DISCOVERY_FILE)),
-    );
-    return text ? organizationJsonLd(text, { siteUrl, language }) : null;
-  }
-
   const discoveryFileFor = createDiscoveryFiles({
     siteUrl,
     // The host's pages are as old as its build, which made its renderer.
     host: { paths: [...renderer.HOST_SITEMAP], lastModified: statSync(rendererPath).mtime.toISOString() },
     remoteSitemapUrls: Object.fromEntries(
-      (Object.keys(config.remotes) as RemoteTeam[]).map((team) => [
-        team,
-        remoteFile(team, discoveryFile(renderer.SITEMAP_DISCOVERY_FILE)),
-      ]),
+      teams.map((team) => [team, discoveryFile(team, renderer.SITEMAP_DISCOVERY_FILE)]),
     ),
     isPageOf: (team, pagePath) => renderer.pageRemoteModulesFor(pagePath).some((module) => module.team === team),
     fetchText,
   });
 
   /** The page for a request's inputs, from what the remotes publish now; `complete` when every part is in it. */
-  async function composeFromRemotes({
-    renderTemplate,
-    url,
-    language,
-    languageSource,
-    consentDecided,
-  }: PageInputs): Promise<{ page: ComposedPage; complete: boolean }> {
+  async function composeFromRemotes(inputs: PageInputs): Promise<{ page: ComposedPage; complete: boolean }> {
+    const { renderTemplate, url, language, languageSource, consentDecided } = inputs;
     // A page whose content follows its query (an enquiry's product) is rendered by the browser. Any other query
     // (a campaign's utm_source, a language) leaves the page as it was pre-rendered.
     const contentFollowsQuery = [...url.searchParams.keys()].some((key) =>
@@ -300,14 +241,13 @@ export function createPageComposer({
       ...pageModules,
     ];
     // One manifest fetch per remote and page, however many of its modules the page shows (home: three of consent's).
-    const manifests = new Map<RemoteTeam, Promise<RemoteManifest | null>>();
-    const manifestOf = (team: RemoteTeam) => {
-      if (!manifests.has(team)) manifests.set(team, fetchManifest(team));
-      return manifests.get(team) as Promise<RemoteManifest | null>;
-    };
-    const organization = fetchOrganization(language);
+    const manifests = new Map([...new Set(wanted.map(({ team }) => team))].map((team) => [team, fetchManifest(team)]));
+    // The company's Organization as the team that keeps its facts publishes it, ready for the head.
+    const organization = fetchText(
+      discoveryFile(renderer.ORGANIZATION_PUBLISHER, renderer.ORGANIZATION_DISCOVERY_FILE),
+    ).then((text) => (text ? organizationJsonLd(text, { siteUrl, language }) : null));
     const fragments = (
-      await Promise.all(wanted.map((wantedModule) => loadFragment(wantedModule, language, pathname, manifestOf)))
+      await Promise.all(wanted.map((ref) => loadFragment(ref, language, pathname, manifests.get(ref.team))))
     ).filter((fragment) => fragment !== null);
 
     const available = new Set(fragments.map((f) => f.key));
@@ -322,13 +262,12 @@ export function createPageComposer({
     ];
     // A remote's own script for its fragment (../prerender/early-scripts.ts), from its origin, which the CSP
     // allows. Async: it never holds up the page, and a page whose script does not come works as before.
-    const earlyScripts = fragments
-      .filter((f) => f.earlyScript)
-      .map((f) => {
-        const integrity = expectedHashOf(f.earlyScript as string);
-        const checked = integrity ? ` integrity="${escapeHtml(integrity)}" crossorigin="anonymous"` : '';
-        return `<script async src="${escapeHtml(f.earlyScript)}"${checked}></script>`;
-      });
+    const earlyScripts = fragments.flatMap(({ earlyScript: src }) => {
+      if (!src) return [];
+      const integrity = expectedHashOf(src);
+      const checked = integrity ? ` integrity="${escapeHtml(integrity)}" crossorigin="anonymous"` : '';
+      return [`<script async src="${escapeHtml(src)}"${checked}></script>`];
+    });
     const { markup: stylesheets, styleHashes } = inlinedStylesheets(styles);
     // The host's, or a remote's for a page it does not have: noindex, in the head and in the header.
     const status = fragments.some((fragment) => fragment.notFound) ? 404 : page.status;
@@ -355,23 +294,9 @@ export function createPageComposer({
       hydrationLoader !== null && !consentDecided && !contentFollowsQuery && fragments.length === wanted.length;
     log({ event: 'composed', path: url.pathname, language, fragments: fragments.map((f) => f.key), complete });
 
-    const html = composeDocument(
-      renderTemplate({ applicationStartsAtOnce: !complete }),
-      {
-        language,
-        title,
-        description,
-        head,
-        rootAttributes: {
-          [renderer.PRERENDERED_LANGUAGE_ATTRIBUTE]: language,
-          [renderer.LANGUAGE_SOURCE_ATTRIBUTE]: languageSource,
-          [renderer.HYDRATION_MODE_ATTRIBUTE]: complete ? renderer.HYDRATE_ON_INTENT : null,
-        },
-        root,
-        loader: complete ? hydrationLoader : null,
-      },
-      renderer,
-    );
+    const loader = complete ? hydrationLoader : null;
+    const parts = { language, languageSource, title, description, head, root, loader };
+    const html = composeDocument(renderTemplate({ applicationStartsAtOnce: !complete }), parts, renderer);
     // The loader of a complete page is fetched from the headers too (decision 0011): it is there sooner when
     // the visitor first interacts.
     const preloads = complete ? [...fontPreloads, `<${hydrationLoader}>; rel=preload; as=script`] : fontPreloads;
@@ -391,7 +316,9 @@ export function createPageComposer({
     fetchMethod: (_key, _stale, { context }) => composeFromRemotes(context),
   });
 
-  const composePage: ComposePage = async ({ renderTemplate, url, cookie, acceptLanguage }) => {
+  /** A pre-rendered page, or null when this one is left to the browser. */
+  async function composePage(request: PageCompositionRequest): Promise<ComposedPage | null> {
+    const { renderTemplate, url, cookie, acceptLanguage } = request;
     const decodedPath = percentDecoded(url.pathname);
     // A malformed address (/%ZZ) is no page: 404, and the application, started at once, says so.
     if (decodedPath === null) return { status: 404, html: renderTemplate(), headers: { 'X-Robots-Tag': 'noindex' } };
@@ -411,7 +338,8 @@ export function createPageComposer({
     // A page that lacks a part (a remote slow, down or mid-deployment) is not kept: the next request tries again.
     if (kept && !kept.complete && keptPages.peek(key) === kept) keptPages.delete(key);
     return kept?.page ?? null;
-  };
+  }
 
+  // discoveryFileFor: /robots.txt and the sitemaps, which list the pages the teams publish.
   return { composePage, discoveryFileFor };
 }

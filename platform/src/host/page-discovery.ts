@@ -1,7 +1,5 @@
-// What a search engine or a share preview reads in a composed page's head (docs/search-and-sharing.md): the page's
-// canonical address and its address in each language, its description, the Open Graph and Twitter card tags, the
-// robots rule, and the company's Organization. The teams say what their pages are (shared/src/document-head.ts);
-// this file only writes it down in the forms the crawlers expect.
+// What a search engine or a share preview reads in a composed page's head (docs/search-and-sharing.md), written in
+// the forms the crawlers expect from what the teams say of their pages (shared/src/document-head.ts).
 import { BRAND_NAME } from '../../../shared/src/brand.ts';
 import {
   jsonLdText,
@@ -87,7 +85,6 @@ export function pageAddresses(siteUrl: string, pagePath: string, language: Suppo
   };
 }
 
-/** Open Graph's locale for each of the site's languages. */
 const OPEN_GRAPH_LOCALE: Record<SupportedLanguage, string> = { en: 'en_GB', es: 'es_ES' };
 
 export interface DiscoveryHeadInput {
@@ -113,29 +110,19 @@ export interface DiscoveryHeadInput {
 }
 
 /** The tags the page composer adds to a page's <head>. */
-export function discoveryHead({
-  siteUrl,
-  pathname,
-  language,
-  documentTitle,
-  description,
-  head,
-  defaultImage,
-  noindex,
-  addressable,
-  jsonLd,
-}: DiscoveryHeadInput): string {
+export function discoveryHead(input: DiscoveryHeadInput): string {
+  const { siteUrl, language, documentTitle, description, head } = input;
   const meta = (attribute: 'name' | 'property', key: string, content: string) =>
     `<meta ${attribute}="${key}" content="${escapeHtml(content)}">`;
   const link = (attributes: Record<string, string>) => startTagMarkup('link', Object.entries(attributes));
-  const scripts = jsonLd.map((text) => `<script type="application/ld+json">${text}</script>`);
-  if (noindex) return [meta('name', 'robots', 'noindex'), ...scripts].join('');
+  const scripts = input.jsonLd.map((text) => `<script type="application/ld+json">${text}</script>`);
+  if (input.noindex) return [meta('name', 'robots', 'noindex'), ...scripts].join('');
 
-  const { canonical, alternates } = pageAddresses(siteUrl, head.canonicalPath ?? pathname, language);
-  const image = new URL(head.image ?? defaultImage, siteUrl).href;
+  const { canonical, alternates } = pageAddresses(siteUrl, head.canonicalPath ?? input.pathname, language);
+  const image = new URL(head.image ?? input.defaultImage, siteUrl).href;
   const imageAlt = head.title ?? BRAND_NAME;
   return [
-    ...(addressable
+    ...(input.addressable
       ? [
           link({ rel: 'canonical', href: canonical }),
           ...alternates.map(({ hreflang, href }) => link({ rel: 'alternate', hreflang, href })),
@@ -170,10 +157,7 @@ const PAGE_ADDRESS_PROPERTIES = new Set(['@id', 'url', 'item', 'mainEntityOfPage
 const FILE_ADDRESS_PROPERTIES = new Set(['image', 'logo', 'contentUrl', 'thumbnailUrl']);
 
 /** Where a page's JSON-LD is read: the site, and the language its page is served in. */
-export interface JsonLdPlace {
-  siteUrl: string;
-  language: SupportedLanguage;
-}
+type JsonLdPlace = Pick<DiscoveryHeadInput, 'siteUrl' | 'language'>;
 
 /**
  * JSON-LD data with every root-relative address in it made absolute against the site: a page of the site becomes its
@@ -194,26 +178,21 @@ function withAbsoluteAddresses(data: unknown, place: JsonLdPlace, key?: string):
 }
 
 /**
- * A JSON-LD block's text with its addresses made absolute, safe in a script element; null when it is no JSON, or
- * not the data `accept` takes.
+ * A JSON-LD block's text with its addresses made absolute, safe in a script element; null when it is no JSON, not
+ * the data `accept` takes, or too deep to rewrite.
  */
 function absoluteJsonLd(text: string, place: JsonLdPlace, accept = (_data: unknown) => true): string | null {
-  const data = jsonOf(text);
-  return data !== undefined && accept(data) ? jsonLdText(withAbsoluteAddresses(data, place) as object) : null;
+  try {
+    const data = jsonOf(text);
+    return data !== undefined && accept(data) ? jsonLdText(withAbsoluteAddresses(data, place) as object) : null;
+  } catch {
+    return null; // nested deeper than the call stack, or longer than a string may be
+  }
 }
 
 /** The company's Organization as a team published it, ready for the head; null when it is not one. */
 export function organizationJsonLd(text: string, place: JsonLdPlace): string | null {
   return absoluteJsonLd(text, place, (data) => (data as { '@type'?: unknown } | null)?.['@type'] === 'Organization');
-}
-
-/** A fragment's JSON-LD block made absolute, or nothing for a block that is no JSON or too deep to rewrite. */
-function fragmentJsonLd(text: string, place: JsonLdPlace): string {
-  try {
-    return absoluteJsonLd(text, place) ?? '';
-  } catch {
-    return ''; // nested deeper than the call stack, or longer than a string may be
-  }
 }
 
 /**
@@ -233,7 +212,7 @@ export function withAbsoluteJsonLd(html: string, place: JsonLdPlace): string {
     endTag(tag, replace) {
       if (tag.tagName !== 'script' || scriptTextStart === null) return;
       const { startOffset } = tag.sourceCodeLocation;
-      replace(scriptTextStart, startOffset, fragmentJsonLd(html.slice(scriptTextStart, startOffset), place));
+      replace(scriptTextStart, startOffset, absoluteJsonLd(html.slice(scriptTextStart, startOffset), place) ?? '');
       scriptTextStart = null;
     },
   });

@@ -1,6 +1,4 @@
-// The pre-rendered page's HTML, edited token by token (../html/html-rewriter.ts): a fragment's leading preloads
-// taken to <head>, the fragments put into the host's render where their markers are, and the host's index.html
-// made that page.
+// The pre-rendered page's HTML, edited token by token (../html/html-rewriter.ts).
 import {
   attributeOf,
   escapeHtml,
@@ -16,25 +14,19 @@ import { NO_PAGE_HEAD, pageHeadOf, type PageHeadData } from './page-discovery.ts
 /** Every attribute a page's outermost element says itself with begins so (shared/src/document-head.ts). */
 const PAGE_ATTRIBUTE_PREFIX = 'data-page-';
 
-/** A fragment as it goes into the page: the marker the host's render holds for it, and its markup. */
-export interface PlacedFragment {
-  marker: string;
-  body: string;
-}
-
 /** What the host's index.html is made into. */
 export interface DocumentParts {
   language: string;
   /** As the head shows it ("Patrón | Casa Carriel"). */
   title: string;
   description: string;
+  /** Where the language came from (the renderer's languageOf), for #root to say. */
+  languageSource: string;
   /** Added at the end of <head>. */
   head: string;
-  /** Set on #root (null removes). */
-  rootAttributes: Record<string, string | null>;
   /** The markup inside #root. */
   root: string;
-  /** The hydration loader that starts the application, or null to leave its entry script as it is. */
+  /** The hydration loader that starts the application on intent, or null to leave its entry script as it is. */
   loader: string | null;
 }
 
@@ -54,11 +46,11 @@ export function splitLeadingLinks(html: string): { links: string; body: string }
 }
 
 /**
- * The page's markup inside #root: the host's render with each fragment's HTML where its marker is (a text the host's
- * renderer writes, shared/src/prerender.ts), and what the page says about itself for the head, which its outermost
- * element carries (shared/src/document-head.ts; nothing on the home page).
+ * The page's markup inside #root: the host's render with each fragment's `body` where its `marker` is (a text the
+ * host's renderer writes, shared/src/prerender.ts), and what the page says about itself for the head, which its
+ * outermost element carries (shared/src/document-head.ts; nothing on the home page).
  */
-export function fillRoot(renderedRoot: string, fragments: PlacedFragment[]): { html: string; pageHead: PageHeadData } {
+export function fillRoot(renderedRoot: string, fragments: { marker: string; body: string }[]) {
   let pageHead: PageHeadData | null = null;
   const html = rewriteHtml(renderedRoot, {
     startTag(tag) {
@@ -104,9 +96,14 @@ function pageHeadIn(html: string): PageHeadData | null {
  */
 export function composeDocument(
   template: string,
-  { language, title, description, head, rootAttributes, root, loader }: DocumentParts,
+  { language, languageSource, title, description, head, root, loader }: DocumentParts,
   renderer: HostRenderer,
 ): string {
+  const rootAttributes = {
+    [renderer.PRERENDERED_LANGUAGE_ATTRIBUTE]: language,
+    [renderer.LANGUAGE_SOURCE_ATTRIBUTE]: languageSource,
+    [renderer.HYDRATION_MODE_ATTRIBUTE]: loader ? renderer.HYDRATE_ON_INTENT : null,
+  };
   let titleTextStart: number | null = null;
   return rewriteHtml(template, {
     startTag(tag, replace) {

@@ -1,8 +1,5 @@
-// What the host checks of a live version's files before it composes them (docs/shipping-a-remote.md): the version's
-// file list (release-files.json) must hash to the integrity the registry holds, and each file the server composes
-// (manifest, fragments, stylesheets, the team's discovery files) to the hash the list gives it. The browser gets the
-// hashes of the manifest and the entry, and refuses them too when their bytes differ (federation/integrity-plugin.ts
-// in the host).
+// What the host checks of a live version's files before it composes them (docs/shipping-a-remote.md): its file list
+// against the registry's integrity, each file against the list; the browser gets the manifest's and entry's hashes.
 import { createHash } from 'node:crypto';
 import type { ServerLog } from '../http/server-log.ts';
 import { jsonOf } from '../json-of.ts';
@@ -25,17 +22,7 @@ export interface EntryIntegrity {
   entry: string;
 }
 
-export interface ReleaseIntegrity {
-  /** Every live version's list came and matched. */
-  trusted: boolean;
-  /** team -> what the browser checks. */
-  browser: Record<string, EntryIntegrity>;
-  /**
-   * The hash a file fetched from a live version must have: undefined for a URL of no live version (nothing to
-   * check), null for one that cannot be trusted (not in the list, or the list itself did not match).
-   */
-  expectedOf: (url: string) => string | null | undefined;
-}
+export type ReleaseIntegrity = Awaited<ReturnType<typeof releaseIntegrityOf>>;
 
 /** The file -> hash record of a file list, or null when the list names none (a list the build did not write). */
 function fileHashesIn(list: unknown): Record<string, string> | null {
@@ -46,12 +33,15 @@ function fileHashesIn(list: unknown): Record<string, string> | null {
 /**
  * Reads and checks the file list of each live version. `fetchText` fetches a public URL from where this server
  * reaches it; a list that does not come, does not match or names no files makes every file of its version untrusted.
+ * `trusted`: every list came and matched; `browser`: team -> what the browser checks; `expectedOf`: the hash a file
+ * of a live version must have, undefined for a URL of no live version (nothing to check), null for one that cannot be
+ * trusted (not in the list, or the list itself did not match).
  */
 export async function releaseIntegrityOf(
   releases: Readonly<Record<string, ReleaseVersion>>,
   fetchText: (url: string) => Promise<string | null>,
   log: ServerLog,
-): Promise<ReleaseIntegrity> {
+) {
   const listings = await Promise.all(
     Object.entries(releases).map(async ([team, release]) => {
       const base = new URL('.', release.url).href;
@@ -73,12 +63,12 @@ export async function releaseIntegrityOf(
   return {
     trusted: listings.every(({ files }) => files !== null),
     browser: Object.fromEntries(
-      listings.map(({ team, files }) => [
+      listings.map(({ team, files }): [string, EntryIntegrity] => [
         team,
         { manifest: files?.['mf-manifest.json'] ?? UNTRUSTED, entry: files?.['remoteEntry.js'] ?? UNTRUSTED },
       ]),
     ),
-    expectedOf(url) {
+    expectedOf(url: string): string | null | undefined {
       const address = URL.parse(url);
       if (!address) return null;
       const listing = listings.find(({ base }) => address.href.startsWith(base));

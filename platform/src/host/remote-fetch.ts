@@ -1,6 +1,6 @@
-// How the host's server fetches what the remotes publish for a page (their manifests, fragments and stylesheets):
-// from the address this server reaches each remote by, uncompressed, within a time limit, and a failure is only a
-// part of the page left to the browser, over kept-alive connections from a bounded pool per remote origin.
+// How the host's server fetches what the remotes publish for a page: at its internal address, uncompressed, within a
+// time limit, over a bounded pool of kept-alive connections; a failure only leaves a part to the browser.
+import { LRUCache } from 'lru-cache';
 import { Agent } from 'undici';
 import { HASHED_FILE } from '../static/file-rules.ts';
 
@@ -11,9 +11,7 @@ export type Answer = string | typeof NOT_FOUND | null;
 export type FetchAnswer = (url: string) => Promise<Answer>;
 export type FetchText = (url: string) => Promise<string | null>;
 
-export function publicPathOf(manifestUrl: string): string {
-  return new URL('.', manifestUrl).href;
-}
+export const publicPathOf = (manifestUrl: string): string => new URL('.', manifestUrl).href;
 
 /** A text from another deployable, or null if it is missing or does not come within `timeoutMs`. */
 export function textFetcherOf(fetchAnswer: FetchAnswer): FetchText {
@@ -24,10 +22,8 @@ export function textFetcherOf(fetchAnswer: FetchAnswer): FetchText {
 }
 
 /**
- * A remote's file at the address this server reaches it by (docs/deployment.md): the same path under the remote's
- * internal base (http://catalog:3001/ in compose) instead of its public one. Other URLs are left as they are.
- * @param publicManifests    team -> manifest URL the browser uses
- * @param internalManifests  team -> manifest URL this server uses
+ * A remote's file at the address this server reaches it by (docs/deployment.md): the same path under the internal
+ * base of its manifest (http://catalog:3001/ in compose) instead of the public one. Other URLs are left as they are.
  */
 export function internalAddressOf(
   publicManifests: Record<string, string>,
@@ -43,25 +39,17 @@ export function internalAddressOf(
 }
 
 /**
- * The connections the host's server keeps to the remotes: at most 32 per origin (an internal Service, a CDN), each
- * kept open while idle for 4 s. A page needs a handful of files from each remote, answered in a millisecond or two
- * from memory, so 32 requests in flight per origin carry thousands of pages a second, while a burst of pages waits
- * for a free connection (within its fetch's time limit) instead of opening hundreds to a remote of two small
- * replicas; 4 s is below the 5 s after which the remotes' Node servers close an idle connection (SERVER_TIMEOUTS),
- * so a request never goes out on a connection the remote is closing.
+ * At most 32 connections per remote origin, each kept open while idle for 4 s: 32 requests in flight, answered in a
+ * millisecond or two, carry thousands of pages a second, and a burst waits for a free one instead of opening hundreds
+ * to a remote of two small replicas; 4 s is below the remotes' own 5 s (SERVER_TIMEOUTS), so a request never goes
+ * out on a connection the remote is closing.
  */
-export const REMOTE_CONNECTIONS = { connectionsPerOrigin: 32, keepAliveTimeoutMs: 4_000 };
+export const REMOTE_CONNECTIONS = { connections: 32, keepAliveTimeout: 4_000 };
 
 /** One pool for the whole process, whichever fetcher asks: the bound holds per origin, not per fetcher. */
-const remoteAgent = new Agent({
-  connections: REMOTE_CONNECTIONS.connectionsPerOrigin,
-  keepAliveTimeout: REMOTE_CONNECTIONS.keepAliveTimeoutMs,
-});
+const remoteAgent = new Agent(REMOTE_CONNECTIONS);
 
-/**
- * @param fetchImpl  the global fetch (then through the bounded pool above, undici being the fetch Node bundles, at
- *                   the same version), or a test's own
- */
+/** Through the bounded pool above when `fetchImpl` is the global fetch (the undici Node bundles), not a test's own. */
 export function createAnswerFetcher(
   fetchImpl: typeof fetch,
   timeoutMs: number,
@@ -91,17 +79,10 @@ export function createAnswerFetcher(
  * page is kept only for its short revalidation window (page-composer.ts).
  */
 export function cacheImmutable(fetchText: FetchText): FetchText {
-  const entries = new Map<string, Promise<string | null>>();
-  return (url) => {
-    if (!HASHED_FILE.test(new URL(url).pathname)) return fetchText(url);
-    let text = entries.get(url);
-    if (!text) {
-      text = fetchText(url).then((value) => {
-        if (value === null) entries.delete(url); // a failure is not remembered
-        return value;
-      });
-      entries.set(url, text);
-    }
-    return text;
-  };
+  // A failure is not remembered (undefined keeps nothing); a few hundred stylesheets are a few deployments' worth.
+  const kept = new LRUCache<string, string>({
+    max: 500,
+    fetchMethod: async (url) => (await fetchText(url)) ?? undefined,
+  });
+  return async (url) => (HASHED_FILE.test(new URL(url).pathname) ? ((await kept.fetch(url)) ?? null) : fetchText(url));
 }

@@ -1,7 +1,5 @@
-// /robots.txt, the sitemap index at /sitemap.xml, and one sitemap per team at /sitemaps/<team>.xml
-// (docs/search-and-sharing.md). Each remote's build publishes its indexable pages (DISCOVERY_DIRECTORY/sitemap.json,
-// tools/prerender/build-prerender.mjs); this server writes them as sitemaps of the site's own origin, every page in
-// every language with its alternates. A remote that does not answer is left out of the index for that request.
+// /robots.txt, the sitemap index and one sitemap per team (docs/search-and-sharing.md), from the pages each remote's
+// build publishes. A remote that does not answer is left out of the index for that request.
 import { escapeHtml } from '../html/html-rewriter.ts';
 import { PLAIN_TEXT } from '../http/plain-answers.ts';
 import { jsonOf } from '../json-of.ts';
@@ -53,7 +51,6 @@ function parsePublishedSitemap(text: string | null): TeamSitemap | null {
   };
 }
 
-/** A discovery answer in words. */
 export const plainFile = (status: number, body: string): DiscoveryFile => ({ status, contentType: PLAIN_TEXT, body });
 
 /** Every page may be crawled; the sitemap index is named where the server has one (a host built with its renderer). */
@@ -83,14 +80,6 @@ function urlSet(siteUrl: string, { lastModified, paths }: TeamSitemap): Discover
   return sitemapXml('urlset', urls, ' xmlns:xhtml="http://www.w3.org/1999/xhtml"');
 }
 
-function sitemapIndex(siteUrl: string, sitemaps: { team: string; lastModified: string }[]): DiscoveryFile {
-  const entries = sitemaps.map(
-    ({ team, lastModified }) =>
-      `<sitemap><loc>${escapeHtml(new URL(`/sitemaps/${team}.xml`, siteUrl).href)}</loc><lastmod>${lastModified}</lastmod></sitemap>`,
-  );
-  return sitemapXml('sitemapindex', entries);
-}
-
 /** The host server's answer for /robots.txt and the sitemaps; null for any other path. */
 export function createDiscoveryFiles({ siteUrl, host, remoteSitemapUrls, isPageOf, fetchText }: SitemapOptions) {
   const sitemapOf = async (team: string): Promise<TeamSitemap | null> => {
@@ -105,13 +94,13 @@ export function createDiscoveryFiles({ siteUrl, host, remoteSitemapUrls, isPageO
     if (pathname === '/sitemap.xml') {
       const teams = ['host', ...Object.keys(remoteSitemapUrls)];
       const found = await Promise.all(teams.map(async (team) => ({ team, sitemap: await sitemapOf(team) })));
-      return sitemapIndex(
-        siteUrl,
-        // A team with no page to index (the consent team's are all per visitor) has no sitemap to list.
-        found.flatMap(({ team, sitemap }) =>
-          sitemap && sitemap.paths.length > 0 ? [{ team, lastModified: sitemap.lastModified }] : [],
-        ),
-      );
+      // A team with no page to index (the consent team's are all per visitor) has no sitemap to list.
+      const entries = found.flatMap(({ team, sitemap }) => {
+        if (!sitemap?.paths.length) return [];
+        const loc = escapeHtml(new URL(`/sitemaps/${team}.xml`, siteUrl).href);
+        return [`<sitemap><loc>${loc}</loc><lastmod>${sitemap.lastModified}</lastmod></sitemap>`];
+      });
+      return sitemapXml('sitemapindex', entries);
     }
     const team = SITEMAP_PATH.exec(pathname)?.[1];
     if (!team) return null;

@@ -2,7 +2,7 @@
 // handler sees each start tag, end tag, text and comment with its place in the source, and replaces parts of the
 // source by those places; whatever no handler replaces is copied as it was written. No pattern is matched on
 // markup, so a ">" in an attribute, a "</div>" in a <textarea> or a comment in a <script> are what they are.
-import { SAXParser } from 'parse5-sax-parser';
+import { SAXParser, type EndTag as SaxEndTag, type StartTag as SaxStartTag, type Text } from 'parse5-sax-parser';
 
 class WholeDocumentParser extends SAXParser {
   /** Reads `html` at once, synchronously: as a stream, the last token would come in a later tick. */
@@ -11,31 +11,17 @@ class WholeDocumentParser extends SAXParser {
   }
 }
 
-/** Source offsets of a token, end excluded (the parser is always asked for them). */
-export interface Place {
-  startOffset: number;
-  endOffset: number;
-}
-export interface StartTag {
-  tagName: string;
-  attrs: { name: string; value: string }[];
-  selfClosing: boolean;
-  sourceCodeLocation: Place;
-}
-export interface EndTag {
-  tagName: string;
-  sourceCodeLocation: Place;
-}
+/** A token with its source offsets, end excluded (the parser is always asked for them). */
+type Placed<Token> = Omit<Token, 'sourceCodeLocation'> & {
+  sourceCodeLocation: { startOffset: number; endOffset: number };
+};
+export type StartTag = Placed<SaxStartTag>;
+export type EndTag = Placed<SaxEndTag>;
 /** A text or a comment: what it says (a text's entities resolved), and where. */
-export interface TextToken {
-  text: string;
-  sourceCodeLocation: Place;
-}
+export type TextToken = Placed<Text>;
 /** Source offsets, end excluded. */
 export type Replace = (start: number, end: number, replacement: string) => void;
-export interface Control {
-  stop: () => void;
-}
+export type Control = { stop: () => void };
 export interface Handlers {
   startTag?: (tag: StartTag, replace: Replace, control: Control) => void;
   endTag?: (tag: EndTag, replace: Replace, control: Control) => void;
@@ -50,13 +36,13 @@ export type AttributeEntry = [name: string, value: string | null];
  * made in the order asked.
  */
 export function rewriteHtml(html: string, handlers: Handlers): string {
-  const edits: { start: number; end: number; replacement: string; order: number }[] = [];
+  const edits: { start: number; end: number; replacement: string }[] = [];
   const replace: Replace = (start, end, replacement) => {
     if (!(start >= 0 && end >= start && end <= html.length)) throw new RangeError(`No such place: ${start}-${end}`);
-    edits.push({ start, end, replacement, order: edits.length });
+    edits.push({ start, end, replacement });
   };
   readTokens(html, handlers, replace);
-  edits.sort((a, b) => a.start - b.start || a.order - b.order);
+  edits.sort((a, b) => a.start - b.start); // stable: two at one place stay in the order asked
   let rewritten = '';
   let copiedUpTo = 0;
   for (const { start, end, replacement } of edits) {
@@ -71,10 +57,9 @@ export function rewriteHtml(html: string, handlers: Handlers): string {
 export function readTokens(html: string, handlers: Handlers, replace: Replace = () => undefined): void {
   const parser = new WholeDocumentParser({ sourceCodeLocationInfo: true });
   const control: Control = { stop: () => parser.stop() };
-  for (const [event, handler] of Object.entries(handlers))
-    // Every token carries its place: the parser was asked for them.
-    // eslint-disable-next-line @typescript-eslint/no-explicit-any -- the token of whichever event this handler is for
-    parser.on(event, (token: any) => (handler as NonNullable<typeof handler>)(token, replace, control));
+  const entries = Object.entries(handlers) as [string, (token: unknown, replace: Replace, control: Control) => void][];
+  // Each handler gets the token of its event, carrying its place: the parser was asked for them.
+  for (const [event, handler] of entries) parser.on(event, (token: unknown) => handler(token, replace, control));
   parser.readWhole(html);
 }
 

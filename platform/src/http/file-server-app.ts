@@ -1,6 +1,5 @@
-// The Fastify application every static server starts from (a remote's, the host's): our own http.Server with the
-// timeouts, the answers in words, the fixed headers, one log line per answer, and the paths never served.
-// Each server adds what it serves on top (platform/src/static/remote-static-server.ts, host-server.ts).
+// The Fastify application every static server starts from (a remote's, the host's): the timeouts, the answers in
+// words, the fixed headers, one log line per answer, and the paths never served.
 import { promises as fs } from 'node:fs';
 import http from 'node:http';
 import type { IncomingMessage, ServerResponse } from 'node:http';
@@ -12,12 +11,15 @@ import { answerUnreadableRequest, PLAIN_ANSWERS, PLAIN_TEXT, type PlainStatus } 
 import { fastifyLoggerFor, type ServerLog } from './server-log.ts';
 import { SERVER_TIMEOUTS, type ServerTimeouts } from './server-timeouts.ts';
 
-export interface FileServerOptions {
-  /** Headers of every answer; an answer that set one of them itself keeps its own. */
-  headers: Record<string, string>;
+export interface ServerOptions {
   log?: ServerLog | undefined;
   /** Tests shorten them. */
   timeouts?: ServerTimeouts | undefined;
+}
+
+export interface FileServerOptions extends ServerOptions {
+  /** Headers of every answer; an answer that set one of them itself keeps its own. */
+  headers: Record<string, string>;
   /** A GET or HEAD that names nothing this server has: a 404 in words, unless the server has a page for it. */
   notFound?: ((request: FastifyRequest, reply: FastifyReply) => unknown) | undefined;
 }
@@ -131,11 +133,8 @@ export function createFileServerApp({
     for (const [name, value] of Object.entries(headers)) if (!reply.hasHeader(name)) reply.header(name, value);
   });
 
-  app.setNotFoundHandler((request, reply) =>
-    request.method === 'GET' || request.method === 'HEAD'
-      ? notFound(request, reply)
-      : answerPlain(reply, 405, READ_ONLY),
-  );
+  // Any other method was refused above; an OPTIONS has its route on each server.
+  app.setNotFoundHandler(notFound);
 
   app.setErrorHandler((error: NodeJS.ErrnoException & { statusCode?: number }, request, reply) => {
     // A file gone between the library's stat and its open (a redeploy) fails here, before any byte was sent.

@@ -1,7 +1,6 @@
 // What every server answers, in both languages, when there is no page to show: the request names no page (a
 // missing file, a method other than GET), or could not be read or answered.
-import { STATUS_CODES } from 'node:http';
-import type { ServerResponse } from 'node:http';
+import { STATUS_CODES, type ServerResponse } from 'node:http';
 import type { Socket } from 'node:net';
 
 export const PLAIN_ANSWERS = {

@@ -1,6 +1,5 @@
-// The servers log JSON lines through one function (tools/serve-one.mjs writes them to stdout). Fastify wants a
-// pino-shaped logger: this one passes on its warnings and errors, and drops its per-request info lines (the
-// servers log each answer themselves, in their own format).
+// The servers log JSON lines through one function. Fastify's pino-shaped logger passes on its warnings and errors, and
+// drops its per-request lines: the servers log each answer themselves.
 import type { FastifyBaseLogger } from 'fastify';
 
 export type LogLine = Record<string, unknown>;

@@ -1,6 +1,5 @@
-// A developer's override: one remote served from a build of their own, on the real site, in their browser only. The
-// release registry signs it (it checks the team's token and the build's origin against its allow-list); the host
-// verifies the signature and the expiry, and composes that developer's pages with the build. Both hold the secret.
+// A developer's override: one remote served from their own build, in their browser only. The release registry signs
+// it, the host verifies the signature and the expiry; both hold the secret.
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import { jsonOf } from '../json-of.ts';
 

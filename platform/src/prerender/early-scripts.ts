@@ -1,9 +1,5 @@
-// A remote's early scripts (docs/interactivity.md): a few KB of its own that define the custom elements owning the
-// controls of one of its pre-rendered fragments, so that they answer before the application has arrived.
-// The remote's build names each in its mf-manifest.json, beside the build id, by the exposed module it serves
-// (tools/rspack-config.mjs); the host's server adds it to every page that shows that module's fragment
-// (../host/page-composer.ts). So the team ships it, changes it or drops it without the host's, and a script always
-// goes with the fragment of its build.
+// A remote's early scripts (docs/interactivity.md), named in its manifest by exposed module, which the host adds
+// beside that module's fragment: so a script always goes with the fragment of its build, and ships without the host.
 
 const MANIFEST_KEY = 'earlyScripts';
 /** A content-hashed JavaScript file under the remote's public path, as the build names them (early/<name>.<hash>.js). */

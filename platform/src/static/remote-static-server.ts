@@ -2,21 +2,21 @@
 // headers (CORS, CORP, a CSP that lets nothing load) on the base every server shares (http/file-server-app.ts).
 import cors from '@fastify/cors';
 import type { FastifyInstance } from 'fastify';
-import { answerPlain, createFileServerApp, pathOf, servablePaths } from '../http/file-server-app.ts';
+import {
+  answerPlain,
+  createFileServerApp,
+  pathOf,
+  servablePaths,
+  type ServerOptions,
+} from '../http/file-server-app.ts';
 import { REMOTE_HEADERS } from '../http/security-headers.ts';
-import type { ServerLog } from '../http/server-log.ts';
-import type { ServerTimeouts } from '../http/server-timeouts.ts';
 import { registerStaticFiles } from './static-files.ts';
 
-export interface RemoteStaticOptions {
+export interface RemoteStaticOptions extends ServerOptions {
   /** The folder served: a remote's dist, precompressed by its build. */
   root: string;
-  log?: ServerLog;
-  /** Tests shorten them. */
-  timeouts?: ServerTimeouts;
 }
 
-/** The Fastify application; its `server` is the http.Server to listen on. */
 export function buildRemoteStaticApp({ root, log, timeouts }: RemoteStaticOptions): FastifyInstance {
   const app = createFileServerApp({ headers: REMOTE_HEADERS, log, timeouts });
   const servable = servablePaths(root);

@@ -1,6 +1,5 @@
-// A deployable's own files, sent by @fastify/static as the build left them: the .br or .gz it wrote beside a file
-// when the client takes one (tools/precompress.mjs), else the file; ETag, Last-Modified, 304 and Range by the
-// library. Ours: the type and cache rule of each file (file-rules.ts).
+// A deployable's own files, sent by @fastify/static as the build left them (the .br/.gz beside each,
+// tools/precompress.mjs), with our type and cache rule of each file (file-rules.ts).
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { pathOf } from '../http/file-server-app.ts';

@@ -1,4 +1,4 @@
-import { internalManifestUrlsFromEnv, runtimeConfigFromEnv } from './runtime-config-from-env.ts';
+import { internalManifestUrlsFromEnv, runtimeConfigFromEnv, siteUrlFromEnv } from './runtime-config-from-env.ts';
 
 type Config = { remotes: Record<string, string>; newsletter: { mode: string } };
 
@@ -31,5 +31,23 @@ describe('runtime config from the environment', () => {
       catalog: 'http://catalog:3001/mf-manifest.json',
     });
     expect(internalManifestUrlsFromEnv(config, {})).toEqual(config.remotes);
+  });
+
+  it("takes the site's public origin from SITE_URL, and refuses anything more than an origin", () => {
+    expect(siteUrlFromEnv({}, 3000)).toBe('http://localhost:3000');
+    expect(siteUrlFromEnv({ SITE_URL: '' }, 3000)).toBe('http://localhost:3000');
+    expect(siteUrlFromEnv({ SITE_URL: 'https://WWW.Example.com' })).toBe('https://www.example.com');
+    expect(siteUrlFromEnv({ SITE_URL: 'https://www.example.com:443/' })).toBe('https://www.example.com');
+    expect(siteUrlFromEnv({ SITE_URL: 'http://localhost:8080/' })).toBe('http://localhost:8080');
+    for (const SITE_URL of [
+      'www.example.com',
+      'ftp://www.example.com',
+      'https://www.example.com/shop',
+      'https://www.example.com/?x=1',
+      'https://www.example.com/#top',
+      'https://user@www.example.com',
+      'https://user:secret@www.example.com',
+    ])
+      expect(() => siteUrlFromEnv({ SITE_URL })).toThrow(/SITE_URL must be the site's public origin/);
   });
 });

@@ -32,10 +32,9 @@ export function runtimeConfigFromEnv(env: Environment = process.env): Record<str
   const config: Record<string, unknown> = { ...localRuntimeConfig() };
   for (const [variable, field] of Object.entries(RUNTIME_CONFIG_VARIABLES)) {
     const value = env[variable];
-    if (value === undefined || value === '') continue;
+    if (!value) continue;
     const [group = field, key] = field.split('.');
-    if (key) config[group] = { ...(config[group] as Record<string, unknown>), [key]: value };
-    else config[group] = value;
+    config[group] = key ? { ...(config[group] as Record<string, unknown>), [key]: value } : value;
   }
   return config;
 }
@@ -56,10 +55,7 @@ export function internalManifestUrlsFromEnv(
 ): Record<string, string> {
   const remotes = (publicConfig?.remotes ?? {}) as Record<string, string>;
   return Object.fromEntries(
-    Object.entries(remotes).map(([team, publicUrl]) => [
-      team,
-      env[INTERNAL_MANIFEST_VARIABLES[team] ?? ''] || publicUrl,
-    ]),
+    Object.entries(remotes).map(([team, url]) => [team, env[INTERNAL_MANIFEST_VARIABLES[team] ?? ''] || url]),
   );
 }
 
@@ -70,16 +66,10 @@ export function internalManifestUrlsFromEnv(
  */
 export function siteUrlFromEnv(env: Environment = process.env, localPort: number = deployable('host').port): string {
   const value = env.SITE_URL;
-  if (value === undefined || value === '') return `http://localhost:${localPort}`;
+  if (!value) return `http://localhost:${localPort}`;
   const url = URL.parse(value);
-  if (
-    !url ||
-    !['http:', 'https:'].includes(url.protocol) ||
-    url.pathname !== '/' ||
-    url.search ||
-    url.hash ||
-    url.username
-  )
+  // An origin alone: no path, query, fragment or credentials.
+  if (!url || !['http:', 'https:'].includes(url.protocol) || url.href !== `${url.origin}/`)
     throw new Error(`SITE_URL must be the site's public origin, like https://www.example.com, not "${value}"`);
   return url.origin;
 }

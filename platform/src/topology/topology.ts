@@ -1,5 +1,4 @@
-// The deployables, their folders and ports, as the team registry (shared/src/team-registry.ts) lists them, and the
-// servers beside them. `npm start`, the browser tests, the images and the docker-compose check read it;
+// The deployables, their folders and ports (shared/src/team-registry.ts), and the servers beside them;
 // docker-compose.yml must agree (tools/tools.test.mjs checks that it does).
 import type { RuntimeConfig } from '../../../shared/src/runtime-config.ts';
 import { TEAM_REGISTRY } from '../../../shared/src/team-registry.ts';
