@@ -17,22 +17,23 @@ export const OPENS_VIEW_ATTRIBUTE = 'data-opens-view';
 export const MENU_BACK_ATTRIBUTE = 'data-menu-back';
 
 class MenuElement extends ServerSafeHTMLElement {
+  private listening: AbortController | undefined;
+
   connectedCallback(): void {
+    this.listening = new AbortController();
+    const { signal } = this.listening;
     // Presses and keys are heard on the window, in the capture phase: before the document's hold of early presses,
     // and before React's root, which stops an event that reaches a part it is still hydrating.
-    window.addEventListener('click', this.onClick, true);
-    window.addEventListener('keydown', this.onKeyDown, true);
+    window.addEventListener('click', this.onClick, { capture: true, signal });
+    window.addEventListener('keydown', this.onKeyDown, { capture: true, signal });
     // `beforetoggle` and `toggle` do not bubble: heard on the way down to the dialog.
-    this.addEventListener('beforetoggle', this.onBeforeToggle, true);
-    this.addEventListener('toggle', this.onToggle, true);
+    this.addEventListener('beforetoggle', this.onBeforeToggle, { capture: true, signal });
+    this.addEventListener('toggle', () => this.followDialog(), { capture: true, signal });
     this.followDialog();
   }
 
   disconnectedCallback(): void {
-    window.removeEventListener('click', this.onClick, true);
-    window.removeEventListener('keydown', this.onKeyDown, true);
-    this.removeEventListener('beforetoggle', this.onBeforeToggle, true);
-    this.removeEventListener('toggle', this.onToggle, true);
+    this.listening?.abort();
   }
 
   private get dialog(): HTMLDialogElement | null {
@@ -46,8 +47,6 @@ class MenuElement extends ServerSafeHTMLElement {
   private readonly onBeforeToggle = (event: Event): void => {
     if (event.target === this.dialog) this.sayOpen((event as ToggleEvent).newState === 'open');
   };
-
-  private readonly onToggle = (): void => this.followDialog();
 
   /** A menu closed on any view opens on the main one; the buttons that open it say whether it is open. */
   private followDialog(): void {
