@@ -38,24 +38,14 @@ function hold(event: Event): void {
   event.stopPropagation();
 }
 
+const MOUSE_FIELDS = ['detail', 'clientX', 'clientY', 'screenX', 'screenY', 'button', 'buttons'] as const;
+const MODIFIER_KEYS = ['ctrlKey', 'shiftKey', 'altKey', 'metaKey'] as const;
+
 function mouseInit(event: MouseEvent): MouseEventInit {
-  const { detail, clientX, clientY, screenX, screenY, button, buttons, ctrlKey, shiftKey, altKey, metaKey } = event;
-  return {
-    bubbles: true,
-    cancelable: true,
-    composed: true,
-    detail,
-    clientX,
-    clientY,
-    screenX,
-    screenY,
-    button,
-    buttons,
-    ctrlKey,
-    shiftKey,
-    altKey,
-    metaKey,
-  };
+  const init: MouseEventInit = { bubbles: true, cancelable: true, composed: true };
+  for (const field of MOUSE_FIELDS) init[field] = event[field];
+  for (const key of MODIFIER_KEYS) init[key] = event[key];
+  return init;
 }
 
 /**
@@ -86,18 +76,9 @@ export function holdEarlyInteractions(doc: Document): () => void {
     held.push({ kind: 'click', target: control, init: mouseInit(event) });
   };
   const onPointerOver = (event: PointerEvent) => {
-    if (event.target instanceof Element && !isPartHydrated(event.target))
-      hovered = {
-        target: event.target,
-        init: {
-          bubbles: true,
-          composed: true,
-          pointerType: event.pointerType,
-          isPrimary: event.isPrimary,
-          clientX: event.clientX,
-          clientY: event.clientY,
-        },
-      };
+    const { target, pointerType, isPrimary, clientX, clientY } = event;
+    if (target instanceof Element && !isPartHydrated(target))
+      hovered = { target, init: { bubbles: true, composed: true, pointerType, isPrimary, clientX, clientY } };
   };
   const onFocusIn = (event: FocusEvent) => {
     if (event.target instanceof Element && !isPartHydrated(event.target)) focused = event.target;
@@ -160,19 +141,18 @@ export function holdEarlyInteractions(doc: Document): () => void {
     if (firstViewDone && held.length === 0 && !hovered && !focused) stop();
   });
 
+  const listeners = { click: onClick, submit: onSubmit, pointerover: onPointerOver, focusin: onFocusIn };
+  const listen = (method: 'addEventListener' | 'removeEventListener') => {
+    for (const [type, listener] of Object.entries(listeners)) doc[method](type, listener as EventListener, true);
+  };
+
   function stop() {
     delete (doc as DocumentWithHold)[RUNNING_HOLD];
     observer.disconnect();
-    doc.removeEventListener('click', onClick, true);
-    doc.removeEventListener('submit', onSubmit, true);
-    doc.removeEventListener('pointerover', onPointerOver, true);
-    doc.removeEventListener('focusin', onFocusIn, true);
+    listen('removeEventListener');
   }
 
-  doc.addEventListener('click', onClick, true);
-  doc.addEventListener('submit', onSubmit, true);
-  doc.addEventListener('pointerover', onPointerOver, true);
-  doc.addEventListener('focusin', onFocusIn, true);
+  listen('addEventListener');
   observer.observe(doc.documentElement, {
     subtree: true,
     attributes: true,
