@@ -65,14 +65,8 @@ function begin(loader: HTMLScriptElement | null): void {
   if (!applicationScript) return;
   const root = document.getElementById('root');
   const serverLanguage = root?.getAttribute(PRERENDERED_LANGUAGE_ATTRIBUTE);
-  if (
-    !root ||
-    root.getAttribute(HYDRATION_MODE_ATTRIBUTE) !== HYDRATE_ON_INTENT ||
-    !isSupportedLanguage(serverLanguage)
-  ) {
-    startApplication(applicationScript);
-    return;
-  }
+  const onIntent = root?.getAttribute(HYDRATION_MODE_ATTRIBUTE) === HYDRATE_ON_INTENT;
+  if (!root || !onIntent || !isSupportedLanguage(serverLanguage)) return startApplication(applicationScript);
   whenShown(document, () => {
     if (supportedQueryLanguage(window.location.search) !== serverLanguage) return;
     // What the application would remember at start, remembered now for the next page, reached by a native link.

@@ -82,10 +82,8 @@ function prepareOtherLanguage(doc: Document): void {
   const options = { asServedToNewVisitor: !isPartHydrated(doc.documentElement) && servedToNewVisitor(doc) };
   const current = { key, page: undefined as PageInLanguage | null | undefined };
   preparation = current;
-  void Promise.all([
-    fetchPageInLanguage(doc, address, shown, options),
-    fetchPageInLanguage(doc, address, other, options),
-  ]).then(([served, inOther]) =>
+  const pages = [shown, other].map((language) => fetchPageInLanguage(doc, address, language, options));
+  void Promise.all(pages).then(([served, inOther]) =>
     // The walk in a task of its own, apart from the parsing, while nothing else waits.
     whenIdle(view, () => {
       const stillThisPage = preparation === current && preparationKey(doc) === key;
@@ -94,10 +92,9 @@ function prepareOtherLanguage(doc: Document): void {
   );
 }
 
-/** This page in `language`, if it is ready now. */
-function preparedPage(doc: Document, language: SupportedLanguage): PageInLanguage | null {
-  const page = preparation?.key === preparationKey(doc) ? preparation.page : null;
-  return page?.language === language ? page : null;
+/** This page in the other language, if it is ready now. */
+function preparedPage(doc: Document): PageInLanguage | null {
+  return preparation?.key === preparationKey(doc) ? (preparation.page ?? null) : null;
 }
 
 class LanguageSwitchElement extends ServerSafeHTMLElement {
@@ -108,7 +105,7 @@ class LanguageSwitchElement extends ServerSafeHTMLElement {
 
   /** The language this page is ready to be shown in, in place, at a press; null while it is not. */
   get preparedLanguage(): SupportedLanguage | null {
-    return preparation?.key === preparationKey(this.ownerDocument) ? (preparation.page?.language ?? null) : null;
+    return preparedPage(this.ownerDocument)?.language ?? null;
   }
 
   connectedCallback(): void {
@@ -169,8 +166,8 @@ class LanguageSwitchElement extends ServerSafeHTMLElement {
   private choose(option: Element, language: SupportedLanguage, fromKeyboard: boolean): void {
     const doc = this.ownerDocument;
     const hydrated = isPartHydrated(this);
-    const page = this.hydrating ? null : preparedPage(doc, language);
-    const shown = !!page && (hydrated || page.complete) && this.showInPlace(option, page);
+    const page = this.hydrating ? null : preparedPage(doc);
+    const shown = page?.language === language && (hydrated || page.complete) && this.showInPlace(option, page);
     if (!shown && !hydrated && !this.hydrating) return this.loadPageIn(language, fromKeyboard);
     for (const each of doc.querySelectorAll(`${LANGUAGE_SWITCH_ELEMENT} ${OPTION}`))
       each.setAttribute('aria-pressed', String(each.getAttribute('lang') === language));
@@ -260,16 +257,8 @@ function takeArrival(view: Window): Arrival | null {
   try {
     const kept = view.sessionStorage.getItem(ARRIVAL_KEY);
     view.sessionStorage.removeItem(ARRIVAL_KEY);
-    const arrival = kept === null ? null : (JSON.parse(kept) as Partial<Arrival> | null);
-    if (!arrival || !isSupportedLanguage(arrival.language)) return null;
-    return {
-      language: arrival.language,
-      path: typeof arrival.path === 'string' ? arrival.path : '',
-      inMenu: arrival.inMenu === true,
-      keyboard: arrival.keyboard === true,
-      switchTop: Number(arrival.switchTop) || 0,
-      scrollY: Number(arrival.scrollY) || 0,
-    };
+    const arrival = JSON.parse(kept ?? 'null') as Arrival | null;
+    return isSupportedLanguage(arrival?.language) ? arrival : null;
   } catch {
     return null; // storage disabled, or not ours
   }
