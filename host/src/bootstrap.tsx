@@ -65,18 +65,14 @@ async function start(): Promise<void> {
       <App config={configResult.config} hydratesServerPage={hydratesServerPage} />
     </StrictMode>
   );
-  if (hydratesServerPage) {
-    // In a transition React hydrates in small slices; a remote's part stays as the server sent it until its
-    // code arrives.
-    startTransition(() => {
-      hydrateRoot(container, app, { onRecoverableError: reportRecoverableError });
-    });
-    return;
-  }
-  // Not pre-rendered, or in another language than this visitor's (one kept in local storage): render afresh.
-  container.replaceChildren();
-  // A transition lets React render the first page in small slices, so the main thread never blocks for long.
-  startTransition(() => createRoot(container).render(app));
+  // Not pre-rendered, or in another language than this visitor's (one kept in local storage): rendered afresh.
+  if (!hydratesServerPage) container.replaceChildren();
+  // In a transition React renders the first page in small slices, so the main thread never blocks for long; while
+  // it hydrates, a remote's part stays as the server sent it until its code arrives.
+  startTransition(() => {
+    if (hydratesServerPage) hydrateRoot(container, app, { onRecoverableError: reportRecoverableError });
+    else createRoot(container).render(app);
+  });
 }
 
 void start();
