@@ -23,19 +23,10 @@ import {
 } from './page-in-language';
 
 /**
- * The language switch, from the first paint on: the hydration loader defines this element, and LanguageSwitch
- * renders its markup (a group of buttons, each with the `lang` of the language it chooses and `aria-pressed`).
- *
- * The server has every page in both languages. Once the page has loaded, or a switch comes into view on a later
- * page, this element fetches this page from the server in the language shown and in the other one, and prepares
- * the change (page-in-language.ts). A press then shows the other language's texts at once, in place: the focus, the
- * menu, a tab chosen, an image shown all stay, and the switch stays under the finger. The choice is kept for the
- * next page (storage and the server's cookie), a `?lng=` leaves the address (it would outrank the choice), and the
- * element tells the application (`LANGUAGE_CHOSEN_EVENT`), which renders the same texts a moment later.
- *
- * Before hydration the page is shown in place only when nothing of the other language is left out, and the
- * application then hydrates in the language shown; otherwise the page in that language is loaded. While the
- * application hydrates, the choice waits for it (`chosenLanguage`).
+ * The language switch's behaviour from the first paint on (the hydration loader defines it; LanguageSwitch renders
+ * its buttons, each with the `lang` it chooses and `aria-pressed`): it prepares this page in the other language ahead
+ * of a press and shows it in place at the press, or before hydration loads it where the change in place would leave
+ * something out (docs/interactivity.md, "The language switch"; decision 0021).
  */
 export const LANGUAGE_SWITCH_ELEMENT = 'language-switch';
 /** Dispatched by the switch pressed, bubbling, once the page shows the language chosen (detail: the language). */

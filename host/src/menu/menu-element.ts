@@ -1,10 +1,9 @@
 import { defineElementOnce, keepTabInsideDialog, ServerSafeHTMLElement } from '@storefront/shared';
 
 /**
- * The site menu's behaviour, from the first paint on: the hydration loader defines this element, so the server's
- * markup answers before the application arrives, and MenuPanel renders the same markup afterwards without keeping
- * any state of its own. The platform opens and closes the menu's modal `<dialog>` (`commandfor` on the Menu button,
- * `command="close"`, Escape, a press outside); this element owns the rest, in the markup:
+ * The site menu's behaviour from the first paint on (the hydration loader defines it; MenuPanel renders the same
+ * markup and keeps no state of its own). The platform opens and closes the menu's modal `<dialog>` (`commandfor` on
+ * the Menu button, `command="close"`, Escape, a press outside); this element owns the rest, in the markup:
  * - the view shown (`data-view` on the dialog, `hidden` on the other views and on Back), the main one on each opening;
  * - focus on a change of view: Back on a sub-panel, the entry that opened it back on the main view;
  * - Tab wrapping at both ends of the open menu (a modal dialog lets Tab leave for the browser's own controls);

@@ -2,9 +2,8 @@ import { defineElementOnce, ServerSafeHTMLElement } from '@storefront/shared';
 import { HERO_INTERVAL_MS } from './hero-timing';
 
 /**
- * The hero slideshow's behaviour, from the first paint on: the hydration loader defines this element, so the
- * server's markup answers before the application arrives, and HeroCarousel renders the same markup afterwards
- * without keeping any state of its own. Every state lives in the markup, where this element sets it:
+ * The hero slideshow's behaviour from the first paint on (the hydration loader defines it; HeroCarousel renders the
+ * same markup and keeps no state of its own). Every state lives in the markup, where this element sets it:
  * - the slide shown: `data-active` and `inert` on each slide, `aria-current` on its dot;
  * - the visitor's Play or Pause (`data-playing`, absent until they choose: the motion setting decides);
  * - whether it rotates: `data-rotating`, and the slides' `aria-live` (polite while it stands still).
