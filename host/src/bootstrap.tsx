@@ -15,11 +15,6 @@ import { preloadRemotesFor } from './routes';
 import { ConfigErrorScreen } from './screens/config-error-screen';
 import './styles/global.css';
 
-/** The language the server rendered #root in, if it pre-rendered the page (docs/decisions/0007). */
-function prerenderedLanguage(container: HTMLElement): string | null {
-  return container.getAttribute(PRERENDERED_LANGUAGE_ATTRIBUTE);
-}
-
 /**
  * A part of the page the browser renders instead of hydrating (a fragment the server did not have, or markup
  * that differs from what the browser renders) is expected now and then; React recovers by rendering it anew.
@@ -33,6 +28,8 @@ function reportRecoverableError(error: unknown): void {
 
 async function start(): Promise<void> {
   const container = document.getElementById('root')!;
+  // The language the server rendered #root in, if it pre-rendered the page (docs/decisions/0007).
+  const prerenderedLanguage = () => container.getAttribute(PRERENDERED_LANGUAGE_ATTRIBUTE);
   const i18nReady = setUpI18n();
   const configResult = await loadRuntimeConfig();
   if (configResult.ok) {
@@ -52,14 +49,14 @@ async function start(): Promise<void> {
   // The language switch may have changed the page to the other language while the application was on its way
   // (decision 0021): it hydrates in the language the page shows. The page stays as it is from here on.
   for (
-    let shown = prerenderedLanguage(container);
+    let shown = prerenderedLanguage();
     container.hasAttribute(LANGUAGE_SWITCHED_ATTRIBUTE) && isSupportedLanguage(shown) && shown !== i18n.language;
-    shown = prerenderedLanguage(container)
+    shown = prerenderedLanguage()
   ) {
     await i18n.changeLanguage(shown);
   }
   container.setAttribute(HYDRATION_BEGUN_ATTRIBUTE, '');
-  const hydratesServerPage = prerenderedLanguage(container) === i18n.language;
+  const hydratesServerPage = prerenderedLanguage() === i18n.language;
   const app = (
     <StrictMode>
       <App config={configResult.config} hydratesServerPage={hydratesServerPage} />

@@ -120,11 +120,7 @@ function MarkSettled({ slot, onSettled }: { slot: RefObject<HTMLDivElement | nul
  * The markup the server rendered into a slot, read while the page is being hydrated in the language it was
  * rendered in; null once the application runs (a later page's slot is the browser's own) or with nothing there.
  */
-function serverRenderedContent(
-  team: RemoteTeam,
-  module: string,
-  language: string,
-): { html: string; pathname: string; language: string } | null {
+function serverRenderedContent(team: RemoteTeam, module: string, language: string) {
   if (typeof document === 'undefined' || document.documentElement.hasAttribute(HYDRATED_ATTRIBUTE)) return null;
   if (document.getElementById('root')?.getAttribute(PRERENDERED_LANGUAGE_ATTRIBUTE) !== language) return null;
   const slot = document.querySelector(`[data-boundary="${team}"][data-module="${module}"]`);
