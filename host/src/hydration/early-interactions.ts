@@ -137,18 +137,18 @@ export function holdEarlyInteractions(doc: Document): () => void {
     if (firstViewDone && held.length === 0 && !hovered && !focused) stop();
   });
 
-  const listeners = { click: onClick, submit: onSubmit, pointerover: onPointerOver, focusin: onFocusIn };
-  const listen = (method: 'addEventListener' | 'removeEventListener') => {
-    for (const [type, listener] of Object.entries(listeners)) doc[method](type, listener as EventListener, true);
-  };
-
+  const listening = new AbortController();
   function stop() {
     delete (doc as DocumentWithHold)[RUNNING_HOLD];
     observer.disconnect();
-    listen('removeEventListener');
+    listening.abort();
   }
 
-  listen('addEventListener');
+  const options = { capture: true, signal: listening.signal };
+  doc.addEventListener('click', onClick, options);
+  doc.addEventListener('submit', onSubmit, options);
+  doc.addEventListener('pointerover', onPointerOver, options);
+  doc.addEventListener('focusin', onFocusIn, options);
   observer.observe(doc.documentElement, {
     subtree: true,
     attributes: true,
