@@ -1,8 +1,6 @@
-// The host's one script on a pre-rendered page before the visitor interacts with it, beside the teams' early
-// scripts (docs/decisions/0008). It starts the application (the host's main.js) at once when the page needs it to
-// be complete, and otherwise on the visitor's first sign of interaction, holding the presses of the controls that
-// need the application until their part answers (early-interactions.ts). It defines the elements of the hero, the
-// menu and the language switch, which own those controls from the first paint on.
+// The host's one script on a pre-rendered page before the visitor interacts with it (docs/decisions/0008): it starts
+// the application at once where the page needs it, else at the first sign of intent, holding meanwhile the presses
+// that need it (early-interactions.ts), and defines the hero's, the menu's and the language switch's elements.
 import { isSupportedLanguage } from '@storefront/shared';
 import { defineHeroElement } from '../home/hero/hero-element';
 import { arriveFromLanguageSwitch, defineLanguageSwitchElement } from '../language/language-switch-element';
