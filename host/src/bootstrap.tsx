@@ -15,11 +15,6 @@ import { preloadRemotesFor } from './routes';
 import { ConfigErrorScreen } from './screens/config-error-screen';
 import './styles/global.css';
 
-/** The language the server rendered #root in, if it pre-rendered the page (docs/decisions/0007). */
-function prerenderedLanguage(container: HTMLElement): string | null {
-  return container.getAttribute(PRERENDERED_LANGUAGE_ATTRIBUTE);
-}
-
 /**
  * A part of the page the browser renders instead of hydrating (a fragment the server did not have, or markup
  * that differs from what the browser renders) is expected now and then; React recovers by rendering it anew.
@@ -33,6 +28,8 @@ function reportRecoverableError(error: unknown): void {
 
 async function start(): Promise<void> {
   const container = document.getElementById('root')!;
+  // The language the server rendered #root in, if it pre-rendered the page (docs/decisions/0007).
+  const prerenderedLanguage = () => container.getAttribute(PRERENDERED_LANGUAGE_ATTRIBUTE);
   const i18nReady = setUpI18n();
   const configResult = await loadRuntimeConfig();
   if (configResult.ok) {
@@ -52,31 +49,27 @@ async function start(): Promise<void> {
   // The language switch may have changed the page to the other language while the application was on its way
   // (decision 0021): it hydrates in the language the page shows. The page stays as it is from here on.
   for (
-    let shown = prerenderedLanguage(container);
+    let shown = prerenderedLanguage();
     container.hasAttribute(LANGUAGE_SWITCHED_ATTRIBUTE) && isSupportedLanguage(shown) && shown !== i18n.language;
-    shown = prerenderedLanguage(container)
+    shown = prerenderedLanguage()
   ) {
     await i18n.changeLanguage(shown);
   }
   container.setAttribute(HYDRATION_BEGUN_ATTRIBUTE, '');
-  const hydratesServerPage = prerenderedLanguage(container) === i18n.language;
+  const hydratesServerPage = prerenderedLanguage() === i18n.language;
   const app = (
     <StrictMode>
       <App config={configResult.config} hydratesServerPage={hydratesServerPage} />
     </StrictMode>
   );
-  if (hydratesServerPage) {
-    // In a transition React hydrates in small slices; a remote's part stays as the server sent it until its
-    // code arrives.
-    startTransition(() => {
-      hydrateRoot(container, app, { onRecoverableError: reportRecoverableError });
-    });
-    return;
-  }
-  // Not pre-rendered, or in another language than this visitor's (one kept in local storage): render afresh.
-  container.replaceChildren();
-  // A transition lets React render the first page in small slices, so the main thread never blocks for long.
-  startTransition(() => createRoot(container).render(app));
+  // Not pre-rendered, or in another language than this visitor's (one kept in local storage): rendered afresh.
+  if (!hydratesServerPage) container.replaceChildren();
+  // In a transition React renders the first page in small slices, so the main thread never blocks for long; while
+  // it hydrates, a remote's part stays as the server sent it until its code arrives.
+  startTransition(() => {
+    if (hydratesServerPage) hydrateRoot(container, app, { onRecoverableError: reportRecoverableError });
+    else createRoot(container).render(app);
+  });
 }
 
 void start();

@@ -42,29 +42,21 @@ export function mainRemoteModulesFor(pathname: string): PageRemoteModule[] {
       { team: 'consent', module: 'newsletter-band' },
     ];
   }
-  const match = matchRoutes(
-    REMOTE_ROUTES.map(({ path, team }) => ({ path: `/${path}`, team })),
-    pathname,
-  );
-  const team = (match?.[0]?.route as { team?: RemoteTeam } | undefined)?.team;
+  const team = matchRoutes([...REMOTE_ROUTES], pathname)?.[0]?.route.team;
   return team ? [{ team, module: 'routes' }] : [];
 }
 
 /** Every remote module of a page but the cookie banner: its main area and, off the home page, the footer's form. */
 export function pageRemoteModulesFor(pathname: string): PageRemoteModule[] {
-  const footer: PageRemoteModule[] = showsFooterNewsletter(pathname)
-    ? [{ team: 'consent', module: 'newsletter-form' }]
-    : [];
-  return [...mainRemoteModulesFor(pathname), ...footer];
+  const footer: PageRemoteModule = { team: 'consent', module: 'newsletter-form' };
+  return [...mainRemoteModulesFor(pathname), ...(showsFooterNewsletter(pathname) ? [footer] : [])];
 }
-
-const ignoreFailure = (request: Promise<unknown>) => void request.catch(() => undefined); // the slot reports it
 
 /**
  * Starts fetching the remotes a page needs before React renders it, all in parallel, so that no remote waits
- * for the shell's first render.
+ * for the shell's first render. A failure is the slot's to report.
  */
 export function preloadRemotesFor(pathname: string): void {
   for (const { team, module } of mainRemoteModulesFor(pathname))
-    ignoreFailure(loadExposedModule(team, module as never));
+    void loadExposedModule(team, module as never).catch(() => undefined);
 }

@@ -49,19 +49,14 @@ export function registerRuntimeRemotes(config: RuntimeConfig): void {
 }
 
 function withTimeout<T>(promise: Promise<T>, team: RemoteTeam): Promise<T> {
-  return new Promise<T>((resolve, reject) => {
-    const timer = setTimeout(() => reject(new RemoteUnavailableError(team, 'timeout')), REMOTE_LOAD_TIMEOUT_MS);
-    promise.then(
-      (value) => {
-        clearTimeout(timer);
-        resolve(value);
-      },
-      (error: unknown) => {
-        clearTimeout(timer);
-        reject(error instanceof RemoteUnavailableError ? error : new RemoteUnavailableError(team, 'failed', error));
-      },
-    );
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const timeout = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new RemoteUnavailableError(team, 'timeout')), REMOTE_LOAD_TIMEOUT_MS);
   });
+  const failed = (error: unknown): never => {
+    throw error instanceof RemoteUnavailableError ? error : new RemoteUnavailableError(team, 'failed', error);
+  };
+  return Promise.race([promise.catch(failed), timeout]).finally(() => clearTimeout(timer));
 }
 
 async function loadComponentModule(team: RemoteTeam, module: string): Promise<ExposedComponentModule> {
@@ -120,8 +115,8 @@ function registerAfresh(team: RemoteTeam): void {
 
 /** Forgets a failed remote so that the next load fetches its manifest and entry again. */
 export function resetRemote(team: RemoteTeam): void {
-  for (const key of [...loaded.keys()]) if (key.startsWith(`${team}/`)) loaded.delete(key);
-  for (const key of [...lazyComponents.keys()]) if (key.startsWith(`${team}/`)) lazyComponents.delete(key);
+  for (const cache of [loaded, lazyComponents])
+    for (const key of cache.keys()) if (key.startsWith(`${team}/`)) cache.delete(key);
   registerAfresh(team);
 }
 

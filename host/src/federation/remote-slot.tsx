@@ -17,7 +17,7 @@ import styles from './remote-slot.module.css';
  * - section: a compact notice inside a page (home page fragments, footer form);
  * - silent: nothing at all (the cookie banner: the page must stay usable).
  */
-export type SlotFallback = 'page' | 'section' | 'silent';
+type SlotFallback = 'page' | 'section' | 'silent';
 
 interface RemoteSlotProps<T extends RemoteTeam> {
   team: T;
@@ -29,16 +29,13 @@ interface RemoteSlotProps<T extends RemoteTeam> {
    * For a silent slot: the window event by which other parts ask for it (the cookie preferences), and the name
    * of what was asked for. While its remote is down, such a request gets the "unavailable" notice.
    */
-  requestedBy?: { event: string; part: string };
+  requestedBy?: RemoteSlotRequest;
 }
 
-export function RemoteSlot<T extends RemoteTeam>({
-  team,
-  module,
-  fallback,
-  className,
-  requestedBy,
-}: RemoteSlotProps<T>) {
+type RemoteSlotRequest = { event: string; part: string };
+
+export function RemoteSlot<T extends RemoteTeam>(props: RemoteSlotProps<T>) {
+  const { team, module, fallback, className, requestedBy } = props;
   const config = useRuntimeConfig();
   const [attempt, setAttempt] = useState(0);
   const slot = useRef<HTMLDivElement>(null);
@@ -123,11 +120,7 @@ function MarkSettled({ slot, onSettled }: { slot: RefObject<HTMLDivElement | nul
  * The markup the server rendered into a slot, read while the page is being hydrated in the language it was
  * rendered in; null once the application runs (a later page's slot is the browser's own) or with nothing there.
  */
-function serverRenderedContent(
-  team: RemoteTeam,
-  module: string,
-  language: string,
-): { html: string; pathname: string; language: string } | null {
+function serverRenderedContent(team: RemoteTeam, module: string, language: string) {
   if (typeof document === 'undefined' || document.documentElement.hasAttribute(HYDRATED_ATTRIBUTE)) return null;
   if (document.getElementById('root')?.getAttribute(PRERENDERED_LANGUAGE_ATTRIBUTE) !== language) return null;
   const slot = document.querySelector(`[data-boundary="${team}"][data-module="${module}"]`);
@@ -165,17 +158,12 @@ function PageLoading() {
   );
 }
 
-/** Nothing until another part of the page asks for this one; then the notice, where the asked-for part would be. */
-/** `askedAgain`: shown at once, after a Try again that failed too (the visitor is still asking). */
-function UnavailableWhenRequested({
-  request,
-  onRetry,
-  askedAgain,
-}: {
-  request: { event: string; part: string };
-  onRetry: () => void;
-  askedAgain: boolean;
-}): ReactNode {
+/**
+ * Nothing until another part of the page asks for this one; then the notice, where the asked-for part would be.
+ * `askedAgain`: shown at once, after a Try again that failed too (the visitor is still asking).
+ */
+function UnavailableWhenRequested(props: { request: RemoteSlotRequest; onRetry: () => void; askedAgain: boolean }) {
+  const { request, onRetry, askedAgain } = props;
   const [requested, setRequested] = useState(askedAgain);
   useEffect(() => {
     const onRequest = () => setRequested(true);

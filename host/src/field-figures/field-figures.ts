@@ -79,20 +79,14 @@ export function notePartFailed(team: RemoteTeam, kind: 'load-failure' | 'slot-er
 async function measure(): Promise<void> {
   const { onCLS, onINP, onLCP } = await import('web-vitals/attribution');
   const options = { generateTarget: teamOf };
-  onLCP(({ value, attribution }) => add({ kind: 'lcp', team: attribution.target ?? HOST_PART, value }), options);
-  onINP(
-    ({ value, attribution }) => add({ kind: 'inp', team: attribution.interactionTarget ?? HOST_PART, value }),
-    options,
-  );
-  onCLS(
-    ({ value, attribution }) => add({ kind: 'cls', team: attribution.largestShiftTarget ?? HOST_PART, value }),
-    options,
-  );
+  const figure = (kind: Figure['kind'], value: number, team = HOST_PART) => add({ kind, team, value });
+  onLCP(({ value, attribution }) => figure('lcp', value, attribution.target), options);
+  onINP(({ value, attribution }) => figure('inp', value, attribution.interactionTarget), options);
+  onCLS(({ value, attribution }) => figure('cls', value, attribution.largestShiftTarget), options);
   // The first tap's delay: from the tap to its handlers, as Event Timing measures it.
   new PerformanceObserver((list) => {
     const [entry] = list.getEntries() as PerformanceEventTiming[];
-    if (entry)
-      add({ kind: 'first-input-delay', team: teamOf(entry.target), value: entry.processingStart - entry.startTime });
+    if (entry) figure('first-input-delay', entry.processingStart - entry.startTime, teamOf(entry.target));
   }).observe({ type: 'first-input', buffered: true });
 }
 
@@ -101,12 +95,8 @@ export function startFieldFigures(config: RuntimeConfig): void {
   if (!config.fieldReports || typeof PerformanceObserver === 'undefined' || !('sendBeacon' in navigator)) return;
   endpoint = config.fieldReports.endpoint;
   const hostBuild = document.documentElement.dataset.hostBuild ?? '';
-  versionOf = (team) =>
-    team === HOST_PART
-      ? VERSION.test(hostBuild)
-        ? hostBuild
-        : ORIGIN_BUILD
-      : (config.versions?.[team as RemoteTeam] ?? ORIGIN_BUILD);
+  const hostVersion = VERSION.test(hostBuild) ? hostBuild : ORIGIN_BUILD;
+  versionOf = (team) => (team === HOST_PART ? hostVersion : (config.versions?.[team as RemoteTeam] ?? ORIGIN_BUILD));
   const begin = () => {
     if (started) return;
     started = true;

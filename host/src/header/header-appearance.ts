@@ -1,18 +1,11 @@
 /** Past this scroll position the header turns translucent white and shows its centre logo (spec point 9). */
 export const HEADER_SCROLL_THRESHOLD_PX = 200;
 
-export interface HeaderAppearance {
-  /** Translucent white with a bottom border, instead of transparent. */
-  solid: boolean;
-  centreLogoVisible: boolean;
-}
-
 /**
- * On the home page the header floats transparent over the hero until the visitor scrolls past the threshold.
- * Other pages have no hero behind the header, so it is solid and shows the logo from the start.
+ * Whether the header is solid (translucent white with a bottom border) and shows its centre logo. On the home page
+ * it floats transparent over the hero, without the logo, until the visitor scrolls past the threshold. Other pages
+ * have no hero behind the header, so it is solid and shows the logo from the start.
  */
-export function headerAppearance(scrollY: number, overHero: boolean): HeaderAppearance {
-  const scrolledPast = scrollY > HEADER_SCROLL_THRESHOLD_PX;
-  const solid = !overHero || scrolledPast;
-  return { solid, centreLogoVisible: solid };
+export function headerIsSolid(scrollY: number, overHero: boolean): boolean {
+  return !overHero || scrollY > HEADER_SCROLL_THRESHOLD_PX;
 }

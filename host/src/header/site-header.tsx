@@ -5,17 +5,16 @@ import { useTeamTranslation } from '../i18n/use-team-translation';
 import { Wordmark } from '../brand/wordmark';
 import { MENU_PANEL_ID, MenuPanel } from '../menu/menu-panel';
 import { useScrollDerived } from '../scroll/use-scroll-y';
-import { headerAppearance } from './header-appearance';
+import { headerIsSolid } from './header-appearance';
 import styles from './site-header.module.css';
 
 export function SiteHeader({ overHero }: { overHero: boolean }) {
   const { t } = useTeamTranslation();
   // The header (and the menu in it) renders again when its appearance changes, not in every frame of a scroll.
-  const solid = useScrollDerived((scrollY) => headerAppearance(scrollY, overHero).solid);
-  const centreLogoVisible = useScrollDerived((scrollY) => headerAppearance(scrollY, overHero).centreLogoVisible);
+  const solid = useScrollDerived((scrollY) => headerIsSolid(scrollY, overHero));
   // A focused link never fades away nor leaves the accessibility tree under the visitor (back at the top of the home page).
   const [logoFocused, setLogoFocused] = useState(false);
-  const logoShown = centreLogoVisible || logoFocused;
+  const logoShown = solid || logoFocused;
 
   return (
     <>

@@ -1,21 +1,17 @@
 import { HELD_UNTIL_HYDRATED_ATTRIBUTE, HYDRATED_ATTRIBUTE, isPartHydrated } from '@storefront/shared';
 
 /**
- * Before hydration most of the page answers by itself: links, forms' fields, `<details>`, `<dialog>` with
- * `commandfor`, and the teams' custom elements (docs/interactivity.md). A control whose press needs more opts into
- * this hold with `HELD_UNTIL_HYDRATED_ATTRIBUTE` (the footer's Cookie Preferences, a video's consent choices, and the
- * controls of an element that comes with a team's early script), and so does every form's submission: from the
- * visitor's first sign of intent, its press is held here and handed to it once, when its part is hydrated or when
- * its element takes it out of the hold, whichever comes first. Where the pointer rests and what has focus are told
- * to the part again once hydrated, as if they had just arrived (a card shows its second image).
+ * The hold of early presses (docs/interactivity.md): a press on a control that opts in with
+ * `HELD_UNTIL_HYDRATED_ATTRIBUTE`, and every form's submission, is held from the visitor's first sign of intent and
+ * handed to the control once, when its part is hydrated or its element takes it out of the hold, whichever comes
+ * first. Where the pointer rests and what has focus are told to the part again once hydrated (a card shows its
+ * second image).
  *
- * A held activation goes no further than the document: the control sees the hand-back alone. React starts
- * answering a part before the part says so (`data-hydrated` is set by an effect after React's commit, and a
- * click on a part still hydrating makes React hydrate it at once and dispatch that very click to it). A held
- * press that also reached React was answered twice, once at the press and once at the hand-back.
- *
- * A link's click and a `<summary>`'s are the browser's: they are kept from the application while their part is
- * still hydrating, where React could otherwise take one over half-way and lose a navigation.
+ * A held activation goes no further than the document: React starts answering a part before `data-hydrated` says
+ * so (an effect sets it after the commit, and a click on a part still hydrating makes React hydrate it and dispatch
+ * that very click), and a held press that also reached React was answered twice. A link's click and a `<summary>`'s
+ * are the browser's, kept from the application while their part hydrates, where React could take one over half-way
+ * and lose a navigation.
  */
 
 const HELD = `[${HELD_UNTIL_HYDRATED_ATTRIBUTE}]`;
@@ -38,24 +34,14 @@ function hold(event: Event): void {
   event.stopPropagation();
 }
 
+const MOUSE_FIELDS = ['detail', 'clientX', 'clientY', 'screenX', 'screenY', 'button', 'buttons'] as const;
+const MODIFIER_KEYS = ['ctrlKey', 'shiftKey', 'altKey', 'metaKey'] as const;
+
 function mouseInit(event: MouseEvent): MouseEventInit {
-  const { detail, clientX, clientY, screenX, screenY, button, buttons, ctrlKey, shiftKey, altKey, metaKey } = event;
-  return {
-    bubbles: true,
-    cancelable: true,
-    composed: true,
-    detail,
-    clientX,
-    clientY,
-    screenX,
-    screenY,
-    button,
-    buttons,
-    ctrlKey,
-    shiftKey,
-    altKey,
-    metaKey,
-  };
+  const init: MouseEventInit = { bubbles: true, cancelable: true, composed: true };
+  for (const field of MOUSE_FIELDS) init[field] = event[field];
+  for (const key of MODIFIER_KEYS) init[key] = event[key];
+  return init;
 }
 
 /**
@@ -86,18 +72,9 @@ export function holdEarlyInteractions(doc: Document): () => void {
     held.push({ kind: 'click', target: control, init: mouseInit(event) });
   };
   const onPointerOver = (event: PointerEvent) => {
-    if (event.target instanceof Element && !isPartHydrated(event.target))
-      hovered = {
-        target: event.target,
-        init: {
-          bubbles: true,
-          composed: true,
-          pointerType: event.pointerType,
-          isPrimary: event.isPrimary,
-          clientX: event.clientX,
-          clientY: event.clientY,
-        },
-      };
+    const { target, pointerType, isPrimary, clientX, clientY } = event;
+    if (target instanceof Element && !isPartHydrated(target))
+      hovered = { target, init: { bubbles: true, composed: true, pointerType, isPrimary, clientX, clientY } };
   };
   const onFocusIn = (event: FocusEvent) => {
     if (event.target instanceof Element && !isPartHydrated(event.target)) focused = event.target;
@@ -160,19 +137,18 @@ export function holdEarlyInteractions(doc: Document): () => void {
     if (firstViewDone && held.length === 0 && !hovered && !focused) stop();
   });
 
+  const listening = new AbortController();
   function stop() {
     delete (doc as DocumentWithHold)[RUNNING_HOLD];
     observer.disconnect();
-    doc.removeEventListener('click', onClick, true);
-    doc.removeEventListener('submit', onSubmit, true);
-    doc.removeEventListener('pointerover', onPointerOver, true);
-    doc.removeEventListener('focusin', onFocusIn, true);
+    listening.abort();
   }
 
-  doc.addEventListener('click', onClick, true);
-  doc.addEventListener('submit', onSubmit, true);
-  doc.addEventListener('pointerover', onPointerOver, true);
-  doc.addEventListener('focusin', onFocusIn, true);
+  const options = { capture: true, signal: listening.signal };
+  doc.addEventListener('click', onClick, options);
+  doc.addEventListener('submit', onSubmit, options);
+  doc.addEventListener('pointerover', onPointerOver, options);
+  doc.addEventListener('focusin', onFocusIn, options);
   observer.observe(doc.documentElement, {
     subtree: true,
     attributes: true,

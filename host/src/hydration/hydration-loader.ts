@@ -1,8 +1,6 @@
-// The host's one script on a pre-rendered page before the visitor interacts with it, beside the teams' early
-// scripts (docs/decisions/0008). It starts the application (the host's main.js) at once when the page needs it to
-// be complete, and otherwise on the visitor's first sign of interaction, holding the presses of the controls that
-// need the application until their part answers (early-interactions.ts). It defines the elements of the hero, the
-// menu and the language switch, which own those controls from the first paint on.
+// The host's one script on a pre-rendered page before the visitor interacts with it (docs/decisions/0008): it starts
+// the application at once where the page needs it, else at the first sign of intent, holding meanwhile the presses
+// that need it (early-interactions.ts), and defines the hero's, the menu's and the language switch's elements.
 import { isSupportedLanguage } from '@storefront/shared';
 import { defineHeroElement } from '../home/hero/hero-element';
 import { arriveFromLanguageSwitch, defineLanguageSwitchElement } from '../language/language-switch-element';
@@ -65,14 +63,8 @@ function begin(loader: HTMLScriptElement | null): void {
   if (!applicationScript) return;
   const root = document.getElementById('root');
   const serverLanguage = root?.getAttribute(PRERENDERED_LANGUAGE_ATTRIBUTE);
-  if (
-    !root ||
-    root.getAttribute(HYDRATION_MODE_ATTRIBUTE) !== HYDRATE_ON_INTENT ||
-    !isSupportedLanguage(serverLanguage)
-  ) {
-    startApplication(applicationScript);
-    return;
-  }
+  const onIntent = root?.getAttribute(HYDRATION_MODE_ATTRIBUTE) === HYDRATE_ON_INTENT;
+  if (!root || !onIntent || !isSupportedLanguage(serverLanguage)) return startApplication(applicationScript);
   whenShown(document, () => {
     if (supportedQueryLanguage(window.location.search) !== serverLanguage) return;
     // What the application would remember at start, remembered now for the next page, reached by a native link.

@@ -20,21 +20,16 @@ export interface LanguageSignals {
   htmlLang: string | null;
 }
 
-function candidatesFrom(source: LanguageSource, signals: LanguageSignals): (string | null)[] {
-  switch (source) {
-    case 'querystring':
-      return [new URLSearchParams(signals.search).get(LANGUAGE_QUERY_PARAMETER)];
-    case 'cookie':
-      return [cookieValueIn(signals.cookie, LANGUAGE_COOKIE_NAME)];
-    case 'localStorage':
-      return [signals.localStorage];
-    case 'sessionStorage':
-      return [signals.sessionStorage];
-    case 'navigator':
-      return [...signals.navigatorLanguages];
-    case 'htmlTag':
-      return [signals.htmlLang];
-  }
+/** What each signal offers, in the terms of the detection order. */
+function candidatesBySource(signals: LanguageSignals): Record<LanguageSource, (string | null)[]> {
+  return {
+    querystring: [new URLSearchParams(signals.search).get(LANGUAGE_QUERY_PARAMETER)],
+    cookie: [cookieValueIn(signals.cookie, LANGUAGE_COOKIE_NAME)],
+    localStorage: [signals.localStorage],
+    sessionStorage: [signals.sessionStorage],
+    navigator: [...signals.navigatorLanguages],
+    htmlTag: [signals.htmlLang],
+  };
 }
 
 /** A detected language and the signal that decided it ('fallback' when none did). */
@@ -51,10 +46,9 @@ export interface LanguageDecision {
  * rather than to whatever an earlier visit stored.
  */
 export function decideLanguage(signals: LanguageSignals): LanguageDecision {
+  const offered = candidatesBySource(signals);
   for (const source of LANGUAGE_DETECTION_ORDER) {
-    const candidates = candidatesFrom(source, signals).filter(
-      (c): c is string => typeof c === 'string' && c.trim() !== '',
-    );
+    const candidates = offered[source].filter((c): c is string => typeof c === 'string' && c.trim() !== '');
     if (source === 'querystring' && candidates.length > 0) {
       const asked = toSupportedLanguage(candidates[0]);
       return { language: asked ?? FALLBACK_LANGUAGE, source, remember: asked !== null };
@@ -69,22 +63,17 @@ export function decideLanguage(signals: LanguageSignals): LanguageDecision {
 
 /** The language an address's ?lng= asks for, when the site has it; null for none or one it does not have. */
 export function supportedQueryLanguage(search: string): SupportedLanguage | null {
-  const decision = decideLanguage({ ...NO_SIGNALS, search });
-  return decision.source === 'querystring' && decision.remember ? decision.language : null;
-}
-
-function safeStorage(read: () => string | null): string | null {
-  try {
-    return read();
-  } catch {
-    return null; // storage disabled (privacy mode, sandboxed frame)
-  }
+  return toSupportedLanguage(new URLSearchParams(search).get(LANGUAGE_QUERY_PARAMETER));
 }
 
 export type LanguageStorage = 'localStorage' | 'sessionStorage';
 
 function storedValue(win: Window, storage: LanguageStorage): string | null {
-  return safeStorage(() => win[storage].getItem(LANGUAGE_STORAGE_KEY));
+  try {
+    return win[storage].getItem(LANGUAGE_STORAGE_KEY);
+  } catch {
+    return null; // storage disabled (privacy mode, sandboxed frame)
+  }
 }
 
 export function readBrowserSignals(win: Window = window): LanguageSignals {
@@ -103,23 +92,13 @@ export const LANGUAGE_STORAGES = LANGUAGE_DETECTION_ORDER.filter(
   (source): source is LanguageStorage => source === 'localStorage' || source === 'sessionStorage',
 );
 
-const NO_SIGNALS: LanguageSignals = {
-  search: '',
-  cookie: '',
-  localStorage: null,
-  sessionStorage: null,
-  navigatorLanguages: [],
-  htmlLang: null,
-};
-
 /**
  * The supported language a visitor's earlier choice left in one of this browser's storages, if any: the one
  * signal a server cannot see. The first read of each storage is a synchronous call to the browser process, so
  * the hydration loader reads them one task at a time, and only when the server's decision could be overruled.
  */
 export function storedLanguageIn(storage: LanguageStorage, win: Window = window): SupportedLanguage | null {
-  const { language, source } = decideLanguage({ ...NO_SIGNALS, [storage]: storedValue(win, storage) });
-  return source === storage ? language : null;
+  return toSupportedLanguage(storedValue(win, storage));
 }
 
 /** The spec caches the chosen language in local storage; a language cookie set with the switch follows it. */

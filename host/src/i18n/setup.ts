@@ -14,14 +14,9 @@ import { hostI18nOptions } from './host-i18n-options';
 function reflectOnDocument(language: string): void {
   document.documentElement.lang = language;
   document.documentElement.dir = textDirection(language);
-  const ownDescription = document.getElementById('root')?.querySelector(`[${PAGE_DESCRIPTION_ATTRIBUTE}]`);
-  document
-    .querySelector('meta[name="description"]')
-    ?.setAttribute(
-      'content',
-      ownDescription?.getAttribute(PAGE_DESCRIPTION_ATTRIBUTE) ??
-        i18next.getFixedT(language, 'host')('siteDescription'),
-    );
+  const own = document.getElementById('root')?.querySelector(`[${PAGE_DESCRIPTION_ATTRIBUTE}]`);
+  const description = own?.getAttribute(PAGE_DESCRIPTION_ATTRIBUTE) ?? i18next.t('siteDescription', { lng: language });
+  document.querySelector('meta[name="description"]')?.setAttribute('content', description);
 }
 
 /** The host alone initialises i18next; remotes add their own namespaces to this instance when they render. */

@@ -23,19 +23,10 @@ import {
 } from './page-in-language';
 
 /**
- * The language switch, from the first paint on: the hydration loader defines this element, and LanguageSwitch
- * renders its markup (a group of buttons, each with the `lang` of the language it chooses and `aria-pressed`).
- *
- * The server has every page in both languages. Once the page has loaded, or a switch comes into view on a later
- * page, this element fetches this page from the server in the language shown and in the other one, and prepares
- * the change (page-in-language.ts). A press then shows the other language's texts at once, in place: the focus, the
- * menu, a tab chosen, an image shown all stay, and the switch stays under the finger. The choice is kept for the
- * next page (storage and the server's cookie), a `?lng=` leaves the address (it would outrank the choice), and the
- * element tells the application (`LANGUAGE_CHOSEN_EVENT`), which renders the same texts a moment later.
- *
- * Before hydration the page is shown in place only when nothing of the other language is left out, and the
- * application then hydrates in the language shown; otherwise the page in that language is loaded. While the
- * application hydrates, the choice waits for it (`chosenLanguage`).
+ * The language switch's behaviour from the first paint on (the hydration loader defines it; LanguageSwitch renders
+ * its buttons, each with the `lang` it chooses and `aria-pressed`): it prepares this page in the other language ahead
+ * of a press and shows it in place at the press, or before hydration loads it where the change in place would leave
+ * something out (docs/interactivity.md, "The language switch"; decision 0021).
  */
 export const LANGUAGE_SWITCH_ELEMENT = 'language-switch';
 /** Dispatched by the switch pressed, bubbling, once the page shows the language chosen (detail: the language). */
@@ -82,10 +73,8 @@ function prepareOtherLanguage(doc: Document): void {
   const options = { asServedToNewVisitor: !isPartHydrated(doc.documentElement) && servedToNewVisitor(doc) };
   const current = { key, page: undefined as PageInLanguage | null | undefined };
   preparation = current;
-  void Promise.all([
-    fetchPageInLanguage(doc, address, shown, options),
-    fetchPageInLanguage(doc, address, other, options),
-  ]).then(([served, inOther]) =>
+  const pages = [shown, other].map((language) => fetchPageInLanguage(doc, address, language, options));
+  void Promise.all(pages).then(([served, inOther]) =>
     // The walk in a task of its own, apart from the parsing, while nothing else waits.
     whenIdle(view, () => {
       const stillThisPage = preparation === current && preparationKey(doc) === key;
@@ -94,10 +83,9 @@ function prepareOtherLanguage(doc: Document): void {
   );
 }
 
-/** This page in `language`, if it is ready now. */
-function preparedPage(doc: Document, language: SupportedLanguage): PageInLanguage | null {
-  const page = preparation?.key === preparationKey(doc) ? preparation.page : null;
-  return page?.language === language ? page : null;
+/** This page in the other language, if it is ready now. */
+function preparedPage(doc: Document): PageInLanguage | null {
+  return preparation?.key === preparationKey(doc) ? (preparation.page ?? null) : null;
 }
 
 class LanguageSwitchElement extends ServerSafeHTMLElement {
@@ -108,7 +96,7 @@ class LanguageSwitchElement extends ServerSafeHTMLElement {
 
   /** The language this page is ready to be shown in, in place, at a press; null while it is not. */
   get preparedLanguage(): SupportedLanguage | null {
-    return preparation?.key === preparationKey(this.ownerDocument) ? (preparation.page?.language ?? null) : null;
+    return preparedPage(this.ownerDocument)?.language ?? null;
   }
 
   connectedCallback(): void {
@@ -169,8 +157,8 @@ class LanguageSwitchElement extends ServerSafeHTMLElement {
   private choose(option: Element, language: SupportedLanguage, fromKeyboard: boolean): void {
     const doc = this.ownerDocument;
     const hydrated = isPartHydrated(this);
-    const page = this.hydrating ? null : preparedPage(doc, language);
-    const shown = !!page && (hydrated || page.complete) && this.showInPlace(option, page);
+    const page = this.hydrating ? null : preparedPage(doc);
+    const shown = page?.language === language && (hydrated || page.complete) && this.showInPlace(option, page);
     if (!shown && !hydrated && !this.hydrating) return this.loadPageIn(language, fromKeyboard);
     for (const each of doc.querySelectorAll(`${LANGUAGE_SWITCH_ELEMENT} ${OPTION}`))
       each.setAttribute('aria-pressed', String(each.getAttribute('lang') === language));
@@ -260,16 +248,8 @@ function takeArrival(view: Window): Arrival | null {
   try {
     const kept = view.sessionStorage.getItem(ARRIVAL_KEY);
     view.sessionStorage.removeItem(ARRIVAL_KEY);
-    const arrival = kept === null ? null : (JSON.parse(kept) as Partial<Arrival> | null);
-    if (!arrival || !isSupportedLanguage(arrival.language)) return null;
-    return {
-      language: arrival.language,
-      path: typeof arrival.path === 'string' ? arrival.path : '',
-      inMenu: arrival.inMenu === true,
-      keyboard: arrival.keyboard === true,
-      switchTop: Number(arrival.switchTop) || 0,
-      scrollY: Number(arrival.scrollY) || 0,
-    };
+    const arrival = JSON.parse(kept ?? 'null') as Arrival | null;
+    return isSupportedLanguage(arrival?.language) ? arrival : null;
   } catch {
     return null; // storage disabled, or not ours
   }

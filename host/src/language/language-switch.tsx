@@ -1,24 +1,14 @@
-import { useEffect, useRef, type DetailedHTMLProps, type HTMLAttributes } from 'react';
+import { useEffect, useRef } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { isSupportedLanguage, SUPPORTED_LANGUAGES, type SupportedLanguage } from '@storefront/shared';
 import { useTeamTranslation } from '../i18n/use-team-translation';
 import {
   defineLanguageSwitchElement,
   LANGUAGE_CHOSEN_EVENT,
-  LANGUAGE_SWITCH_ELEMENT,
   SWITCH_ADDRESS_ATTRIBUTE,
   type LanguageSwitchElement,
 } from './language-switch-element';
 import styles from './language-switch.module.css';
-
-declare module 'react' {
-  // eslint-disable-next-line @typescript-eslint/no-namespace
-  namespace JSX {
-    interface IntrinsicElements {
-      [LANGUAGE_SWITCH_ELEMENT]: DetailedHTMLProps<HTMLAttributes<LanguageSwitchElement>, LanguageSwitchElement>;
-    }
-  }
-}
 
 // Where the hydration loader did not run (a page the server did not render).
 defineLanguageSwitchElement();

@@ -68,10 +68,9 @@ export async function fetchPageInLanguage(
 
 /**
  * One edit that takes the page to the other language: a text, or an attribute. Made only if the page still shows
- * `from` there: what a script has written since is its to write again.
+ * what it showed when prepared: what a script has written since is its to write again.
  */
-type Edit =
-  { text: Text; from: string; value: string } | { element: Element; name: string; from: string; value: string };
+type Edit = () => void;
 
 /** This page in another language, ready to be shown in place (`prepareInLanguage`). */
 export interface PageInLanguage {
@@ -109,11 +108,7 @@ export function prepareInLanguage(doc: Document, served: Document, page: Documen
     complete,
     show() {
       if (!root.isConnected) return false;
-      for (const edit of edits) {
-        if ('text' in edit) {
-          if (edit.text.data === edit.from) edit.text.data = edit.value;
-        } else if (edit.element.getAttribute(edit.name) === edit.from) edit.element.setAttribute(edit.name, edit.value);
-      }
+      for (const edit of edits) edit();
       showHead(doc, language, page);
       return true;
     },
@@ -139,10 +134,10 @@ function showHead(doc: Document, language: SupportedLanguage, page: Document): v
 function collectEdits(node: Node, served: Node, other: Node, edits: Edit[]): boolean {
   if (node.nodeName !== served.nodeName || served.nodeName !== other.nodeName) return false;
   if (node.nodeType === node.TEXT_NODE) {
-    const [shown, before, after] = [(node as Text).data, (served as Text).data, (other as Text).data];
+    const [text, before, after] = [node as Text, (served as Text).data, (other as Text).data];
     if (before === after) return true;
-    if (shown !== before) return false;
-    edits.push({ text: node as Text, from: shown, value: after });
+    if (text.data !== before) return false;
+    edits.push(() => text.data === before && (text.data = after));
     return true;
   }
   if (node.nodeType !== node.ELEMENT_NODE) return true;
@@ -151,8 +146,8 @@ function collectEdits(node: Node, served: Node, other: Node, edits: Edit[]): boo
   for (const { name, value } of (other as Element).attributes) {
     const before = (served as Element).getAttribute(name);
     if (before === value) continue;
-    if (before !== null && element.getAttribute(name) === before) edits.push({ element, name, from: before, value });
-    else complete = false;
+    if (before === null || element.getAttribute(name) !== before) complete = false;
+    else edits.push(() => element.getAttribute(name) === before && element.setAttribute(name, value));
   }
   // A parsed page has scripting off: a <noscript>'s content is markup there and text here. It is not shown.
   if (element.localName === 'noscript') return complete;

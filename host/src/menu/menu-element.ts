@@ -1,10 +1,9 @@
 import { defineElementOnce, keepTabInsideDialog, ServerSafeHTMLElement } from '@storefront/shared';
 
 /**
- * The site menu's behaviour, from the first paint on: the hydration loader defines this element, so the server's
- * markup answers before the application arrives, and MenuPanel renders the same markup afterwards without keeping
- * any state of its own. The platform opens and closes the menu's modal `<dialog>` (`commandfor` on the Menu button,
- * `command="close"`, Escape, a press outside); this element owns the rest, in the markup:
+ * The site menu's behaviour from the first paint on (the hydration loader defines it; MenuPanel renders the same
+ * markup and keeps no state of its own). The platform opens and closes the menu's modal `<dialog>` (`commandfor` on
+ * the Menu button, `command="close"`, Escape, a press outside); this element owns the rest, in the markup:
  * - the view shown (`data-view` on the dialog, `hidden` on the other views and on Back), the main one on each opening;
  * - focus on a change of view: Back on a sub-panel, the entry that opened it back on the main view;
  * - Tab wrapping at both ends of the open menu (a modal dialog lets Tab leave for the browser's own controls);
@@ -17,22 +16,23 @@ export const OPENS_VIEW_ATTRIBUTE = 'data-opens-view';
 export const MENU_BACK_ATTRIBUTE = 'data-menu-back';
 
 class MenuElement extends ServerSafeHTMLElement {
+  private listening: AbortController | undefined;
+
   connectedCallback(): void {
+    this.listening = new AbortController();
+    const { signal } = this.listening;
     // Presses and keys are heard on the window, in the capture phase: before the document's hold of early presses,
     // and before React's root, which stops an event that reaches a part it is still hydrating.
-    window.addEventListener('click', this.onClick, true);
-    window.addEventListener('keydown', this.onKeyDown, true);
+    window.addEventListener('click', this.onClick, { capture: true, signal });
+    window.addEventListener('keydown', this.onKeyDown, { capture: true, signal });
     // `beforetoggle` and `toggle` do not bubble: heard on the way down to the dialog.
-    this.addEventListener('beforetoggle', this.onBeforeToggle, true);
-    this.addEventListener('toggle', this.onToggle, true);
+    this.addEventListener('beforetoggle', this.onBeforeToggle, { capture: true, signal });
+    this.addEventListener('toggle', () => this.followDialog(), { capture: true, signal });
     this.followDialog();
   }
 
   disconnectedCallback(): void {
-    window.removeEventListener('click', this.onClick, true);
-    window.removeEventListener('keydown', this.onKeyDown, true);
-    this.removeEventListener('beforetoggle', this.onBeforeToggle, true);
-    this.removeEventListener('toggle', this.onToggle, true);
+    this.listening?.abort();
   }
 
   private get dialog(): HTMLDialogElement | null {
@@ -46,8 +46,6 @@ class MenuElement extends ServerSafeHTMLElement {
   private readonly onBeforeToggle = (event: Event): void => {
     if (event.target === this.dialog) this.sayOpen((event as ToggleEvent).newState === 'open');
   };
-
-  private readonly onToggle = (): void => this.followDialog();
 
   /** A menu closed on any view opens on the main one; the buttons that open it say whether it is open. */
   private followDialog(): void {

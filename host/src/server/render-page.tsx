@@ -2,6 +2,7 @@
 // tools/prerender/build-prerender.mjs and called by platform/src/host/page-composer.ts for every page request. It renders
 // the same tree as the browser (src/app.tsx); where a remote goes it writes a marker that the composer replaces
 // with the remote's pre-rendered fragment, or, when there is none, lets the browser render that remote.
+import { text } from 'node:stream/consumers';
 import i18next, { type i18n } from 'i18next';
 import { StrictMode } from 'react';
 import { prerenderToNodeStream } from 'react-dom/static';
@@ -50,18 +51,10 @@ export interface RenderedPage {
  * and which of them decided it.
  */
 export function languageOf({ url, cookie, acceptLanguage }: PageRequest): LanguageDecision {
-  const navigatorLanguages = acceptLanguage
-    .split(',')
-    .map((part) => part.split(';')[0]?.trim() ?? '')
-    .filter((tag) => tag !== '' && tag !== '*');
-  return decideLanguage({
-    search: new URL(url).search,
-    cookie,
-    localStorage: null,
-    sessionStorage: null,
-    navigatorLanguages,
-    htmlLang: null,
-  });
+  // Its tags in the header's order, weights aside: a blank one, `*` or one the site does not have is passed over.
+  const navigatorLanguages = acceptLanguage.split(',').map((part) => part.replace(/;.*/s, ''));
+  const nothingStored = { localStorage: null, sessionStorage: null, htmlLang: null };
+  return decideLanguage({ ...nothingStored, search: new URL(url).search, cookie, navigatorLanguages });
 }
 
 const translations = new Map<SupportedLanguage, i18n>();
@@ -87,13 +80,6 @@ function serverComponentSource(availableFragments: ReadonlySet<string>): RemoteC
       return <>{fragmentMarker(team, module)}</>;
     };
   };
-}
-
-async function streamToString(stream: NodeJS.ReadableStream): Promise<string> {
-  let html = '';
-  for await (const chunk of stream)
-    html += typeof chunk === 'string' ? chunk : Buffer.from(chunk as Uint8Array).toString('utf8');
-  return html;
 }
 
 export async function renderPage({
@@ -126,7 +112,7 @@ export async function renderPage({
   );
   return {
     status: notFound ? 404 : 200,
-    html: await streamToString(prelude),
+    html: await text(prelude),
     description: translationsFor(language).t('siteDescription'),
   };
 }

@@ -1,4 +1,3 @@
-import type { DetailedHTMLProps, HTMLAttributes } from 'react';
 import { Link } from 'react-router-dom';
 import { resolveAssetUrl } from '@storefront/shared';
 import { useRuntimeConfig } from '../../config/runtime-config-context';
@@ -6,7 +5,6 @@ import { useTeamTranslation } from '../../i18n/use-team-translation';
 import {
   defineHeroElement,
   HERO_DOT_ATTRIBUTE,
-  HERO_ELEMENT,
   HERO_SLIDE_ATTRIBUTE,
   ROTATION_CONTROL_ATTRIBUTE,
   SCROLLS_TO_ATTRIBUTE,
@@ -16,15 +14,6 @@ import { HERO_LINK, HERO_SLIDES } from './hero-slides';
 import { ArrowDownIcon, PauseIcon, PlayIcon } from './hero-icons';
 import buttons from '../../styles/button.module.css';
 import styles from './hero-carousel.module.css';
-
-declare module 'react' {
-  // eslint-disable-next-line @typescript-eslint/no-namespace
-  namespace JSX {
-    interface IntrinsicElements {
-      [HERO_ELEMENT]: DetailedHTMLProps<HTMLAttributes<HTMLElement>, HTMLElement>;
-    }
-  }
-}
 
 // Where the hydration loader did not run (a page the server did not render, the development shell).
 defineHeroElement();

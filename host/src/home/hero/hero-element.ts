@@ -1,10 +1,9 @@
 import { defineElementOnce, ServerSafeHTMLElement } from '@storefront/shared';
-import { HERO_INTERVAL_MS, nextSlideIndex, shouldRotate } from './hero-timing';
+import { HERO_INTERVAL_MS } from './hero-timing';
 
 /**
- * The hero slideshow's behaviour, from the first paint on: the hydration loader defines this element, so the
- * server's markup answers before the application arrives, and HeroCarousel renders the same markup afterwards
- * without keeping any state of its own. Every state lives in the markup, where this element sets it:
+ * The hero slideshow's behaviour from the first paint on (the hydration loader defines it; HeroCarousel renders the
+ * same markup and keeps no state of its own). Every state lives in the markup, where this element sets it:
  * - the slide shown: `data-active` and `inert` on each slide, `aria-current` on its dot;
  * - the visitor's Play or Pause (`data-playing`, absent until they choose: the motion setting decides);
  * - whether it rotates: `data-rotating`, and the slides' `aria-live` (polite while it stands still).
@@ -24,35 +23,31 @@ export const SCROLLS_TO_ATTRIBUTE = 'data-scrolls-to';
 
 const REDUCED_MOTION = '(prefers-reduced-motion: reduce)';
 
-/*
- * Presses and focus are heard on the window, in the capture phase: before the document's hold of early presses,
- * and before React's root, which stops an event that reaches a part it is still hydrating.
- */
-
 class HeroElement extends ServerSafeHTMLElement {
   private timer: ReturnType<typeof setInterval> | undefined;
   private hovered = false;
   private motion: MediaQueryList | undefined;
-  private readonly update = () => this.render();
+  private listening: AbortController | undefined;
 
   connectedCallback(): void {
     this.motion = window.matchMedia?.(REDUCED_MOTION);
-    this.motion?.addEventListener?.('change', this.update);
-    window.addEventListener('click', this.onClick, true);
-    window.addEventListener('focusin', this.onFocusIn, true);
-    this.addEventListener('pointerenter', this.onPointerEnter);
-    this.addEventListener('pointerleave', this.onPointerLeave);
+    this.listening = new AbortController();
+    const { signal } = this.listening;
+    this.motion?.addEventListener?.('change', () => this.render(), { signal });
+    // Presses and focus are heard on the window, in the capture phase: before the document's hold of early presses,
+    // and before React's root, which stops an event that reaches a part it is still hydrating.
+    window.addEventListener('click', this.onClick, { capture: true, signal });
+    window.addEventListener('focusin', this.onFocusIn, { capture: true, signal });
+    // The rotation pauses while the pointer is over the carousel (APG carousel).
+    this.addEventListener('pointerenter', () => this.hover(true), { signal });
+    this.addEventListener('pointerleave', () => this.hover(false), { signal });
     this.render();
   }
 
   disconnectedCallback(): void {
     clearInterval(this.timer);
     this.timer = undefined;
-    this.motion?.removeEventListener?.('change', this.update);
-    window.removeEventListener('click', this.onClick, true);
-    window.removeEventListener('focusin', this.onFocusIn, true);
-    this.removeEventListener('pointerenter', this.onPointerEnter);
-    this.removeEventListener('pointerleave', this.onPointerLeave);
+    this.listening?.abort();
   }
 
   private get slides(): Element[] {
@@ -95,15 +90,10 @@ class HeroElement extends ServerSafeHTMLElement {
     if (!event.target.closest(`[${ROTATION_CONTROL_ATTRIBUTE}]`)) this.choose(false);
   };
 
-  private readonly onPointerEnter = (): void => {
-    this.hovered = true;
+  private hover(hovered: boolean): void {
+    this.hovered = hovered;
     this.render();
-  };
-
-  private readonly onPointerLeave = (): void => {
-    this.hovered = false;
-    this.render();
-  };
+  }
 
   private choose(playing: boolean): void {
     if (this.getAttribute('data-playing') === String(playing)) return;
@@ -125,14 +115,14 @@ class HeroElement extends ServerSafeHTMLElement {
   /** Brings the control's label, the live region and the timer in line with the state in the markup. */
   private render(): void {
     const playing = this.playing;
-    const rotating = shouldRotate({ playing, hovered: this.hovered });
+    const rotating = playing && !this.hovered;
     this.querySelectorAll(`[${SHOWN_WHILE_ATTRIBUTE}]`).forEach((label) => {
       label.toggleAttribute('hidden', label.getAttribute(SHOWN_WHILE_ATTRIBUTE) !== (playing ? 'pause' : 'play'));
     });
     this.setAttribute('data-rotating', String(rotating));
     this.querySelector('[aria-live]')?.setAttribute('aria-live', rotating ? 'off' : 'polite');
     if (rotating && this.timer === undefined) {
-      this.timer = setInterval(() => this.show(nextSlideIndex(this.shown, this.slides.length)), HERO_INTERVAL_MS);
+      this.timer = setInterval(() => this.show((this.shown + 1) % this.slides.length), HERO_INTERVAL_MS);
     } else if (!rotating) {
       clearInterval(this.timer);
       this.timer = undefined;

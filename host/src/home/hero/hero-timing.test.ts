@@ -1,16 +1,4 @@
-import { heroLogoTransform, nextSlideIndex, shouldRotate } from './hero-timing';
-
-describe('hero timing', () => {
-  it('cycles through the slides', () => {
-    expect([0, 1, 2].map((i) => nextSlideIndex(i, 3))).toEqual([1, 2, 0]);
-  });
-
-  it('rotates only while playing and not hovered', () => {
-    expect(shouldRotate({ playing: true, hovered: false })).toBe(true);
-    expect(shouldRotate({ playing: false, hovered: false })).toBe(false);
-    expect(shouldRotate({ playing: true, hovered: true })).toBe(false);
-  });
-});
+import { heroLogoTransform } from './hero-timing';
 
 describe('heroLogoTransform', () => {
   it('shrinks to scale 0.25 and fades out linearly over the first 300 px', () => {

@@ -1,24 +1,9 @@
 /** Spec point 9: the hero advances every 5 s through its 3 slides, cycling. */
 export const HERO_INTERVAL_MS = 5000;
 
-export function nextSlideIndex(current: number, count: number): number {
-  return (current + 1) % count;
-}
-
-export interface RotationInputs {
-  /** Auto-rotation is on: the visitor pressed play, or pressed nothing, moved no focus into the carousel, and does not prefer reduced motion. */
-  playing: boolean;
-  hovered: boolean;
-}
-
-/** WAI-ARIA carousel: rotation pauses while the pointer is over it (focus inside stops it: `playing` turns false). */
-export function shouldRotate({ playing, hovered }: RotationInputs): boolean {
-  return playing && !hovered;
-}
-
 /** The large gold logo shrinks and fades over the first 300 px of scroll, down to scale 0.25. */
 export const HERO_LOGO_FADE_DISTANCE_PX = 300;
-export const HERO_LOGO_MIN_SCALE = 0.25;
+const HERO_LOGO_MIN_SCALE = 0.25;
 
 export function heroLogoTransform(scrollY: number): { scale: number; opacity: number } {
   const progress = Math.min(Math.max(scrollY / HERO_LOGO_FADE_DISTANCE_PX, 0), 1);
