@@ -7,11 +7,7 @@ interface AccordionSectionProps {
   defaultExpanded?: boolean;
 }
 
-/**
- * One section of the product accordions: a native disclosure, so that it opens and closes from the pre-rendered
- * HTML before the application arrives, and goes on from there once hydrated. The browser owns `open`: React sets
- * it only in the first render, and never renders anything from it.
- */
+/** A native disclosure, so it works before hydration. The browser owns `open`: React sets it on first render only. */
 export function AccordionSection({ title, children, defaultExpanded = false }: AccordionSectionProps) {
   const summaryId = `${useId()}-summary`;
   return (

@@ -1,14 +1,8 @@
 import { releaseFromHold, defineElementOnce, ServerSafeHTMLElement } from '@storefront/shared';
 import { wrapIndex } from './gallery-index';
 
-/**
- * The product gallery's behaviour, from the first paint on: the catalog's early script defines this element, so
- * the server's markup answers before the application arrives, and `Gallery` renders the same markup afterwards
- * without keeping any state of its own. The state lives in the markup, where this element sets it: the image shown
- * (`hidden` on the others), its dot (`aria-current`) and its position text (`hidden` on the others). The server
- * renders every image's text alternative and position, in the page's language; this element writes no text, so
- * the language switch needs nothing of it.
- */
+// The gallery's behaviour from the first paint: the early script defines this element before the app arrives.
+// Its state lives in the markup (`hidden`, `aria-current`); it writes no text, so a language switch needs nothing.
 export const GALLERY_ELEMENT = 'product-gallery';
 /** On the previous and next arrows: how many images they move by (-1, 1). */
 export const STEP_ATTRIBUTE = 'data-gallery-step';
@@ -46,7 +40,7 @@ export class GalleryElement extends ServerSafeHTMLElement {
     );
   }
 
-  /** Shows the image `by` places on from the one shown, wrapping round at both ends (arrows, swipe). */
+  /** Shows the image `by` places on, wrapping round at both ends (arrows, swipe). */
   step(by: number): void {
     this.show(wrapIndex(this.shown, by, this.parts(IMAGE_ATTRIBUTE).length));
   }

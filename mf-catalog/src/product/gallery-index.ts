@@ -1,4 +1,3 @@
-/** Index after stepping `step` images from `index`, wrapping round at both ends. */
 export function wrapIndex(index: number, step: number, count: number): number {
   if (count <= 0) return 0;
   return (((index + step) % count) + count) % count;

@@ -43,12 +43,8 @@ function Arrow({ step, label, path }: { step: -1 | 1; label: string; path: strin
 }
 
 /**
- * The product's images: arrows that wrap round at both ends, a dot per image, swipe on touch, zoom. This is its
- * markup alone, the first image shown: its element (gallery-element.ts) shows the others, before hydration and
- * after, and React never renders another state of it. Every image's text and position are rendered, all but the
- * first hidden. Where the element may have changed an attribute before hydration (which image, text and dot are
- * shown; a control it took out of the early hold), `suppressHydrationWarning` says that the attribute is the element's:
- * React renders it once and never again.
+ * The gallery's markup, first image shown; its element (gallery-element.ts) shows the others, before and after
+ * hydration. `suppressHydrationWarning` marks the attributes the element may change before hydration.
  */
 export function Gallery({ product }: { product: Product }) {
   const { t, imageAlt } = useTeamTranslation();

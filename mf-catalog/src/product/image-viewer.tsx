@@ -8,7 +8,7 @@ import { CENTRE, PAN_KEYS, panFocus, ZOOM_SCALE, zoomFocus, type ZoomFocus } fro
 import { HELD_UNTIL_HYDRATED_ATTRIBUTE } from '@storefront/shared';
 
 interface ImageViewerProps {
-  /** Every image of the gallery, the first shown: the gallery's element shows another (gallery-element.ts). */
+  /** The first is shown; the gallery's element (gallery-element.ts) shows the others. */
   images: readonly { src: string; alt: string }[];
   onSwipe: (direction: SwipeDirection) => void;
 }
@@ -17,9 +17,8 @@ interface ImageViewerProps {
 const hovers = (pointerType: string) => pointerType === 'mouse' || pointerType === 'pen';
 
 /**
- * The product image with a 200 % zoom. Mouse: zooms while hovering and the magnified image follows the cursor.
- * Touch: a tap toggles the zoom at the tapped point and a drag then pans; unzoomed, a horizontal swipe changes
- * the image. Keyboard and everyone else: the zoom button, and while zoomed its arrow keys move across the image.
+ * The product image with a 200 % zoom. Mouse: zooms on hover, following the cursor. Touch: a tap toggles the zoom
+ * there, a drag pans, an unzoomed swipe changes the image. Keyboard: the zoom button, then its arrow keys pan.
  */
 export function ImageViewer({ images, onSwipe }: ImageViewerProps) {
   const { t } = useTeamTranslation();

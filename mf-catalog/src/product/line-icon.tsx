@@ -1,4 +1,4 @@
-/** A 20-pixel line icon drawn in the text's colour (the gallery's arrows, the back link), hidden from assistive tech. */
+/** A line icon in the text's colour, for the gallery's arrows and the back link. */
 export function LineIcon({ path }: { path: string }) {
   return (
     <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" focusable="false">

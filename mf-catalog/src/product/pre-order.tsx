@@ -6,9 +6,8 @@ import { useTeamTranslation } from '../i18n/use-team-translation';
 import styles from './pre-order.module.css';
 
 /**
- * The sticky call to action. With a payment link: Pre Order Now opens it in a new tab. Without one ("#"): the
- * piece is made to order on enquiry, so the visitor goes to the contact tab with the product and its collection
- * named (product decision 3; two lines may share a name, decision 0013).
+ * The sticky call to action: the payment link in a new tab or, for a piece made to order ("#"), the contact tab
+ * naming the product and its collection (product decision 3; two lines may share a name, decision 0013).
  */
 export function PreOrder({ product }: { product: Product }) {
   const { t } = useTeamTranslation();

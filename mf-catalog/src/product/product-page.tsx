@@ -63,7 +63,7 @@ export function ProductPage({ product }: { product: Product }) {
           </ul>
           <ProductAccordions key={product.slug} product={product} />
         </div>
-        {/* A child of the layout, not of the info column: it stays stuck on screen from the top of the page down. */}
+        {/* Outside the info column, so it stays stuck on screen from the top of the page down. */}
         <PreOrder product={product} />
       </div>
       <JsonLd data={productJsonLd(product, texts, assetUrl)} />

@@ -21,7 +21,6 @@ const clampPercent = (value: number) => Math.min(100, Math.max(0, value));
 /** How far one press of an arrow key moves the zoom's anchor, in percent of the image. */
 export const PAN_STEP_PERCENT = 10;
 
-/** The arrow keys that pan a zoomed image, as a direction on each axis. */
 export const PAN_KEYS: Readonly<Record<string, readonly [x: -1 | 0 | 1, y: -1 | 0 | 1]>> = {
   ArrowLeft: [-1, 0],
   ArrowRight: [1, 0],
@@ -29,15 +28,12 @@ export const PAN_KEYS: Readonly<Record<string, readonly [x: -1 | 0 | 1, y: -1 | 
   ArrowDown: [0, 1],
 };
 
-/** The anchor moved one step in `direction`, kept on the image: the keyboard's way to do what the pointer does. */
+/** The keyboard's way to move the anchor: one step in `direction`, kept on the image. */
 export function panFocus(focus: ZoomFocus, [x, y]: readonly [number, number]): ZoomFocus {
   return { x: clampPercent(focus.x + x * PAN_STEP_PERCENT), y: clampPercent(focus.y + y * PAN_STEP_PERCENT) };
 }
 
-/**
- * Where the magnified image is anchored for a pointer at (clientX, clientY) over `box`. Used as transform-origin
- * of a scale(2): the point under the pointer stays under it, so the magnified image follows the cursor.
- */
+/** The transform-origin for a pointer over `box`: the point under the pointer stays under it when zoomed. */
 export function zoomFocus(clientX: number, clientY: number, box: Box): ZoomFocus {
   if (!(box.width > 0) || !(box.height > 0)) return CENTRE;
   return {
