@@ -1,6 +1,5 @@
-// Checks the catalog's external links (external-links.json: payment pages, the partner's shop): run by the
-// remote's build (rspack.config.mjs) and by the unit tests. Plain JavaScript, so that the build configuration can
-// import it without compiling.
+// Checks external-links.json (payment pages, the partner's shop) for the build (rspack.config.mjs) and the tests.
+// Plain JavaScript, so that the build configuration can import it without compiling.
 
 const COMMENT_KEYS = new Set(['_note']);
 const SHAPE = { paymentLinks: 'links', partnerShop: { collection: 'link', items: 'links' } };
@@ -44,9 +43,7 @@ function checkObject(path, value, shape, problems) {
 }
 
 /**
- * Every link the file lists must be an https:// address; `null` marks one still to be supplied (the product is
- * then made to order on enquiry, the item links to the partner's collection).
- *
+ * Every link must be an https:// address; `null` marks one still to be supplied.
  * @param {unknown} links the parsed content file
  * @returns {{ missing: string[], malformed: string[] }}
  */
@@ -57,9 +54,7 @@ export function checkExternalLinks(links) {
 }
 
 /**
- * What the build says about the links: a malformed one always fails it; a missing one fails a production build,
- * and is a warning in development.
- *
+ * A malformed link always fails the build; a missing one fails a production build and warns in development.
  * @param {unknown} links
  * @param {{ production: boolean }} options
  * @returns {{ errors: string[], warnings: string[] }}

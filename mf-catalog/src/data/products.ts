@@ -255,10 +255,7 @@ export const PRODUCTS: Readonly<Record<string, Product>> = Object.freeze(
   Object.fromEntries(ALL.map((p) => [p.slug, p])),
 );
 
-/**
- * The product for a slug taken from the URL, or null. Only the catalog's own keys match: "constructor",
- * "__proto__" and other inherited names are not products.
- */
+/** The product for a slug from the URL, or null: inherited names such as "__proto__" are not products. */
 export function findProduct(slug: string | undefined): Product | null {
   if (typeof slug !== 'string' || !Object.hasOwn(PRODUCTS, slug)) return null;
   return PRODUCTS[slug] ?? null;

@@ -1,10 +1,7 @@
 import externalLinks from './external-links.json';
 import type { ResortItem } from './types';
 
-/**
- * The partner's collection page (the Visit button); null only in a development build whose external-links.json
- * does not give it yet (a production build fails then). Sample value: see external-links.json.
- */
+/** The partner's collection page (the Visit button); null only in a development build without the link. */
 export const PARTNER_COLLECTION_URL: string | null = externalLinks.partnerShop.collection;
 
 const shopLinks: Record<string, string | null> = externalLinks.partnerShop.items;

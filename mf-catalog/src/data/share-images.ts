@@ -1,12 +1,10 @@
 // The catalog's share images (Open Graph / Twitter cards): PNGs of SHARE_IMAGE_SIZE in public/images/share/, which
 // tools/share-images.mjs writes under these names. Pages take each path (below the team's asset base) from here.
 
-/** A product page's share image: `images/share/<slug>.png`. */
 export function productShareImage(slug: string): string {
   return `images/share/${slug}.png`;
 }
 
-/** A collection page's share image. */
 export function collectionShareImage(slug: string): string {
   return `images/share/collection-${slug}.png`;
 }

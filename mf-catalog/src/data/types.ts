@@ -1,6 +1,5 @@
 import type { CollectionSlug, SupportedLanguage } from '@storefront/shared';
 
-/** A text written in every supported language. */
 export type Localized = Record<SupportedLanguage, string>;
 
 /** Camera angles the artwork is drawn from; the gallery's alt texts name them. */
