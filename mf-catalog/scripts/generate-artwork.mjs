@@ -1,6 +1,5 @@
-// Writes the catalog's artwork (flat vector illustrations) to public/images/catalog/: <slug>-<n>.svg per gallery image
-// (n from 1), resort-<id>.svg per resort item. Run: node mf-catalog/scripts/generate-artwork.mjs. The view order per
-// product must match src/data/products.ts; src/data/artwork.test.ts checks every file exists.
+// Writes the catalog's artwork to public/images/catalog/: <slug>-<n>.svg per gallery image (n from 1), resort-<id>.svg
+// per resort item. The view order must match src/data/products.ts; src/data/artwork.test.ts checks the files exist.
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 

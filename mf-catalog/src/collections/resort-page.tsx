@@ -24,7 +24,7 @@ function ResortCard({ href, children }: { href: string | null; children: ReactNo
   );
 }
 
-/** The partner's handwoven resort line; every item opens the partner's shop in a new tab. */
+/** The partner's handwoven resort line. */
 export function ResortPage() {
   const { t } = useTeamTranslation();
   const assetUrl = useAssetUrl();

@@ -4,9 +4,8 @@ import { LIMITED_EDITION_PIECES, NO_PAYMENT_LINK } from '../data/products';
 import { productShareImage } from '../data/share-images';
 import type { Product } from '../data/types';
 
-// What the catalog's pages tell search engines about themselves, as schema.org JSON-LD inside their own markup.
-// Page URLs are root-relative ("/configure/patron"): the host's server makes them absolute. Image URLs come from the
-// asset helper, absolute already. Judged by shared/src/structured-data-rules.test-support.ts in the pages' tests.
+// The catalog pages' schema.org JSON-LD. Page URLs are root-relative (the host's server makes them absolute), image
+// URLs absolute already. The pages' tests judge it by shared/src/structured-data-rules.test-support.ts.
 
 /** One step of a breadcrumb trail; the last, the page itself, needs no path. */
 export interface Crumb {
@@ -55,10 +54,7 @@ export interface ProductTexts {
   limitedUnit: string;
 }
 
-/**
- * The product, its pre-order offer at the data's price (made to order: PreOrder, new), the limited editions'
- * edition size, and the payment page as the offer's BuyAction where the product has one.
- */
+/** The product and its pre-order offer (made to order), with a BuyAction where it has a payment page. */
 export function productJsonLd(
   product: Product,
   texts: ProductTexts,

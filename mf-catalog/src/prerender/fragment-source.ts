@@ -8,7 +8,7 @@ const PAGE_PATHS = [
   ...Object.keys(PRODUCTS).map((slug) => productPath(slug)),
 ];
 
-/** Pre-rendered at build time (docs/decisions/0007): every collection and product page, the home cards, and the not-found screens. */
+/** What is pre-rendered at build time (docs/decisions/0007). */
 export const fragmentSource: FragmentSource<'catalog'> = {
   team: 'catalog',
   components: { routes: CatalogRoutes, 'collection-cards': CollectionCards },
