@@ -2,10 +2,7 @@ import type { FragmentSource } from '@storefront/shared';
 import StoriesRoutes from '../exposes/routes';
 import { STORIES } from '../stories/story-data';
 
-/**
- * Pre-rendered at build time (docs/decisions/0007): every story page, and the not-found screens. Every story is
- * indexed, at its one path; the not-found screens are not.
- */
+/** What is pre-rendered at build time (docs/decisions/0007); only the stories are indexed. */
 export const fragmentSource: FragmentSource<'stories'> = {
   team: 'stories',
   components: { routes: StoriesRoutes },

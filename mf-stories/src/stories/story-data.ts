@@ -26,15 +26,15 @@ export interface Story {
   videoAfterSection?: number;
   /** A page of the site the story leads on to, after its last section; its label is `<story>.onward`. */
   onwardPath?: string;
-  /** When the story was published: ISO 8601 with the offset of Munich, where the house is (sample dates, see STORIES). */
+  /** ISO 8601 with the offset of Munich, where the house is (sample dates, see STORIES). */
   published: string;
-  /** When its text last changed, if after it was published. */
+  /** Set if its text changed after it was published. */
   modified?: string;
 }
 
 /**
- * The one live muse project. Sample content (the brief does not name the artist), easy to replace: the host's
- * menu links to the same slug, and a browser test follows that link so the two cannot drift apart.
+ * The one live muse project, a sample (the brief names no artist). The host's menu links to its slug; a browser
+ * test follows that link so the two cannot drift apart.
  */
 export const MUSE_PROJECTS = [
   { slug: 'la-artista', name: 'La Artista', year: 2025, published: '2025-10-20T09:00:00+02:00' },
@@ -63,14 +63,10 @@ const news = (slug: NewsSlug, rest: Omit<Story, 'id' | 'kind' | 'path'>): Story 
 });
 
 /**
- * Every story in reading order (also the order of the previous/next links): the house first, then by the time each
- * tells of (2023, 2024, 2025), the menu's order.
- *
- * Publication dates are sample content like the stories, kept here to be replaced by the real ones; they follow what
- * the stories say. Our Story has no event of its own and the brand's founding is given nowhere, so it is dated by the
- * site's launch, which it opened with (autumn 2024, with the Ibiza story). Each news story is written after what it
- * tells: Ibiza after the summer season of 2024; Colochila after the line took the house's name, which it did not yet
- * carry at Ibiza that summer; Munich after the summer of 2025 the pop-up was open; the muse project in 2025, its year.
+ * Every story in reading order, also that of the previous/next links and the menu: the house first, then by the
+ * time each tells of (2023, 2024, 2025). Publication dates are samples to be replaced, and follow the stories: Our
+ * Story's is the site's launch (autumn 2024, with Ibiza); each news story comes after what it tells, Colochila's
+ * after the line took the house's name, which it did not yet carry at Ibiza.
  */
 export const STORIES: readonly Story[] = [
   {

@@ -24,10 +24,7 @@ interface StoryPageProps {
   config: RuntimeConfig;
 }
 
-/**
- * One long-form story: hero, title, standfirst, its sections with their figures, then the neighbouring stories. Its
- * root tells the host's server the page's description and share image, and it carries its schema.org Article.
- */
+/** One long-form story; its root gives the host's server the page's description and share image. */
 export function StoryPage({ story, config }: StoryPageProps) {
   const { t, i18n } = useTeamTranslation();
   const variables = storyVariables(story);

@@ -4,10 +4,7 @@ import { storiesAssetUrl } from '../assets/asset-url';
 import { storyShareImage } from './share-images';
 import type { Story } from './story-data';
 
-/**
- * The house, as author and publisher of its stories. Its addresses are root-relative: the host's server makes them
- * absolute, and serves the logo (its favicon) at the site's root.
- */
+/** The house as author; the host's server makes these addresses absolute and serves the logo at the root. */
 export const STORY_ORGANIZATION = {
   '@type': 'Organization',
   name: BRAND_NAME,
@@ -22,10 +19,7 @@ export interface StoryTextsInLanguage {
   language: SupportedLanguage;
 }
 
-/**
- * A story's schema.org data for search engines: a NewsArticle for a news story, an Article for Our Story and a muse
- * project. Its images are absolute (the team's asset URLs): the hero the page shows, and the share image.
- */
+/** A NewsArticle for a news story, else an Article; its images (hero, share image) are absolute asset URLs. */
 export function storyStructuredData(
   story: Story,
   { headline, description, language }: StoryTextsInLanguage,

@@ -24,10 +24,8 @@ function playerEventOf(message: MessageEvent, frame: HTMLIFrameElement | null): 
 }
 
 /**
- * Play and pause for the background player, which shows no controls of its own (WCAG 2.2.2: a video that
- * starts by itself and loops can be paused). The state follows the player's own play and pause events once it
- * is ready, so it stays true if the player stops or starts for reasons of its own. A choice made before the
- * player is ready is sent when it is: a message sent earlier could reach a frame with nobody listening yet.
+ * Play and pause for the background player, which has no controls (WCAG 2.2.2). The state follows the player's own
+ * events once it is ready; a choice made before then is sent when it is, as the frame may not be listening yet.
  */
 export function usePlayerPlayback(frameRef: RefObject<HTMLIFrameElement | null>) {
   // The background player starts playing as soon as it is embedded.

@@ -1,9 +1,6 @@
 import { VIDEO_PLAYER_ORIGIN } from '@storefront/shared';
 
-/**
- * Embed URL of the third-party player. As the spec says it plays muted, looping and in the background (no
- * controls); when the visitor prefers reduced motion it waits for them to press play, with controls shown.
- */
+/** Muted, looping and in the background, as the spec says; with reduced motion, it waits for play, with controls. */
 export function videoPlayerUrl(videoId: string, { reducedMotion }: { reducedMotion: boolean }): string {
   const url = new URL(`/video/${encodeURIComponent(videoId)}`, VIDEO_PLAYER_ORIGIN);
   const parameters: Record<string, string> = reducedMotion

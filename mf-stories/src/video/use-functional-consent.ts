@@ -23,9 +23,8 @@ const allowedNow = () => announced ?? isConsentGiven('functional');
 const allowedInTheServersMarkup = () => false;
 
 /**
- * Whether the visitor allows the functional category, kept current when the choice changes without a reload. A
- * pre-rendered story hydrates as the server rendered it, then shows the player if the cookie allows it: a choice
- * made before hydration (the consent team's early script) is no hydration mismatch.
+ * Whether the functional category is allowed, kept current without a reload. A story hydrates as the server rendered
+ * it, then shows the player if allowed, so a choice made before hydration (the consent early script) is no mismatch.
  */
 export function useFunctionalConsent(): boolean {
   return useSyncExternalStore(subscribe, allowedNow, allowedInTheServersMarkup);
