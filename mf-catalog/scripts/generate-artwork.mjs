@@ -87,7 +87,6 @@ function buckle(x, y, size, leather) {
   return `<rect x="${r(x - s * 0.32)}" y="${r(y - s * 0.1)}" width="${r(s * 0.64)}" height="${r(s * 1.5)}" rx="4" fill="${leather.dark}"/><rect x="${r(x - s / 2)}" y="${r(y)}" width="${s}" height="${r(s * 0.8)}" rx="${r(s * 0.14)}" fill="none" stroke="${m.fill}" stroke-width="${r(s * 0.14)}"/><rect x="${r(x - s / 2)}" y="${r(y)}" width="${s}" height="${r(s * 0.8)}" rx="${r(s * 0.14)}" fill="none" stroke="${m.edge}" stroke-width="1.5" stroke-opacity=".6"/><line x1="${x}" y1="${r(y + s * 0.05)}" x2="${x}" y2="${r(y + s * 0.75)}" stroke="${m.edge}" stroke-width="${r(s * 0.08)}" stroke-linecap="round"/>`;
 }
 
-/** The bag seen from the front, centred on (cx, cy). */
 function bagFront(shape, leather, cx, cy, { strap = true, strapTop = null } = {}) {
   const { w, h, flap } = shape;
   const x = cx - w / 2;

@@ -24,7 +24,6 @@ function ResortCard({ href, children }: { href: string | null; children: ReactNo
   );
 }
 
-/** The partner's handwoven resort line. */
 export function ResortPage() {
   const { t } = useTeamTranslation();
   const assetUrl = useAssetUrl();

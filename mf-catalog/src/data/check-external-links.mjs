@@ -1,5 +1,4 @@
-// Checks external-links.json (payment pages, the partner's shop) for the build (rspack.config.mjs) and the tests.
-// Plain JavaScript, so that the build configuration can import it without compiling.
+// Checks external-links.json for the build and the tests: plain JavaScript, so rspack.config.mjs imports it as is.
 
 const COMMENT_KEYS = new Set(['_note']);
 const SHAPE = { paymentLinks: 'links', partnerShop: { collection: 'link', items: 'links' } };

@@ -1,6 +1,5 @@
-// The catalog team's early script: shipped beside the pre-rendered product pages, it defines the gallery's element,
-// which answers the arrows and dots from the first paint on. Built on its own (tools/rspack-config.mjs,
-// earlyScripts) and put on the page by the host's server, from this remote's manifest.
+// The catalog's early script: defines the gallery's element so pre-rendered product pages answer from first paint.
+// Built on its own (tools/rspack-config.mjs, earlyScripts); the host's server adds it from this remote's manifest.
 import { defineGalleryElement } from '../product/gallery-element';
 
 defineGalleryElement();

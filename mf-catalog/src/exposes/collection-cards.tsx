@@ -2,7 +2,6 @@ import type { RemoteModuleProps } from '@storefront/shared';
 import { CatalogConfigProvider } from '../config/catalog-config';
 import { CollectionCardsGrid } from '../home/collection-cards-grid';
 
-/** The home page's three collection cards. */
 export default function CollectionCards({ config }: RemoteModuleProps) {
   return (
     <CatalogConfigProvider config={config}>

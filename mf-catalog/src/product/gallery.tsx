@@ -42,10 +42,7 @@ function Arrow({ step, label, path }: { step: -1 | 1; label: string; path: strin
   );
 }
 
-/**
- * The gallery's markup, first image shown; its element (gallery-element.ts) shows the others, before and after
- * hydration. `suppressHydrationWarning` marks the attributes the element may change before hydration.
- */
+/** Markup only, first image shown: its element shows the others, so attributes it sets suppress hydration warnings. */
 export function Gallery({ product }: { product: Product }) {
   const { t, imageAlt } = useTeamTranslation();
   const assetUrl = useAssetUrl();

@@ -16,10 +16,7 @@ interface ImageViewerProps {
 /** Mouse and pen zoom while they hover; touch cannot hover. */
 const hovers = (pointerType: string) => pointerType === 'mouse' || pointerType === 'pen';
 
-/**
- * The product image with a 200 % zoom. Mouse: zooms on hover, following the cursor. Touch: a tap toggles the zoom
- * there, a drag pans, an unzoomed swipe changes the image. Keyboard: the zoom button, then its arrow keys pan.
- */
+/** A 200 % zoom by hover, by tap then drag, or by the zoom button and arrow keys; an unzoomed swipe changes image. */
 export function ImageViewer({ images, onSwipe }: ImageViewerProps) {
   const { t } = useTeamTranslation();
   const [zoomed, setZoomed] = useState(false);
