@@ -1,5 +1,4 @@
-// Writes the stories team's original artwork (flat vector illustrations) to public/images/stories/.
-// Run: node mf-stories/scripts/generate-artwork.mjs. The output is committed; rerun after editing a scene.
+// Writes the stories team's artwork to public/images/stories/. The output is committed; rerun after editing a scene.
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 

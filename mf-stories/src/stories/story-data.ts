@@ -32,10 +32,7 @@ export interface Story {
   modified?: string;
 }
 
-/**
- * The one live muse project, a sample (the brief names no artist). The host's menu links to its slug; a browser
- * test follows that link so the two cannot drift apart.
- */
+/** The one live muse project, a sample; the host's menu links to its slug, which a browser test follows. */
 export const MUSE_PROJECTS = [
   { slug: 'la-artista', name: 'La Artista', year: 2025, published: '2025-10-20T09:00:00+02:00' },
 ] as const;

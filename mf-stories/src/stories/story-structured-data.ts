@@ -12,7 +12,6 @@ export const STORY_ORGANIZATION = {
   logo: '/favicon.svg',
 } as const satisfies Organization;
 
-/** What the page says about its story in the visitor's language. */
 export interface StoryTextsInLanguage {
   headline: string;
   description: string;

@@ -15,10 +15,7 @@ interface ConsentVideoProps {
   config: RuntimeConfig;
 }
 
-/**
- * The third-party video waits for consent (product decision 9): nothing from the player's origin is in the page
- * until the functional category is allowed, or until the visitor asks for this one video on this visit.
- */
+/** Nothing from the player's origin loads until functional consent, or a play for this visit (product decision 9). */
 export function ConsentVideo({ videoId, posterAltKey, config }: ConsentVideoProps) {
   const { t } = useTeamTranslation();
   const consentGiven = useFunctionalConsent();

@@ -22,10 +22,7 @@ const allowedNow = () => announced ?? isConsentGiven('functional');
 /** What the pre-rendered story shows: the poster, whatever the cookie says (decision 0016). */
 const allowedInTheServersMarkup = () => false;
 
-/**
- * Whether the functional category is allowed, kept current without a reload. A story hydrates as the server rendered
- * it, then shows the player if allowed, so a choice made before hydration (the consent early script) is no mismatch.
- */
+/** Functional consent, kept current; it hydrates as the server's markup, so an earlier choice is no mismatch. */
 export function useFunctionalConsent(): boolean {
   return useSyncExternalStore(subscribe, allowedNow, allowedInTheServersMarkup);
 }
