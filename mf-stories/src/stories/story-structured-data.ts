@@ -4,7 +4,7 @@ import { storiesAssetUrl } from '../assets/asset-url';
 import { storyShareImage } from './share-images';
 import type { Story } from './story-data';
 
-/** The house as author; the host's server makes these addresses absolute and serves the logo at the root. */
+/** The house as author and publisher; the host's server makes its addresses absolute and serves the logo. */
 export const STORY_ORGANIZATION = {
   '@type': 'Organization',
   name: BRAND_NAME,
