@@ -1,5 +1,6 @@
 // Writes the catalog's artwork to public/images/catalog/: <slug>-<n>.svg per gallery image (n from 1), resort-<id>.svg
 // per resort item. The view order must match src/data/products.ts; src/data/artwork.test.ts checks the files exist.
+// Run: node mf-catalog/scripts/generate-artwork.mjs (its output is committed; rerun after editing a view).
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 
