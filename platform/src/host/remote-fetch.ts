@@ -20,7 +20,7 @@ export function textFetcherOf(fetchAnswer: FetchAnswer): FetchText {
   };
 }
 
-/** A remote's file under its internal base (http://catalog:3001/ in compose; docs/deployment.md). */
+/** A remote's file under its internal base (http://catalog:3001/ in compose; docs/deployment.md); others unchanged. */
 export function internalAddressOf(
   publicManifests: Record<string, string>,
   internalManifests: Record<string, string>,

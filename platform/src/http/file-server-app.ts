@@ -80,7 +80,7 @@ export function createFileServerApp({
 
   const app: FastifyInstance = Fastify({
     loggerInstance: fastifyLoggerFor(log),
-    // These servers read no client address, so a proxy changes nothing. (The collector sets its own; mf-consent/server.)
+    // These servers read no client address, so a proxy changes nothing (the collector sets its own).
     trustProxy: false,
     // Fastify has no headersTimeout option, so the server is ours. An early request waits for the plugins.
     serverFactory: (handler) => {

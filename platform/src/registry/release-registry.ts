@@ -169,7 +169,7 @@ export function createReleaseRegistry(db: ReleaseDatabase, now: () => Date = () 
         return { canary: version, share, live };
       }),
 
-    /** Ends a canary, or else restores the previous live version. Refused if `expected` is given and would not be live. */
+    /** Ends a canary, or else restores the previous live version. Refused if a given `expected` would not be live. */
     rollBack: (team: string, actor: string, expected?: string) =>
       db.forTeam(team, async (statements) => {
         const { stack, canary } = liveStateOf(await eventsOf(statements, team));

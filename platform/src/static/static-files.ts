@@ -9,7 +9,8 @@ export function registerStaticFiles(
   { root, serve }: { root: string; /** false: the server's own route calls reply.sendFile */ serve: boolean },
 ): void {
   app.addHook('onSend', async (request, reply) => {
-    // The library types a precompressed file by its own table. Only a file has Last-Modified, not a compressed page.
+    // The library types a precompressed file by its own table. A page compressed by @fastify/compress has no
+    // Last-Modified, and keeps its type.
     if (reply.getHeader('content-encoding') && reply.hasHeader('last-modified'))
       reply.header('Content-Type', contentTypeOf(pathOf(request.url)));
   });

@@ -19,7 +19,7 @@ export const DEPLOYABLES: readonly Deployable[] = TEAM_REGISTRY.map(({ team, fol
 export const COLLECTOR = { service: 'newsletter-collector', port: 3005 };
 
 /** Keeps and shows the collector's mails; never in production. */
-// SMTP on 2525: 3025 + a test site's offset clashed with a private site's collector port (3005 + offset + 20).
+// SMTP on 2525 (+ offset): 3025 + a test site's offset was a private site's collector port (3005 + offset + 20).
 export const MAIL_CATCHER = { service: 'mail-catcher', port: 3006, smtpPort: 2525 };
 
 /** Which version of each remote is live. */
