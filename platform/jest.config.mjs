@@ -1,7 +1,6 @@
 import { fileURLToPath } from 'node:url';
 import { jestProject } from '../tools/jest-preset.mjs';
 
-/** Servers: plain Node, no DOM. */
 export default {
   ...jestProject(fileURLToPath(new URL('.', import.meta.url)), 'platform'),
   testEnvironment: 'node',

@@ -11,14 +11,13 @@ import { buildHostApp } from './host/host-server.ts';
 import type { ServerOptions } from './http/file-server-app.ts';
 import { buildRemoteStaticApp } from './static/remote-static-server.ts';
 
-/** A deployable's folder and kind, and what a host's pages are made from (host-pages.ts), which a remote ignores. */
+/** The host-pages options are ignored by a remote. */
 export interface DeployableServerOptions extends Partial<Omit<HostPagesOptions, 'root' | 'log'>>, ServerOptions {
-  /** The folder to serve (a package's dist). */
+  /** A package's dist. */
   root: string;
   kind: 'host' | 'remote';
 }
 
-/** The server of a deployable's build, an http.Server to listen on; what is not given, the server it makes defaults. */
 export function createDeployableServer({ root, kind, log, timeouts, ...host }: DeployableServerOptions): http.Server {
   if (kind === 'remote') return buildRemoteStaticApp({ root, log, timeouts }).server;
   const absoluteRoot = path.resolve(root);

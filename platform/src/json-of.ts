@@ -1,4 +1,4 @@
-/** `text` read as JSON, or undefined when it is none (no JSON text reads as undefined). */
+/** Undefined when `text` is not JSON (no JSON text reads as undefined). */
 export function jsonOf(text: string): unknown {
   try {
     return JSON.parse(text);

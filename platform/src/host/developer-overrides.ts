@@ -1,5 +1,5 @@
-// The versions a developer's override tokens give their own pages (overrides/override-token.ts): only a token the
-// registry signed, not expired, for a remote this host has. Anything else is ignored, and said in the log.
+// The versions a developer's override tokens give their own pages (overrides/override-token.ts). A bad token is
+// ignored and logged.
 import { cookieValueIn } from '../../../shared/src/cookie-header.ts';
 import type { ServerLog } from '../http/server-log.ts';
 import {
@@ -11,10 +11,9 @@ import {
 } from '../overrides/override-token.ts';
 import type { ReleaseVersion } from './live-releases.ts';
 
-/** The version name an override's part is reported under: a developer's build has no release version. */
+/** A developer's build has no release version. */
 const OVERRIDE_VERSION = 'override';
 
-/** The override a token carries if it holds here: signed with `secret`, not expired, for a remote this host has. */
 function overrideHere(token: string, secret: string, teams: readonly string[]): OverrideCheck {
   const check = verifyOverride(token, secret);
   if (check.ok && !teams.includes(check.override.team))
@@ -22,7 +21,6 @@ function overrideHere(token: string, secret: string, teams: readonly string[]): 
   return check;
 }
 
-/** team -> the developer's build, from the override cookie in a request's cookie header. */
 export function overridesIn(
   cookieHeader: string,
   { secret, teams, log }: { secret: string | undefined; teams: readonly string[]; log: ServerLog },
@@ -42,10 +40,7 @@ export function overridesIn(
   return overrides;
 }
 
-/**
- * The cookie that keeps `token` in the developer's browser beside their other overrides (one a team), until it
- * expires; or why the token is refused.
- */
+/** Keeps `token` beside the other teams' overrides until the last expires; or says why it is refused. */
 export function overrideCookieFor(
   token: string,
   cookieHeader: string,
@@ -70,7 +65,7 @@ export function overrideCookieFor(
   };
 }
 
-/** The host server's way to take a token from a developer's browser (overrideCookieFor with this host's settings). */
+/** overrideCookieFor with this host's settings. */
 export type AcceptOverride = (token: string, cookie: string, secure: boolean) => ReturnType<typeof overrideCookieFor>;
 
 export const CLEAR_OVERRIDE_COOKIE = `${OVERRIDE_COOKIE}=; Path=/; Max-Age=0; HttpOnly; SameSite=Lax`;

@@ -1,5 +1,4 @@
-// The host's pages: the page composer's (decision 0007), or the application shell with the runtime config inlined,
-// each with a Content-Security-Policy of exactly the origins the runtime config uses.
+// The host's pages: composed (decision 0007) or the application shell, each with a CSP of the config's origins.
 import { promises as fs } from 'node:fs';
 import path from 'node:path';
 import { resolveAssetUrl } from '../../../shared/src/assets.ts';
@@ -16,31 +15,24 @@ import { createAnswerFetcher, internalAddressOf, textFetcherOf } from './remote-
 import { plainFile, robotsTxt, type DiscoveryFileFor } from './sitemaps.ts';
 import { siteUrlFromEnv } from '../topology/runtime-config-from-env.ts';
 
-/**
- * The runtime config as the host was given it: it may not be valid (the application then says what is wrong), so
- * each field may be missing. It is inlined into the page whole.
- */
+/** Possibly invalid (the application then says what is wrong), so each field may be missing. Inlined whole. */
 export interface GivenRuntimeConfig {
   remotes?: Partial<Record<string, string>>;
-  /** team -> the hashes the browser checks a live version's manifest and entry against. */
+  /** What the browser checks a live version's manifest and entry against. */
   integrity?: Record<string, EntryIntegrity>;
   newsletter?: { endpoint?: string };
   assetBaseUrl?: string | null;
-  /** team -> the release version a page's part comes from. */
   versions?: Record<string, string>;
   fieldReports?: { endpoint?: string };
 }
 
-/** The origins of the remotes' manifests, each once, leaving out any that is no URL. */
 function remoteOriginsOf(config: GivenRuntimeConfig): string[] {
   return [...new Set(Object.values(config.remotes ?? {}).map(safeOrigin))].filter((origin) => origin !== null);
 }
 
 /**
- * Content-Security-Policy of the host page: exactly the origins the runtime config uses, no inline script but the
- * Speculation Rules the hydration loader adds (the page in the other language, decision 0019: rules, never code), and
- * no inline style but the stylesheets the page composer inlined, each by its hash (`styleHashes`). A style set from
- * script (React's `style` prop, the CSS object model) is not inline markup, and needs no source.
+ * No inline script but the loader's Speculation Rules (decision 0019: rules, never code), and no inline style but
+ * the inlined stylesheets by hash. A style set from script (React's `style` prop, CSSOM) needs no source.
  */
 export function hostContentSecurityPolicy(
   config: GivenRuntimeConfig,
@@ -72,15 +64,14 @@ function safeOrigin(url: string | null | undefined): string | null {
   return url ? (URL.parse(url)?.origin ?? null) : null;
 }
 
-/** First slide of the home hero (host/src/home/hero/hero-slides.ts), relative to the asset base. */
+/** host/src/home/hero/hero-slides.ts; relative to the asset base. */
 const HOME_HERO_IMAGE = 'images/host/hero-1.svg';
 
 const integrityAttribute = (hash: string | undefined) => (hash ? ` integrity="${escapeHtml(hash)}"` : '');
 
 /**
- * The host's index.html with the runtime config inlined (no request before the remotes can be fetched) and hints for
- * the remote origins; the consent remote's manifest and entry, which every page needs first, are preloaded unless
- * the application starts on the visitor's first interaction (decision 0008).
+ * The config is inlined to spare a request before the remotes. The consent remote's manifest and entry, which every
+ * page needs first, are preloaded unless the application starts on first interaction (decision 0008).
  */
 export function renderHostHtml(
   template: string,
@@ -89,19 +80,18 @@ export function renderHostHtml(
 ): string {
   const remoteOrigins = remoteOriginsOf(config);
   const consentIntegrity = config.integrity?.consent;
-  // The entry is preloaded as the federation runtime will run it: checked, and then with CORS
-  // (federation/integrity-plugin.ts).
+  // Preloaded as the federation runtime runs it: checked, with CORS (federation/integrity-plugin.ts).
   const entryChecks = consentIntegrity ? ` crossorigin="anonymous"${integrityAttribute(consentIntegrity.entry)}` : '';
-  // Where the host's own images are (its public path is the site's root) unless an asset base URL moves them.
+  // The host's public path is the site's root, unless an asset base URL moves its images.
   const heroImage = pathname === '/' ? resolveAssetUrl(HOME_HERO_IMAGE, config.assetBaseUrl ?? null, '/') : null;
   const hints = [
-    // The home page's largest image, discoverable before any script runs.
+    // Discoverable before any script runs.
     heroImage ? `<link rel="preload" as="image" href="${escapeHtml(heroImage)}" fetchpriority="high">` : '',
     ...remoteOrigins.map((origin) => `<link rel="preconnect" href="${escapeHtml(origin)}" crossorigin>`),
     ...(applicationStartsAtOnce && config.remotes?.consent
       ? [
           `<link rel="preload" as="fetch" href="${escapeHtml(config.remotes.consent)}" crossorigin${integrityAttribute(consentIntegrity?.manifest)}>`,
-          // Every remote's entry sits beside its manifest (tools/rspack-config.mjs names it remoteEntry.js).
+          // Beside its manifest (tools/rspack-config.mjs).
           `<link rel="preload" as="script" href="${escapeHtml(new URL('remoteEntry.js', config.remotes.consent))}"${entryChecks}>`,
         ]
       : []),
@@ -111,32 +101,27 @@ export function renderHostHtml(
   return rewriteHtml(template, {
     comment(comment, replace) {
       const { startOffset, endOffset } = comment.sourceCodeLocation;
-      // Where the runtime config goes: `<!--runtime-config-->`.
       if (comment.text === 'runtime-config') replace(startOffset, endOffset, inserted);
     },
   });
 }
 
-/** With the page composer's own options: where this server reaches each remote, how long it waits, and the log. */
 export interface HostPagesOptions extends Pick<
   PageComposerOptions,
   'internalManifestUrls' | 'fragmentTimeoutMs' | 'revalidateMs' | 'log'
 > {
-  /** The host's dist folder, absolute. */
+  /** The host's dist, absolute. */
   root: string;
-  /** The config inlined into index.html. */
   runtimeConfig: GivenRuntimeConfig;
-  /** Third-party frames allowed by the CSP. */
   frameOrigins?: readonly string[];
-  /** The site's public origin, which canonical and shared addresses name; the local host's by default. */
+  /** The local host's by default. */
   siteUrl?: string | undefined;
-  /** The versions the release registry says are live; a remote it names none for is served from `runtimeConfig`. */
+  /** A remote it names none for is served from `runtimeConfig`. */
   liveReleases?: LiveReleases | undefined;
-  /** Verifies developers' override tokens (the registry signs them with the same secret); none, no overrides. */
+  /** The registry signs with the same secret; unset, no overrides. */
   overrideSecret?: string | undefined;
 }
 
-/** The config of a page composed with these live versions: each remote's manifest at its version's address. */
 export function withLiveReleases(
   runtimeConfig: GivenRuntimeConfig,
   internalManifestUrls: Record<string, string> | undefined,
@@ -144,13 +129,13 @@ export function withLiveReleases(
 ): {
   runtimeConfig: GivenRuntimeConfig;
   internalManifestUrls: Record<string, string> | undefined;
-  /** The releases of the remotes this host has: a team it does not know (a registry ahead of it) is left out. */
+  /** A team this host does not know (a registry ahead of it) is left out. */
   releases: Record<string, ReleaseVersion>;
 } {
   const live = Object.entries(releases ?? {}).filter(([team]) => Object.hasOwn(runtimeConfig.remotes ?? {}, team));
   if (live.length === 0) return { runtimeConfig, internalManifestUrls, releases: {} };
   const publicRemotes = runtimeConfig.remotes as Record<string, string>;
-  // A version's files are on its remote's origin: the server reaches them where it reaches that remote.
+  // A version's files are reached where the server reaches its remote.
   const internalOf = internalAddressOf(publicRemotes, internalManifestUrls ?? {});
   const remotes = { ...publicRemotes, ...Object.fromEntries(live.map(([team, release]) => [team, release.url])) };
   return {
@@ -164,11 +149,7 @@ export function withLiveReleases(
   };
 }
 
-/**
- * The host server's `pageFor` (pre-rendered when possible, otherwise the application shell), `discoveryFileFor`,
- * `runtimeConfig` (the config of a visitor's pages now, as /runtime-config.json shows it) and `acceptOverride`:
- * the options of the host's server (host-server.ts).
- */
+/** The host server's options (host-server.ts). `runtimeConfig`: a visitor's, as /runtime-config.json shows it. */
 export function createPageFor({
   root,
   runtimeConfig,
@@ -185,14 +166,13 @@ export function createPageFor({
 
   type Composition = Awaited<ReturnType<typeof compose>>;
   const remoteTeams = Object.keys(runtimeConfig.remotes ?? {});
-  /** The compositions of the versions live now: one for each set of versions visitors get (two or more under canaries). */
+  /** One for each set of versions visitors get now (two or more under canaries). */
   let compositions = { of: '', byVersions: new Map<string, Promise<Composition>>() };
 
-  /** The composer of these versions, their file lists read and checked first. */
+  /** File lists are checked first. */
   async function compose(releases: Readonly<Record<string, ReleaseVersion>> | null) {
     const live = withLiveReleases(runtimeConfig, internalManifestUrls, releases);
-    // Only a registry's version has files to check (a developer's override has none); a config the browser must
-    // explain is not read here at all.
+    // A developer's override has no files to check; an invalid config is not read here.
     const checked = Object.fromEntries(Object.entries(live.releases).filter(([, release]) => release.integrity));
     let integrity: ReleaseIntegrity | null = null;
     if (Object.keys(checked).length > 0) {
@@ -203,10 +183,10 @@ export function createPageFor({
     }
     const config = integrity ? { ...live.runtimeConfig, integrity: integrity.browser } : live.runtimeConfig;
     return {
-      // When a version's files could not all be trusted: looked at again after this time.
+      // Untrusted files are looked at again after this time.
       recheckAt: integrity && !integrity.trusted ? Date.now() + RELEASES_REFRESH_MS : Infinity,
       runtimeConfig: config,
-      // Pre-rendered pages (docs/decisions/0007) when the host's build includes its renderer (host/dist-server/).
+      // docs/decisions/0007; only when the build includes host/dist-server/.
       composer: createPageComposer({
         rendererPath: path.join(root, '..', 'dist-server', 'render.cjs'),
         hostRoot: root,
@@ -218,12 +198,12 @@ export function createPageFor({
         expectedHashOf: integrity?.expectedOf,
         log,
       }),
-      // A page the composer serves again is the same answer again, so the server can reuse its compressed bytes.
+      // The same composed page gets the same answer, so the server reuses its compressed bytes.
       answers: new WeakMap<ComposedPage, HostPage>(),
     };
   }
 
-  /** The composer of the versions a visitor gets now: made again when a version moves, kept while none does. */
+  /** Made again when a version moves, kept while none does. */
   async function compositionFor(cookie: string): Promise<Composition> {
     const releases = await liveReleases();
     const documentKey = JSON.stringify(releases);
@@ -240,7 +220,7 @@ export function createPageFor({
     if (again && again !== pending) return again; // another request is making it again
     const composition = compose(versions);
     byVersions.set(key, composition);
-    // A composer that could not be made (a build missing a file) is made again at the next request.
+    // A failure (a build missing a file) is retried at the next request.
     composition.catch(() => {
       if (byVersions.get(key) === composition) byVersions.delete(key);
     });
@@ -268,7 +248,7 @@ export function createPageFor({
     const composePage = current.composer?.composePage;
     const renderTemplate = ({ applicationStartsAtOnce = true } = {}) =>
       renderHostHtml(templateHtml, config, { pathname: url.pathname, applicationStartsAtOnce });
-    // No composer without the host's renderer, or with a runtime config the browser must explain: the shell.
+    // No composer without the renderer or with an invalid config: the shell.
     if (composePage)
       try {
         const composed = await composePage({ renderTemplate, url, cookie, acceptLanguage });
@@ -277,7 +257,7 @@ export function createPageFor({
         log({ level: 'error', message: `pre-rendering ${url.pathname} failed, serving the shell: ${String(error)}` });
       }
     const shellCsp = hostContentSecurityPolicy(config, { frameOrigins });
-    // Pages no search engine should index are said so in every answer, the shell's too.
+    // The shell's answer too.
     const robots: Record<string, string> = UNINDEXED_PATHS.includes(url.pathname) ? { 'X-Robots-Tag': 'noindex' } : {};
     return { status: 200, html: renderTemplate(), headers: { 'Content-Security-Policy': shellCsp, ...robots } };
   }

@@ -1,5 +1,4 @@
-// The contract with the host's server-side renderer (host/dist-server/render.cjs, built from
-// host/src/server/render-page.tsx), which the host's build makes and the page composer loads at run time.
+// The contract with host/dist-server/render.cjs (from host/src/server/render-page.tsx), loaded at run time.
 import type { LanguageSource, SupportedLanguage } from '../../../shared/src/languages.ts';
 import type { RuntimeConfig } from '../../../shared/src/runtime-config.ts';
 import type { RemoteTeam } from '../../../shared/src/teams.ts';
@@ -30,13 +29,12 @@ export interface HostRenderer {
   fragmentMarker(team: RemoteTeam, module: string): string;
   formatPageTitle(pageTitle: string | null): string;
   placeholderPublicPath(team: RemoteTeam): string;
-  /** The host's own share image, for a page that names none, relative to the site's root or asset base. */
+  /** For a page that names none; relative to the site's root or asset base. */
   SITE_SHARE_IMAGE: string;
   DISCOVERY_DIRECTORY: string;
   ORGANIZATION_DISCOVERY_FILE: string;
   SITEMAP_DISCOVERY_FILE: string;
   ORGANIZATION_PUBLISHER: RemoteTeam;
-  /** The host's own pages a search engine should index. */
   HOST_SITEMAP: readonly string[];
   PLACEHOLDER_NEWSLETTER_ENDPOINT: string;
   APPLICATION_SCRIPT_ATTRIBUTE: string;

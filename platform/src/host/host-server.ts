@@ -1,5 +1,4 @@
-// The host's server: every page address answered with the page `pageFor` makes, the host's own files by
-// @fastify/static, the runtime config, the sitemaps and a developer's overrides.
+// The host's server: its pages, its own files, the runtime config, the sitemaps and developers' overrides.
 import { promises as fs } from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
@@ -24,7 +23,6 @@ import { registerStaticFiles } from '../static/static-files.ts';
 import { createPageBodies } from './page-bodies.ts';
 import { CLEAR_OVERRIDE_COOKIE, type AcceptOverride } from './developer-overrides.ts';
 
-/** What a page request says about the visitor: the address, and what decides the page's language and content. */
 export interface PageRequest {
   url: URL;
   cookie: string;
@@ -34,7 +32,7 @@ export interface PageRequest {
 export interface HostPage {
   status: number;
   html: string;
-  /** The page's own headers, its Content-Security-Policy among them. */
+  /** Its Content-Security-Policy among them. */
   headers: Record<string, string>;
 }
 
@@ -42,32 +40,27 @@ export interface HostServerOptions extends ServerOptions {
   /** The host's dist, precompressed by its build. */
   root: string;
   pageFor: (request: PageRequest) => Promise<HostPage>;
-  /** /robots.txt and the sitemaps; null for a path that is none of them. */
   discoveryFileFor?: DiscoveryFileFor;
-  /** The config of the pages composed now, served as /runtime-config.json too. */
+  /** Served as /runtime-config.json too. */
   runtimeConfig: (cookie: string) => Promise<unknown>;
-  /** The Content-Security-Policy of every answer but a page. */
+  /** Of every answer but a page. */
   contentSecurityPolicy: string;
-  /** The cookie that keeps a developer's override token, or why it is refused (developer-overrides.ts). */
   acceptOverride?: AcceptOverride;
 }
 
 const HTML = CONTENT_TYPES['.html'] ?? 'text/html; charset=utf-8';
-/**
- * A page depends on the language (cookie, Accept-Language) and on the consent cookie. In lower case, as
- * @fastify/compress looks for it (it would add a second `accept-encoding` to `Accept-Encoding`).
- */
+/** Lower case, as @fastify/compress looks for it (it would add a second `accept-encoding` to `Accept-Encoding`). */
 const PAGE_VARY = 'accept-encoding, accept-language, cookie';
 
-/** The path in lower case, its %-escapes as they were; a path with a broken escape is left as it is. */
+/** %-escapes stay as they were; a path with a broken escape is left as it is. */
 function lowerCasePath(pathname: string): string {
   if (percentDecoded(pathname) === null) return pathname;
   return pathname.replace(/(%[0-9A-Fa-f]{2})|[A-Z]+/g, (letters, escape) => escape ?? letters.toLowerCase());
 }
 
 /**
- * Whether a request that names no file is for a page. A page path may hold a dot (/configure/..%2Fetc, a slug
- * "v1.2"): only a known file type is a missing file, and a browser navigating to the address always gets a page.
+ * A page path may hold a dot (/configure/..%2Fetc, a slug "v1.2"): only a known file type is a missing file, and a
+ * browser navigating to the address always gets a page.
  */
 function looksLikePage(request: FastifyRequest): boolean {
   const extension = path.posix.extname(pathOf(request.url)).toLowerCase();
@@ -88,11 +81,10 @@ export function buildHostApp({
   const servable = servablePaths(root);
   const pageBodies = createPageBodies();
 
-  /** The page for a path that names no file, or a 404 in words for a missing file. */
   async function pageOrNotFound(request: FastifyRequest, reply: FastifyReply) {
     if (!looksLikePage(request)) return answerPlain(reply, 404);
     const pathname = pathOf(request.url);
-    // Every address of the site is lower case; a slug typed or linked in capitals is the same page.
+    // A slug typed or linked in capitals is the same page.
     const lowerCased = lowerCasePath(pathname);
     if (lowerCased !== pathname)
       return reply.header('Cache-Control', 'no-cache').redirect(lowerCased + request.url.slice(pathname.length), 301);
@@ -118,8 +110,7 @@ export function buildHostApp({
 
   const app = createFileServerApp({ headers, log, timeouts, notFound: pageOrNotFound });
 
-  // A page comes with its tag (page-bodies.ts); the plugin tags other answers by their text, before compression,
-  // and answers 304 to a client whose copy is current.
+  // A page brings its own tag (page-bodies.ts); the plugin tags other answers before compression, and answers 304.
   app.register(etag, { weak: true });
   app.register(compress, {
     encodings: ['br', 'gzip'],
@@ -129,7 +120,7 @@ export function buildHostApp({
   registerStaticFiles(app, { root, serve: false }); // the route below decides between a file and a page
 
   app.register(async (routes) => {
-    // A developer's override (docs/shipping-a-remote.md): ?token= keeps it in this browser, ?clear forgets them all.
+    // docs/shipping-a-remote.md: ?token= keeps an override in this browser, ?clear forgets them all.
     routes.get<{ Querystring: Record<string, string | undefined> }>('/__override', async (request, reply) => {
       reply.headers({ 'Content-Type': PLAIN_TEXT, 'Cache-Control': 'no-store' });
       const backHome = (setCookie: string, text: string) =>
@@ -152,7 +143,7 @@ export function buildHostApp({
     });
     routes.get('/runtime-config.json', async (request, reply) =>
       reply
-        // A visitor in a canary's share gets its version (canary-bucket.ts), as their pages do.
+        // A canary's visitor gets its version (canary-bucket.ts), as their pages do.
         .headers({
           'Content-Type': CONTENT_TYPES['.json'],
           'Cache-Control': 'no-cache',
@@ -175,8 +166,7 @@ export function buildHostApp({
       // index.html is the template of every page, never sent as it is.
       const file = pathname === '/' || pathname === '/index.html' ? null : await servable(pathname);
       if (file?.real && (await fs.stat(file.real).catch(() => null))?.isFile()) {
-        // Compressed by the build: the library sends its .br or .gz, or the file as it is (1 KB or less), never
-        // compressed again here. The header is @fastify/compress's own way to be told so.
+        // Precompressed by the build, never again here; the header is how @fastify/compress is told so.
         request.headers['x-no-compression'] = 'files are precompressed';
         return reply.sendFile(file.relative);
       }

@@ -1,5 +1,5 @@
-// A pre-rendered page's CSS, inlined in its <head> (docs/decisions/0007): it costs no render-blocking request to
-// any origin, and the page's Content-Security-Policy allows each inlined stylesheet by its hash.
+// A pre-rendered page's CSS, inlined in its <head> to spare render-blocking requests (docs/decisions/0007); the CSP
+// allows each by its hash.
 import { createHash } from 'node:crypto';
 import { escapeHtml } from '../html/html-rewriter.ts';
 
@@ -9,21 +9,20 @@ const RELATIVE_CSS_URL = /url\(\s*['"]?(?![a-z][a-z0-9+.-]*:|\/|#)/i;
 const SOURCE_MAP_COMMENT = /\/\*# sourceMappingURL=([^*\s]+)\s*\*\/\s*$/;
 const SITE_ROOT = 'http://site.invalid';
 
-/** A stylesheet of the page: `href` absolute (a remote's) or from the site's root; `css` null when it did not come. */
+/** `href` absolute (a remote's) or from the site's root; `css` null when it did not come. */
 export interface PageStylesheet {
   href: string;
   css: string | null;
 }
 
-/** `reference` read from the file at `href`; stays from the site's root if `href` is. */
+/** Stays root-relative if `href` is. */
 function resolveAgainst(href: string, reference: string): string {
   const resolved = new URL(reference, new URL(href, SITE_ROOT));
   return resolved.origin === SITE_ROOT ? resolved.pathname : resolved.href;
 }
 
 /**
- * The <head> markup of a page's stylesheets, inlined, and the CSP source of each ('sha256-…'), never 'unsafe-inline'.
- * The same rules in two files (an exposed module's CSS is also in the chunk of a module that renders it) are inlined
+ * Never 'unsafe-inline'. Rules found in two files (an exposed module's CSS is also in its renderer's chunk) are inlined
  * once; a source map comment is resolved against its stylesheet, not the page.
  */
 export function inlinedStylesheets(styles: PageStylesheet[]): { markup: string; styleHashes: string[] } {

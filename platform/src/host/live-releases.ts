@@ -1,32 +1,30 @@
-// The live versions of the remotes, from the release registry's discovery document: read again in the background
-// when a few seconds old, so a page never waits for it once it has answered; its last answer stays while it is down.
+// The remotes' live versions from the registry, read again in the background so a page never waits once it has
+// answered; the last answer stays while the registry is down.
 import type { ServerLog } from '../http/server-log.ts';
 import { INTEGRITY_PATTERN, VERSION_PATTERN, type DiscoveryDocument } from '../registry/discovery-document.ts';
 
 export interface ReleaseVersion {
-  /** The public URL of the version's mf-manifest.json. */
+  /** The version's public mf-manifest.json. */
   url: string;
   version: string;
-  /** The SRI hash of the version's release-files.json. */
+  /** SRI hash of release-files.json. */
   integrity: string;
 }
 
 export interface LiveRelease extends ReleaseVersion {
-  /** A version shown to `share` per cent of visitors instead of the live one. */
   canary?: ReleaseVersion & { share: number };
 }
 
-/** team -> its live version and canary; null until the registry has answered once. */
+/** Null until the registry has answered once. */
 export type LiveReleases = () => Promise<Readonly<Record<string, LiveRelease>> | null>;
 
-/** How old the document may be before it is read again: a pointer move shows within this. */
+/** A pointer move shows within this. */
 export const RELEASES_REFRESH_MS = 2000;
 const REGISTRY_TIMEOUT_MS = 1000;
 
 const versionPattern = new RegExp(VERSION_PATTERN);
 const integrityPattern = new RegExp(INTEGRITY_PATTERN);
 
-/** A discovery entry's version, if it is usable: an http(s) address, a version and an integrity of their forms. */
 function releaseVersionOf(entry: unknown): ReleaseVersion | null {
   const { url, metadata } = (entry ?? {}) as { url?: unknown; metadata?: { version?: unknown; integrity?: unknown } };
   const address = typeof url === 'string' ? URL.parse(url) : null;
@@ -37,19 +35,18 @@ function releaseVersionOf(entry: unknown): ReleaseVersion | null {
   return { url: address.href, version, integrity };
 }
 
-/** A canary's share of visitors from its entry's `deployment.traffic`, if it is a whole per cent from 1 to 99. */
 function canaryShareOf(entry: unknown): number | null {
   const traffic = (entry as { deployment?: { traffic?: unknown } } | null)?.deployment?.traffic;
   return typeof traffic === 'number' && Number.isInteger(traffic) && traffic >= 1 && traffic <= 99 ? traffic : null;
 }
 
-/** The usable entries of a discovery document; anything else is left out, and said. */
+/** Unusable entries are left out and logged. */
 export function liveReleasesOf(document: unknown, log: ServerLog): Record<string, LiveRelease> {
   const entries = Object.entries((document as Partial<DiscoveryDocument> | null)?.microFrontends ?? {});
   const releases: Record<string, LiveRelease> = {};
   for (const [team, list] of entries) {
     const all: unknown[] = Array.isArray(list) ? list : [];
-    // The live version is the default entry (the first, from a registry that names none); a canary, any other.
+    // The live one is the default entry (or the first, from a registry that names none); a canary, any other.
     const isDefault = (entry: unknown) => (entry as { deployment?: { default?: unknown } })?.deployment?.default;
     const liveEntry = all.find((entry) => isDefault(entry) === true) ?? all[0];
     const live = releaseVersionOf(liveEntry);
@@ -72,7 +69,6 @@ export function liveReleasesOf(document: unknown, log: ServerLog): Record<string
   return releases;
 }
 
-/** A team's live version as the log says it, with its canary if it has one. */
 const versionSaid = ([team, { version, canary }]: [string, LiveRelease]) =>
   [team, canary ? `${version}, canary ${canary.version} on ${canary.share}%` : version] as const;
 
@@ -83,7 +79,7 @@ export function createLiveReleases({
   log = () => undefined,
   now = Date.now,
 }: {
-  /** The registry's origin, e.g. http://release-registry:3007 */
+  /** e.g. http://release-registry:3007 */
   registryUrl: string;
   fetchImpl?: typeof fetch;
   refreshMs?: number;
@@ -109,7 +105,7 @@ export function createLiveReleases({
         failing = false;
       })
       .catch((error: unknown) => {
-        // The last document read stays in use; it is asked again at the next page.
+        // The last document read stays in use; it is asked again at a page once `refreshMs` has passed.
         if (!failing)
           log({
             level: 'warn',
@@ -125,7 +121,7 @@ export function createLiveReleases({
 
   read();
   return async () => {
-    // Until the registry has answered once, a page waits for it (a second at most), then is composed without it.
+    // Until the registry has answered once, a page waits for it (a second at most).
     if (!known && !failing) await read();
     else if (now() - Math.max(known?.readAt ?? -Infinity, triedAt) >= refreshMs) void read();
     return known?.releases ?? null;

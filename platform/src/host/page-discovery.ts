@@ -1,5 +1,5 @@
-// What a search engine or a share preview reads in a composed page's head (docs/search-and-sharing.md), written in
-// the forms the crawlers expect from what the teams say of their pages (shared/src/document-head.ts).
+// The head tags search engines and share previews read (docs/search-and-sharing.md), from what the teams say of
+// their pages (shared/src/document-head.ts).
 import { BRAND_NAME } from '../../../shared/src/brand.ts';
 import {
   jsonLdText,
@@ -21,16 +21,12 @@ import { jsonOf } from '../json-of.ts';
 
 type StartTag = Parameters<typeof attributeOf>[0];
 
-/**
- * Whether a root-relative path names a page or file of the site itself. A URL parser reads "/\\evil.example" and
- * "/\t/evil.example" as another host's: the path is resolved, and its origin must stay the site's.
- */
+/** A URL parser reads "/\\evil.example" and "/\t/evil.example" as another host's, so the origin is checked. */
 function isSitePath(path: string): boolean {
   return path.startsWith('/') && URL.parse(path, PROBE_ORIGIN)?.origin === PROBE_ORIGIN;
 }
 const PROBE_ORIGIN = 'https://site.invalid';
 
-/** What a page's outermost element says about it; null where it says nothing. */
 export interface PageHeadData {
   title: string | null;
   description: string | null;
@@ -47,7 +43,6 @@ export const NO_PAGE_HEAD: PageHeadData = {
   noindex: false,
 };
 
-/** The page head an element carries, or null when it carries none (most elements). */
 export function pageHeadOf(tag: StartTag): PageHeadData | null {
   const title = attributeOf(tag, PAGE_TITLE_ATTRIBUTE);
   const noindex = attributeOf(tag, PAGE_NOINDEX_ATTRIBUTE) !== null;
@@ -64,9 +59,8 @@ export function pageHeadOf(tag: StartTag): PageHeadData | null {
 }
 
 /**
- * The address of a page in a language. The bare path is the English page: search engines ask with no cookie and
- * no Accept-Language, which the server answers in the fallback language. Any other language is asked for by
- * `?lng=`. No other query is kept: a campaign's parameters name the same page.
+ * The bare path is the English page: search engines send no cookie nor Accept-Language, and get the fallback
+ * language. Others use `?lng=`. No other query is kept: a campaign's parameters name the same page.
  */
 function pageAddress(siteUrl: string, pagePath: string, language: SupportedLanguage): string {
   const url = new URL(pagePath, siteUrl);
@@ -74,7 +68,6 @@ function pageAddress(siteUrl: string, pagePath: string, language: SupportedLangu
   return url.href;
 }
 
-/** The canonical address of a page, and its alternates in every language and for any other (x-default). */
 export function pageAddresses(siteUrl: string, pagePath: string, language: SupportedLanguage) {
   return {
     canonical: pageAddress(siteUrl, pagePath, language),
@@ -89,27 +82,23 @@ const OPEN_GRAPH_LOCALE: Record<SupportedLanguage, string> = { en: 'en_GB', es: 
 
 export interface DiscoveryHeadInput {
   siteUrl: string;
-  /** The path the page was asked for, without a trailing slash. */
+  /** Without a trailing slash. */
   pathname: string;
   language: SupportedLanguage;
-  /** The page's title as the head shows it ("Patrón | Casa Carriel"). */
+  /** "Patrón | Casa Carriel". */
   documentTitle: string;
   description: string;
   head: PageHeadData;
-  /** The site's own share image, for a page that names none. */
+  /** For a page that names none. */
   defaultImage: string;
-  /** Not found, or a page that asks not to be indexed: no canonical, no alternates. */
+  /** No canonical, no alternates. */
   noindex: boolean;
-  /**
-   * False when the page's own content is not in the HTML (its remote is slow or down, or has no such page): the page
-   * then names no canonical or alternates, which only its content could vouch for.
-   */
+  /** False when the page's content is not in the HTML: only its content could vouch for a canonical or alternates. */
   addressable: boolean;
-  /** JSON-LD blocks for every page (the company's Organization), as text safe in a script element. */
+  /** For every page (the company's Organization), safe in a script element. */
   jsonLd: readonly string[];
 }
 
-/** The tags the page composer adds to a page's <head>. */
 export function discoveryHead(input: DiscoveryHeadInput): string {
   const { siteUrl, language, documentTitle, description, head } = input;
   const meta = (attribute: 'name' | 'property', key: string, content: string) =>
@@ -151,18 +140,14 @@ export function discoveryHead(input: DiscoveryHeadInput): string {
   ].join('');
 }
 
-/** The schema.org properties whose value is a page of the site: a team may write one as "/configure/patron". */
+/** schema.org properties naming a page of the site, which a team may write as "/configure/patron". */
 const PAGE_ADDRESS_PROPERTIES = new Set(['@id', 'url', 'item', 'mainEntityOfPage', 'urlTemplate']);
-/** Those whose value is a file (an image, the logo), the same in every language. */
+/** Those naming a file, the same in every language. */
 const FILE_ADDRESS_PROPERTIES = new Set(['image', 'logo', 'contentUrl', 'thumbnailUrl']);
 
-/** Where a page's JSON-LD is read: the site, and the language its page is served in. */
 type JsonLdPlace = Pick<DiscoveryHeadInput, 'siteUrl' | 'language'>;
 
-/**
- * JSON-LD data with every root-relative address in it made absolute against the site: a page of the site becomes its
- * address in the page's language, as the canonical names it; a file, its address.
- */
+/** A page of the site becomes its address in the page's language, as the canonical names it. */
 function withAbsoluteAddresses(data: unknown, place: JsonLdPlace, key?: string): unknown {
   if (typeof data === 'string') {
     if (!key || !isSitePath(data)) return data;
@@ -177,10 +162,7 @@ function withAbsoluteAddresses(data: unknown, place: JsonLdPlace, key?: string):
   return data;
 }
 
-/**
- * A JSON-LD block's text with its addresses made absolute, safe in a script element; null when it is no JSON, not
- * the data `accept` takes, or too deep to rewrite.
- */
+/** Null when it is no JSON, not what `accept` takes, or too deep to rewrite. */
 function absoluteJsonLd(text: string, place: JsonLdPlace, accept = (_data: unknown) => true): string | null {
   try {
     const data = jsonOf(text);
@@ -190,15 +172,11 @@ function absoluteJsonLd(text: string, place: JsonLdPlace, accept = (_data: unkno
   }
 }
 
-/** The company's Organization as a team published it, ready for the head; null when it is not one. */
 export function organizationJsonLd(text: string, place: JsonLdPlace): string | null {
   return absoluteJsonLd(text, place, (data) => (data as { '@type'?: unknown } | null)?.['@type'] === 'Organization');
 }
 
-/**
- * A fragment's markup with the addresses in its JSON-LD made absolute. A block that is no valid JSON is left out: a
- * crawler would reject it anyway, and it says nothing true.
- */
+/** A block that is no valid JSON is emptied: a crawler would reject it anyway. */
 export function withAbsoluteJsonLd(html: string, place: JsonLdPlace): string {
   if (!html.includes('application/ld+json')) return html;
   let scriptTextStart: number | null = null;

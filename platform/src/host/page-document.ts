@@ -11,22 +11,19 @@ import {
 import type { HostRenderer } from './host-renderer.ts';
 import { NO_PAGE_HEAD, pageHeadOf, type PageHeadData } from './page-discovery.ts';
 
-/** Every attribute a page's outermost element says itself with begins so (shared/src/document-head.ts). */
+/** Begins the attributes that describe a page on its outermost element (shared/src/document-head.ts). */
 const PAGE_ATTRIBUTE_PREFIX = 'data-page-';
 
-/** What the host's index.html is made into. */
 export interface DocumentParts {
   language: string;
   /** As the head shows it ("Patrón | Casa Carriel"). */
   title: string;
   description: string;
-  /** Where the language came from (the renderer's languageOf), for #root to say. */
+  /** The renderer's languageOf source, for #root. */
   languageSource: string;
-  /** Added at the end of <head>. */
   head: string;
-  /** The markup inside #root. */
   root: string;
-  /** The hydration loader that starts the application on intent, or null to leave its entry script as it is. */
+  /** The hydration loader, or null to leave the entry script as it is. */
   loader: string | null;
 }
 
@@ -46,9 +43,8 @@ export function splitLeadingLinks(html: string): { links: string; body: string }
 }
 
 /**
- * The page's markup inside #root: the host's render with each fragment's `body` where its `marker` is (a text the
- * host's renderer writes, shared/src/prerender.ts), and what the page says about itself for the head, which its
- * outermost element carries (shared/src/document-head.ts; nothing on the home page).
+ * Each fragment's `body` in place of its `marker` text (shared/src/prerender.ts), and the page's head data from its
+ * outermost element (shared/src/document-head.ts; none on the home page).
  */
 export function fillRoot(renderedRoot: string, fragments: { marker: string; body: string }[]) {
   let pageHead: PageHeadData | null = null;
@@ -65,7 +61,7 @@ export function fillRoot(renderedRoot: string, fragments: { marker: string; body
         .sort((a, b) => a.at - b.at);
       for (const { fragment, at } of found) {
         replace(startOffset + at, startOffset + at + fragment.marker.length, fragment.body);
-        // A remote's page says what it is too (a legal document): the first in the page's order counts.
+        // A remote's page has head data too (a legal document): the first in page order counts.
         pageHead ??= pageHeadIn(fragment.body);
       }
     },
@@ -73,9 +69,8 @@ export function fillRoot(renderedRoot: string, fragments: { marker: string; body
   return { html, pageHead: pageHead ?? NO_PAGE_HEAD };
 }
 
-/** What the first element of a page's markup that says so says about the page, or null. */
 function pageHeadIn(html: string): PageHeadData | null {
-  // Most fragments say nothing (the banner, the home page's bands): no need to read them.
+  // Most fragments have none (the banner, the home page's bands).
   if (!html.includes(PAGE_ATTRIBUTE_PREFIX)) return null;
   let pageHead: PageHeadData | null = null;
   readTokens(html, {
@@ -88,11 +83,9 @@ function pageHeadIn(html: string): PageHeadData | null {
 }
 
 /**
- * The host's index.html made this page: its language, title and description, the head's additions (stylesheets,
- * preloads, early scripts), #root with its attributes and markup, and, on a complete page, the application's
- * entry script made the hydration loader, which starts it when the visitor interacts (decision 0008). The loader
- * is async, not deferred: a deferred script runs in the same task as DOMContentLoaded and the first layout the
- * browser forces then, which made one long task of the two.
+ * The host's index.html made this page. On a complete page the entry script becomes the hydration loader (decision
+ * 0008), async, not deferred: a deferred script runs in the task of DOMContentLoaded and the layout it forces,
+ * which made one long task of the two.
  */
 export function composeDocument(
   template: string,

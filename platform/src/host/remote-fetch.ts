@@ -1,10 +1,9 @@
-// How the host's server fetches what the remotes publish for a page: at its internal address, uncompressed, within a
-// time limit, over a bounded pool of kept-alive connections; a failure only leaves a part to the browser.
+// How the host's server fetches the remotes' files; a failure only leaves a part to the browser.
 import { LRUCache } from 'lru-cache';
 import { Agent } from 'undici';
 import { HASHED_FILE } from '../static/file-rules.ts';
 
-/** The answer to one fetch from another deployable: its text, NOT_FOUND when it said 404, null on any other failure. */
+/** A 404; null is any other failure. */
 export const NOT_FOUND = Symbol('not found');
 
 export type Answer = string | typeof NOT_FOUND | null;
@@ -13,7 +12,7 @@ export type FetchText = (url: string) => Promise<string | null>;
 
 export const publicPathOf = (manifestUrl: string): string => new URL('.', manifestUrl).href;
 
-/** A text from another deployable, or null if it is missing or does not come within `timeoutMs`. */
+/** NOT_FOUND read as null. */
 export function textFetcherOf(fetchAnswer: FetchAnswer): FetchText {
   return async (url) => {
     const answer = await fetchAnswer(url);
@@ -21,10 +20,7 @@ export function textFetcherOf(fetchAnswer: FetchAnswer): FetchText {
   };
 }
 
-/**
- * A remote's file at the address this server reaches it by (docs/deployment.md): the same path under the internal
- * base of its manifest (http://catalog:3001/ in compose) instead of the public one. Other URLs are left as they are.
- */
+/** A remote's file under its internal base (http://catalog:3001/ in compose; docs/deployment.md); others unchanged. */
 export function internalAddressOf(
   publicManifests: Record<string, string>,
   internalManifests: Record<string, string>,
@@ -39,17 +35,15 @@ export function internalAddressOf(
 }
 
 /**
- * At most 32 connections per remote origin, each kept open while idle for 4 s: 32 requests in flight, answered in a
- * millisecond or two, carry thousands of pages a second, and a burst waits for a free one instead of opening hundreds
- * to a remote of two small replicas; 4 s is below the remotes' own 5 s (SERVER_TIMEOUTS), so a request never goes
- * out on a connection the remote is closing.
+ * Per remote origin. 32 carry thousands of pages a second; a burst waits rather than open hundreds to two small
+ * replicas. 4 s is below the remotes' 5 s (SERVER_TIMEOUTS), so no request goes out on a connection being closed.
  */
 export const REMOTE_CONNECTIONS = { connections: 32, keepAliveTimeout: 4_000 };
 
-/** One pool for the whole process, whichever fetcher asks: the bound holds per origin, not per fetcher. */
+/** One pool per process, so the bound holds per origin, not per fetcher. */
 const remoteAgent = new Agent(REMOTE_CONNECTIONS);
 
-/** Through the bounded pool above when `fetchImpl` is the global fetch (the undici Node bundles), not a test's own. */
+/** The pool is used only with the global fetch, not a test's own. */
 export function createAnswerFetcher(
   fetchImpl: typeof fetch,
   timeoutMs: number,
@@ -58,8 +52,7 @@ export function createAnswerFetcher(
   const pooled = fetchImpl === globalThis.fetch;
   return (url) => {
     const init: RequestInit & { dispatcher?: Agent } = {
-      // Uncompressed: between servers the bytes are cheap, and a remote need not compress a fragment (at brotli's
-      // highest quality, the first time) only for this server to decompress it.
+      // Between servers bytes are cheap; a remote need not compress a fragment only for us to decompress it.
       headers: { 'Accept-Encoding': 'identity' },
       signal: AbortSignal.timeout(timeoutMs),
     };
@@ -73,13 +66,11 @@ export function createAnswerFetcher(
 }
 
 /**
- * Remembers what can never change: a stylesheet whose name carries its content hash. Manifests and fragments
- * are fetched each time a page is composed, so that the HTML belongs to the build the browser is about to load (a
- * fragment of the previous deployment would be hydrated by the new code and keep its stale markup); a composed
- * page is kept only for its short revalidation window (page-composer.ts).
+ * Keeps only hashed files. Manifests and fragments are fetched for each composition, so the HTML matches the build
+ * the browser will load (an old fragment hydrated by new code keeps stale markup).
  */
 export function cacheImmutable(fetchText: FetchText): FetchText {
-  // A failure is not remembered (undefined keeps nothing); a few hundred stylesheets are a few deployments' worth.
+  // A failure is not kept (undefined); a few hundred stylesheets are a few deployments' worth.
   const kept = new LRUCache<string, string>({
     max: 500,
     fetchMethod: async (url) => (await fetchText(url)) ?? undefined,

@@ -1,5 +1,5 @@
-// /robots.txt, the sitemap index and one sitemap per team (docs/search-and-sharing.md), from the pages each remote's
-// build publishes. A remote that does not answer is left out of the index for that request.
+// /robots.txt, the sitemap index and one sitemap per team (docs/search-and-sharing.md). A remote that does not
+// answer is left out of the index for that request.
 import { escapeHtml } from '../html/html-rewriter.ts';
 import { PLAIN_TEXT } from '../http/plain-answers.ts';
 import { jsonOf } from '../json-of.ts';
@@ -13,7 +13,6 @@ export interface DiscoveryFile {
   body: string;
 }
 
-/** A team's pages as this server read them: what its build published, checked. */
 interface TeamSitemap {
   lastModified: string;
   paths: string[];
@@ -21,24 +20,22 @@ interface TeamSitemap {
 
 export interface SitemapOptions {
   siteUrl: string;
-  /** The host's own indexable pages, and when its build made them. */
   host: TeamSitemap;
-  /** Each remote team's published sitemap.json, by URL. */
+  /** Each remote's sitemap.json. */
   remoteSitemapUrls: Record<string, string>;
-  /** Whether a page path is one of the team's (the host's router says which team renders a path). */
+  /** The host's router says which team renders a path. */
   isPageOf: (team: string, pagePath: string) => boolean;
   fetchText: (url: string) => Promise<string | null>;
 }
 
 const XML = 'application/xml; charset=utf-8';
 const SITEMAP_PATH = /^\/sitemaps\/([a-z][a-z0-9-]{0,40})\.xml$/;
-/** A page path a sitemap may name: the site's own lower-case addresses. */
+/** The site's own lower-case addresses. */
 const PAGE_PATH = /^\/([a-z0-9][a-z0-9-]*(\/[a-z0-9][a-z0-9-]*)*)?$/;
 
-/** An ISO 8601 date and time, as a build writes it ("2026-11-27T10:00:00.000Z"). */
+/** "2026-11-27T10:00:00.000Z". */
 const DATE_TIME = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d+)?)?(Z|[+-]\d{2}:\d{2})$/;
 
-/** A sitemap.json as a team's build writes it, or null when it is not one. */
 function parsePublishedSitemap(text: string | null): TeamSitemap | null {
   const data = text ? jsonOf(text) : undefined;
   const { lastModified, paths } = (data ?? {}) as { lastModified?: unknown; paths?: unknown };
@@ -53,20 +50,19 @@ function parsePublishedSitemap(text: string | null): TeamSitemap | null {
 
 export const plainFile = (status: number, body: string): DiscoveryFile => ({ status, contentType: PLAIN_TEXT, body });
 
-/** Every page may be crawled; the sitemap index is named where the server has one (a host built with its renderer). */
+/** The index is named only where there is one (a host built with its renderer). */
 export function robotsTxt(siteUrl: string, { withSitemap = true } = {}): string {
   const sitemap = withSitemap ? ['', `Sitemap: ${new URL('/sitemap.xml', siteUrl).href}`] : [];
   return ['User-agent: *', 'Allow: /', ...sitemap, ''].join('\n');
 }
 
-/** A sitemap document: its root element, with the sitemaps namespace, holding `entries`, one a line. */
 function sitemapXml(root: string, entries: string[], namespaces = ''): DiscoveryFile {
   const start = `<${root} xmlns="http://www.sitemaps.org/schemas/sitemap/0.9"${namespaces}>`;
   const body = ['<?xml version="1.0" encoding="UTF-8"?>', start, ...entries, `</${root}>`, ''].join('\n');
   return { status: 200, contentType: XML, body };
 }
 
-/** Every page in every language: one <url> per address, each naming all of the page's addresses (hreflang). */
+/** One <url> per address, each naming all of the page's addresses (hreflang). */
 function urlSet(siteUrl: string, { lastModified, paths }: TeamSitemap): DiscoveryFile {
   const urls = paths.flatMap((pagePath) =>
     SUPPORTED_LANGUAGES.map((language: SupportedLanguage) => {
@@ -80,13 +76,13 @@ function urlSet(siteUrl: string, { lastModified, paths }: TeamSitemap): Discover
   return sitemapXml('urlset', urls, ' xmlns:xhtml="http://www.w3.org/1999/xhtml"');
 }
 
-/** The host server's answer for /robots.txt and the sitemaps; null for any other path. */
+/** Null for any other path. */
 export function createDiscoveryFiles({ siteUrl, host, remoteSitemapUrls, isPageOf, fetchText }: SitemapOptions) {
   const sitemapOf = async (team: string): Promise<TeamSitemap | null> => {
     if (team === 'host') return host;
     const url = remoteSitemapUrls[team];
     const published = url ? parsePublishedSitemap(await fetchText(url)) : null;
-    // A team lists its own pages: another team's would be listed twice.
+    // Another team's pages would be listed twice.
     return published && { ...published, paths: published.paths.filter((pagePath) => isPageOf(team, pagePath)) };
   };
   return async function discoveryFileFor(pathname: string): Promise<DiscoveryFile | null> {
@@ -94,7 +90,7 @@ export function createDiscoveryFiles({ siteUrl, host, remoteSitemapUrls, isPageO
     if (pathname === '/sitemap.xml') {
       const teams = ['host', ...Object.keys(remoteSitemapUrls)];
       const found = await Promise.all(teams.map(async (team) => ({ team, sitemap: await sitemapOf(team) })));
-      // A team with no page to index (the consent team's are all per visitor) has no sitemap to list.
+      // A team with nothing to index (the consent team's pages are per visitor) is left out.
       const entries = found.flatMap(({ team, sitemap }) => {
         if (!sitemap?.paths.length) return [];
         const loc = escapeHtml(new URL(`/sitemaps/${team}.xml`, siteUrl).href);

@@ -1,2 +1,2 @@
-/** The host build's list of the files its start-up needs (tools/rspack-config.mjs), which the composer inlines. */
+/** Start-up files the composer inlines (tools/rspack-config.mjs writes the list). */
 export const STARTUP_ASSETS_FILE = 'startup-assets.json';

@@ -1,25 +1,23 @@
-// Edits HTML token by token, as a browser reads it (parse5's tokenizer, which follows the HTML standard's): a
-// handler sees each start tag, end tag, text and comment with its place in the source, and replaces parts of the
-// source by those places; whatever no handler replaces is copied as it was written. No pattern is matched on
-// markup, so a ">" in an attribute, a "</div>" in a <textarea> or a comment in a <script> are what they are.
+// Edits HTML by source offsets of the tokens a browser would read (parse5's tokenizer); the rest is copied as written.
+// No pattern is matched on markup, so a ">" in an attribute or a "</div>" in a <textarea> are what they are.
 import { SAXParser, type EndTag as SaxEndTag, type StartTag as SaxStartTag, type Text } from 'parse5-sax-parser';
 
 class WholeDocumentParser extends SAXParser {
-  /** Reads `html` at once, synchronously: as a stream, the last token would come in a later tick. */
+  /** Synchronous: as a stream, the last token would come in a later tick. */
   readWhole(html: string): void {
     this.tokenizer.write(html, true);
   }
 }
 
-/** A token with its source offsets, end excluded (the parser is always asked for them). */
+/** End offset excluded. */
 type Placed<Token> = Omit<Token, 'sourceCodeLocation'> & {
   sourceCodeLocation: { startOffset: number; endOffset: number };
 };
 export type StartTag = Placed<SaxStartTag>;
 export type EndTag = Placed<SaxEndTag>;
-/** A text or a comment: what it says (a text's entities resolved), and where. */
+/** A text (entities resolved) or a comment. */
 export type TextToken = Placed<Text>;
-/** Source offsets, end excluded. */
+/** End excluded. */
 export type Replace = (start: number, end: number, replacement: string) => void;
 export type Control = { stop: () => void };
 export interface Handlers {
@@ -28,13 +26,10 @@ export interface Handlers {
   text?: (text: TextToken, replace: Replace, control: Control) => void;
   comment?: (comment: TextToken, replace: Replace, control: Control) => void;
 }
-/** An attribute as written by startTagMarkup: a null value leaves it out, an empty one writes it bare. */
+/** A null value leaves it out, an empty one writes it bare. */
 export type AttributeEntry = [name: string, value: string | null];
 
-/**
- * `html` with the replacements the handlers asked for. Replacements may not overlap; two at the same place are
- * made in the order asked.
- */
+/** Replacements may not overlap; two at the same place are made in the order asked. */
 export function rewriteHtml(html: string, handlers: Handlers): string {
   const edits: { start: number; end: number; replacement: string }[] = [];
   const replace: Replace = (start, end, replacement) => {
@@ -53,33 +48,26 @@ export function rewriteHtml(html: string, handlers: Handlers): string {
   return rewritten + html.slice(copiedUpTo);
 }
 
-/** Reads `html` token by token, for handlers that only look (`replace` unused). */
+/** For handlers that only look. */
 export function readTokens(html: string, handlers: Handlers, replace: Replace = () => undefined): void {
   const parser = new WholeDocumentParser({ sourceCodeLocationInfo: true });
   const control: Control = { stop: () => parser.stop() };
   const entries = Object.entries(handlers) as [string, (token: unknown, replace: Replace, control: Control) => void][];
-  // Each handler gets the token of its event, carrying its place: the parser was asked for them.
   for (const [event, handler] of entries) parser.on(event, (token: unknown) => handler(token, replace, control));
   parser.readWhole(html);
 }
 
-/** A handler that ends the reading at its token (for a reader that needs only the first tokens). */
 export const stopReading = (_token: unknown, _replace: unknown, control: Control): void => control.stop();
 
-/** The value of a tag's attribute (decoded), or null. */
 export function attributeOf(tag: StartTag, name: string): string | null {
   return tag.attrs.find((attribute) => attribute.name === name)?.value ?? null;
 }
 
-/** Text made safe in an attribute value between double quotes, or in an element's content (">" needs nothing). */
+/** Safe in a double-quoted attribute or in content (">" needs nothing). */
 export function escapeHtml(value: unknown): string {
   return String(value).replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
 }
 
-/**
- * The markup of a start tag with these attributes (values escaped; a null value leaves the attribute out, an empty
- * one writes it bare).
- */
 export function startTagMarkup(tagName: string, attributes: AttributeEntry[]): string {
   const written = attributes
     .filter(([, value]) => value !== null)
@@ -88,7 +76,7 @@ export function startTagMarkup(tagName: string, attributes: AttributeEntry[]): s
   return `<${tagName}${written}>`;
 }
 
-/** A tag's attributes with `changes` made: a changed one keeps its place, a new one comes last, null removes. */
+/** A changed attribute keeps its place, a new one comes last, null removes. */
 export function withAttributes(tag: StartTag, changes: Record<string, string | null>): AttributeEntry[] {
   const names = new Set(tag.attrs.map((attribute) => attribute.name));
   return [

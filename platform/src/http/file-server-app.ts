@@ -1,5 +1,4 @@
-// The Fastify application every static server starts from (a remote's, the host's): the timeouts, the answers in
-// words, the fixed headers, one log line per answer, and the paths never served.
+// The Fastify app every static server (a remote's, the host's) starts from.
 import { promises as fs } from 'node:fs';
 import http from 'node:http';
 import type { IncomingMessage, ServerResponse } from 'node:http';
@@ -20,11 +19,11 @@ export interface ServerOptions {
 export interface FileServerOptions extends ServerOptions {
   /** Headers of every answer; an answer that set one of them itself keeps its own. */
   headers: Record<string, string>;
-  /** A GET or HEAD that names nothing this server has: a 404 in words, unless the server has a page for it. */
+  /** For a GET or HEAD of nothing here; a plain 404 by default. */
   notFound?: ((request: FastifyRequest, reply: FastifyReply) => unknown) | undefined;
 }
 
-/** Errors of a file that is no longer there (or no longer a file): what a request for it gets is a 404. */
+/** A file gone (or no longer a file): a 404. */
 const GONE = new Set(['ENOENT', 'ENOTDIR', 'EISDIR']);
 export const READ_ONLY = { Allow: 'GET, HEAD' };
 
@@ -37,7 +36,7 @@ export function answerPlain(reply: FastifyReply, status: PlainStatus, headers: R
     .send(`${PLAIN_ANSWERS[status]}\n`);
 }
 
-/** The request's address on this server, read as a browser reads it: "//example.com/x" is a path here, never a host. */
+/** Read as a browser does: "//example.com/x" is a path here, never a host. */
 export function addressOf(target: string): URL {
   return new URL(`http://localhost${target.startsWith('/') ? target : `/${target}`}`);
 }
@@ -49,9 +48,8 @@ function withSingleSlashes(target: string) {
 }
 
 /**
- * What a path names inside `root`: relative to it, and where it really is (null when nothing is there yet: the
- * library answers that); or null for what is never served: a dotfile or anything in a dot-folder (nor "." or
- * ".."), a NUL or a backslash, a symlink leading out of the root (@fastify/static follows symlinks wherever they go).
+ * A path's place in `root` (real: null when nothing is there; the library answers that), or null when never served:
+ * dot-names, a NUL or backslash, a symlink out of the root (@fastify/static follows symlinks wherever they go).
  */
 export function servablePaths(root: string) {
   const absoluteRoot = path.resolve(root);
@@ -82,11 +80,9 @@ export function createFileServerApp({
 
   const app: FastifyInstance = Fastify({
     loggerInstance: fastifyLoggerFor(log),
-    // These servers read no client address and no X-Forwarded-* header: what they answer is the same behind a proxy
-    // or not. (The collector, which limits requests per address, sets its own; mf-consent/server.)
+    // These servers read no client address, so a proxy changes nothing (the collector sets its own).
     trustProxy: false,
-    // Fastify has no headersTimeout option: the server is ours. A request that comes before the plugins are
-    // loaded waits for them.
+    // Fastify has no headersTimeout option, so the server is ours. An early request waits for the plugins.
     serverFactory: (handler) => {
       const server = http.createServer(serverOptions, (req: IncomingMessage, res: ServerResponse) => {
         booted ??= app.ready().then(undefined, (error: unknown) => {

@@ -1,5 +1,4 @@
-// What every server answers, in both languages, when there is no page to show: the request names no page (a
-// missing file, a method other than GET), or could not be read or answered.
+// Every server's answers in both languages when there is no page to show.
 import { STATUS_CODES, type ServerResponse } from 'node:http';
 import type { Socket } from 'node:net';
 
@@ -17,9 +16,8 @@ export type PlainStatus = keyof typeof PLAIN_ANSWERS;
 export const PLAIN_TEXT = 'text/plain; charset=utf-8';
 
 /**
- * A request Node cannot read (headers over its limit, too slow to arrive, a broken request line) still gets an
- * answer in words, with the server's own headers; for a server's `clientError` event. Node parses HTTP: this only
- * writes the answer, as Node's own default handler does, because no request object exists to answer through.
+ * For `clientError`: a request Node cannot read still gets a plain answer with the server's headers. It writes to
+ * the socket, as Node's default handler does, because no request object exists to answer through.
  */
 export function answerUnreadableRequest(
   error: NodeJS.ErrnoException,

@@ -6,14 +6,10 @@ export const BASE_SECURITY_HEADERS = {
   'X-Frame-Options': 'DENY',
 };
 
-/**
- * A remote serves scripts, JSON and images, never a page: nothing it serves may load anything or be framed.
- * (A script's own response CSP does not apply to it; the host page's CSP governs what the bundles do.)
- */
+/** A remote serves no page. A script's own CSP does not apply to it: the host page's CSP governs the bundles. */
 export const REMOTE_CONTENT_SECURITY_POLICY =
   "default-src 'none'; img-src 'self' data:; base-uri 'none'; form-action 'none'; frame-ancestors 'none'";
 
-/** A remote's answers: public, fetched by the host page from another origin, never a page. */
 export const REMOTE_HEADERS = {
   ...BASE_SECURITY_HEADERS,
   'Access-Control-Allow-Origin': '*',

@@ -1,5 +1,4 @@
-// The servers log JSON lines through one function. Fastify's pino-shaped logger passes on its warnings and errors, and
-// drops its per-request lines: the servers log each answer themselves.
+// Fastify's logger passes on warnings and errors only: the servers log each answer themselves.
 import type { FastifyBaseLogger } from 'fastify';
 
 export type LogLine = Record<string, unknown>;

@@ -1,5 +1,4 @@
-// A developer's override: one remote served from their own build, in their browser only. The release registry signs
-// it, the host verifies the signature and the expiry; both hold the secret.
+// A developer's override: one remote from their own build, in their browser only. The registry signs, the host checks.
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import { jsonOf } from '../json-of.ts';
 
@@ -11,11 +10,10 @@ export interface Override {
   expiresAt: number;
 }
 
-/** The cookie the host keeps a developer's override tokens in, one for each team overridden. */
+/** One token for each team overridden. */
 export const OVERRIDE_COOKIE = 'mfOverride';
-/** How long a token lasts unless asked for less, and the longest it may. */
 export const OVERRIDE_MINUTES = { default: 60, max: 8 * 60 } as const;
-/** A secret shorter than this is refused: it could be guessed. */
+/** A shorter secret could be guessed. */
 export const MINIMUM_OVERRIDE_SECRET_LENGTH = 32;
 
 const signatureOf = (payload: string, secret: string) => createHmac('sha256', secret).update(payload).digest();
@@ -27,7 +25,6 @@ export function signOverride(override: Override, secret: string): string {
 
 export type OverrideCheck = { ok: true; override: Override } | { ok: false; reason: string };
 
-/** The override a token carries, if the registry signed it with `secret` and it has not expired. */
 export function verifyOverride(token: string, secret: string, now = Date.now()): OverrideCheck {
   const [payload, signature, ...rest] = token.split('.');
   if (!payload || !signature || rest.length > 0) return { ok: false, reason: 'not a token' };
@@ -44,7 +41,6 @@ export function verifyOverride(token: string, secret: string, now = Date.now()):
   return { ok: true, override: { team, url, expiresAt } };
 }
 
-/** The tokens in an override cookie's value. */
 export function overrideTokensIn(cookieValue: string | null | undefined): string[] {
   return (cookieValue ?? '').split(',').filter(Boolean).slice(0, 8);
 }

@@ -1,5 +1,4 @@
-// Rolls a canary back by itself when its visitors meet more failures (parts that failed to load or threw in their
-// slot, per page view) than the live version's; the team's history records it, with the figures, as the registry's.
+// Rolls a canary back when its failures per page view exceed the live version's by more than the margin.
 import type { ServerLog } from '../http/server-log.ts';
 import type { FieldFigures, VersionFigures } from './field-figures.ts';
 import type { ReleaseRegistry } from './release-registry.ts';
@@ -7,7 +6,7 @@ import type { ReleaseRegistry } from './release-registry.ts';
 export interface CanaryPolicy {
   /** Page views of the canary before its figures are judged. */
   minPageViews: number;
-  /** How far, in per cent of page views, the canary's failure rate may exceed the live version's. */
+  /** In per cent of page views. */
   failureMarginPercent: number;
 }
 

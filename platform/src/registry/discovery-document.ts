@@ -1,9 +1,8 @@
-// The discovery document the registry serves and the host reads: one entry per remote that has a live version, and
-// a second, with the schema's `deployment.traffic`, for a canary.
+// The discovery document the registry serves and the host reads: a live entry per remote, and one for a canary.
 import { RELEASE_VERSION_PATTERN } from '../../../shared/src/field-reports.ts';
 import type { LiveRelease, PublishedVersion } from './release-registry.ts';
 
-/** The frontend-discovery schema (awslabs/frontend-discovery) the document follows. */
+/** awslabs/frontend-discovery. */
 export const DISCOVERY_SCHEMA = 'https://mfewg.org/schema/v1-pre.json';
 export const VERSION_PATTERN = RELEASE_VERSION_PATTERN;
 export const INTEGRITY_PATTERN = '^sha(256|384|512)-[A-Za-z0-9+/]{43,86}={0,2}$';
@@ -11,7 +10,7 @@ export const INTEGRITY_PATTERN = '^sha(256|384|512)-[A-Za-z0-9+/]{43,86}={0,2}$'
 export interface DiscoveryEntry {
   url: string;
   metadata: { integrity: string; version: string };
-  /** Per cent of visitors; the live version is the default, the one a visitor outside a canary gets. */
+  /** Per cent of visitors; the live version is the default. */
   deployment: { traffic: number; default: boolean };
   extras: { publishedAt: string };
 }

@@ -1,9 +1,9 @@
-// What visitors who allowed analytics feel, per team and version (host/src/field-figures/ sends it), a row a figure.
-// Nothing in a row points at a person: no address, no identifier, and the device only as "mobile" or "desktop".
+// Field figures of visitors who allowed analytics (host/src/field-figures/ sends them), a row a figure.
+// Nothing in a row points at a person: no address, no identifier, the device only as "mobile" or "desktop".
 import { FIELD_REPORT_DAYS, type FieldFigureKind, type FieldReport } from '../../../shared/src/field-reports.ts';
 import type { Statements } from './release-database.ts';
 
-/** The value below which 75 % of the figures fall (nearest rank); null for none. */
+/** Nearest rank. */
 function p75(values: readonly number[]): number | null {
   if (values.length === 0) return null;
   const sorted = [...values].sort((a, b) => a - b);
@@ -40,13 +40,13 @@ export function createFieldFigures(db: Statements, now: () => Date = () => new D
       }
     },
 
-    /** Every version of `team` seen since `since`, the most viewed first. */
+    /** The most viewed version first. */
     async figuresOf(team: string, since: Date) {
       const rows = await db.query('SELECT version, kind, value FROM field_reports WHERE team = $1 AND at >= $2', [
         team,
         since.toISOString(),
       ]);
-      // Each version's values of each kind. (Map.groupBy is not in the ES2023 library the types are checked against.)
+      // Map.groupBy is not in the ES2023 library the types are checked against.
       const versions = new Map<string, Record<string, unknown[]>>();
       for (const { version, kind, value } of rows) {
         const kinds = versions.get(String(version)) ?? {};
@@ -64,14 +64,13 @@ export function createFieldFigures(db: Statements, now: () => Date = () => new D
           return {
             version,
             pageViews,
-            // 75th percentiles, in milliseconds (CLS: unitless); null without a figure.
+            // Milliseconds (CLS: unitless).
             lcpP75: percentile('lcp'),
             inpP75: percentile('inp'),
             clsP75: percentile('cls'),
             firstInputDelayP75: percentile('first-input-delay'),
             slotErrors,
             loadFailures,
-            // Per page view.
             errorRate: slotErrors / Math.max(1, pageViews),
             loadFailureRate: loadFailures / Math.max(1, pageViews),
           };

@@ -1,5 +1,4 @@
-// Runs the release registry as a process (docker-compose, `npm run registry`). Settings from the environment
-// (registry-environment.ts); logs are JSON lines on stdout.
+// Runs the release registry (docker-compose, `npm run registry`); logs JSON lines on stdout.
 import { createFieldFigures } from './field-figures.ts';
 import { openReleaseDatabase } from './release-database.ts';
 import { createReleaseRegistry } from './release-registry.ts';

@@ -1,5 +1,4 @@
-// The release registry's HTTP API (docs/shipping-a-remote.md): the discovery document the host reads, each team's
-// history, and the writes a team makes with its own token: publish, make live, start a canary, roll back, override.
+// The release registry's HTTP API (docs/shipping-a-remote.md); each team writes with its own token.
 import { createHash, timingSafeEqual } from 'node:crypto';
 import rateLimit from '@fastify/rate-limit';
 import Fastify, { type FastifyInstance, type FastifyRequest } from 'fastify';
@@ -17,36 +16,33 @@ import {
   type FieldReport,
 } from '../../../shared/src/field-reports.ts';
 
-/** The most a request body may hold: a contract is a few KB. */
+/** A contract is a few KB. */
 const BODY_LIMIT = 256 * 1024;
-/** The most a field report may hold: a page's figures are a few hundred bytes. */
+/** A page's figures are a few hundred bytes. */
 const FIELD_REPORT_LIMIT = 8 * 1024;
-/** Field reports one client may send a minute: a visitor sends one or two a page. */
+/** A visitor sends one or two a page. */
 const FIELD_REPORTS_PER_MINUTE = 120;
-/** How often the teams running a canary are read again, for judging field reports. */
 const CANARY_TEAMS_REFRESH_MS = 2000;
 
 export interface RegistryAppOptions {
   registry: ReleaseRegistry;
-  /** team -> the public URL its versions are published under ("http://localhost:3001/releases/"). */
+  /** team -> "http://localhost:3001/releases/". */
   releaseBaseUrls: Record<string, string>;
-  /** team -> the token that may move that team's remote. A team without one cannot release. */
+  /** A team without a token cannot release. */
   teamTokens: Record<string, string>;
-  /** Where field reports are kept (field-figures.ts). */
   figures: FieldFigures;
   canaryPolicy?: CanaryPolicy;
-  /** Proxies before the registry, whose X-Forwarded-For names the client. */
+  /** Proxies whose X-Forwarded-For names the client. */
   trustProxyHops?: number;
-  /** Signs developers' override tokens; none, no overrides. */
+  /** Unset, no overrides. */
   overrideSecret?: string | undefined;
-  /** The origins an override may name. */
   overrideOrigins?: readonly string[];
   log?: ServerLog;
 }
 
 const digest = (text: string) => createHash('sha256').update(text).digest();
 
-/** The team a bearer token belongs to, compared in constant time; null for no token or an unknown one. */
+/** Compared in constant time. */
 function teamOfToken(teamTokens: Record<string, string>, header: string | undefined): string | null {
   const token = /^Bearer (\S+)$/.exec(header ?? '')?.[1];
   if (!token) return null;
@@ -57,10 +53,8 @@ function teamOfToken(teamTokens: Record<string, string>, header: string | undefi
 
 const versionField = { type: 'string', pattern: VERSION_PATTERN } as const;
 
-/** A JSON object of these fields and no other. */
 const objectOf = (required: string[], properties: Record<string, object>) =>
   ({ type: 'object', additionalProperties: false, required, properties }) as const;
-/** The options of a write: a JSON body of these fields and no other. */
 const writeOptions = (required: string[], properties: Record<string, object>) => ({
   schema: { body: objectOf(required, properties) },
 });
@@ -79,17 +73,16 @@ export function buildRegistryApp({
   const app: FastifyInstance = Fastify({
     loggerInstance: fastifyLoggerFor(log),
     bodyLimit: BODY_LIMIT,
-    // Fastify's types take a hop count as a function: the first `trustProxyHops` hops are proxies.
+    // Fastify's types take a hop count only as a function.
     trustProxy: (_address: string, hop: number) => hop < trustProxyHops,
     // A field the API does not know is an error, not something dropped in silence.
     ajv: { customOptions: { removeAdditional: false } },
   });
   const teams = Object.keys(releaseBaseUrls);
-  /** The parts of a page: the remotes and the host. */
   const pageTeams = [...teams, HOST_PART];
 
   const canaryWatch = createCanaryWatch(registry, figures, canaryPolicy, log);
-  // The teams running a canary, read at most every two seconds, and again at once after a move made here.
+  // Read again at once after a move made here.
   let canaryTeams = { readAt: -Infinity, teams: Promise.resolve(new Set<string>()) };
   const teamsWithCanary = () => {
     if (Date.now() - canaryTeams.readAt >= CANARY_TEAMS_REFRESH_MS)
@@ -102,7 +95,6 @@ export function buildRegistryApp({
     return canaryTeams.teams;
   };
 
-  // A refusal (ReleaseError, a body that fails its schema) is answered in its words; anything else is logged.
   app.setErrorHandler((error: Error & { statusCode?: number }, _request, reply) => {
     const status = error.statusCode ?? 500;
     if (status >= 500) log({ level: 'error', message: String(error.stack ?? error) });
@@ -112,12 +104,11 @@ export function buildRegistryApp({
   });
   app.setNotFoundHandler((_request, reply) => reply.code(404).send({ error: 'No such address in the registry.' }));
 
-  /** Refuses a team the address may not name: `known`, the remotes' by default. */
   function assertKnown(team: string, known: readonly string[] = teams): void {
     if (!known.includes(team)) throw new ReleaseError(404, `No remote "${team}". Known: ${known.join(', ')}`);
   }
 
-  /** The team in the path, which the request's token must be; the actor recorded for the change. */
+  /** The token must be the path's team's. Returns the actor recorded. */
   function authorised(request: FastifyRequest<{ Params: { team: string } }>): string {
     const { team } = request.params;
     assertKnown(team);
@@ -130,7 +121,6 @@ export function buildRegistryApp({
     return actor ? `${team} (${actor})` : team;
   }
 
-  /** A move of what is live, by the team in the path: logged, and the teams running a canary read again. */
   async function move<T extends object>(
     event: string,
     request: FastifyRequest<{ Params: { team: string } }>,
@@ -189,7 +179,7 @@ export function buildRegistryApp({
       ),
   );
 
-  // A developer's override of the team's remote, for their browser only (docs/shipping-a-remote.md).
+  // docs/shipping-a-remote.md.
   app.post<{ Params: { team: string }; Body: { url: string; minutes?: number } }>(
     '/teams/:team/overrides',
     writeOptions(['url'], {
@@ -214,8 +204,8 @@ export function buildRegistryApp({
     },
   );
 
-  // The body is optional: { "to": <version> }, or the version alone, refuses the rollback when it would make another
-  // version live. It is checked by hand, after the token: a schema would refuse it before a missing token.
+  // An optional { "to": <version> } (or the version alone) refuses a rollback to another version. Checked by hand:
+  // a schema would refuse it before a missing token.
   app.post<{ Params: { team: string }; Body: { to?: unknown } | string | number | boolean | null | undefined }>(
     '/teams/:team/rollback',
     async (request) =>
@@ -242,7 +232,7 @@ export function buildRegistryApp({
     },
   );
 
-  // Browsers send field reports with sendBeacon as text/plain, which needs no preflight: JSON in a plain body.
+  // sendBeacon sends text/plain, which needs no preflight: JSON in a plain body.
   app.register(rateLimit, { global: false });
   app.register(async (reports) => {
     reports.addContentTypeParser('text/plain', { parseAs: 'string' }, (_request, body, done) => {

@@ -1,5 +1,4 @@
-// The registry's settings from the environment (docs/deployment.md lists them). A wrong value stops the start with
-// a message naming the variable.
+// The registry's settings from the environment (docs/deployment.md). A wrong value stops the start.
 import { RELEASE_REGISTRY, RELEASES_PATH, REMOTES } from '../topology/topology.ts';
 import { DEFAULT_CANARY_POLICY } from './canary-watch.ts';
 import { MINIMUM_OVERRIDE_SECRET_LENGTH } from '../overrides/override-token.ts';
@@ -8,10 +7,9 @@ type Environment = Record<string, string | undefined>;
 
 export class ConfigurationError extends Error {}
 
-/** A token shorter than this is refused: it could be guessed. */
+/** A shorter token could be guessed. */
 const MINIMUM_TOKEN_LENGTH = 24;
 
-/** A whole number from `min` to `max` in `variable`, else `fallback` when it is unset. */
 function wholeNumberIn(env: Environment, variable: string, fallback: number, min: number, max: number): number {
   const raw = env[variable];
   if (raw === undefined || raw === '') return fallback;
@@ -23,7 +21,7 @@ function wholeNumberIn(env: Environment, variable: string, fallback: number, min
 
 export const tokenVariableOf = (team: string) => `${team.toUpperCase()}_RELEASE_TOKEN`;
 
-/** A comma-separated list of http(s) origins ("http://localhost:4001,https://preview.example.com"). */
+/** "http://localhost:4001,https://preview.example.com". */
 function originsOf(env: Environment, variable: string): string[] {
   return (env[variable] ?? '')
     .split(',')
@@ -61,7 +59,7 @@ export function registrySettingsFromEnv(env: Environment = process.env) {
       throw new ConfigurationError(`${tokenVariableOf(team)} is another team's token too; each team has its own`);
     teamTokens[team] = token;
   }
-  // How many proxies stand before the registry (an ingress: 1): the client a field report's rate limit counts.
+  // Proxies before the registry (an ingress: 1), so the rate limit counts the real client.
   const trustProxyHops = wholeNumberIn(env, 'TRUST_PROXY', 0, 0, 10);
   const overrideSecret = env.OVERRIDE_SECRET || undefined;
   if (overrideSecret && overrideSecret.length < MINIMUM_OVERRIDE_SECRET_LENGTH)
@@ -75,7 +73,6 @@ export function registrySettingsFromEnv(env: Environment = process.env) {
     teamTokens,
     trustProxyHops,
     overrideSecret,
-    // The origins a developer's override may name (their machine's, a preview host's).
     overrideOrigins: originsOf(env, 'OVERRIDE_ORIGINS'),
     canaryPolicy: {
       minPageViews: wholeNumberIn(env, 'CANARY_MIN_PAGE_VIEWS', minPageViews, 1, 1_000_000),

@@ -1,5 +1,4 @@
-// The registry's database: one SQLite file by default, PostgreSQL when DATABASE_URL names one; statements use $1
-// parameters (SQLite reads them as ?1). A change to a team's releases runs in a transaction holding the team's lock.
+// The registry's database: SQLite by default, PostgreSQL with DATABASE_URL. Statements use $1 (SQLite reads ?1).
 import fs from 'node:fs';
 import path from 'node:path';
 import { DatabaseSync } from 'node:sqlite';
@@ -12,15 +11,12 @@ export interface Statements {
 }
 
 export interface ReleaseDatabase extends Statements {
-  /** Runs `work` in one transaction, holding the lock of `team`'s releases. */
+  /** One transaction, holding the lock of `team`'s releases. */
   forTeam<T>(team: string, work: (statements: Statements) => Promise<T>): Promise<T>;
   close(): Promise<void>;
 }
 
-/**
- * The schema's steps, applied in order and each once: a database records how many it has had in schema_steps. A
- * change to the schema is a new step at the end; a step once shipped never changes.
- */
+/** Each applied once, counted in schema_steps. A change is a new step at the end; a shipped step never changes. */
 const SCHEMA_STEPS = [
   `CREATE TABLE IF NOT EXISTS release_versions (
      team TEXT NOT NULL,
@@ -30,7 +26,7 @@ const SCHEMA_STEPS = [
      published_at TEXT NOT NULL,
      published_by TEXT NOT NULL,
      PRIMARY KEY (team, version))`,
-  // What happened, in order (release-registry.ts): "published", "live", "rollback", "canary", "canary-ended".
+  // Actions: "published", "live", "rollback", "canary", "canary-ended" (release-registry.ts).
   `CREATE TABLE IF NOT EXISTS release_events (
      sequence INTEGER NOT NULL,
      team TEXT NOT NULL,
@@ -40,9 +36,8 @@ const SCHEMA_STEPS = [
      actor TEXT NOT NULL,
      at TEXT NOT NULL,
      PRIMARY KEY (team, sequence))`,
-  // A canary's share of visitors, in per cent.
   'ALTER TABLE release_events ADD COLUMN share INTEGER',
-  // What visitors who allowed analytics felt, a row a figure (field-figures.ts): no address, no identifier.
+  // field-figures.ts: no address, no identifier.
   `CREATE TABLE field_reports (
      team TEXT NOT NULL,
      version TEXT NOT NULL,
@@ -53,7 +48,7 @@ const SCHEMA_STEPS = [
   'CREATE INDEX field_reports_by_team ON field_reports (team, at)',
 ];
 
-/** Applies the steps a database has not had yet, inside the caller's transaction. */
+/** Inside the caller's transaction. */
 async function applySchemaSteps({ query }: Statements): Promise<void> {
   await query('CREATE TABLE IF NOT EXISTS schema_steps (step INTEGER PRIMARY KEY)');
   const [done] = await query('SELECT COALESCE(MAX(step), 0) AS done FROM schema_steps');
@@ -99,14 +94,12 @@ async function openSqlite(file: string): Promise<ReleaseDatabase> {
 
 async function openPostgres(url: string): Promise<ReleaseDatabase> {
   const pool = new Pool({ connectionString: url, max: 4 });
-  // A connection the database ends while idle (a restart) is dropped by the pool, and the next query opens another.
-  // (One ended during a transaction: transaction().)
+  // An idle connection the database ends (a restart) is dropped; the next query opens another.
   pool.on('error', () => undefined);
-  /** Runs `work` in one transaction on one connection, holding the advisory lock that `lock` (a SELECT) takes. */
+  /** `lock`: a SELECT taking an advisory lock. */
   async function transaction<T>(lock: string, lockParams: string[], work: (statements: Statements) => Promise<T>) {
     const client = await pool.connect();
-    // A connection the database ends mid-transaction fails the query in hand; without a listener of its own, the
-    // client's error event (the pool listens only to idle ones) would end the process.
+    // Without its own listener, a client ended mid-transaction would end the process (the pool listens to idle ones).
     const ignore = () => undefined;
     client.on('error', ignore);
     let broken: unknown;

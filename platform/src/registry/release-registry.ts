@@ -1,8 +1,7 @@
-// Which version of each remote is live, and how it came to be: every change (publish, make live, canary, rollback)
-// is an event of the team's history, and what is live is read from that history (liveStateOf).
+// Which version of each remote is live, read from each team's history of events (liveStateOf).
 import type { ReleaseDatabase, Row, Statements } from './release-database.ts';
 
-/** A request the registry refuses, in words; `statusCode`, Fastify's name for it, is the status it is answered with. */
+/** `statusCode` is Fastify's name for the answer's status. */
 export class ReleaseError extends Error {
   readonly statusCode: 400 | 401 | 403 | 404 | 409;
   constructor(statusCode: 400 | 401 | 403 | 404 | 409, message: string) {
@@ -14,9 +13,9 @@ export class ReleaseError extends Error {
 export interface PublishedVersion {
   team: string;
   version: string;
-  /** The SRI hash of the version's file list (release-files.json), which holds the hash of every file. */
+  /** SRI hash of release-files.json, which holds the hash of every file. */
   integrity: string;
-  /** What the version was built against and exposes (tools/release/contract.mjs). */
+  /** tools/release/contract.mjs. */
   contract: unknown;
   publishedAt: string;
   publishedBy: string;
@@ -26,22 +25,20 @@ export interface ReleaseEvent {
   action: 'published' | 'live' | 'rollback' | 'canary' | 'canary-ended';
   version: string;
   previousVersion: string | null;
-  /** A canary's share of visitors, in per cent. */
+  /** A canary's per cent of visitors. */
   share: number | null;
   actor: string;
   at: string;
 }
 
-/** A version shown to a share of visitors, beside the live one. */
 export interface Canary {
   version: PublishedVersion;
-  /** Per cent of visitors, 1 to 99. */
+  /** 1 to 99 per cent. */
   share: number;
-  /** When this version's canary started (a change of its share keeps it). */
+  /** A change of share keeps it. */
   startedAt: string;
 }
 
-/** A team's live version and its canary, as the discovery document names them. */
 export interface LiveRelease {
   live: PublishedVersion;
   canary: Canary | null;
@@ -70,18 +67,13 @@ function eventOf(row: Row): ReleaseEvent & { team: string } {
   };
 }
 
-/** A canary as the history names it: its version by name alone. */
 type RunningCanary = Omit<Canary, 'version'> & { version: string };
 
-/** The running canary with its published version, or null where there is none (or its version is not had). */
 function canaryOf(running: RunningCanary | null, version: PublishedVersion | null): Canary | null {
   return running && version ? { version, share: running.share, startedAt: running.startedAt } : null;
 }
 
-/**
- * What a team's history makes live: the versions made live, oldest first, each rollback having taken the last one
- * back (the live one is last); and the canary running, if one is. Making a version live ends a canary.
- */
+/** `stack`: the versions made live, less those rolled back; the live one last. Making a version live ends a canary. */
 function liveStateOf(events: readonly ReleaseEvent[]) {
   const stack: string[] = [];
   let canary: RunningCanary | null = null;
@@ -89,7 +81,7 @@ function liveStateOf(events: readonly ReleaseEvent[]) {
     if (event.action === 'live') stack.push(event.version);
     else if (event.action === 'rollback') stack.pop();
     if (event.action === 'canary') {
-      // A new canary, or the running one at another share: it keeps its start.
+      // The running one at another share keeps its start.
       const startedAt: string = canary?.version === event.version ? canary.startedAt : event.at;
       canary = { version: event.version, share: event.share ?? 0, startedAt };
     } else if (event.action !== 'published') canary = null;
@@ -97,7 +89,6 @@ function liveStateOf(events: readonly ReleaseEvent[]) {
   return { stack, canary };
 }
 
-/** What the registry does, as its HTTP API and the canary watch call it. */
 export type ReleaseRegistry = ReturnType<typeof createReleaseRegistry>;
 
 export function createReleaseRegistry(db: ReleaseDatabase, now: () => Date = () => new Date()) {
@@ -132,7 +123,7 @@ export function createReleaseRegistry(db: ReleaseDatabase, now: () => Date = () 
         const { version, integrity, contract } = release;
         const existing = await findVersion(statements, team, version);
         if (existing) {
-          // Publishing is idempotent; a version is never changed once published.
+          // Idempotent; a published version never changes.
           if (existing.integrity !== integrity)
             throw new ReleaseError(
               409,
@@ -165,7 +156,7 @@ export function createReleaseRegistry(db: ReleaseDatabase, now: () => Date = () 
         return { live: version, previous };
       }),
 
-    /** Shows a published version to `share` (1 to 99) per cent of visitors beside the live one; again, changes it. */
+    /** Called again, it changes the share. */
     startCanary: (team: string, version: string, share: number, actor: string) =>
       db.forTeam(team, async (statements) => {
         if (!(await findVersion(statements, team, version)))
@@ -178,10 +169,7 @@ export function createReleaseRegistry(db: ReleaseDatabase, now: () => Date = () 
         return { canary: version, share, live };
       }),
 
-    /**
-     * Ends a canary, or else makes the version live before the live one live again. `expected`: the version the
-     * caller checked would be live after it; refused when another one would.
-     */
+    /** Ends a canary, or else restores the previous live version. Refused if a given `expected` would not be live. */
     rollBack: (team: string, actor: string, expected?: string) =>
       db.forTeam(team, async (statements) => {
         const { stack, canary } = liveStateOf(await eventsOf(statements, team));
@@ -225,8 +213,7 @@ export function createReleaseRegistry(db: ReleaseDatabase, now: () => Date = () 
         team,
         live: find(stack.at(-1)),
         canary: canaryOf(canary, find(canary?.version)),
-        // The version a rollback would make live again (with a canary: it ends the canary, and the live one stays),
-        // and every version that rollbacks, one after another, would make live again: newest first.
+        // What rollbacks would make live, newest first (with a canary, a rollback first just ends it).
         rollbackTo: find(stack.at(-2)),
         rollbackChain: stack.slice(0, -1).reverse(),
         versions,
@@ -234,7 +221,6 @@ export function createReleaseRegistry(db: ReleaseDatabase, now: () => Date = () 
       };
     },
 
-    /** The live version, and canary, of every team that has one. */
     async liveReleases() {
       const rows = await db.query("SELECT * FROM release_events WHERE action <> 'published' ORDER BY team, sequence");
       const events = rows.map(eventOf);

@@ -1,4 +1,4 @@
-// What a deployable's files are sent as: their type, whether they are worth compressing, how long they are kept.
+// A deployable's files: their type, whether to compress them, how long they are kept.
 import path from 'node:path';
 
 export const CONTENT_TYPES: Record<string, string> = {
@@ -20,7 +20,7 @@ export const CONTENT_TYPES: Record<string, string> = {
   '.txt': 'text/plain; charset=utf-8',
 };
 
-/** The types worth compressing; a file of 1 KB or less is sent as it is (tools/precompress.mjs writes no variant). */
+/** A file of 1 KB or less is sent as it is (tools/precompress.mjs writes no variant). */
 export const COMPRESSIBLE = new Set(['.html', '.js', '.mjs', '.css', '.json', '.map', '.svg', '.txt']);
 
 export function contentTypeOf(filePath: string): string {
@@ -30,7 +30,7 @@ export function contentTypeOf(filePath: string): string {
 /** A file named after its content (tools/rspack-config.mjs): main.3f9a0c12be.js. */
 export const HASHED_FILE = /\.[0-9a-f]{8,}\.[a-z0-9]+$/;
 
-/** Files whose name never changes between deployments: they must be revalidated on every load. */
+/** Names that never change between deployments. */
 const ALWAYS_REVALIDATE = new Set([
   'index.html',
   'mf-manifest.json',
@@ -39,11 +39,9 @@ const ALWAYS_REVALIDATE = new Set([
   'runtime-config.json',
 ]);
 
-/** Cache-Control of a file, from its path relative to the folder served. */
 export function cacheControlFor(relativePath: string): string {
   const name = path.basename(relativePath);
-  // A pre-rendered fragment and its index, and the discovery data (sitemap), keep their names between deployments,
-  // like the manifest they go with.
+  // Fragments and discovery data keep their names between deployments, like their manifest.
   const unhashedOfBuild = ['fragments', 'discovery'].includes(relativePath.split(/[\\/]/)[0] ?? '');
   if (ALWAYS_REVALIDATE.has(name) || unhashedOfBuild || name.endsWith('.html')) return 'no-cache';
   // A source map is named after its hashed file (main.3f9a0c12be.js.map).

@@ -1,5 +1,4 @@
-// A remote's dist folder, served by Fastify 5 and @fastify/static (static-files.ts), to any origin: its fixed
-// headers (CORS, CORP, a CSP that lets nothing load) on the base every server shares (http/file-server-app.ts).
+// A remote's dist folder, served to any origin.
 import cors from '@fastify/cors';
 import type { FastifyInstance } from 'fastify';
 import {
@@ -13,7 +12,7 @@ import { REMOTE_HEADERS } from '../http/security-headers.ts';
 import { registerStaticFiles } from './static-files.ts';
 
 export interface RemoteStaticOptions extends ServerOptions {
-  /** The folder served: a remote's dist, precompressed by its build. */
+  /** A remote's dist, precompressed by its build. */
   root: string;
 }
 

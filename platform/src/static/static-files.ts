@@ -1,5 +1,4 @@
-// A deployable's own files, sent by @fastify/static as the build left them (the .br/.gz beside each,
-// tools/precompress.mjs), with our type and cache rule of each file (file-rules.ts).
+// A deployable's files as the build left them (with .br/.gz, tools/precompress.mjs), with our types and caching.
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { pathOf } from '../http/file-server-app.ts';
@@ -10,8 +9,8 @@ export function registerStaticFiles(
   { root, serve }: { root: string; /** false: the server's own route calls reply.sendFile */ serve: boolean },
 ): void {
   app.addHook('onSend', async (request, reply) => {
-    // The library names the type of a precompressed file after its own table, not ours. (A file has a
-    // Last-Modified; a page compressed by @fastify/compress has none, and keeps its type.)
+    // The library types a precompressed file by its own table. A page compressed by @fastify/compress has no
+    // Last-Modified, and keeps its type.
     if (reply.getHeader('content-encoding') && reply.hasHeader('last-modified'))
       reply.header('Content-Type', contentTypeOf(pathOf(request.url)));
   });

@@ -1,11 +1,9 @@
-// The host's runtime config, written from environment variables when its server (or container) starts, so a
-// remote can move without a host build. Unset variables fall back to the local topology of `npm start`.
+// The host's runtime config from the environment at start, so a remote can move without a host build.
 import { jsonOf } from '../json-of.ts';
 import { deployable, localRuntimeConfig, REMOTES } from './topology.ts';
 
 type Environment = Record<string, string | undefined>;
 
-/** Each variable and the field of the runtime config it sets: `<TEAM>_MANIFEST_URL` for every remote. */
 export const RUNTIME_CONFIG_VARIABLES: Record<string, string> = {
   ...Object.fromEntries(REMOTES.map(({ team }) => [`${team.toUpperCase()}_MANIFEST_URL`, `remotes.${team}`])),
   NEWSLETTER_ENDPOINT: 'newsletter.endpoint',
@@ -15,16 +13,14 @@ export const RUNTIME_CONFIG_VARIABLES: Record<string, string> = {
 };
 
 /**
- * RUNTIME_CONFIG_JSON, when set, is the whole config; otherwise each variable above overrides one field.
- * The browser validates the result (shared/src/runtime-config.ts) and shows a clear error screen if it is wrong,
- * which is why a config that is not one is passed on as it is.
+ * RUNTIME_CONFIG_JSON, when set, is the whole config; otherwise each variable overrides one field of `npm start`'s.
+ * A bad config is passed on: the browser validates it (shared/src/runtime-config.ts) and shows an error screen.
  */
 export function runtimeConfigFromEnv(env: Environment = process.env): Record<string, unknown> {
   if (env.RUNTIME_CONFIG_JSON) {
     const parsed = jsonOf(env.RUNTIME_CONFIG_JSON);
     if (parsed === undefined) return { invalid: 'RUNTIME_CONFIG_JSON is not valid JSON' };
-    // Any object goes on as it is, a broken one too (tests of the error screen pass theirs so); null, a number
-    // or a list would not even let the server read it.
+    // A broken object goes on too (the error screen's tests rely on it); a non-object would break the server.
     return typeof parsed === 'object' && parsed !== null && !Array.isArray(parsed)
       ? (parsed as Record<string, unknown>)
       : { invalid: 'RUNTIME_CONFIG_JSON is not a JSON object' };
@@ -39,16 +35,12 @@ export function runtimeConfigFromEnv(env: Environment = process.env): Record<str
   return config;
 }
 
-/** CATALOG_INTERNAL_MANIFEST_URL …: where the host's server reaches each remote (docs/deployment.md). */
+/** CATALOG_INTERNAL_MANIFEST_URL …: docs/deployment.md. */
 export const INTERNAL_MANIFEST_VARIABLES: Record<string, string> = Object.fromEntries(
   REMOTES.map(({ team }) => [team, `${team.toUpperCase()}_INTERNAL_MANIFEST_URL`]),
 );
 
-/**
- * The manifest URL of each remote as the host's server reaches it, never sent to a browser. In containers this is
- * the service's name on the internal network (http://catalog:3001/…); unset, it is the public URL, as on
- * `npm start`, where the server and the browser reach a remote at the same address.
- */
+/** Never sent to a browser. In containers, the internal name (http://catalog:3001/…); unset, the public URL. */
 export function internalManifestUrlsFromEnv(
   publicConfig: { remotes?: unknown } | undefined,
   env: Environment = process.env,
@@ -60,9 +52,8 @@ export function internalManifestUrlsFromEnv(
 }
 
 /**
- * SITE_URL: the site's public origin, which every canonical, alternate and shared address names
- * ("https://www.example.com"). It is never taken from a request's Host header, which anyone can write.
- * Unset, it is the host's own local address. Throws, with the reason, when it is no origin.
+ * SITE_URL, the public origin of every canonical and shared address. Never taken from the Host header, which anyone
+ * can write. Unset, the host's local address.
  */
 export function siteUrlFromEnv(env: Environment = process.env, localPort: number = deployable('host').port): string {
   const value = env.SITE_URL;

@@ -1,11 +1,10 @@
-// The deployables, their folders and ports (shared/src/team-registry.ts), and the servers beside them;
-// docker-compose.yml must agree (tools/tools.test.mjs checks that it does).
+// The deployables and the servers beside them; docker-compose.yml must agree (tools/tools.test.mjs checks).
 import type { RuntimeConfig } from '../../../shared/src/runtime-config.ts';
 import { TEAM_REGISTRY } from '../../../shared/src/team-registry.ts';
 
 export interface Deployable {
   team: string;
-  /** Its folder in the repository, which is also its workspace. */
+  /** Also its workspace. */
   dir: string;
   port: number;
 }
@@ -19,32 +18,28 @@ export const DEPLOYABLES: readonly Deployable[] = TEAM_REGISTRY.map(({ team, fol
 /** The consent team's newsletter collector (mf-consent/server). */
 export const COLLECTOR = { service: 'newsletter-collector', port: 3005 };
 
-/** A local SMTP server that keeps the collector's mails and shows them (development and tests, never production). */
+/** Keeps and shows the collector's mails; never in production. */
 // SMTP on 2525 (+ offset): 3025 + a test site's offset was a private site's collector port (3005 + offset + 20).
 export const MAIL_CATCHER = { service: 'mail-catcher', port: 3006, smtpPort: 2525 };
 
-/** The release registry (platform/src/registry): which version of each remote is live. */
+/** Which version of each remote is live. */
 export const RELEASE_REGISTRY = { service: 'release-registry', port: 3007 };
 
-/** Where a remote's published versions are, under its origin: /releases/<version>/mf-manifest.json. */
+/** Under a remote's origin: /releases/<version>/mf-manifest.json. */
 export const RELEASES_PATH = 'releases/';
 
-/** The token a team releases with on the local compose stack, and nowhere else (docker-compose.yml sets the same). */
+/** Local compose stack only (docker-compose.yml sets the same). */
 export const localReleaseTokenOf = (team: string) => `local-compose-stack-only-${team}-release-token`;
 
 export const REMOTES: readonly Deployable[] = DEPLOYABLES.filter((d) => d.team !== 'host');
 
-/** A deployable by its team or its folder; an unknown name is an error that lists the known ones. */
 export function deployable(teamOrDir: string): Deployable {
   const found = DEPLOYABLES.find((d) => d.team === teamOrDir || d.dir === teamOrDir);
   if (!found) throw new Error(`Unknown deployable "${teamOrDir}". Known: ${DEPLOYABLES.map((d) => d.dir).join(', ')}`);
   return found;
 }
 
-/**
- * The runtime config of a topology served on localhost, with every port shifted by `portOffset`
- * (the browser tests run their own copies of the site beside `npm start`).
- */
+/** `portOffset`: the browser tests run their own copies of the site beside `npm start`. */
 export function localRuntimeConfig({ portOffset = 0, hostname = 'localhost' } = {}): RuntimeConfig {
   const origin = (port: number) => `http://${hostname}:${port + portOffset}`;
   return {
