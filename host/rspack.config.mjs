@@ -5,8 +5,7 @@ import { createFederatedConfig, createHydrationLoaderConfig } from '../tools/rsp
 const packageDir = fileURLToPath(new URL('.', import.meta.url));
 const application = createFederatedConfig({ packageDir, team: 'host', title: BRAND_NAME });
 
-// Production pages are composed by the host's server, which starts the application through the hydration
-// loader; the development server serves the application alone.
+// In production the host's server starts the application through the hydration loader; in development it runs alone.
 export default (env, argv) => {
   const applicationConfig = application(env, argv);
   return applicationConfig.mode === 'production'

@@ -1,12 +1,10 @@
-// Generates the home page's original hero artwork (vector compositions of the Carriel in its leathers) and the
-// favicon. Run: node host/scripts/generate-hero-artwork.mjs. The output is committed; edit here, not the SVGs.
+// Generates the hero artwork and the favicon. The output is committed: edit here, not the SVGs.
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { BRAND_MONOGRAM } from '../../shared/src/brand.ts';
 
 const OUT = new URL('../public/images/host/', import.meta.url);
 mkdirSync(OUT, { recursive: true });
 
-/** A stylised carriel: body, flap with stitching, two buckled straps and the shoulder strap. */
 function carriel({ x, y, scale, leather, shade, brass }) {
   return `<g transform="translate(${x} ${y}) scale(${scale})">
 <path d="M-150 -250 C-150 -420 150 -420 150 -250" fill="none" stroke="${shade}" stroke-width="16"/>
@@ -33,9 +31,8 @@ ${bags.map(carriel).join('\n')}
 }
 
 /**
- * The favicon: the monogram's two interlaced Cs drawn as arcs. It holds no <text> on purpose: Chromium decodes an SVG
- * favicon on the page's main thread, and text inside it costs a system font lookup (10-20 ms measured here) on
- * every first visit. The <title> keeps the monogram's letters for whoever reads the file.
+ * No <text> on purpose: Chromium decodes an SVG favicon on the main thread, and text costs a system font lookup
+ * (10-20 ms measured) on every first visit.
  */
 function monogramFavicon() {
   const letterC = (centreX) => `<path d="M${centreX + 9.2} 22.8A13 13 0 1 0 ${centreX + 9.2} 41.2"/>`;

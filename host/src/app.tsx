@@ -6,13 +6,12 @@ import { createRoutes } from './routes';
 
 interface AppProps {
   config: RuntimeConfig;
-  /** The page came pre-rendered from the server, and the visitor may have scrolled it before this hydrates it. */
+  /** The visitor may have scrolled the server's page before this hydrates it. */
   hydratesServerPage?: boolean;
 }
 
 export function App({ config, hydratesServerPage = false }: AppProps) {
-  // With hydration data the router leaves the scroll where the browser put it (the top, the visitor's own
-  // scrolling, or a reload's restored position) instead of resetting it to the top on its first render.
+  // With hydration data the router leaves the scroll where the browser put it instead of resetting it to the top.
   const [router] = useState(() =>
     createBrowserRouter(createRoutes(), hydratesServerPage ? { hydrationData: {} } : undefined),
   );

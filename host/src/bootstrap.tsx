@@ -15,10 +15,7 @@ import { preloadRemotesFor } from './routes';
 import { ConfigErrorScreen } from './screens/config-error-screen';
 import './styles/global.css';
 
-/**
- * A part of the page the browser renders instead of hydrating (a fragment the server did not have, or markup
- * that differs from what the browser renders) is expected now and then; React recovers by rendering it anew.
- */
+/** A part rendered afresh instead of hydrated (no fragment, or a mismatch) is expected now and then. */
 function reportRecoverableError(error: unknown): void {
   const message = error instanceof Error ? error.message : String(error);
   // React error 419: the server left this part to the browser on purpose (it had no fragment for it).
@@ -28,14 +25,13 @@ function reportRecoverableError(error: unknown): void {
 
 async function start(): Promise<void> {
   const container = document.getElementById('root')!;
-  // The language the server rendered #root in, if it pre-rendered the page (docs/decisions/0007).
   const prerenderedLanguage = () => container.getAttribute(PRERENDERED_LANGUAGE_ATTRIBUTE);
   const i18nReady = setUpI18n();
   const configResult = await loadRuntimeConfig();
   if (configResult.ok) {
     registerRuntimeRemotes(configResult.config);
     startFieldFigures(configResult.config);
-    // Every page shows the cookie banner; the page's own remotes are fetched alongside it.
+    // Every page shows the cookie banner.
     void loadExposedModule('consent', 'cookie-consent').catch(() => undefined);
     preloadRemotesFor(window.location.pathname);
   }
@@ -46,8 +42,8 @@ async function start(): Promise<void> {
     createRoot(container).render(<ConfigErrorScreen problems={configResult.problems} />);
     return;
   }
-  // The language switch may have changed the page to the other language while the application was on its way
-  // (decision 0021): it hydrates in the language the page shows. The page stays as it is from here on.
+  // The language switch may have changed the page while the application loaded (decision 0021): hydrate in the
+  // language shown. The page stays as it is from here on.
   for (
     let shown = prerenderedLanguage();
     container.hasAttribute(LANGUAGE_SWITCHED_ATTRIBUTE) && isSupportedLanguage(shown) && shown !== i18n.language;
@@ -62,10 +58,10 @@ async function start(): Promise<void> {
       <App config={configResult.config} hydratesServerPage={hydratesServerPage} />
     </StrictMode>
   );
-  // Not pre-rendered, or in another language than this visitor's (one kept in local storage): rendered afresh.
+  // Not pre-rendered, or in another language than the visitor's stored one: rendered afresh.
   if (!hydratesServerPage) container.replaceChildren();
-  // In a transition React renders the first page in small slices, so the main thread never blocks for long; while
-  // it hydrates, a remote's part stays as the server sent it until its code arrives.
+  // A transition renders in slices, so the main thread never blocks for long; a remote's part stays as the server
+  // sent it until its code arrives.
   startTransition(() => {
     if (hydratesServerPage) hydrateRoot(container, app, { onRecoverableError: reportRecoverableError });
     else createRoot(container).render(app);

@@ -1,4 +1,4 @@
-// The host's custom elements, for JSX: each is defined in its *-element.ts, and its component renders its markup.
+// The host's custom elements for JSX; each is defined in its *-element.ts.
 import type { DetailedHTMLProps, HTMLAttributes } from 'react';
 import { HERO_ELEMENT } from './home/hero/hero-element';
 import { LANGUAGE_SWITCH_ELEMENT, type LanguageSwitchElement } from './language/language-switch-element';

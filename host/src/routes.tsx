@@ -31,10 +31,9 @@ export interface PageRemoteModule {
   module: ExposedModuleName<RemoteTeam>;
 }
 
-/** The remote modules on every page: the cookie banner. */
 export const EVERY_PAGE_REMOTE_MODULES: readonly PageRemoteModule[] = [{ team: 'consent', module: 'cookie-consent' }];
 
-/** The remote modules a page shows in its main area (home: the collection cards and the newsletter band). */
+/** The remote modules in a page's main area. */
 export function mainRemoteModulesFor(pathname: string): PageRemoteModule[] {
   if (pathname === '/') {
     return [
@@ -46,16 +45,13 @@ export function mainRemoteModulesFor(pathname: string): PageRemoteModule[] {
   return team ? [{ team, module: 'routes' }] : [];
 }
 
-/** Every remote module of a page but the cookie banner: its main area and, off the home page, the footer's form. */
+/** All but the cookie banner: the main area's and, off the home page, the footer's form. */
 export function pageRemoteModulesFor(pathname: string): PageRemoteModule[] {
   const footer: PageRemoteModule = { team: 'consent', module: 'newsletter-form' };
   return [...mainRemoteModulesFor(pathname), ...(showsFooterNewsletter(pathname) ? [footer] : [])];
 }
 
-/**
- * Starts fetching the remotes a page needs before React renders it, all in parallel, so that no remote waits
- * for the shell's first render. A failure is the slot's to report.
- */
+/** In parallel, so no remote waits for the shell's first render; a failure is the slot's to report. */
 export function preloadRemotesFor(pathname: string): void {
   for (const { team, module } of mainRemoteModulesFor(pathname))
     void loadExposedModule(team, module as never).catch(() => undefined);

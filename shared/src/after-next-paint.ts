@@ -1,12 +1,9 @@
-/** Runs `task` in a task of its own after the browser has painted the next frame (and sent its scroll events). */
+/** Runs `task` in its own task after the next frame is painted (and its scroll events sent). */
 export function afterNextPaint(task: () => void, view: Window = window): void {
   view.requestAnimationFrame(() => view.setTimeout(task));
 }
 
-/**
- * Runs `task` when the browser has nothing more urgent to do (a visitor's tap, a frame to paint), and at the latest
- * after `timeout` ms: for work done ahead of a visitor's need, which must not stand in the way of their taps.
- */
+/** Runs `task` when the browser is idle, at the latest after `timeout` ms, so work ahead of need never delays a tap. */
 export function whenIdle(view: Window, task: () => void, timeout = 2000): void {
   if (typeof view.requestIdleCallback === 'function') view.requestIdleCallback(() => task(), { timeout });
   else view.setTimeout(task, 200);

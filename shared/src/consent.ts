@@ -2,8 +2,8 @@ import Cookies from 'js-cookie';
 import { cookieValueIn } from './cookie-header.ts';
 
 /**
- * The consent contract. The consent team writes the cookie; anyone may read it and listen for changes.
- * Anything read from the browser is untrusted: a cookie that is not exactly this shape counts as "no choice".
+ * The consent contract: the consent team writes the cookie, anyone may read it. A cookie not exactly this shape is
+ * untrusted and counts as "no choice".
  */
 export const CONSENT_COOKIE_NAME = 'cookiePreferences';
 /** Raise when the categories or their meaning change: every visitor is asked again. */
@@ -17,15 +17,15 @@ export const OPTIONAL_CONSENT_CATEGORIES: readonly OptionalConsentCategory[] = [
 
 export type ConsentChoices = { essential: true } & Record<OptionalConsentCategory, boolean>;
 
-/** What the cookie holds: the spec's four booleans plus proof of consent (version and time of the choice). */
+/** The spec's four booleans plus proof of consent (version and time of the choice). */
 export interface StoredConsent extends ConsentChoices {
   version: number;
   decidedAt: string;
 }
 
-/** Fired on window after the consent cookie was written; detail is the StoredConsent saved. */
+/** Fired on window after the cookie was written; detail is the StoredConsent. */
 export const CONSENT_CHANGE_EVENT = 'storefront:consent-change';
-/** Fired on window by anyone (the footer, the video gate) to ask the consent remote to open its preferences. */
+/** Fired on window by anyone (footer, video gate) to ask the consent remote to open its preferences. */
 export const OPEN_COOKIE_PREFERENCES_EVENT = 'storefront:open-cookie-preferences';
 
 export const NO_OPTIONAL_CONSENT: ConsentChoices = {
@@ -54,7 +54,7 @@ export function parseConsentCookie(raw: string | undefined | null): StoredConsen
   return toStoredConsent(record as unknown as ConsentChoices, new Date(record.decidedAt));
 }
 
-/** The cookie choice a `Cookie` request header carries; a missing or tampered one is none (product decision 10). */
+/** A missing or tampered cookie is no choice (product decision 10). */
 export function consentInCookieHeader(cookieHeader: string): StoredConsent | null {
   return parseConsentCookie(cookieValueIn(cookieHeader, CONSENT_COOKIE_NAME));
 }
@@ -78,7 +78,7 @@ export function consentCookieAttributes(protocol: string): Cookies.CookieAttribu
   return { path: '/', expires: CONSENT_LIFETIME_DAYS, sameSite: 'Lax', secure: protocol === 'https:' };
 }
 
-/** The visitor's saved choice, or null when there is none (or it is unreadable, or from an older version). */
+/** Null when there is no choice, or it is unreadable or from an older version. */
 export function readConsent(): StoredConsent | null {
   return parseConsentCookie(Cookies.get(CONSENT_COOKIE_NAME));
 }
@@ -101,10 +101,7 @@ export function announceConsentChange(consent: StoredConsent): void {
   window.dispatchEvent(new CustomEvent<StoredConsent>(CONSENT_CHANGE_EVENT, { detail: consent }));
 }
 
-/**
- * Where a request waits that no consent remote has answered yet (it was still loading): a property of window, so
- * that every deployable's copy of this package finds it.
- */
+/** A request the still-loading consent remote has not answered: on window, so every deployable's copy finds it. */
 const PENDING_PREFERENCES_REQUEST = '__storefrontPendingCookiePreferences';
 
 type PreferencesRequest = { focusCategory?: OptionalConsentCategory };
@@ -117,10 +114,7 @@ function preferencesRequestOf(detail: unknown): PreferencesRequest {
   return category ? { focusCategory: category } : {};
 }
 
-/**
- * Asks the consent remote to open the preferences dialog. A request it does not answer (it is still loading)
- * waits for it; while that remote is down the host says so (AppLayout).
- */
+/** Unanswered while the consent remote loads, the request waits for it; if it is down, AppLayout says so. */
 export function requestCookiePreferences(focusCategory?: OptionalConsentCategory): void {
   const answered = !window.dispatchEvent(
     new CustomEvent(OPEN_COOKIE_PREFERENCES_EVENT, { detail: { focusCategory }, cancelable: true }),
@@ -128,10 +122,7 @@ export function requestCookiePreferences(focusCategory?: OptionalConsentCategory
   if (!answered) (window as WindowWithPendingRequest)[PENDING_PREFERENCES_REQUEST] = { focusCategory };
 }
 
-/**
- * For the consent remote: calls `open` for every request for the preferences, and at once for one made before
- * it listened. Returns the function that stops listening.
- */
+/** For the consent remote: also answers at once a request made before it listened. */
 export function answerCookiePreferencesRequests(open: (request: PreferencesRequest) => void): () => void {
   const onRequest = (event: Event) => {
     event.preventDefault(); // answered: the request need not wait

@@ -1,7 +1,4 @@
-/**
- * The value of cookie `name` in a `Cookie` request header (or `document.cookie`), read as js-cookie reads it in
- * the browser (surrounding quotes dropped, %-escapes decoded); null when it is missing or its escapes are broken.
- */
+/** Reads a cookie as js-cookie does (quotes dropped, %-escapes decoded); null if missing or badly escaped. */
 export function cookieValueIn(cookieHeader: string, name: string): string | null {
   for (const part of cookieHeader.split(';')) {
     const [key, ...rest] = part.trim().split('=');

@@ -1,26 +1,23 @@
 /**
- * On a control of a pre-rendered page whose press the platform cannot answer before hydration: a press made before
- * its part is hydrated is held by the host and handed to the control once, when it is (every form's submission is
- * held so, without it). A team's custom element that owns such a control takes it out of the hold as it connects
- * (`releaseFromHold`), and a press the host held until then is handed to it at once: so a control whose element
- * comes with a team's early script is answered whether that script comes first, late, or not at all.
+ * Marks a pre-rendered control whose press the host holds until its part hydrates (forms are held without it).
+ * A team's custom element releases it on connect (`releaseFromHold`) and gets any held press at once, so the
+ * control answers whether the team's early script comes first, late, or not at all.
  */
 export const HELD_UNTIL_HYDRATED_ATTRIBUTE = 'data-held-until-hydrated';
 
 /**
- * What a team's custom element (a control that owns its behaviour from the first paint on, docs/interactivity.md)
- * is built on. The server renders the component that declares the element too, where there is no HTMLElement: the
- * class is declared there against a stand-in and never defined.
+ * Base of a team's custom element (docs/interactivity.md). The server has no HTMLElement, so there the class
+ * extends a stand-in and is never defined.
  */
 export const ServerSafeHTMLElement: typeof HTMLElement =
   typeof HTMLElement === 'undefined' ? (class {} as typeof HTMLElement) : HTMLElement;
 
-/** Defines a custom element once, whichever of a team's scripts comes first (its early script, its application). */
+/** Whichever of a team's scripts comes first (early script or application) defines it. */
 export function defineElementOnce(name: string, element: CustomElementConstructor): void {
   if (typeof customElements !== 'undefined' && !customElements.get(name)) customElements.define(name, element);
 }
 
-/** A team's element answers `control` from now on: the host's hold of early presses lets it go. */
+/** The team's element answers `control` from now on. */
 export function releaseFromHold(control: Element): void {
   control.removeAttribute(HELD_UNTIL_HYDRATED_ATTRIBUTE);
 }

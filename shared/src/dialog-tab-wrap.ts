@@ -1,4 +1,3 @@
-/** What Tab reaches: links, enabled controls and tab stops. */
 const FOCUSABLE = [
   'a[href]',
   'button:not([disabled])',
@@ -9,9 +8,8 @@ const FOCUSABLE = [
 ].join(',');
 
 /**
- * Tab and Shift+Tab wrap at both ends of an open modal dialog (docs/accessibility.md): the platform keeps focus out
- * of the page behind a modal `<dialog>`, but lets Tab leave for the browser's own controls. Call it with every
- * keydown while the dialog may be open; other keys, and a closed dialog, are left alone.
+ * Wraps Tab at both ends of an open modal dialog (docs/accessibility.md): a modal `<dialog>` still lets Tab leave
+ * for the browser's own controls. Call it on every keydown.
  */
 export function keepTabInsideDialog(dialog: HTMLDialogElement, event: KeyboardEvent): void {
   if (event.key !== 'Tab' || !dialog.open) return;

@@ -1,9 +1,9 @@
 import { BRAND_NAME } from './brand.ts';
 
-/** Carries a page's own title on its root element, so the title is readable from server-rendered HTML. */
+/** On a page's root element, so the title is readable from server-rendered HTML. */
 export const PAGE_TITLE_ATTRIBUTE = 'data-page-title';
 
-/** Page title in one format for every team: "<page> | <brand>", or the brand alone. */
+/** "<page> | <brand>", or the brand alone. */
 export function formatPageTitle(pageTitle: string | null): string {
   return pageTitle ? `${pageTitle} | ${BRAND_NAME}` : BRAND_NAME;
 }
@@ -17,33 +17,26 @@ export function pageTitleAttribute(pageTitle: string): { 'data-page-title': stri
   return { [PAGE_TITLE_ATTRIBUTE]: pageTitle };
 }
 
-/** A page's own summary, one or two sentences in the page's language: the head's description and its share text. */
+/** One or two sentences in the page's language: the head's description and share text. */
 export const PAGE_DESCRIPTION_ATTRIBUTE = 'data-page-description';
-/** The page's share image: a PNG of SHARE_IMAGE_SIZE, by the URL the team's assets resolve to. */
+/** A PNG of SHARE_IMAGE_SIZE, by its resolved asset URL. */
 export const PAGE_IMAGE_ATTRIBUTE = 'data-page-image';
-/** The one path a page that answers at several ("/legal/privacy-policy" and "/privacy-policy") is indexed under. */
+/** The one path indexed for a page with several ("/legal/privacy-policy" and "/privacy-policy"). */
 export const PAGE_CANONICAL_ATTRIBUTE = 'data-page-canonical';
 
-/**
- * On the outermost element of a page no search engine should index (a newsletter link's page, whatever its token):
- * the host's server writes the robots rule into the HTML, before any script.
- */
+/** The host's server then writes the robots rule into the HTML, before any script. */
 export const PAGE_NOINDEX_ATTRIBUTE = 'data-page-noindex';
 
-/** The size Open Graph and Twitter cards expect of a large image (1.91:1). */
+/** What Open Graph and Twitter cards expect of a large image (1.91:1). */
 export const SHARE_IMAGE_SIZE = { width: 1200, height: 630 } as const;
 
-/**
- * What a team says about its page for the head: the host's server reads it from the page's outermost element and
- * writes the title, the description, the canonical and language alternates, and the Open Graph and Twitter tags.
- */
+/** Read by the host's server from the page's outermost element to write the head's tags. */
 export interface PageHead {
   title: string;
   description?: string;
   image?: string;
-  /** Only where the page answers at another path too; otherwise the page's own path is its canonical one. */
+  /** Only where the page answers at another path too. */
   canonicalPath?: string;
-  /** A page no search engine should index, whatever its address (PAGE_NOINDEX_ATTRIBUTE). */
   noindex?: boolean;
 }
 
@@ -55,7 +48,7 @@ export type PageHeadAttributes = {
   'data-page-noindex'?: '';
 };
 
-/** Spread on a page's outermost element: `<div {...pageHeadAttributes({ title, description, image })}>`. */
+/** Spread on a page's outermost element. */
 export function pageHeadAttributes(head: PageHead): PageHeadAttributes {
   const { title, description, image, canonicalPath, noindex } = head;
   return {
@@ -68,10 +61,8 @@ export function pageHeadAttributes(head: PageHead): PageHeadAttributes {
 }
 
 /**
- * JSON as the text of a script element (a JSON-LD block, the host's runtime config): no "</script>" or "<!--" can
- * end or bend the element, whatever the data holds. A page renders its JSON-LD with `<JsonLd data={data} />`
- * (./json-ld.tsx), which writes this text.
- * Page addresses in it may be root-relative ("/configure/patron"): the host's server makes them absolute.
+ * JSON for a script element's text: no "</script>" or "<!--" in the data can end or bend the element. Pages use
+ * `<JsonLd>` (./json-ld.tsx). The host's server makes root-relative addresses in it absolute.
  */
 export function jsonLdText(data: object): string {
   const escape = (char: string) => `\\u${char.charCodeAt(0).toString(16).padStart(4, '0')}`;
@@ -79,9 +70,8 @@ export function jsonLdText(data: object): string {
 }
 
 /**
- * Tells search engines not to index the current screen (not-found screens, product decision 17). A page the server sent
- * already says so in its head: that tag is the screen's, and goes with it. Returns the function that removes the tag
- * when the screen goes away.
+ * Marks the current screen noindex (not-found screens, product decision 17). A tag the server already sent is
+ * reused, and removed with the screen by the returned function.
  */
 export function markNoIndex(): () => void {
   const meta =

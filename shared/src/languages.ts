@@ -1,10 +1,10 @@
-/** Languages the storefront is written in. Every visible string exists in each of them. */
+/** Every visible string exists in each of them. */
 export const SUPPORTED_LANGUAGES = ['en', 'es'] as const;
 export type SupportedLanguage = (typeof SUPPORTED_LANGUAGES)[number];
 
 export const FALLBACK_LANGUAGE: SupportedLanguage = 'en';
 
-/** Where the visitor's language is looked for, first match wins (spec, point 9). */
+/** First match wins (spec, point 9). */
 export const LANGUAGE_DETECTION_ORDER = [
   'querystring',
   'cookie',
@@ -15,12 +15,11 @@ export const LANGUAGE_DETECTION_ORDER = [
 ] as const;
 export type LanguageSource = (typeof LANGUAGE_DETECTION_ORDER)[number];
 
-/** Name of the query parameter, cookie and storage key that carry the language. */
 export const LANGUAGE_QUERY_PARAMETER = 'lng';
 export const LANGUAGE_COOKIE_NAME = 'i18next';
 export const LANGUAGE_STORAGE_KEY = 'i18nextLng';
 
-/** Base language codes written right to left. None is supported today; the shell sets dir="rtl" for them. */
+/** None is supported today; the shell sets dir="rtl" for them. */
 export const RIGHT_TO_LEFT_LANGUAGES: readonly string[] = [
   'ar',
   'arc',
@@ -41,7 +40,7 @@ export function isSupportedLanguage(value: unknown): value is SupportedLanguage 
   return typeof value === 'string' && (SUPPORTED_LANGUAGES as readonly string[]).includes(value);
 }
 
-/** Maps a BCP 47 tag such as "es-CO" to a supported language, or null when there is none. */
+/** "es-CO" → "es"; null when unsupported. */
 export function toSupportedLanguage(tag: unknown): SupportedLanguage | null {
   if (typeof tag !== 'string') return null;
   const base = tag.trim().toLowerCase().split(/[-_]/)[0];

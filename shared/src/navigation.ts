@@ -1,7 +1,6 @@
 /**
- * Navigation state for a URL change that is not a new page but a control within one (choosing a legal tab).
- * The shell moves focus to the new page after a navigation, for screen readers; with this state it leaves focus
- * where the visitor is.
+ * For a URL change within a page (a legal tab): the shell then leaves focus where it is, instead of moving it to
+ * the new page for screen readers.
  */
 export const IN_PAGE_NAVIGATION_STATE = { inPageNavigation: true } as const;
 

@@ -1,6 +1,4 @@
-/**
- * Public URLs are the contract between teams: a team links to another team's screen by path, never by import.
- */
+/** Public URLs are the contract between teams: link to another team's screen by path, never by import. */
 export const COLLECTION_SLUGS = ['carriel', 'mini-carriels', 'baguette-carriels', 'resort'] as const;
 export type CollectionSlug = (typeof COLLECTION_SLUGS)[number];
 export const collectionPath = (slug: CollectionSlug) => `/collections/${slug}`;
@@ -13,7 +11,7 @@ export const newsPath = (slug: NewsSlug) => `/news/${slug}`;
 export const musePath = (name: string) => `/muse-projects/${encodeURIComponent(name)}`;
 export const ABOUT_PATH = '/about';
 
-/** The seven legal documents, in tab order; each has a short path and /legal/<slug>. */
+/** In tab order; each has a short path and /legal/<slug>. */
 export const LEGAL_SLUGS = [
   'terms-and-conditions',
   'privacy-policy',
@@ -26,9 +24,9 @@ export const LEGAL_SLUGS = [
 export type LegalSlug = (typeof LEGAL_SLUGS)[number];
 export const legalPath = (slug: LegalSlug) => `/${slug}`;
 
-/** Query parameter on /contact naming the product a visitor enquires about (product decision 3). */
+/** On /contact: the product enquired about (product decision 3). */
 export const ENQUIRY_PRODUCT_PARAMETER = 'product';
-/** Query parameter naming the product's collection: two products of different lines may share a name (decision 0013). */
+/** Products of different lines may share a name (decision 0013). */
 export const ENQUIRY_COLLECTION_PARAMETER = 'collection';
 export function enquiryPath(productName: string, collectionName?: string): string {
   const product = `${ENQUIRY_PRODUCT_PARAMETER}=${encodeURIComponent(productName)}`;
@@ -37,20 +35,18 @@ export function enquiryPath(productName: string, collectionName?: string): strin
 }
 
 /**
- * The newsletter's double opt-in (docs/decisions/0015): the collector mails links to these pages of the consent
- * team, `/newsletter/confirm?token=<token>&lng=<en|es>` and `/newsletter/unsubscribe?token=…`. The collector imports
+ * Double opt-in (docs/decisions/0015): the collector mails links to these pages with `?token=…&lng=…`. It imports
  * this file from Node by relative path: keep it free of imports.
  */
 export const NEWSLETTER_CONFIRM_PATH = '/newsletter/confirm';
 export const NEWSLETTER_UNSUBSCRIBE_PATH = '/newsletter/unsubscribe';
-/** Pages no search engine should index, whatever their query: a newsletter link's pages act on one subscriber. */
+/** A newsletter link's pages act on one subscriber: never indexed. */
 export const UNINDEXED_PATHS: readonly string[] = [NEWSLETTER_CONFIRM_PATH, NEWSLETTER_UNSUBSCRIBE_PATH];
-/** Query parameter of both pages carrying the mail's single-use token. */
+/** The mail's single-use token. */
 export const NEWSLETTER_TOKEN_PARAMETER = 'token';
 
 /**
- * The query parameters that change what a page shows. A page asked for with one of them is rendered in the
- * browser; any other query (a campaign's utm_source, `lng`) gets the page as it was pre-rendered. A newsletter page
- * without its token is pre-rendered (it says the link is not valid); with one, the browser renders it.
+ * A page asked for with one of these is rendered in the browser; any other query (utm_source, `lng`) gets the
+ * pre-rendered page.
  */
 export const CONTENT_QUERY_PARAMETERS: readonly string[] = [ENQUIRY_PRODUCT_PARAMETER, NEWSLETTER_TOKEN_PARAMETER];

@@ -1,6 +1,4 @@
-// Whether the visitor asks for reduced motion, for every team: a hook over `matchMedia` that holds no state of its
-// own (React keeps the snapshot), so each team's build bundles it and it runs on that team's React. Imported by its
-// path (`@storefront/shared/src/reduced-motion`), not from the package's index, whose contracts stay free of React.
+// Stateless, so each team bundles it on its own React. Import it by path: the index stays free of React.
 import { useSyncExternalStore } from 'react';
 
 const QUERY = '(prefers-reduced-motion: reduce)';

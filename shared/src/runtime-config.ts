@@ -1,32 +1,22 @@
 import { RELEASE_VERSION_PATTERN } from './field-reports.ts';
 import { REMOTE_TEAMS, type RemoteTeam } from './teams.ts';
 
-/**
- * Everything that differs between deployments. Read by the host at start-up (inlined in index.html by the
- * host's server, or fetched from RUNTIME_CONFIG_PATH), never baked into a build.
- */
+/** Everything that differs between deployments: read at start-up, never baked into a build. */
 export interface RuntimeConfig {
-  /** URL of each remote's federation manifest (mf-manifest.json). */
+  /** Each remote's mf-manifest.json. */
   remotes: Record<RemoteTeam, string>;
   newsletter: {
-    /** Where signups are POSTed. */
     endpoint: string;
     /** 'cors': a first-party collector whose answer is read; 'no-cors': an opaque third-party web app. */
     mode: NewsletterMode;
   };
-  /** Base URL that image paths are resolved against; null means each team's own origin. */
+  /** Null means each team's own origin. */
   assetBaseUrl: string | null;
-  /**
-   * The SRI hashes of the manifest and entry of each remote served from a release (docs/shipping-a-remote.md): the
-   * browser refuses either when its bytes differ. A remote served from its origin's own build has none.
-   */
+  /** SRI hashes of each released remote (docs/shipping-a-remote.md); none for a remote served from its own build. */
   integrity?: Partial<Record<RemoteTeam, RemoteIntegrity>>;
-  /** The release version of each remote served from one: what the page's parts are, for the field figures. */
+  /** For the field figures. */
   versions?: Partial<Record<RemoteTeam, string>>;
-  /**
-   * Where the page reports what visitors who allowed analytics felt (the release registry's /field-reports); none,
-   * no reports.
-   */
+  /** The release registry's /field-reports; without it, no reports. */
   fieldReports?: { endpoint: string };
 }
 
@@ -41,10 +31,7 @@ const VERSION = new RegExp(RELEASE_VERSION_PATTERN);
 export const NEWSLETTER_MODES = ['cors', 'no-cors'] as const;
 export type NewsletterMode = (typeof NEWSLETTER_MODES)[number];
 
-/**
- * The config of the local topology (`npm start`, `npm run dev`): for development shells and tests. The ports come
- * from platform/src/topology/topology.ts; tools/tools.test.mjs checks that the two agree.
- */
+/** For `npm start`, dev shells and tests; tools/tools.test.mjs checks it against platform/src/topology/topology.ts. */
 export const LOCAL_RUNTIME_CONFIG: RuntimeConfig = {
   remotes: {
     catalog: 'http://localhost:3001/mf-manifest.json',

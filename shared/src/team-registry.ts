@@ -1,27 +1,23 @@
 import { LEGAL_SLUGS } from './paths.ts';
 
 /**
- * The one list of the teams that ship a deployable: the host and the remotes it composes. Everything that names
- * the teams is derived from it (shared/src/teams.ts, route owners, platform/src/topology/topology.ts and so the ports of
- * `npm start` and the browser tests, ESLint's import boundaries, jest's projects, the runtime config's variables)
- * or checked against it by a test (docker-compose.yml, each remote's pre-rendered pages).
- * docs/shipping-a-remote.md walks through adding a team.
- *
- * Node loads this file as it is, by its path (platform/src/topology/topology.ts): keep to type annotations Node can strip, and
- * import only files that import nothing (paths.ts).
+ * The one list of teams that ship a deployable. Everything naming the teams derives from it or is checked against it
+ * by a test; docs/shipping-a-remote.md walks through adding one.
+ * Node loads this file by path (platform/src/topology/topology.ts): keep to strippable types, and import only files
+ * that import nothing (paths.ts).
  */
 export const TEAM_REGISTRY = [
   {
     team: 'host',
-    /** The workspace folder, the `PACKAGE` of its image. */
+    /** Also the `PACKAGE` of its image. */
     folder: 'host',
-    /** Its port under `npm start`, and its container's port. */
+    /** Under `npm start` and in its container. */
     port: 3000,
-    /** Modules a remote exposes to the host, as `./<name>` from src/exposes/<name>.tsx. */
+    /** As `./<name>` from src/exposes/<name>.tsx. */
     exposes: [],
-    /** The paths it owns, as react-router patterns; the host owns "/" and every path no remote owns. */
+    /** React-router patterns; the host owns "/" and every path no remote owns. */
     routes: [],
-    /** Its i18next namespace: a package only ever adds and reads its own. */
+    /** A package only ever adds and reads its own. */
     i18nNamespace: 'host',
   },
   {

@@ -1,7 +1,7 @@
 import { BRAND_NAME } from '@storefront/shared';
 import styles from './wordmark.module.css';
 
-/** The label's wordmark, set in the display face. Replace this component (and BRAND_NAME) for the real logo. */
+/** Replace this component (and BRAND_NAME) for the real logo. */
 export function Wordmark({ size = 'regular', tone = 'ink' }: { size?: 'regular' | 'large'; tone?: 'ink' | 'gold' }) {
   return <span className={`${styles.wordmark} ${styles[size]} ${styles[tone]}`}>{BRAND_NAME}</span>;
 }

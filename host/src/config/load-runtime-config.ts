@@ -5,10 +5,7 @@ import {
   type RuntimeConfigResult,
 } from '@storefront/shared';
 
-/**
- * The host's server inlines the runtime config into index.html (no extra request before the remotes can be
- * fetched); the development server has no such step, so the file is fetched instead.
- */
+/** Inlined by the host's server, saving a request before the remotes; the dev server has it fetched instead. */
 export async function loadRuntimeConfig(
   doc: Document = document,
   fetchImpl: typeof fetch = fetch,

@@ -1,7 +1,7 @@
 import type { ModuleFederationRuntimePlugin } from '@module-federation/enhanced/runtime';
 import type { RuntimeConfig } from '@storefront/shared';
 
-/** A URL without its query: a retry asks for a manifest under `?attempt=n` (remote-registry.ts). */
+/** A retry asks for a manifest under `?attempt=n` (remote-registry.ts). */
 function withoutQuery(url: string): string {
   const parsed = new URL(url, document.baseURI);
   parsed.search = '';
@@ -9,11 +9,7 @@ function withoutQuery(url: string): string {
   return parsed.href;
 }
 
-/**
- * The federation runtime fetches each released remote's manifest and runs its entry only when their bytes are
- * the ones published: the runtime config carries their hashes (the host's server reads them from the release), and
- * the browser checks them (Subresource Integrity). A file that differs fails to load, and its slot says so.
- */
+/** A released remote's manifest and entry load only if the browser's SRI check matches the release's hashes. */
 export function releaseIntegrityPlugin(config: RuntimeConfig): ModuleFederationRuntimePlugin {
   const expected = new Map<string, string>();
   for (const [team, hashes] of Object.entries(config.integrity ?? {})) {

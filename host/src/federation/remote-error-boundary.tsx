@@ -6,7 +6,7 @@ interface Props {
   children: ReactNode;
 }
 
-/** Catches a remote that fails to load or throws while rendering, so the rest of the page lives on. */
+/** So the rest of the page lives on when a remote fails to load or render. */
 export class RemoteErrorBoundary extends Component<Props, { failed: boolean }> {
   override state = { failed: false };
 

@@ -10,7 +10,6 @@ import {
 } from '@storefront/shared';
 import { releaseIntegrityPlugin } from './integrity-plugin';
 
-/** How long a remote may take to answer before its slot says it is unavailable. */
 export const REMOTE_LOAD_TIMEOUT_MS = 8000;
 
 export class RemoteUnavailableError extends Error {
@@ -25,7 +24,7 @@ export class RemoteUnavailableError extends Error {
 }
 
 let registeredConfig: RuntimeConfig | null = null;
-/** Bumped on every retry of a team so that the runtime fetches the manifest anew instead of its cached failure. */
+/** Bumped on retry so the runtime fetches the manifest anew instead of its cached failure. */
 const attempts = Object.fromEntries(REMOTE_TEAMS.map((team) => [team, 0])) as Record<RemoteTeam, number>;
 const loaded = new Map<string, Promise<ExposedComponentModule>>();
 
@@ -41,7 +40,7 @@ function register(team: RemoteTeam, force: boolean): void {
   registerRemotes([{ name: team, entry: manifestUrl(team) }], { force });
 }
 
-/** Tells the federation runtime where each remote's manifest lives. Nothing is fetched yet. */
+/** Nothing is fetched yet. */
 export function registerRuntimeRemotes(config: RuntimeConfig): void {
   registeredConfig = config;
   if (config.integrity) registerPlugins([releaseIntegrityPlugin(config)]);
@@ -66,7 +65,7 @@ async function loadComponentModule(team: RemoteTeam, module: string): Promise<Ex
   return exposed;
 }
 
-/** Whether the remote's manifest answers now, from its server rather than any cache. */
+/** Asks the server, not a cache. */
 async function manifestAnswers(team: RemoteTeam): Promise<boolean> {
   try {
     const response = await fetch(manifestUrl(team), { cache: 'no-store' });
@@ -77,10 +76,8 @@ async function manifestAnswers(team: RemoteTeam): Promise<boolean> {
 }
 
 /**
- * Loads an exposed module; when that fails while the remote's manifest answers, the remote was most likely
- * redeployed or rolled back under this page (docs/decisions/0014): the chunks this page's copy of its manifest
- * names are gone. The remote is then registered afresh and the module loaded once more from its current build,
- * so the visitor sees the new build instead of a gap. A remote that is down fails at once, as before.
+ * A load that fails while the manifest answers means the remote was redeployed under this page and its old chunks
+ * are gone (docs/decisions/0014): load once more from its current build. A remote that is down fails at once.
  */
 async function loadAcrossRedeploys(team: RemoteTeam, module: string): Promise<ExposedComponentModule> {
   try {
@@ -93,7 +90,7 @@ async function loadAcrossRedeploys(team: RemoteTeam, module: string): Promise<Ex
   }
 }
 
-/** Loads an exposed component once; a failed load is forgotten so that the next call tries again. */
+/** A failed load is forgotten so the next call tries again. */
 export function loadExposedModule<T extends RemoteTeam>(
   team: T,
   module: ExposedModuleName<T>,
@@ -107,13 +104,12 @@ export function loadExposedModule<T extends RemoteTeam>(
   return request;
 }
 
-/** Registers the remote anew under a fresh manifest URL: the runtime forgets its manifest, entry and chunks. */
+/** A fresh manifest URL makes the runtime forget its manifest, entry and chunks. */
 function registerAfresh(team: RemoteTeam): void {
   attempts[team] += 1;
   register(team, true);
 }
 
-/** Forgets a failed remote so that the next load fetches its manifest and entry again. */
 export function resetRemote(team: RemoteTeam): void {
   for (const cache of [loaded, lazyComponents])
     for (const key of cache.keys()) if (key.startsWith(`${team}/`)) cache.delete(key);
@@ -122,10 +118,7 @@ export function resetRemote(team: RemoteTeam): void {
 
 const lazyComponents = new Map<string, LazyExoticComponent<ComponentType<RemoteModuleProps>>>();
 
-/**
- * One React.lazy component per exposed module, shared by every slot that shows it. A failed one is forgotten,
- * so that the next slot (or a retry) starts a fresh load instead of replaying the failure.
- */
+/** Shared by every slot; a failed one is forgotten so the next load does not replay the failure. */
 export function lazyExposedComponent<T extends RemoteTeam>(team: T, module: ExposedModuleName<T>) {
   const key = `${team}/${module}`;
   let component = lazyComponents.get(key);

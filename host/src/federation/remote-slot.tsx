@@ -11,24 +11,16 @@ import { RemoteUnavailableError, resetRemote } from './remote-registry';
 import buttons from '../styles/button.module.css';
 import styles from './remote-slot.module.css';
 
-/**
- * How a slot looks while its remote is missing:
- * - page: the route-sized "this part of the shop is unavailable" screen;
- * - section: a compact notice inside a page (home page fragments, footer form);
- * - silent: nothing at all (the cookie banner: the page must stay usable).
- */
+/** While the remote is missing: a page-sized notice, a compact one, or nothing (the cookie banner). */
 type SlotFallback = 'page' | 'section' | 'silent';
 
 interface RemoteSlotProps<T extends RemoteTeam> {
   team: T;
   module: ExposedModuleName<T>;
   fallback: SlotFallback;
-  /** The caller's class for the slot, e.g. the space kept while loading so that nothing below shifts. */
+  /** E.g. the space kept while loading so that nothing below shifts. */
   className?: string;
-  /**
-   * For a silent slot: the window event by which other parts ask for it (the cookie preferences), and the name
-   * of what was asked for. While its remote is down, such a request gets the "unavailable" notice.
-   */
+  /** For a silent slot: the window event that asks for it; while its remote is down, that shows the notice. */
   requestedBy?: RemoteSlotRequest;
 }
 
@@ -42,8 +34,7 @@ export function RemoteSlot<T extends RemoteTeam>(props: RemoteSlotProps<T>) {
   const focusWhenSettled = useRef(false);
   const { i18n } = useTeamTranslation();
   const { pathname } = useLocation();
-  // What the server sent for this page, kept should its remote fail to load here: the visitor keeps reading it,
-  // on this page and in this language only (the slot outlives a move to another page of the same team).
+  // Kept should the remote fail, on this page and language only: the slot outlives a move within the team.
   const [serverContent] = useState(() =>
     fallback === 'page' ? serverRenderedContent(team, module, i18n.language) : null,
   );
@@ -103,10 +94,7 @@ export function RemoteSlot<T extends RemoteTeam>(props: RemoteSlotProps<T>) {
   );
 }
 
-/**
- * Marks the slot once its content is hydrated (or rendered, or has failed), which is when early activations
- * held by the hydration loader can be handed to it (src/hydration/early-interactions.ts).
- */
+/** Once the slot settles, held early presses can be handed to it (src/hydration/early-interactions.ts). */
 function MarkSettled({ slot, onSettled }: { slot: RefObject<HTMLDivElement | null>; onSettled: () => void }) {
   useEffect(() => {
     slot.current?.setAttribute(HYDRATED_ATTRIBUTE, 'true');
@@ -116,10 +104,7 @@ function MarkSettled({ slot, onSettled }: { slot: RefObject<HTMLDivElement | nul
   return null;
 }
 
-/**
- * The markup the server rendered into a slot, read while the page is being hydrated in the language it was
- * rendered in; null once the application runs (a later page's slot is the browser's own) or with nothing there.
- */
+/** Read only during hydration in the rendered language; a later page's slot is the browser's own. */
 function serverRenderedContent(team: RemoteTeam, module: string, language: string) {
   if (typeof document === 'undefined' || document.documentElement.hasAttribute(HYDRATED_ATTRIBUTE)) return null;
   if (document.getElementById('root')?.getAttribute(PRERENDERED_LANGUAGE_ATTRIBUTE) !== language) return null;
@@ -130,10 +115,7 @@ function serverRenderedContent(team: RemoteTeam, module: string, language: strin
   return html ? { html, pathname: window.location.pathname, language } : null;
 }
 
-/**
- * After "Try again": the notice's Try again button if the part is still missing, else the part's heading (or its
- * first control), unless what loaded has already taken focus (a dialog opening on its own).
- */
+/** After "Try again": its button if still missing, else the part's heading, unless focus was already taken. */
 function focusSettledSlot(slot: HTMLElement | null): void {
   const active = document.activeElement;
   if (!slot || (active && active !== document.body && active.isConnected)) return;
@@ -158,10 +140,7 @@ function PageLoading() {
   );
 }
 
-/**
- * Nothing until another part of the page asks for this one; then the notice, where the asked-for part would be.
- * `askedAgain`: shown at once, after a Try again that failed too (the visitor is still asking).
- */
+/** Nothing until asked for; `askedAgain` shows it at once after a Try again that failed too. */
 function UnavailableWhenRequested(props: { request: RemoteSlotRequest; onRetry: () => void; askedAgain: boolean }) {
   const { request, onRetry, askedAgain } = props;
   const [requested, setRequested] = useState(askedAgain);
@@ -182,9 +161,9 @@ interface UnavailableProps {
   part: string;
   kind: Exclude<SlotFallback, 'silent'>;
   onRetry: () => void;
-  /** For a notice over the page: closes it, so that it hides nothing for longer than the visitor wants. */
+  /** So a notice over the page hides nothing for longer than the visitor wants. */
   onDismiss?: () => void;
-  /** Above the part as the server sent it: readable, but its controls do nothing until it loads. */
+  /** Above the server's content: readable, but its controls do nothing until it loads. */
   keptContent?: boolean;
 }
 

@@ -1,7 +1,5 @@
-// What visitors feel, per team and version, sent to the release registry from visitors who allowed the analytics
-// category, and only while they do (docs/shipping-a-remote.md, "Field figures"): Core Web Vitals from the web-vitals
-// library, attributed to the part of the page they happened in; the delay of the first tap; and each part that
-// failed to load or threw in its slot. A page sends what it gathered when it is hidden, with sendBeacon.
+// Field figures per team and version, sent only while the visitor allows analytics (docs/shipping-a-remote.md,
+// "Field figures"). A page sends what it gathered when hidden, with sendBeacon.
 import {
   HOST_PART,
   isConsentGiven,
@@ -15,27 +13,25 @@ import {
 
 type Figure = FieldReport['figures'][number];
 
-/** The version a remote served from its origin's own build (no release) is reported under. */
+/** For a remote served from its own build, not a release. */
 const ORIGIN_BUILD = 'origin';
 const VERSION = new RegExp(RELEASE_VERSION_PATTERN);
-/** A page sends early once it has this many figures (the registry takes 40 a report). */
+/** The registry takes 40 a report. */
 const FLUSH_AT = 30;
 
 let endpoint: string | null = null;
 let versionOf: (team: string) => string = () => ORIGIN_BUILD;
 let started = false;
 const waiting: Figure[] = [];
-/** The teams whose part this page has shown, and those a report has counted a page view of already. */
+/** Parts shown on this page, and those a report has already counted a view of. */
 const shown = new Set<string>([HOST_PART]);
 const counted = new Set<string>();
 
-/** The team whose part holds `node`: its slot's, else the host's. */
 function teamOf(node: Node | null): string {
   const element = node instanceof Element ? node : (node?.parentElement ?? null);
   return element?.closest('[data-boundary]')?.getAttribute('data-boundary') ?? HOST_PART;
 }
 
-/** "mobile" or "desktop", and nothing finer. */
 function deviceClass(): DeviceClass {
   return window.matchMedia('(pointer: coarse)').matches ? 'mobile' : 'desktop';
 }
@@ -55,7 +51,7 @@ function flush(): void {
     viewed,
     figures,
   };
-  // text/plain: a beacon the browser sends without asking the registry first (no CORS preflight).
+  // text/plain: no CORS preflight.
   if (navigator.sendBeacon(endpoint, new Blob([JSON.stringify(report)], { type: 'text/plain' })))
     for (const team of viewed) counted.add(team);
 }
@@ -65,12 +61,11 @@ function add(figure: Figure): void {
   if (waiting.length >= FLUSH_AT) flush();
 }
 
-/** Notes that `team`'s part settled on this page (shown, or its notice): it counts a page view of that team. */
+/** Shown, or its notice: either counts a page view of that team. */
 export function notePartShown(team: RemoteTeam): void {
   shown.add(team);
 }
 
-/** Notes a part that failed: its remote did not load, or it threw in its slot. */
 export function notePartFailed(team: RemoteTeam, kind: 'load-failure' | 'slot-error'): void {
   shown.add(team);
   add({ kind, team });
@@ -83,14 +78,14 @@ async function measure(): Promise<void> {
   onLCP(({ value, attribution }) => figure('lcp', value, attribution.target), options);
   onINP(({ value, attribution }) => figure('inp', value, attribution.interactionTarget), options);
   onCLS(({ value, attribution }) => figure('cls', value, attribution.largestShiftTarget), options);
-  // The first tap's delay: from the tap to its handlers, as Event Timing measures it.
+  // From the first tap to its handlers.
   new PerformanceObserver((list) => {
     const [entry] = list.getEntries() as PerformanceEventTiming[];
     if (entry) figure('first-input-delay', entry.processingStart - entry.startTime, teamOf(entry.target));
   }).observe({ type: 'first-input', buffered: true });
 }
 
-/** Starts the field figures for this page once the visitor allows analytics (now, or later on the page). */
+/** Starts once the visitor allows analytics, now or later on the page. */
 export function startFieldFigures(config: RuntimeConfig): void {
   if (!config.fieldReports || typeof PerformanceObserver === 'undefined' || !('sendBeacon' in navigator)) return;
   endpoint = config.fieldReports.endpoint;

@@ -1,4 +1,4 @@
-/** The home page has the newsletter band in its main area; every other page has the form in its footer: one a page. */
+/** One newsletter form a page: the home page has the band in its main area instead. */
 export function showsFooterNewsletter(pathname: string): boolean {
   return pathname !== '/';
 }

@@ -19,7 +19,6 @@ export function SiteFooter() {
   const { pathname } = useLocation();
   return (
     <footer className={styles.footer}>
-      {/* The home page has its own newsletter band: one form a page. */}
       {showsFooterNewsletter(pathname) && (
         <section className={styles.newsletter} aria-label={t('footer.newsletterLabel')}>
           <RemoteSlot team="consent" module="newsletter-form" fallback="section" />
@@ -35,7 +34,7 @@ export function SiteFooter() {
               </li>
             ))}
             <li>
-              {/* The consent remote listens for this request; withdrawing consent is as easy as giving it. */}
+              {/* Withdrawing consent must be as easy as giving it. */}
               <button
                 type="button"
                 className={styles.linkButton}

@@ -10,9 +10,9 @@ import styles from './site-header.module.css';
 
 export function SiteHeader({ overHero }: { overHero: boolean }) {
   const { t } = useTeamTranslation();
-  // The header (and the menu in it) renders again when its appearance changes, not in every frame of a scroll.
+  // Renders again only when the appearance changes, not every frame of a scroll.
   const solid = useScrollDerived((scrollY) => headerIsSolid(scrollY, overHero));
-  // A focused link never fades away nor leaves the accessibility tree under the visitor (back at the top of the home page).
+  // A focused link never fades away nor leaves the accessibility tree (back at the top of the home page).
   const [logoFocused, setLogoFocused] = useState(false);
   const logoShown = solid || logoFocused;
 
@@ -33,8 +33,8 @@ export function SiteHeader({ overHero }: { overHero: boolean }) {
           <Wordmark />
         </Link>
         <div className={`${styles.side} ${styles.end}`}>
-          {/* Opens the menu by itself, before hydration too: the platform answers it. The menu's element keeps
-              aria-expanded in step with the dialog, so React renders it closed and never writes it again. */}
+          {/* The platform opens the menu, before hydration too; the menu's element owns aria-expanded after the
+              first render. */}
           <button
             type="button"
             className={styles.menuButton}

@@ -1,17 +1,12 @@
 import { HELD_UNTIL_HYDRATED_ATTRIBUTE, HYDRATED_ATTRIBUTE, isPartHydrated } from '@storefront/shared';
 
 /**
- * The hold of early presses (docs/interactivity.md): a press on a control that opts in with
- * `HELD_UNTIL_HYDRATED_ATTRIBUTE`, and every form's submission, is held from the visitor's first sign of intent and
- * handed to the control once, when its part is hydrated or its element takes it out of the hold, whichever comes
- * first. Where the pointer rests and what has focus are told to the part again once hydrated (a card shows its
- * second image).
+ * The hold of early presses (docs/interactivity.md): presses on opted-in controls, and form submissions, are held
+ * and handed over once, when the part hydrates or its element releases them. Hover and focus are replayed too.
  *
- * A held activation goes no further than the document: React starts answering a part before `data-hydrated` says
- * so (an effect sets it after the commit, and a click on a part still hydrating makes React hydrate it and dispatch
- * that very click), and a held press that also reached React was answered twice. A link's click and a `<summary>`'s
- * are the browser's, kept from the application while their part hydrates, where React could take one over half-way
- * and lose a navigation.
+ * A held press stops at the document: React answers a part before `data-hydrated` is set (it hydrates on a click
+ * and dispatches that click), so a press reaching React too was answered twice. Links and `<summary>` stay the
+ * browser's while their part hydrates: React could take one over half-way and lose a navigation.
  */
 
 const HELD = `[${HELD_UNTIL_HYDRATED_ATTRIBUTE}]`;
@@ -21,14 +16,11 @@ type HeldActivation =
   | { kind: 'click'; target: Element; init: MouseEventInit }
   | { kind: 'submit'; target: HTMLFormElement; submitter: HTMLElement | null };
 
-/** Where the document keeps the running hold, shared by the loader's bundle and the application's. */
+/** Shared by the loader's bundle and the application's. */
 const RUNNING_HOLD = Symbol.for('storefront.holdEarlyInteractions');
 type DocumentWithHold = Document & { [RUNNING_HOLD]?: () => void };
 
-/**
- * Keeps an activation from its default action and from every listener past the document's capture phase, the
- * application's root among them: it is handed back, once, when its part is hydrated.
- */
+/** Stops the event at the document's capture phase, before the application's root sees it. */
 function hold(event: Event): void {
   event.preventDefault();
   event.stopPropagation();
@@ -45,9 +37,8 @@ function mouseInit(event: MouseEvent): MouseEventInit {
 }
 
 /**
- * Starts holding activations of not-yet-hydrated controls in `doc`, and hands each back once its part is
- * hydrated. Stops by itself when every part of the first view is hydrated and nothing is held; the returned
- * function stops it sooner. The loader and the application both call it: the second call joins the first.
+ * Stops by itself once the first view is hydrated and nothing is held. The loader and the application both call
+ * it: the second call joins the first.
  */
 export function holdEarlyInteractions(doc: Document): () => void {
   const running = (doc as DocumentWithHold)[RUNNING_HOLD];
@@ -92,7 +83,6 @@ export function holdEarlyInteractions(doc: Document): () => void {
     else activation.target.requestSubmit();
   };
 
-  /** Enter and focus events for what the pointer and focus came to before the part was hydrated. */
   const tellWhereThingsAre = () => {
     if (hovered && isPartHydrated(hovered.target)) {
       const { target, init } = hovered;
@@ -112,7 +102,7 @@ export function holdEarlyInteractions(doc: Document): () => void {
 
   const observer = new view.MutationObserver(() => {
     tellWhereThingsAre();
-    // Taken out of the hold by the element that owns it, before its part is hydrated: the element answers now.
+    // Released by its element before the part hydrated: the element answers now.
     const takenOver = held.filter(
       (activation) => activation.kind === 'click' && activation.target.isConnected && !activation.target.matches(HELD),
     );

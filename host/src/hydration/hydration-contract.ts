@@ -2,23 +2,23 @@
 
 /** On #root of a pre-rendered page: the language the server rendered it in. */
 export const PRERENDERED_LANGUAGE_ATTRIBUTE = 'data-prerendered';
-/** On #root: when the browser starts the application. Absent, it starts at once. */
+/** On #root; absent, the application starts at once. */
 export const HYDRATION_MODE_ATTRIBUTE = 'data-hydrate';
-/** The page is complete as the server sent it: the application starts on the visitor's first sign of interaction. */
+/** The server's page is complete: the application starts on the first sign of interaction. */
 export const HYDRATE_ON_INTENT = 'on-intent';
 /**
  * On #root: which signal decided the language the server rendered ('querystring', 'cookie', 'navigator' or
  * 'fallback'). Only a choice kept in this browser's storage can overrule the last two.
  */
 export const LANGUAGE_SOURCE_ATTRIBUTE = 'data-language-source';
-/** On the loader's <script>: the address of the application's entry script. */
+/** On the loader's <script>. */
 export const APPLICATION_SCRIPT_ATTRIBUTE = 'data-application-script';
-/** The loader's file in the host's build: `${HYDRATION_LOADER_NAME}.<content hash>.js`. */
+/** `${HYDRATION_LOADER_NAME}.<content hash>.js`. */
 export const HYDRATION_LOADER_NAME = 'hydration-loader';
-/** On #root: set by the application as it begins to hydrate; from then on the page is React's to change. */
+/** On #root: from then on the page is React's to change. */
 export const HYDRATION_BEGUN_ATTRIBUTE = 'data-hydration-begun';
 /**
- * On #root: the language switch changed the page in place before hydration (decision 0021). The page shows the
- * language of PRERENDERED_LANGUAGE_ATTRIBUTE, and the application hydrates in it, whatever it read at its start.
+ * On #root: the language switch changed the page before hydration (decision 0021); the application hydrates in
+ * PRERENDERED_LANGUAGE_ATTRIBUTE's language, whatever it read at start.
  */
 export const LANGUAGE_SWITCHED_ATTRIBUTE = 'data-language-switched';

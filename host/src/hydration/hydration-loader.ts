@@ -1,6 +1,5 @@
-// The host's one script on a pre-rendered page before the visitor interacts with it (docs/decisions/0008): it starts
-// the application at once where the page needs it, else at the first sign of intent, holding meanwhile the presses
-// that need it (early-interactions.ts), and defines the hero's, the menu's and the language switch's elements.
+// The host's only script before interaction (docs/decisions/0008): starts the application on the first sign of
+// intent, holds presses meanwhile (early-interactions.ts), and defines the host's custom elements.
 import { isSupportedLanguage } from '@storefront/shared';
 import { defineHeroElement } from '../home/hero/hero-element';
 import { arriveFromLanguageSwitch, defineLanguageSwitchElement } from '../language/language-switch-element';
@@ -30,23 +29,19 @@ function startApplication(source: string): void {
   document.head.appendChild(script);
 }
 
-/** Runs `task` in a task of its own once the page and its images and fonts have loaded. */
+/** Runs `task` in its own task after the load event. */
 function afterLoad(task: () => void): void {
   if (document.readyState === 'complete') setTimeout(task);
   else window.addEventListener('load', () => setTimeout(task), { once: true });
 }
 
-/**
- * Whether a choice kept in this browser's storage could make the page another language than the server rendered.
- * Only when the server went by the browser's languages: a `?lng=` or a language cookie rank above storage, and
- * the server saw both.
- */
+/** A `?lng=` or language cookie outranks storage, and the server saw both. */
 function storageMayOverrule(root: HTMLElement): boolean {
   const decidedBy = root.getAttribute(LANGUAGE_SOURCE_ATTRIBUTE);
   return decidedBy !== 'querystring' && decidedBy !== 'cookie';
 }
 
-/** Calls `onDiffers` if the first storage holding a choice names another language; one storage read per task. */
+/** One storage read per task. */
 function checkStoredLanguage(serverLanguage: string, onDiffers: () => void, storages = LANGUAGE_STORAGES): void {
   const [storage, ...later] = storages;
   if (!storage) return;
@@ -67,7 +62,7 @@ function begin(loader: HTMLScriptElement | null): void {
   if (!root || !onIntent || !isSupportedLanguage(serverLanguage)) return startApplication(applicationScript);
   whenShown(document, () => {
     if (supportedQueryLanguage(window.location.search) !== serverLanguage) return;
-    // What the application would remember at start, remembered now for the next page, reached by a native link.
+    // Remembered now, as the application would, for a next page reached by a native link.
     rememberRequestedLanguage(serverLanguage);
     arriveFromLanguageSwitch(document, serverLanguage);
   });
@@ -79,8 +74,8 @@ function begin(loader: HTMLScriptElement | null): void {
     startApplication(applicationScript);
   };
   onFirstIntent(window, start);
-  // A first read of storage is a synchronous call to the browser process, which is busiest while the page
-  // loads: it waits until then. A page in the wrong language is then rendered afresh by the application.
+  // A first storage read is a synchronous call to the browser process, busiest while the page loads: wait until
+  // then. A page in the wrong language is then rendered afresh.
   afterLoad(() => {
     if (!started && storageMayOverrule(root)) checkStoredLanguage(serverLanguage, start);
   });
@@ -90,8 +85,8 @@ defineHeroElement();
 defineMenuElement();
 defineLanguageSwitchElement();
 
-// The loader is async (platform/src/host/page-composer.ts), so it may arrive before the parser has read the whole page; it
-// then begins in a task of its own rather than in the one that finishes parsing.
+// The loader is async (platform/src/host/page-composer.ts) and may run before parsing ends: then it begins in a task
+// of its own.
 const loader = document.currentScript as HTMLScriptElement | null;
 if (document.readyState === 'loading') {
   document.addEventListener('DOMContentLoaded', () => setTimeout(() => begin(loader)), { once: true });

@@ -1,10 +1,8 @@
 const RELOADED_FOR = 'storefront:reloaded-for';
 
 /**
- * The host's own script failed to load: most likely the host was redeployed or rolled back between this page's
- * HTML and its scripts, whose names carry the old build's hashes (docs/decisions/0014). The page is loaded again,
- * once per failing script and tab, to get the current build's HTML; a script that fails again is an outage, and
- * the pre-rendered page stays as it is.
+ * A failed host script most likely means a redeploy under this page (docs/decisions/0014): reload once per script
+ * and tab. A second failure is an outage; the pre-rendered page stays.
  * @returns whether the page is being reloaded
  */
 export function reloadForNewBuild(failedScript: string, location: Pick<Location, 'reload'> = window.location): boolean {

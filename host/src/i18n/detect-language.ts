@@ -10,7 +10,7 @@ import {
   type SupportedLanguage,
 } from '@storefront/shared';
 
-/** What the browser tells us, gathered in one place so that detection is a pure function. */
+/** Gathered in one place so that detection is a pure function. */
 export interface LanguageSignals {
   search: string;
   cookie: string;
@@ -20,7 +20,6 @@ export interface LanguageSignals {
   htmlLang: string | null;
 }
 
-/** What each signal offers, in the terms of the detection order. */
 function candidatesBySource(signals: LanguageSignals): Record<LanguageSource, (string | null)[]> {
   return {
     querystring: [new URLSearchParams(signals.search).get(LANGUAGE_QUERY_PARAMETER)],
@@ -32,18 +31,16 @@ function candidatesBySource(signals: LanguageSignals): Record<LanguageSource, (s
   };
 }
 
-/** A detected language and the signal that decided it ('fallback' when none did). */
 export interface LanguageDecision {
   language: SupportedLanguage;
   source: LanguageSource | 'fallback';
-  /** False for a ?lng= the site does not have: the page falls back to English and the visitor's kept choice stays. */
+  /** False for an unsupported ?lng=: the page falls back to English and the visitor's kept choice stays. */
   remember: boolean;
 }
 
 /**
- * Walks the spec's detection order and returns the first supported language. A `?lng=` that names an
- * unsupported language is an explicit request we cannot honour, so it falls back to English (product decision 6)
- * rather than to whatever an earlier visit stored.
+ * First supported language in the spec's order. An unsupported `?lng=` is an explicit request, so it falls back to
+ * English (product decision 6), not to an earlier visit's choice.
  */
 export function decideLanguage(signals: LanguageSignals): LanguageDecision {
   const offered = candidatesBySource(signals);
@@ -61,7 +58,7 @@ export function decideLanguage(signals: LanguageSignals): LanguageDecision {
   return { language: FALLBACK_LANGUAGE, source: 'fallback', remember: true };
 }
 
-/** The language an address's ?lng= asks for, when the site has it; null for none or one it does not have. */
+/** Null for no ?lng= or an unsupported one. */
 export function supportedQueryLanguage(search: string): SupportedLanguage | null {
   return toSupportedLanguage(new URLSearchParams(search).get(LANGUAGE_QUERY_PARAMETER));
 }
@@ -87,21 +84,20 @@ export function readBrowserSignals(win: Window = window): LanguageSignals {
   };
 }
 
-/** The storages a visitor's choice may be kept in, in the order detection reads them. */
+/** In detection order. */
 export const LANGUAGE_STORAGES = LANGUAGE_DETECTION_ORDER.filter(
   (source): source is LanguageStorage => source === 'localStorage' || source === 'sessionStorage',
 );
 
 /**
- * The supported language a visitor's earlier choice left in one of this browser's storages, if any: the one
- * signal a server cannot see. The first read of each storage is a synchronous call to the browser process, so
- * the hydration loader reads them one task at a time, and only when the server's decision could be overruled.
+ * The one signal a server cannot see. A first read of each storage is a synchronous call to the browser process,
+ * so the hydration loader reads them one task at a time, and only when they could overrule the server.
  */
 export function storedLanguageIn(storage: LanguageStorage, win: Window = window): SupportedLanguage | null {
   return toSupportedLanguage(storedValue(win, storage));
 }
 
-/** The spec caches the chosen language in local storage; a language cookie set with the switch follows it. */
+/** The spec caches the choice in local storage; a language cookie set earlier follows it. */
 export function cacheLanguage(language: SupportedLanguage, win: Window = window): void {
   try {
     win.localStorage.setItem(LANGUAGE_STORAGE_KEY, language);
@@ -114,17 +110,15 @@ export function cacheLanguage(language: SupportedLanguage, win: Window = window)
 const LANGUAGE_COOKIE_MAX_AGE_SECONDS = 365 * 24 * 60 * 60;
 
 /**
- * Keeps a language the visitor asked for (with the switch, or by opening an address with a supported `?lng=`) in
- * the cookie the host's server reads, so that the next page arrives in it instead of in the browser's language
- * first and then again in this one. Set only for a language asked for, which is why it needs no consent; the
- * privacy policy names it.
+ * So the next page arrives in the language asked for (switch or `?lng=`), not re-rendered from the browser's. Set
+ * only when asked for, so it needs no consent; the privacy policy names it.
  */
 export function rememberLanguageForServer(language: SupportedLanguage, win: Window = window): void {
   const secure = win.location.protocol === 'https:' ? '; Secure' : '';
   win.document.cookie = `${LANGUAGE_COOKIE_NAME}=${language}; Path=/; Max-Age=${LANGUAGE_COOKIE_MAX_AGE_SECONDS}; SameSite=Lax${secure}`;
 }
 
-/** A `?lng=` the site has is the visitor's request: cached like any choice, and kept for the server. */
+/** Cached like any choice, and kept for the server. */
 export function rememberRequestedLanguage(language: SupportedLanguage, win: Window = window): void {
   cacheLanguage(language, win);
   rememberLanguageForServer(language, win);

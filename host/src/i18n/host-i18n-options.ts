@@ -3,7 +3,7 @@ import { FALLBACK_LANGUAGE, I18N_NAMESPACES, SUPPORTED_LANGUAGES, type Supported
 import en from '../locales/en.json';
 import es from '../locales/es.json';
 
-/** How the host's i18next starts, in the browser and on the server alike, so that both render the same texts. */
+/** Shared by browser and server, so both render the same texts. */
 export function hostI18nOptions(language: SupportedLanguage): InitOptions {
   return {
     lng: language,

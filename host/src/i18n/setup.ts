@@ -10,7 +10,7 @@ import {
 } from './detect-language';
 import { hostI18nOptions } from './host-i18n-options';
 
-/** The page's language on <html>, and its description: the page's own where it says one, else the site's. */
+/** The description is the page's own where it has one, else the site's. */
 function reflectOnDocument(language: string): void {
   document.documentElement.lang = language;
   document.documentElement.dir = textDirection(language);
@@ -19,7 +19,7 @@ function reflectOnDocument(language: string): void {
   document.querySelector('meta[name="description"]')?.setAttribute('content', description);
 }
 
-/** The host alone initialises i18next; remotes add their own namespaces to this instance when they render. */
+/** The host alone initialises i18next; remotes add their namespaces to it when they render. */
 export async function setUpI18n(
   { language, source, remember }: LanguageDecision = decideLanguage(readBrowserSignals()),
 ): Promise<i18n> {

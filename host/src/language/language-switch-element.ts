@@ -23,45 +23,41 @@ import {
 } from './page-in-language';
 
 /**
- * The language switch's behaviour from the first paint on (the hydration loader defines it; LanguageSwitch renders
- * its buttons, each with the `lang` it chooses and `aria-pressed`): it prepares this page in the other language ahead
- * of a press and shows it in place at the press, or before hydration loads it where the change in place would leave
- * something out (docs/interactivity.md, "The language switch"; decision 0021).
+ * Prepares this page in the other language ahead of a press and shows it in place, or, before hydration, loads it
+ * where an in-place change would leave something out (docs/interactivity.md, "The language switch"; decision 0021).
  */
 export const LANGUAGE_SWITCH_ELEMENT = 'language-switch';
-/** Dispatched by the switch pressed, bubbling, once the page shows the language chosen (detail: the language). */
+/** Bubbles from the switch pressed once the page shows the language (detail). */
 export const LANGUAGE_CHOSEN_EVENT = 'storefront:language-chosen';
-/** On the element: the path the application shows. A change (a route change) prepares that page instead. */
+/** The path the application shows; a route change prepares that page instead. */
 export const SWITCH_ADDRESS_ATTRIBUTE = 'data-address';
 
 const OPTION = 'button[lang]';
-/** Session storage: where a switch was pressed, for the page it loads in that language to put the visitor back. */
+/** Session storage: where a switch was pressed, so the page it loads puts the visitor back there. */
 const ARRIVAL_KEY = 'storefront:language-switch-arrival';
 
-/** Where the visitor pressed an option before the page in its language was loaded. */
 interface Arrival {
   language: SupportedLanguage;
-  /** The page loaded: an arrival kept for another page (one that never came) is not this one's. */
+  /** An arrival kept for another page (one that never came) is not this one's. */
   path: string;
   /** The menu's switch, not the footer's. */
   inMenu: boolean;
-  /** Pressed from the keyboard: the focus goes back on the option. */
+  /** Then focus goes back on the option. */
   keyboard: boolean;
   switchTop: number;
   scrollY: number;
 }
 
-/** This page in the other language, for one address and language shown: on its way (undefined), or ready (null if not had). */
+/** Per address and language shown: undefined while on its way, null if it could not be had. */
 let preparation: { key: string; page: PageInLanguage | null | undefined } | null = null;
 
-/** The page's address without its fragment, and the language shown: what a preparation is for. */
 function preparationKey(doc: Document): string {
   const address = new URL(doc.defaultView!.location.href);
   address.hash = '';
   return `${doc.documentElement.lang} ${address.href}`;
 }
 
-/** Fetches and prepares this page in the other language, once per address and language shown. */
+/** Once per address and language shown. */
 function prepareOtherLanguage(doc: Document): void {
   const key = preparationKey(doc);
   if (preparation?.key === key) return;
@@ -75,7 +71,7 @@ function prepareOtherLanguage(doc: Document): void {
   preparation = current;
   const pages = [shown, other].map((language) => fetchPageInLanguage(doc, address, language, options));
   void Promise.all(pages).then(([served, inOther]) =>
-    // The walk in a task of its own, apart from the parsing, while nothing else waits.
+    // The walk in its own idle task, apart from the parsing.
     whenIdle(view, () => {
       const stillThisPage = preparation === current && preparationKey(doc) === key;
       current.page = stillThisPage && served && inOther ? prepareInLanguage(doc, served, inOther) : null;
@@ -83,24 +79,22 @@ function prepareOtherLanguage(doc: Document): void {
   );
 }
 
-/** This page in the other language, if it is ready now. */
 function preparedPage(doc: Document): PageInLanguage | null {
   return preparation?.key === preparationKey(doc) ? (preparation.page ?? null) : null;
 }
 
 class LanguageSwitchElement extends ServerSafeHTMLElement {
   static observedAttributes = [SWITCH_ADDRESS_ATTRIBUTE];
-  /** A choice made while the application hydrated, for it to render once it has. */
+  /** Made while the application hydrated, for it to render once it has. */
   chosenLanguage: SupportedLanguage | null = null;
   private inView: IntersectionObserver | null = null;
 
-  /** The language this page is ready to be shown in, in place, at a press; null while it is not. */
   get preparedLanguage(): SupportedLanguage | null {
     return preparedPage(this.ownerDocument)?.language ?? null;
   }
 
   connectedCallback(): void {
-    // Heard on the window in the capture phase: before the document's hold of early presses and React's root.
+    // Window capture phase: before the document's hold of early presses and React's root.
     window.addEventListener('click', this.onClick, true);
     this.prepareOnceLoaded();
     if (typeof IntersectionObserver === 'undefined') return;
@@ -115,17 +109,14 @@ class LanguageSwitchElement extends ServerSafeHTMLElement {
     this.inView?.disconnect();
   }
 
-  /** A route change: the page shown is another, prepared once a switch is in view again. */
+  /** A route change: prepare the new page once a switch is in view again. */
   attributeChangedCallback(): void {
     if (!this.inView) return;
     this.inView.unobserve(this);
     this.inView.observe(this);
   }
 
-  /**
-   * The visitor may press as soon as they see the switch: the page is prepared once it has loaded, and, hydrated,
-   * again once the application has taken the page over (it asks).
-   */
+  /** Once loaded, and again when the application takes the page over (it asks): a press may come at first sight. */
   prepareOnceLoaded(): void {
     const view = this.ownerDocument.defaultView!;
     const prepare = () => whenShown(this.ownerDocument, () => whenIdle(view, () => this.prepare()));
@@ -139,7 +130,7 @@ class LanguageSwitchElement extends ServerSafeHTMLElement {
     prepareOtherLanguage(doc);
   }
 
-  /** Between the application's start and its first commit the page is React's, and not changed underneath it. */
+  /** From the application's start to its first commit the page is React's: not changed underneath it. */
   private get hydrating(): boolean {
     const root = this.ownerDocument.getElementById('root');
     return !!root?.hasAttribute(HYDRATION_BEGUN_ATTRIBUTE) && !isPartHydrated(this);
@@ -150,7 +141,7 @@ class LanguageSwitchElement extends ServerSafeHTMLElement {
     if (!option || !this.contains(option)) return;
     const language = option.getAttribute('lang');
     if (!isSupportedLanguage(language) || option.getAttribute('aria-pressed') === 'true') return;
-    // A button's click from Enter or Space has no pointer, so no count of presses.
+    // A click from Enter or Space has detail 0.
     this.choose(option, language, event.detail === 0);
   };
 
@@ -171,25 +162,22 @@ class LanguageSwitchElement extends ServerSafeHTMLElement {
     }, doc.defaultView!);
   }
 
-  /** Shows `page` with the switch where it was on the screen (the menu's does not scroll); false if it could not. */
+  /** Keeps the switch where it was on screen (the menu's does not scroll); false if it could not show. */
   private showInPlace(option: Element, page: PageInLanguage): boolean {
     const doc = this.ownerDocument;
     const top = option.getBoundingClientRect().top;
     if (!page.show()) return false;
     preparation = null;
-    // Until hydration: the application hydrates in the language the page shows.
+    // The application then hydrates in the language shown.
     if (!isPartHydrated(this)) doc.getElementById('root')?.setAttribute(LANGUAGE_SWITCHED_ATTRIBUTE, '');
     const moved = this.closest('dialog') ? 0 : Math.round(option.getBoundingClientRect().top - top);
     if (moved !== 0) doc.defaultView!.scrollBy({ top: moved, behavior: 'instant' });
-    // The page in the language just left, for the next press: after this one's frame.
+    // The language just left, for the next press: after this one's frame.
     afterNextPaint(() => this.prepare(), doc.defaultView!);
     return true;
   }
 
-  /**
-   * Before hydration, when the page in `language` is not ready or would leave something out: the page in it is
-   * loaded, at the address of what the page shows (a tab chosen before hydration), with the visitor's fragment.
-   */
+  /** Loads the address shown (a tab chosen before hydration) in `language`, keeping the visitor's fragment. */
   private loadPageIn(language: SupportedLanguage, fromKeyboard: boolean): void {
     const view = this.ownerDocument.defaultView!;
     const shown = this.ownerDocument.documentElement.getAttribute(ADDRESS_SHOWN_ATTRIBUTE);
@@ -209,9 +197,8 @@ class LanguageSwitchElement extends ServerSafeHTMLElement {
 }
 
 /**
- * On a page a switch loaded in `language` (the server rendered it by its `?lng=`): the switch pressed is where it
- * was on the screen (for the menu's, the page's scroll as it was), and a keyboard user finds the focus on the option
- * chosen, in the menu open again if it was there, as the press in place leaves them.
+ * On a page a switch loaded: puts the switch pressed where it was on screen and, for a keyboard user, focus on the
+ * option chosen (in the menu, reopened), as a press in place would.
  */
 export function arriveFromLanguageSwitch(doc: Document, language: SupportedLanguage): void {
   const view = doc.defaultView!;
@@ -224,11 +211,11 @@ export function arriveFromLanguageSwitch(doc: Document, language: SupportedLangu
   const top = arrival.inMenu ? arrival.scrollY : pressed.getBoundingClientRect().top + view.scrollY - arrival.switchTop;
   view.scrollTo({ top, behavior: 'instant' });
   if (!arrival.keyboard) return;
-  // In the first frame: a browser does not focus what it has not rendered yet (a stylesheet still on its way).
+  // In the first frame: a browser does not focus what it has not rendered yet (a stylesheet on its way).
   view.requestAnimationFrame(() => {
     const dialog = pressed.closest('dialog');
     if (dialog && !dialog.open) {
-      // From its button, as the visitor opened it: closed, it gives focus back there.
+      // Focus its button first, so closing gives focus back there.
       doc.querySelector<HTMLElement>(`[commandfor="${dialog.id}"]`)?.focus({ preventScroll: true });
       dialog.showModal();
     }
@@ -255,7 +242,7 @@ function takeArrival(view: Window): Arrival | null {
   }
 }
 
-/** A `?lng=` in the address outranks the visitor's choice: it leaves, or a reload would undo the switch. */
+/** A `?lng=` outranks the visitor's choice: a reload would undo the switch. */
 function dropLanguageQuery(view: Window): void {
   const address = new URL(view.location.href);
   if (!address.searchParams.has(LANGUAGE_QUERY_PARAMETER)) return;

@@ -14,9 +14,8 @@ import styles from './language-switch.module.css';
 defineLanguageSwitchElement();
 
 /**
- * EN / ES switch (product decision 6). Its element (language-switch-element.ts) answers a press, before hydration and
- * after: it shows the page in the language chosen and keeps the choice. This component renders the markup, and the
- * application in the language chosen once the element says so; `<html lang>` follows.
+ * EN / ES switch (product decision 6). Its element (language-switch-element.ts) answers presses; this renders the
+ * markup, and the application in the new language once the element says so.
  */
 export function LanguageSwitch() {
   const { t, i18n } = useTeamTranslation();
@@ -24,7 +23,7 @@ export function LanguageSwitch() {
   const navigate = useNavigate();
   const element = useRef<LanguageSwitchElement>(null);
 
-  // The page is the application's now: it may be prepared. A later page is prepared once a switch is in view.
+  // The page is the application's now: it may be prepared.
   useEffect(() => element.current?.prepareOnceLoaded(), []);
 
   useEffect(() => {
@@ -32,7 +31,7 @@ export function LanguageSwitch() {
     if (!switchElement) return;
     const render = (language: SupportedLanguage) => {
       void i18n.changeLanguage(language);
-      // The element took a `?lng=` out of the address: the router follows.
+      // The element dropped a `?lng=` from the address: the router follows.
       const search = window.location.search;
       if (search !== location.search)
         void navigate({ ...location, search }, { replace: true, preventScrollReset: true, state: location.state });

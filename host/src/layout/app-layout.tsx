@@ -12,13 +12,12 @@ export function AppLayout() {
   const main = useRef<HTMLElement>(null);
   const firstRender = useRef(true);
 
-  // Says that the shell's controls work: a pre-rendered page looks ready before its scripts have run.
+  // A pre-rendered page looks ready before its scripts run: this says the shell's controls work.
   useEffect(() => {
     document.documentElement.setAttribute(HYDRATED_ATTRIBUTE, 'true');
   }, []);
 
-  // After a client-side navigation, move focus to the new page so screen readers announce it; a URL change
-  // made by a control within the page (a tab) leaves focus on that control.
+  // Focus the new page so screen readers announce it, unless a control within the page changed the URL (a tab).
   const inPage = isInPageNavigation(state);
   useEffect(() => {
     if (firstRender.current) {

@@ -1,13 +1,8 @@
 import { defineElementOnce, keepTabInsideDialog, ServerSafeHTMLElement } from '@storefront/shared';
 
 /**
- * The site menu's behaviour from the first paint on (the hydration loader defines it; MenuPanel renders the same
- * markup and keeps no state of its own). The platform opens and closes the menu's modal `<dialog>` (`commandfor` on
- * the Menu button, `command="close"`, Escape, a press outside); this element owns the rest, in the markup:
- * - the view shown (`data-view` on the dialog, `hidden` on the other views and on Back), the main one on each opening;
- * - focus on a change of view: Back on a sub-panel, the entry that opened it back on the main view;
- * - Tab wrapping at both ends of the open menu (a modal dialog lets Tab leave for the browser's own controls);
- * - `aria-expanded` on the buttons that open the dialog.
+ * The menu's behaviour from the first paint on; MenuPanel keeps no state. The platform opens and closes the
+ * `<dialog>`; this element sets the view shown, focus between views, Tab wrapping and the openers' `aria-expanded`.
  */
 export const MENU_ELEMENT = 'site-menu-panel';
 export const MENU_PANEL_ID = 'site-menu';
@@ -21,8 +16,8 @@ class MenuElement extends ServerSafeHTMLElement {
   connectedCallback(): void {
     this.listening = new AbortController();
     const { signal } = this.listening;
-    // Presses and keys are heard on the window, in the capture phase: before the document's hold of early presses,
-    // and before React's root, which stops an event that reaches a part it is still hydrating.
+    // Window capture phase: before the hold of early presses and React's root, which stops events to a part still
+    // hydrating.
     window.addEventListener('click', this.onClick, { capture: true, signal });
     window.addEventListener('keydown', this.onKeyDown, { capture: true, signal });
     // `beforetoggle` and `toggle` do not bubble: heard on the way down to the dialog.
@@ -39,15 +34,12 @@ class MenuElement extends ServerSafeHTMLElement {
     return this.querySelector('dialog');
   }
 
-  /**
-   * The openers say the menu is open in the frame that shows it: `beforetoggle` comes within the press, whereas
-   * `toggle` comes a task later, after that frame.
-   */
+  /** `beforetoggle` comes within the press, `toggle` a task later: openers update in the frame that shows the menu. */
   private readonly onBeforeToggle = (event: Event): void => {
     if (event.target === this.dialog) this.sayOpen((event as ToggleEvent).newState === 'open');
   };
 
-  /** A menu closed on any view opens on the main one; the buttons that open it say whether it is open. */
+  /** A closed menu opens on the main view next time. */
   private followDialog(): void {
     const dialog = this.dialog;
     if (!dialog) return;
@@ -92,5 +84,4 @@ class MenuElement extends ServerSafeHTMLElement {
   }
 }
 
-/** Defines the element once, whichever script (the hydration loader or the application) comes first. */
 export const defineMenuElement = () => defineElementOnce(MENU_ELEMENT, MenuElement);

@@ -24,28 +24,27 @@ import styles from './menu-panel.module.css';
 
 export { MENU_PANEL_ID };
 
-// Where the hydration loader did not run (a page the server did not render, the development shell).
+// Where the hydration loader did not run (a browser-rendered page, the development shell).
 defineMenuElement();
 
 type MenuSubView = 'bags' | 'news' | 'muse';
 
-/** The menu's sub-panel entries, exactly those of the spec (section 2, Menu). */
+/** Exactly the spec's (section 2, Menu). */
 const BAG_ENTRIES: readonly CollectionSlug[] = ['carriel', 'mini-carriels', 'baguette-carriels'];
 const NEWS_ENTRIES: readonly NewsSlug[] = ['colochila', 'ibiza-popup', 'munich-store'];
 /**
- * The one live muse project. Sample content (the artist is not named in the brief): the stories team keeps the
- * same slug in its data, and a browser test follows this link so the two cannot drift apart.
+ * Sample content (the brief names no artist). The stories team keeps the same slug; a browser test follows this
+ * link so the two cannot drift apart.
  */
 const LIVE_MUSE_PROJECT = { slug: 'la-artista', name: 'La Artista', year: 2025 } as const;
 const MUSE_COMING_SOON = ['first', 'second'] as const;
 
-/** A link of the menu: followed, it closes the menu; hovered or focused, it starts fetching the remote behind it. */
+/** Closes the menu when followed; hovered or focused, it starts fetching its remote. */
 function MenuLink({ team, onNavigate, ...link }: LinkProps & { team: RemoteTeam; onNavigate: () => void }) {
   const warm = () => void loadExposedModule(team, 'routes').catch(() => undefined);
   return <Link {...link} onClick={onNavigate} onPointerEnter={warm} onFocus={warm} />;
 }
 
-/** An entry of a sub-view: its title, and a line under it. */
 function Entry({ title, subtitle, ...link }: Parameters<typeof MenuLink>[0] & { title: string; subtitle?: string }) {
   return (
     <li>
@@ -58,17 +57,14 @@ function Entry({ title, subtitle, ...link }: Parameters<typeof MenuLink>[0] & { 
 }
 
 /**
- * The menu, in the page's markup from the start as a closed modal `<dialog>` on its main view: the platform opens
- * and closes it, and its element (menu-element.ts) shows the views, moves focus between them and keeps Tab inside,
- * before hydration and after. Every view is in the markup; the ones not shown are `hidden`. Where the element or the
- * platform may have changed an attribute before hydration, `suppressHydrationWarning` says the attribute is theirs.
+ * In the markup from the start as a closed modal `<dialog>`, every view in it; menu-element.ts drives it.
+ * `suppressHydrationWarning` marks attributes the element or the platform may change before hydration.
  */
 // Memoised: the header around it renders again when the page scrolls past its threshold; the menu need not.
 export const MenuPanel = memo(function MenuPanel() {
   const { t } = useTeamTranslation();
   const dialog = useRef<HTMLDialogElement>(null);
   const close = useCallback(() => dialog.current?.close(), []);
-  /** A sub-view's entries: the page of each slug, with its title and line (`${texts}.${slug}`) under it. */
   const entries = <S extends string>(team: RemoteTeam, slugs: readonly S[], href: (slug: S) => string, texts: string) =>
     slugs.map((slug) => (
       <Entry

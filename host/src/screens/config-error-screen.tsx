@@ -2,7 +2,7 @@ import { BRAND_NAME } from '@storefront/shared';
 import { useTeamTranslation } from '../i18n/use-team-translation';
 import styles from './screens.module.css';
 
-/** The deployment is broken before anything can load: say so instead of showing a blank page. */
+/** Says the deployment is broken instead of showing a blank page. */
 export function ConfigErrorScreen({ problems }: { problems: string[] }) {
   const { t } = useTeamTranslation();
   return (

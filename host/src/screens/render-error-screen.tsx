@@ -6,9 +6,8 @@ import buttons from '../styles/button.module.css';
 import styles from './screens.module.css';
 
 /**
- * Shown when the shell itself fails to render (spec: "Unexpected Application Error!"), in the visitor's language,
- * in place of the whole page. A remote that fails is caught by its own slot instead, which keeps the shell and
- * shows the "unavailable / Try again" gap (docs/architecture.md).
+ * When the shell itself fails to render (spec: "Unexpected Application Error!"). A failing remote is caught by its
+ * own slot instead (docs/architecture.md).
  */
 export function RenderErrorScreen() {
   const error = useRouteError();

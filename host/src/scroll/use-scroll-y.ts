@@ -1,10 +1,8 @@
 import { useSyncExternalStore } from 'react';
 
 /**
- * The vertical scroll position for every component that follows it, through one scroll listener. The position is
- * read from the page once per frame that scrolled (and when the first component starts following it), never while
- * React renders: reading `scrollY` in a render that changes the page makes the browser lay the page out in the
- * middle of it, as when the whole page renders again in another language.
+ * One scroll listener for all followers, reading `scrollY` once per scrolled frame and never during a render:
+ * there it forces a layout mid-render (as when the whole page renders again in another language).
  */
 const followers = new Set<() => void>();
 let lastKnown: number | null = null;
@@ -41,10 +39,7 @@ function scrollYSnapshot(): number {
   return lastKnown;
 }
 
-/**
- * What a component derives from the vertical scroll position (a header turning solid past a threshold), updated
- * at most once per frame: it renders again only when that changes, not in every frame the page scrolls.
- */
+/** The component renders again only when the derived value changes, at most once a frame. */
 export function useScrollDerived<T extends boolean | number | string>(derive: (scrollY: number) => T): T {
   return useSyncExternalStore(
     subscribe,

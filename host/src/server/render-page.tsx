@@ -1,7 +1,5 @@
-// The host's server-side renderer (docs/decisions/0007), bundled for Node into host/dist-server/render.cjs by
-// tools/prerender/build-prerender.mjs and called by platform/src/host/page-composer.ts for every page request. It renders
-// the same tree as the browser (src/app.tsx); where a remote goes it writes a marker that the composer replaces
-// with the remote's pre-rendered fragment, or, when there is none, lets the browser render that remote.
+// The host's server renderer (docs/decisions/0007; built by tools/prerender/build-prerender.mjs): the browser's
+// tree, with a marker per remote that platform/src/host/page-composer.ts replaces with its fragment.
 import { text } from 'node:stream/consumers';
 import i18next, { type i18n } from 'i18next';
 import { StrictMode } from 'react';
@@ -22,9 +20,8 @@ import { hostI18nOptions } from '../i18n/host-i18n-options';
 import { createRoutes } from '../routes';
 
 export interface PageRequest {
-  /** Absolute URL of the page (path and query matter). */
+  /** Absolute; path and query matter. */
   url: string;
-  /** Request headers the language is detected from. */
   cookie: string;
   acceptLanguage: string;
 }
@@ -33,25 +30,21 @@ export interface PageRenderInput {
   url: string;
   language: SupportedLanguage;
   config: RuntimeConfig;
-  /** `${team}/${module}` of every fragment the composer has; the others are left to the browser. */
+  /** `${team}/${module}` keys; the others are left to the browser. */
   availableFragments: ReadonlySet<string>;
 }
 
 export interface RenderedPage {
-  /** 404 for the host's own not-found screen; 200 otherwise (a remote's not-found is decided in the browser). */
+  /** 404 only for the host's not-found screen: a remote's is decided in the browser. */
   status: number;
-  /** Inner HTML of #root, holding fragmentMarker() where each available fragment goes. */
+  /** Inner HTML of #root, with fragmentMarker() placeholders. */
   html: string;
-  /** The site's meta description in the page's language. */
   description: string;
 }
 
-/**
- * The language the browser will pick, from what the server can see (no storage): ?lng=, cookie, Accept-Language,
- * and which of them decided it.
- */
+/** The language the browser will pick, from what the server can see (no storage), and which signal decided it. */
 export function languageOf({ url, cookie, acceptLanguage }: PageRequest): LanguageDecision {
-  // Its tags in the header's order, weights aside: a blank one, `*` or one the site does not have is passed over.
+  // In header order, weights aside; a blank tag, `*` or an unsupported one is passed over.
   const navigatorLanguages = acceptLanguage.split(',').map((part) => part.replace(/;.*/s, ''));
   const nothingStored = { localStorage: null, sessionStorage: null, htmlLang: null };
   return decideLanguage({ ...nothingStored, search: new URL(url).search, cookie, navigatorLanguages });
@@ -119,7 +112,7 @@ export async function renderPage({
 
 export { EVERY_PAGE_REMOTE_MODULES, pageRemoteModulesFor } from '../routes';
 export { SITE_SHARE_IMAGE } from '../home/share-image';
-/** The host's own pages a search engine should index: the home page (the teams list theirs). */
+/** The host's indexable pages; the teams list theirs. */
 export const HOST_SITEMAP: readonly string[] = ['/'];
 export {
   parseRuntimeConfig,

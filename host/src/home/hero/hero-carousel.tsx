@@ -15,14 +15,12 @@ import { ArrowDownIcon, PauseIcon, PlayIcon } from './hero-icons';
 import buttons from '../../styles/button.module.css';
 import styles from './hero-carousel.module.css';
 
-// Where the hydration loader did not run (a page the server did not render, the development shell).
+// Where the hydration loader did not run (a browser-rendered page, the development shell).
 defineHeroElement();
 
 /**
- * Full-screen slideshow following the WAI-ARIA carousel pattern (auto-rotating, with a pause control first). This is
- * its markup alone, the first slide shown: its element (hero-element.ts) owns what it does, before hydration and
- * after, and React never renders a state of it. Where the element may have changed an attribute before hydration,
- * `suppressHydrationWarning` says that the attribute is the element's: React renders it once and never again.
+ * WAI-ARIA carousel, markup only: hero-element.ts owns its state, and React never renders one.
+ * `suppressHydrationWarning` marks attributes the element may change before hydration.
  */
 export function HeroCarousel({ nextSectionId }: { nextSectionId: string }) {
   const { t } = useTeamTranslation();
@@ -40,8 +38,7 @@ export function HeroCarousel({ nextSectionId }: { nextSectionId: string }) {
       suppressHydrationWarning
     >
       <button type="button" className={styles.pause} {...{ [ROTATION_CONTROL_ATTRIBUTE]: '' }}>
-        {/* Both labels, in the page's language: rendered rotating, the element shows the other one where the
-            slideshow stands still, and until it is defined the stylesheet does by the visitor's motion setting. */}
+        {/* Both labels, so the element or, before it, the stylesheet can show the right one. */}
         <span className={styles.label} {...{ [SHOWN_WHILE_ATTRIBUTE]: 'pause' }} suppressHydrationWarning>
           <PauseIcon />
           <span className="visually-hidden">{t('hero.pause')}</span>

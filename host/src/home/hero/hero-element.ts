@@ -2,23 +2,16 @@ import { defineElementOnce, ServerSafeHTMLElement } from '@storefront/shared';
 import { HERO_INTERVAL_MS } from './hero-timing';
 
 /**
- * The hero slideshow's behaviour from the first paint on (the hydration loader defines it; HeroCarousel renders the
- * same markup and keeps no state of its own). Every state lives in the markup, where this element sets it:
- * - the slide shown: `data-active` and `inert` on each slide, `aria-current` on its dot;
- * - the visitor's Play or Pause (`data-playing`, absent until they choose: the motion setting decides);
- * - whether it rotates: `data-rotating`, and the slides' `aria-live` (polite while it stands still).
- * The rotation control holds both of its labels, in the page's language; this element hides the one that does not
- * apply, and the stylesheet picks one before it is defined. The server renders the state the element starts in
- * where the visitor has no motion preference (rotating, "Pause"), so the element changes nothing there until the
- * visitor does. It writes no text, so the language switch needs nothing of it.
+ * The slideshow's behaviour from the first paint on; every state lives in the markup. The server renders the
+ * no-motion-preference state, so nothing changes until the visitor acts. It writes no text, so the language switch
+ * needs nothing of it.
  */
 export const HERO_ELEMENT = 'storefront-hero';
 export const HERO_SLIDE_ATTRIBUTE = 'data-hero-slide';
 export const HERO_DOT_ATTRIBUTE = 'data-hero-dot';
 export const ROTATION_CONTROL_ATTRIBUTE = 'data-rotation-control';
-/** On the rotation control's label for each state: `pause` while it plays, `play` while it stands still. */
+/** `pause` is shown while it plays, `play` while it stands still. */
 export const SHOWN_WHILE_ATTRIBUTE = 'data-shown-while';
-/** On the Scroll button: the id of the section it moves to. */
 export const SCROLLS_TO_ATTRIBUTE = 'data-scrolls-to';
 
 const REDUCED_MOTION = '(prefers-reduced-motion: reduce)';
@@ -34,8 +27,8 @@ class HeroElement extends ServerSafeHTMLElement {
     this.listening = new AbortController();
     const { signal } = this.listening;
     this.motion?.addEventListener?.('change', () => this.render(), { signal });
-    // Presses and focus are heard on the window, in the capture phase: before the document's hold of early presses,
-    // and before React's root, which stops an event that reaches a part it is still hydrating.
+    // Window capture phase: before the hold of early presses and React's root, which stops events to a part still
+    // hydrating.
     window.addEventListener('click', this.onClick, { capture: true, signal });
     window.addEventListener('focusin', this.onFocusIn, { capture: true, signal });
     // The rotation pauses while the pointer is over the carousel (APG carousel).
@@ -61,7 +54,7 @@ class HeroElement extends ServerSafeHTMLElement {
     );
   }
 
-  /** The visitor's choice, else what their motion setting asks for (the slideshow stands still under reduced motion). */
+  /** The visitor's choice, else their motion setting. */
   private get playing(): boolean {
     const chosen = this.getAttribute('data-playing');
     return chosen === null ? !this.motion?.matches : chosen === 'true';
@@ -71,8 +64,7 @@ class HeroElement extends ServerSafeHTMLElement {
     const target = event.target instanceof Element && this.contains(event.target) ? event.target : null;
     const dot = target?.closest(`[${HERO_DOT_ATTRIBUTE}]`);
     if (dot) {
-      // Choosing a slide pauses the rotation, also where a click does not focus the dot (Safari); only the
-      // rotation control, whose label says so, starts it again (APG carousel).
+      // Pauses even where a click does not focus the dot (Safari); only the rotation control restarts it (APG).
       this.show([...this.querySelectorAll(`[${HERO_DOT_ATTRIBUTE}]`)].indexOf(dot));
       this.choose(false);
     } else if (target?.closest(`[${ROTATION_CONTROL_ATTRIBUTE}]`)) {
@@ -84,7 +76,7 @@ class HeroElement extends ServerSafeHTMLElement {
     }
   };
 
-  /** Focus on anything in the carousel but the rotation control stops it until Play is pressed (APG carousel). */
+  /** Focus on anything but the rotation control stops it until Play (APG carousel). */
   private readonly onFocusIn = (event: FocusEvent): void => {
     if (!(event.target instanceof Element) || !this.contains(event.target)) return;
     if (!event.target.closest(`[${ROTATION_CONTROL_ATTRIBUTE}]`)) this.choose(false);
@@ -112,7 +104,6 @@ class HeroElement extends ServerSafeHTMLElement {
     });
   }
 
-  /** Brings the control's label, the live region and the timer in line with the state in the markup. */
   private render(): void {
     const playing = this.playing;
     const rotating = playing && !this.hovered;
@@ -130,5 +121,4 @@ class HeroElement extends ServerSafeHTMLElement {
   }
 }
 
-/** Defines the element once, whichever script (the hydration loader or the application) comes first. */
 export const defineHeroElement = () => defineElementOnce(HERO_ELEMENT, HeroElement);

@@ -1,5 +1,4 @@
-// The hero's control icons, drawn rather than typed: ❚❚, ▶ and ↓ are not in the shell's font subset, and each
-// glyph the page's fonts lack costs the browser a system font lookup in the first layout (decision 0009).
+// Drawn, not typed: a glyph missing from the font subset costs a font lookup in the first layout (decision 0009).
 
 const iconProps = { viewBox: '0 0 12 12', width: '1em', height: '1em', 'aria-hidden': true, focusable: false } as const;
 

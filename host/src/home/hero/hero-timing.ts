@@ -1,7 +1,7 @@
-/** Spec point 9: the hero advances every 5 s through its 3 slides, cycling. */
+/** Spec point 9: a slide every 5 s, cycling. */
 export const HERO_INTERVAL_MS = 5000;
 
-/** The large gold logo shrinks and fades over the first 300 px of scroll, down to scale 0.25. */
+/** The logo shrinks and fades over this scroll distance. */
 export const HERO_LOGO_FADE_DISTANCE_PX = 300;
 const HERO_LOGO_MIN_SCALE = 0.25;
 
