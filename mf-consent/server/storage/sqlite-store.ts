@@ -14,8 +14,8 @@ const INSERT_IMPORTED = `
   ON CONFLICT (email_normalized) DO NOTHING`;
 
 /**
- * One connection, in WAL mode and migrated. Switching a new file to WAL takes a lock that SQLite does not wait for,
- * and a file another process is creating cannot be opened for a moment: both are tried again until BUSY_TIMEOUT_MS.
+ * Switching a new file to WAL takes a lock SQLite does not wait for, and a file another process is creating cannot
+ * be opened for a moment: both are retried until BUSY_TIMEOUT_MS.
  */
 async function openConnection(filePath: string): Promise<DatabaseSync> {
   const deadline = Date.now() + BUSY_TIMEOUT_MS;

@@ -1,6 +1,5 @@
-// The one storage contract of the newsletter collector. Two implementations: SQLite (node:sqlite, the default,
-// a file in DATA_DIR) and PostgreSQL (when DATABASE_URL is set; several collectors may share one database).
-// The same contract tests (subscriber-store.contract.test-support.ts) run against both.
+// The collector's storage contract, over SQLite (the default) or PostgreSQL (when DATABASE_URL is set).
+// The contract tests (subscriber-store.contract.test-support.ts) run against both.
 
 /**
  * - pending: signed up, confirmation mail sent, not confirmed yet (purged after PENDING_RETENTION_DAYS).
@@ -12,13 +11,13 @@
 export const SUBSCRIBER_STATUSES = ['pending', 'confirmed', 'unsubscribed', 'imported'] as const;
 export type SubscriberStatus = (typeof SUBSCRIBER_STATUSES)[number];
 
-/** What a visitor's signup request says, validated. Kept as the proof of consent. */
+/** A validated signup, kept as the proof of consent. */
 export interface SignupDetails {
   /** The address as typed, trimmed. */
   email: string;
   /** The unique key: trimmed, NFC, lower-case (see normalizeEmail). */
   emailNormalized: string;
-  /** 'en' | 'es': the language of the form, of the mails and of the confirmation page. */
+  /** 'en' | 'es': the language of the form, the mails and the pages. */
   language: string;
   /** The form's source label ("Newsletter Signup"). */
   source: string;
@@ -60,7 +59,7 @@ export interface Subscriber extends SignupDetails {
 }
 
 export interface SubscriberStore {
-  /** 'sqlite' or 'postgres': shown in the start-up log line and /healthz. */
+  /** Shown in the start-up log line and /healthz. */
   readonly kind: 'sqlite' | 'postgres';
 
   /**
@@ -87,10 +86,7 @@ export interface SubscriberStore {
   /** Rows per status (what the journal import reports). */
   counts(): Promise<Record<SubscriberStatus, number>>;
 
-  /**
-   * Adds the records of the old journal (decision 0005) as status imported. An address already present is left
-   * as it is. Returns how many were added.
-   */
+  /** Adds the old journal's records (decision 0005) as imported, skipping present addresses; returns how many. */
   importJournal(records: readonly JournalRecord[]): Promise<number>;
 
   /** Throws when the store cannot be written (a real write, not only a read). */
@@ -109,7 +105,6 @@ export interface JournalRecord {
   receivedAt: string;
 }
 
-/** The unique key of an address: trimmed, Unicode NFC, lower-case. */
 export function normalizeEmail(email: string): string {
   return email.trim().normalize('NFC').toLowerCase();
 }
