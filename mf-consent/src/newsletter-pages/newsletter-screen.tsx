@@ -9,9 +9,8 @@ import { NewsletterNotFound } from './newsletter-not-found';
 import { CONFIRM_PAGE, TokenActionPage, UNSUBSCRIBE_PAGE } from './token-action-page';
 
 /**
- * The page for the current path among the consent team's (/newsletter/*): the links of the collector's mails,
- * `?token=` in the query. Without a token (the pre-rendered page) the page says the link is not valid; with one,
- * the host's server leaves the page to the browser (CONTENT_QUERY_PARAMETERS).
+ * The consent team's page for the current path (/newsletter/*), where the mails' `?token=` links land. Without a
+ * token (the pre-rendered page) it says the link is not valid.
  */
 export function NewsletterScreen({ config, requestTimeoutMs }: { config: RuntimeConfig; requestTimeoutMs?: number }) {
   const { pathname, search } = useLocation();

@@ -36,10 +36,7 @@ export function tokenActionUrl(endpoint: string, action: TokenAction): string {
   return url.href;
 }
 
-/**
- * POSTs `{ token }` to the collector, always in cors mode: the page must read the answer (a third-party endpoint
- * in no-cors mode mails no such links).
- */
+/** Always in cors mode: the page must read the answer (a no-cors endpoint mails no such links). */
 export async function postToken({ endpoint, action, token, timeoutMs }: TokenRequest): Promise<TokenOutcome> {
   try {
     const response = await postJson(tokenActionUrl(endpoint, action), 'cors', { token }, timeoutMs);

@@ -5,9 +5,8 @@ import NewsletterForm from '../exposes/newsletter-form';
 import ConsentRoutes from '../exposes/routes';
 
 /**
- * Pre-rendered at build time (docs/decisions/0007). The cookie-consent fragment is the first visit's banner;
- * the host's server only uses it when the request carries no consent cookie. The newsletter pages are rendered
- * without a token, which is how the server uses them: an address with `?token=` is rendered in the browser
+ * Pre-rendered at build time (docs/decisions/0007). The host uses the cookie-consent fragment only without a consent
+ * cookie. The newsletter pages are rendered without a token: a `?token=` address renders in the browser
  * (CONTENT_QUERY_PARAMETERS), so the pre-rendered page is the one that says the link is not valid.
  */
 export const fragmentSource: FragmentSource<'consent'> = {
