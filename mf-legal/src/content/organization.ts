@@ -6,8 +6,8 @@ import { companyFact, COMPANY_FACTS, type CompanyFact, type CompanyFacts } from 
 const LOGO_PATH = '/favicon.svg';
 
 /**
- * The ISO 3166-1 alpha-2 code of a country named in English ("Germany" → "DE"), which search engines prefer to a
- * name; null when no region has that name. Runs where the page is pre-rendered, which knows every region's name.
+ * The ISO 3166-1 alpha-2 code of an English country name ("Germany" → "DE"), which search engines prefer to a name.
+ * Runs where the page is pre-rendered, which knows every region's name.
  */
 export function countryCode(englishName: string): string | null {
   const names = new Intl.DisplayNames(['en'], { type: 'region', fallback: 'none' });
@@ -22,11 +22,7 @@ export function countryCode(englishName: string): string | null {
   return null;
 }
 
-/**
- * The company as a schema.org Organization, which the host's server puts on every page: the brand's name, and of
- * the company facts (company-facts.json, the one place they are kept) only those supplied. Addresses of the site are
- * root-relative.
- */
+/** The company as a schema.org Organization on every page: the brand and the supplied facts; paths root-relative. */
 export function organizationData(facts: CompanyFacts = COMPANY_FACTS): WithContext<Organization> {
   // The facts in English: a name that differs by language (the country) is given in the site's fallback language.
   const fact = (name: CompanyFact) => companyFact(facts, name, 'en') ?? undefined;
@@ -63,7 +59,6 @@ export function organizationData(facts: CompanyFacts = COMPANY_FACTS): WithConte
   };
 }
 
-/** The entries of an object whose value is not undefined. */
 function defined<T extends Record<string, unknown>>(entries: T): Partial<T> {
   return Object.fromEntries(Object.entries(entries).filter(([, value]) => value !== undefined)) as Partial<T>;
 }

@@ -43,12 +43,9 @@ declare module 'react' {
 defineLegalTabsElement();
 
 /**
- * The tabbed legal hub: the tab comes from the address, and choosing a tab is a route change (a new history entry,
- * the document's title). Its element (legal-tabs-element.ts) shows the chosen document at once, and the route
- * follows in a transition; the page moves to the top of the new panel while focus stays on the tab; Back restores
- * the previous tab where the visitor was (the shell's scroll restoration). This component renders the markup of
- * the document first addressed and never another state of it: it tells the element which document the address
- * names, and moves the address when the element says the visitor chose another.
+ * The tabbed legal hub: the tab comes from the address, and choosing one is a route change. Its element shows the
+ * chosen document at once and the route follows in a transition. This renders only the first addressed document's
+ * markup: it tells the element what the address names, and moves the address when the element reports a choice.
  */
 export function LegalHub({ config }: { config: RuntimeConfig }) {
   const { t } = useTeamTranslation();
@@ -57,7 +54,6 @@ export function LegalHub({ config }: { config: RuntimeConfig }) {
   const tabs = useRef<LegalTabsElement>(null);
   const addressed = tabForPath(location.pathname);
   const [firstAddressed] = useState(addressed);
-  // The title, description, share image and canonical path of the document the address names.
   const head = legalPageHead(t, addressed, config);
 
   // The browser's title names the history entry: it follows the address, not a choice still on its way.

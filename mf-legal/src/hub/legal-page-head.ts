@@ -5,10 +5,8 @@ import { LEGAL_SHARE_IMAGE } from '../content/share-image';
 import { BUSINESS_TERMS } from '../documents/business-terms';
 
 /**
- * What the page of a legal document says about itself for the head. Each document answers at two paths, its own
- * (/shipping) and the hub's (/legal/shipping): it is indexed under its own, the shorter one. The hub's address
- * /legal (or /legal/<anything else>) is no page of its own either: it shows Terms & Conditions (tabForPath), so it
- * is that document's page under another path, with that document's canonical path, and not in the sitemap.
+ * Each document answers at its own path (/shipping) and the hub's (/legal/shipping), and is indexed under its own.
+ * /legal shows Terms & Conditions (tabForPath): that document's page under another path, not in the sitemap.
  */
 export function legalPageHead(t: TFunction, slug: LegalSlug, config: RuntimeConfig): PageHead {
   return {

@@ -1,10 +1,7 @@
 /**
- * After a tab change (decision 0013): a visitor who had scrolled down the previous document starts the new one at
- * its top. The page moves so that the tab list sits just below the fixed header (scroll-padding-top) with the
- * panel's start right under it; the chosen tab, which keeps focus, stays in view. When the tab list and the top of
- * the panel are both in view already, nothing moves: the document's heading above them stays readable.
- *
- * `panel` is the panel shown: every panel starts where the shown one does.
+ * After a tab change (decision 0013), a visitor scrolled down the previous document starts the new one at its top:
+ * the tab list just below the fixed header. When the tab list and the panel's top are both in view, nothing moves,
+ * so the heading above stays readable. `panel` is the one shown: every panel starts where it does.
  */
 export function pageMovesToPanel(tabList: HTMLElement, panel: HTMLElement): boolean {
   const headerRoom = parseFloat(getComputedStyle(document.documentElement).scrollPaddingTop) || 0;
