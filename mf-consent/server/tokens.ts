@@ -1,6 +1,5 @@
 // The two kinds of link token in the collector's mails.
-// - Confirmation: random, single use, expires; only its SHA-256 hash is stored, so a copy of the database
-//   cannot confirm anyone.
+// - Confirmation: random, single use, expires; only its SHA-256 hash is stored, so a database copy confirms no one.
 // - Unsubscribe: `<id>.<HMAC(secret, id)>`, never expires and needs no storage, so every mail ever sent (and the
 //   export, for the brand's own newsletters) carries a working link. Rotating the secret breaks old links.
 import crypto from 'node:crypto';

@@ -15,7 +15,7 @@ export function storedConsentCookie(): string | undefined {
   return Cookies.get(CONSENT_COOKIE_NAME);
 }
 
-/** Calls `listener` after each choice saved on this page, and when the visitor returns (another tab may have chosen). */
+/** Calls `listener` after each choice saved on this page, and when the visitor returns (another tab may choose). */
 export function subscribeToSavedConsent(listener: () => void): () => void {
   window.addEventListener(CONSENT_CHANGE_EVENT, listener);
   document.addEventListener('visibilitychange', listener);

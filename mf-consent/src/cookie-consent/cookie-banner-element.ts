@@ -40,7 +40,6 @@ function switchesIn(dialog: Element): [OptionalConsentCategory, HTMLInputElement
   });
 }
 
-/** The switches as the visitor set them (the platform keeps their state). */
 function choicesIn(dialog: Element): ConsentChoices {
   const choices: ConsentChoices = { ...NO_OPTIONAL_CONSENT, essential: true };
   for (const [category, input] of switchesIn(dialog)) choices[category] = input.checked;

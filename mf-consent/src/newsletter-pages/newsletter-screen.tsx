@@ -8,10 +8,7 @@ import {
 import { NewsletterNotFound } from './newsletter-not-found';
 import { CONFIRM_PAGE, TokenActionPage, UNSUBSCRIBE_PAGE } from './token-action-page';
 
-/**
- * The consent team's page for the current path (/newsletter/*), where the mails' `?token=` links land. Without a
- * token (the pre-rendered page) it says the link is not valid.
- */
+/** The page of a /newsletter/* path, where mails' `?token=` links land; without a token, the link is not valid. */
 export function NewsletterScreen({ config, requestTimeoutMs }: { config: RuntimeConfig; requestTimeoutMs?: number }) {
   const { pathname, search } = useLocation();
   const path = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;

@@ -27,13 +27,11 @@ export interface TokenPageSpec {
   outcomes: { done: FinalState } & Partial<Record<TokenRejection, FinalState>>;
 }
 
-/** /newsletter/confirm: confirmed, or the link was used already, has expired, or is not valid. */
 export const CONFIRM_PAGE: TokenPageSpec = {
   action: 'confirm',
   outcomes: { done: 'confirmed', token_used: 'used', token_expired: 'expired', token_invalid: 'invalid' },
 };
 
-/** /newsletter/unsubscribe: unsubscribed, or the link is not valid. */
 export const UNSUBSCRIBE_PAGE: TokenPageSpec = {
   action: 'unsubscribe',
   outcomes: { done: 'unsubscribed', token_invalid: 'invalid' },

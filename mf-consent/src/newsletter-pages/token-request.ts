@@ -7,10 +7,8 @@ export type TokenAction = 'confirm' | 'unsubscribe';
 export type TokenRejection = 'token_used' | 'token_expired' | 'token_invalid';
 
 /**
- * - done: confirmed, or unsubscribed;
- * - a rejection: the token was already used (409), has expired (410), or is unknown or replaced by a newer mail (404);
- * - tooManyRequests: 429;
- * - failed: a 5xx, a network error, a request that hangs past the timeout, or an answer the page does not know.
+ * A rejection: the token was used (409), has expired (410), or is unknown or replaced by a newer mail (404).
+ * failed: a 5xx, a network error, a timeout, or an answer the page does not know.
  */
 export type TokenOutcome = 'done' | TokenRejection | 'tooManyRequests' | 'failed';
 

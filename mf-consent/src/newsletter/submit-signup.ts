@@ -1,20 +1,14 @@
 import { FALLBACK_LANGUAGE, toSupportedLanguage, type RuntimeConfig } from '@storefront/shared';
 import { errorCodeOf, postJson } from './post-json';
 
-/**
- * The version of the forms' consent wording, kept by the collector as proof of consent. Give it a new date whenever
- * that wording changes, in either language.
- */
+/** The forms' consent wording, kept as proof of consent: give it a new date whenever that wording changes. */
 export const NEWSLETTER_CONSENT_TEXT_VERSION = '2026-11-25';
 /** Longest address the form accepts (RFC 5321 path limit); the collector applies the same bound. */
 export const MAX_EMAIL_LENGTH = 254;
 /** Longest page path sent with a signup; the collector refuses a longer one. */
 export const MAX_PAGE_LENGTH = 512;
 
-/**
- * The path as the collector accepts it (printable ASCII, one leading slash, at most MAX_PAGE_LENGTH), so that a
- * signup from an odd address (a mistyped 404 page) is not refused for it.
- */
+/** The path as the collector accepts it, so that a signup from an odd address (a mistyped 404) is not refused. */
 export function signupPagePath(pathname: string): string {
   const encode = (character: string) => {
     if (/^[\x21-\x7e]$/.test(character)) return character;

@@ -58,10 +58,7 @@ export function checkCompanyFacts(facts) {
   return { missing, malformed };
 }
 
-/**
- * What the build says about the facts: a malformed fact always fails it; a missing one fails a production
- * build, and is a warning in development, where the pages show it as "to be supplied".
- */
+/** A malformed fact fails the build; a missing one fails a production build and is a warning in development. */
 export function companyFactsBuildReport(facts, { production }) {
   const { missing, malformed } = checkCompanyFacts(facts);
   const consequence = production ? 'a production build needs every fact' : 'the pages show it as "to be supplied"';

@@ -4,7 +4,6 @@ import { useTeamTranslation } from '../i18n/use-team-translation';
 import { BUSINESS_TERMS } from './business-terms';
 import { missingFactToken } from './to-be-supplied';
 
-/** The visitor's language, as the legal texts need it. */
 export function useLegalLanguage(): SupportedLanguage {
   const { i18n } = useTeamTranslation();
   return toSupportedLanguage(i18n.language) ?? FALLBACK_LANGUAGE;

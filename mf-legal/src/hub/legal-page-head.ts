@@ -4,10 +4,7 @@ import { legalAssetUrl } from '../assets/asset-url';
 import { LEGAL_SHARE_IMAGE } from '../content/share-image';
 import { BUSINESS_TERMS } from '../documents/business-terms';
 
-/**
- * Each document answers at its own path (/shipping) and the hub's (/legal/shipping), and is indexed under its own.
- * /legal shows Terms & Conditions (tabForPath): that document's page under another path, not in the sitemap.
- */
+/** Indexed under the document's own path (/shipping), not the hub's; /legal is Terms & Conditions' page too. */
 export function legalPageHead(t: TFunction, slug: LegalSlug, config: RuntimeConfig): PageHead {
   return {
     title: t(`documents.${slug}.title`),

@@ -3,9 +3,8 @@ import { organizationData } from '../content/organization';
 import LegalRoutes from '../exposes/routes';
 
 /**
- * Pre-rendered at build time (docs/decisions/0007): the hub at /legal and each document at both of its paths.
- * Indexed: each document once, by its own short path (its canonical one); /legal shows Terms & Conditions and is no
- * page of its own (hub/legal-page-head.ts). Published for the host: the company's Organization, on every page.
+ * Pre-rendered at build time (docs/decisions/0007): the hub at /legal and each document at both of its paths,
+ * indexed once by its short path (hub/legal-page-head.ts). The host puts the Organization on every page.
  */
 export const fragmentSource: FragmentSource<'legal'> = {
   team: 'legal',
