@@ -99,7 +99,6 @@ export function createConfirmationMailer(options: ConfirmationMailerOptions) {
     oneClickUnsubscribeUrl,
     /** Where a GET of the one-click address is sent. */
     unsubscribePageUrl: (token: string, language: string) => pageUrl(NEWSLETTER_UNSUBSCRIBE_PATH, token, language),
-    /** Resolves when every mail in flight has been sent or given up. */
     async idle() {
       await Promise.all([...inFlight]);
     },

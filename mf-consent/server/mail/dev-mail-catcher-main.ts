@@ -1,5 +1,4 @@
-// Runs the development mail catcher as a process. Environment: SMTP_PORT (1025), WEB_PORT (8025),
-// HOST (127.0.0.1; 0.0.0.0 inside a container).
+// Runs the development mail catcher: SMTP_PORT (1025), WEB_PORT (8025), HOST (127.0.0.1; 0.0.0.0 in a container).
 import { startMailCatcher, type LogLine } from './dev-mail-catcher.ts';
 
 const print = (line: LogLine) =>

@@ -1,6 +1,5 @@
-// The subscriber store in one SQLite file (node:sqlite). WAL with synchronous=FULL: a committed signup is on disk
-// before it is acknowledged. Every write is one statement or one BEGIN IMMEDIATE transaction, so other
-// processes on the same file (the import CLI) wait for the write lock (busy_timeout) instead of racing.
+// The subscriber store in one SQLite file. WAL with synchronous=FULL: a committed signup is on disk before it is
+// acknowledged. Each write is one statement or one BEGIN IMMEDIATE transaction, so other processes wait, not race.
 import { DatabaseSync, type SQLInputValue, type StatementSync } from 'node:sqlite';
 import { migrateSqlite } from './migrations.ts';
 import { IMPORT_COLUMNS, sqlStore } from './sql-store.ts';

@@ -54,7 +54,6 @@ export interface Subscriber extends SignupDetails {
 }
 
 export interface SubscriberStore {
-  /** Shown in the start-up log line and /healthz. */
   readonly kind: 'sqlite' | 'postgres';
 
   /**
@@ -77,7 +76,6 @@ export interface SubscriberStore {
   /** Deletes pending subscribers whose last signup is before `signedUpBefore`; returns how many. */
   purgePending(signedUpBefore: Date): Promise<number>;
 
-  /** Rows per status (what the journal import reports). */
   counts(): Promise<Record<SubscriberStatus, number>>;
 
   /** Adds the old journal's records (decision 0005) as imported, skipping present addresses; returns how many. */

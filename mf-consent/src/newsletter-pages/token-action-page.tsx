@@ -39,7 +39,7 @@ export const UNSUBSCRIBE_PAGE: TokenPageSpec = {
 
 interface TokenActionPageProps {
   spec: TokenPageSpec;
-  /** The link's token; null when the address has none: the page says at once that the link is not valid. */
+  /** null: the page says at once that the link is not valid. */
   token: string | null;
   config: RuntimeConfig;
   /** Bounded wait for the collector; tests shorten it. */

@@ -59,9 +59,8 @@ export function LegalHub({ config }: { config: RuntimeConfig }) {
   // The browser's title names the history entry: it follows the address, not a choice still on its way.
   useEffect(() => setPageTitle(head.title), [head.title]);
 
-  // The document last asked of the address: at a navigation that was not the element's choice (Back, Forward, a
-  // link), or at a choice. Never at a choice's render: on a busy phone it comes after the visitor may have chosen
-  // again, and the later choice would be sent twice (an entry that Back stays on).
+  // The document last asked of the address, set at a navigation or a choice, never at a choice's render: on a busy
+  // phone that comes after the visitor may have chosen again, and the later choice would be sent twice.
   const askedFor = useRef(addressed);
   // At a navigation that was not the element's choice, the element shows what the address names: before the
   // shell's scroll restoration (a layout effect after this one), which the document left would cut short.
