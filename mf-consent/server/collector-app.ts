@@ -231,7 +231,7 @@ export async function buildCollectorApp(options: CollectorAppOptions): Promise<F
     if (id === null || (await store.unsubscribe(id, now())) === 'not_found') throw new ApiError(404, 'token_invalid');
     return reply.code(200).send({ status: 'unsubscribed' });
   });
-  // A mail client that opens the List-Unsubscribe address instead of posting lands on the site's page.
+  // A mail client that opens the List-Unsubscribe address lands on the site's page, in the language the address names.
   app.get(UNSUBSCRIBE_PATH, async (request, reply) => {
     const token = fieldOf(request.query, 'token');
     const language = toSupportedLanguage(fieldOf(request.query, 'lng')) ?? FALLBACK_LANGUAGE;

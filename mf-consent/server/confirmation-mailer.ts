@@ -1,5 +1,5 @@
 // Sends the double opt-in mail in the background, so a signup's answer never depends on (or reveals) whether a
-// mail went out. A failed send is retried, then logged.
+// mail went out. A failed send is retried, then logged; a later signup sends a fresh one.
 import { setTimeout as sleep } from 'node:timers/promises';
 import {
   NEWSLETTER_CONFIRM_PATH,

@@ -1,7 +1,7 @@
 import { FALLBACK_LANGUAGE, toSupportedLanguage, type RuntimeConfig } from '@storefront/shared';
 import { errorCodeOf, postJson } from './post-json';
 
-/** The forms' consent wording, kept as proof of consent: give it a new date whenever that wording changes. */
+/** The version of the forms' consent wording, kept as proof of consent: give it a new date whenever it changes. */
 export const NEWSLETTER_CONSENT_TEXT_VERSION = '2026-11-25';
 /** Longest address the form accepts (RFC 5321 path limit); the collector applies the same bound. */
 export const MAX_EMAIL_LENGTH = 254;

@@ -5,7 +5,7 @@ import { companyFact, COMPANY_FACTS, type CompanyFact, type CompanyFacts } from 
 /** The site's logo, which the host serves at its root; the host's server makes root-relative addresses absolute. */
 const LOGO_PATH = '/favicon.svg';
 
-/** The ISO 3166-1 code of an English country name, which search engines prefer; runs at pre-render (full ICU). */
+/** The ISO 3166-1 code of an English country name, which search engines prefer; pre-rendering knows every name. */
 export function countryCode(englishName: string): string | null {
   const names = new Intl.DisplayNames(['en'], { type: 'region', fallback: 'none' });
   const wanted = englishName.trim().toLowerCase();
