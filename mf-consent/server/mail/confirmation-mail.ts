@@ -35,10 +35,7 @@ function singleLine(value: string, message: string, mustContain = ''): string {
   return trimmed;
 }
 
-/**
- * The canonical URL (as `new URL` serialises it): it percent-encodes quotes and angle brackets, so it is safe in
- * an HTML attribute and between the `<…>` of a List-Unsubscribe header.
- */
+/** The canonical URL: it percent-encodes quotes and angle brackets, so it is safe in HTML and in List-Unsubscribe. */
 function httpUrl(field: string, value: string): string {
   const url = URL.parse(value);
   if (!url) throw new Error(`${field} must be an absolute http(s) URL`);

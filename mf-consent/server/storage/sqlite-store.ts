@@ -12,10 +12,7 @@ const INSERT_IMPORTED = `
   VALUES ($1, $2, 'imported', $3, $4, $5, $6)
   ON CONFLICT (email_normalized) DO NOTHING`;
 
-/**
- * Switching a new file to WAL takes a lock SQLite does not wait for, and a file another process is creating cannot
- * be opened for a moment: both are retried until BUSY_TIMEOUT_MS.
- */
+/** Switching a new file to WAL, or opening one another process creates, fails at once: retried until the timeout. */
 async function openConnection(filePath: string): Promise<DatabaseSync> {
   const deadline = Date.now() + BUSY_TIMEOUT_MS;
   for (;;) {

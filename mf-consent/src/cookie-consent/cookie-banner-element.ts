@@ -14,7 +14,6 @@ import { saveConsent } from './consent-storage';
 /**
  * The cookie banner's choices from the first paint on: defined by the early script, it answers Accept All, Reject All
  * and Save on the server's markup before the application arrives (`CookieConsent` renders it, with no saving handler).
- * It saves the cookie, hides the banner and its room, and shows the corner button, moving focus there if it was lost.
  */
 export const COOKIE_BANNER_ELEMENT = 'cookie-banner-choices';
 export const BANNER_ATTRIBUTE = 'data-cookie-banner';

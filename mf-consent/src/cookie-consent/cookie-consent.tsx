@@ -31,8 +31,7 @@ defineCookieBannerElement();
 const noCookieOnTheServer = () => undefined;
 
 /**
- * Banner until a choice is saved, then a corner button; either opens the preferences dialog, as does
- * requestCookiePreferences from any part of the page. The banner's element saves every choice, and this reads the
+ * Banner until a choice is saved, then a corner button. The banner's element saves every choice and this reads the
  * cookie again when told: a choice made before hydration is taken over as it is, never saved again.
  */
 export function CookieConsent() {

@@ -5,9 +5,8 @@ import { CATEGORY_ATTRIBUTE, PREFERENCES_DIALOG_ID, SAVE_ATTRIBUTE } from './coo
 import styles from './preferences-dialog.module.css';
 
 /**
- * The second layer: a native modal `<dialog>` (WAI-ARIA APG), pre-rendered closed, one switch per category (essential
- * locked on). The platform opens it (`commandfor`, before hydration too), handles focus and closes it. The switches'
- * default (`checked`) is the saved choice, which the banner's element keeps up to date.
+ * The second layer: a native modal `<dialog>` (WAI-ARIA APG), pre-rendered closed, which the platform opens (before
+ * hydration too) and closes. The switches' default (`checked`) is the saved choice, kept by the banner's element.
  */
 export function PreferencesDialog({ saved, ref }: { saved: ConsentChoices; ref?: Ref<HTMLDialogElement> }) {
   const { t } = useTeamTranslation();

@@ -43,9 +43,8 @@ declare module 'react' {
 defineLegalTabsElement();
 
 /**
- * The tabbed legal hub: the tab comes from the address, and choosing one is a route change. Its element shows the
- * chosen document at once and the route follows in a transition. This renders only the first addressed document's
- * markup: it tells the element what the address names, and moves the address when the element reports a choice.
+ * The tabbed legal hub: choosing a tab is a route change. Its element shows the document at once and the route
+ * follows in a transition. This renders only the first addressed document, and relays addresses and choices.
  */
 export function LegalHub({ config }: { config: RuntimeConfig }) {
   const { t } = useTeamTranslation();

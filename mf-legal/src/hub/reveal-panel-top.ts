@@ -1,7 +1,6 @@
 /**
- * After a tab change (decision 0013), a visitor scrolled down the previous document starts the new one at its top:
- * the tab list just below the fixed header. When the tab list and the panel's top are both in view, nothing moves,
- * so the heading above stays readable. `panel` is the one shown: every panel starts where it does.
+ * After a tab change (decision 0013) the new document starts at its top, unless the tab list and the panel's top are
+ * in view (the heading stays readable). `panel` is the shown one: every panel starts where it does.
  */
 export function pageMovesToPanel(tabList: HTMLElement, panel: HTMLElement): boolean {
   const headerRoom = parseFloat(getComputedStyle(document.documentElement).scrollPaddingTop) || 0;

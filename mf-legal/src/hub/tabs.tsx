@@ -8,9 +8,8 @@ const tabId = (slug: LegalSlug) => `legal-tab-${slug}`;
 const panelId = (slug: LegalSlug) => `legal-panel-${slug}`;
 
 /**
- * The documents' tabs and panels (WAI-ARIA APG, roving tabindex). Every panel is rendered, so the pre-rendered page
- * holds them all. React renders the first state only: the element around it (legal-tabs-element.ts) switches tabs,
- * before hydration and after, so `suppressHydrationWarning` marks the attributes that are its.
+ * The tabs and panels (WAI-ARIA APG), every panel rendered for the pre-rendered page. React renders the first state
+ * only: the element around it switches tabs, before hydration and after, hence `suppressHydrationWarning`.
  */
 export function Tabs({ selected, search }: { selected: LegalSlug; search: string }) {
   const { t } = useTeamTranslation();
