@@ -11,7 +11,6 @@ export default createFederatedConfig({
     './newsletter-band': './src/exposes/newsletter-band.tsx',
     './newsletter-form': './src/exposes/newsletter-form.tsx',
   },
-  // Answers the pre-rendered banner's Accept All and Reject All before the application has arrived
-  // (docs/decisions/0016).
+  // Answers the pre-rendered banner's choices before the application arrives (docs/decisions/0016).
   earlyScripts: { 'cookie-consent': './src/early/cookie-banner.ts' },
 });

@@ -1,4 +1,4 @@
-// Every refusal of the collector is JSON `{ error: <reason> }` with a status that says what to do.
+// Every refusal of the collector is JSON `{ error: <reason> }`.
 import type { FastifyError, FastifyReply } from 'fastify';
 
 export class ApiError extends Error {

@@ -1,5 +1,4 @@
-// The newsletter collector's HTTP API on Fastify: signup with double opt-in, confirm, unsubscribe (also the
-// one-click POST of RFC 8058), the CSV export and a health check. See README.md for the API table.
+// The newsletter collector's HTTP API on Fastify (README.md has the API table).
 import cors from '@fastify/cors';
 import formBody from '@fastify/formbody';
 import rateLimit from '@fastify/rate-limit';
@@ -36,11 +35,10 @@ export interface RateLimitSetting {
 }
 
 export interface CollectorPolicy {
-  /** Requests per client address to the signup, confirm and unsubscribe endpoints. */
+  /** Requests per client address to signup, confirm and unsubscribe. */
   perClient: RateLimitSetting;
   /** Signups per e-mail address, whoever sends them (slows down mail-bombing one inbox). */
   perAddress: RateLimitSetting;
-  /** A confirmation link stops working after this long. */
   confirmationTtlMs: number;
   /** A pending address signing up again gets a new mail at most this often. */
   resendIntervalMs: number;
@@ -62,10 +60,7 @@ export interface CollectorAppOptions {
   exportToken?: string | undefined;
   /** HMAC secret of the unsubscribe tokens. */
   tokenSecret: string;
-  /**
-   * Which proxies may say who the client is (X-Forwarded-For). false, the default: none, the socket's address is the
-   * client. See Fastify's trustProxy: an address/CIDR list, or a hop count.
-   */
+  /** Proxies trusted to name the client (Fastify's trustProxy); false: the socket's address is the client. */
   trustProxy?: boolean | string[] | number;
   policy?: CollectorPolicy;
   /** One structured line per request (never an address, never a body). */
@@ -82,7 +77,6 @@ function requireJson(request: FastifyRequest): void {
   if (!isJson(request)) throw new ApiError(415, 'content_type_must_be_json');
 }
 
-/** A field of a parsed body or query string, of any type; undefined when there is none. */
 const fieldOf = (fields: unknown, name: string): unknown => (fields as Record<string, unknown> | null)?.[name];
 
 const OTHER_METHODS = ['GET', 'HEAD', 'PUT', 'DELETE', 'PATCH', 'POST'] as const;
@@ -237,8 +231,7 @@ export async function buildCollectorApp(options: CollectorAppOptions): Promise<F
     if (id === null || (await store.unsubscribe(id, now())) === 'not_found') throw new ApiError(404, 'token_invalid');
     return reply.code(200).send({ status: 'unsubscribed' });
   });
-  // A mail client that opens the List-Unsubscribe address instead of posting to it lands on the site's page, in the
-  // language the address names (the subscriber's).
+  // A mail client that opens the List-Unsubscribe address lands on the site's page, in the language the address names.
   app.get(UNSUBSCRIBE_PATH, async (request, reply) => {
     const token = fieldOf(request.query, 'token');
     const language = toSupportedLanguage(fieldOf(request.query, 'lng')) ?? FALLBACK_LANGUAGE;

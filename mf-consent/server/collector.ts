@@ -1,5 +1,4 @@
-// Starts the newsletter collector: the store (SQLite or PostgreSQL), the mailer, the HTTP API and the purge of
-// unconfirmed signups. main.ts runs it as a process from the environment; tests start it in-process.
+// Starts the newsletter collector: store, mailer, HTTP API and the purge of unconfirmed signups.
 import { buildCollectorApp, DEFAULT_POLICY, type CollectorAppOptions } from './collector-app.ts';
 import { createConfirmationMailer, type MailTransport } from './confirmation-mailer.ts';
 import { errorMessage } from './error-message.ts';
@@ -17,7 +16,6 @@ export interface CollectorOptions extends Omit<CollectorAppOptions, 'store' | 'm
   host?: string;
   /** SQLite's folder (and where an old journal file is imported from). */
   dataDir: string;
-  /** PostgreSQL instead of SQLite. */
   databaseUrl?: string | undefined;
   /** SMTP server of the confirmation mails, e.g. smtp://user:pass@mail.example:587. */
   smtpUrl?: string;
@@ -35,7 +33,7 @@ export interface RunningCollector {
   port: number;
   url: string;
   storeKind: 'sqlite' | 'postgres';
-  /** Resolves when every confirmation mail in flight has been handed to the SMTP server or given up. */
+  /** Resolves when every mail in flight has been sent or given up. */
   mailsSent(): Promise<void>;
   /** Stops accepting, finishes requests and mails in flight (bounded), closes the store. */
   close(): Promise<void>;

@@ -1,6 +1,5 @@
-// Sends the double opt-in mail in the background, so that the answer to a signup never depends on (or reveals)
-// whether a mail went out. A failed send is retried, then logged; the visitor's next signup after the resend
-// interval sends a fresh one.
+// Sends the double opt-in mail in the background, so a signup's answer never depends on (or reveals) whether a
+// mail went out. A failed send is retried, then logged; a later signup sends a fresh one.
 import { setTimeout as sleep } from 'node:timers/promises';
 import {
   NEWSLETTER_CONFIRM_PATH,
@@ -27,7 +26,7 @@ export interface ConfirmationRequest {
 
 export interface ConfirmationMailerOptions {
   transport: MailTransport;
-  /** The public site origin the links open (e.g. https://casacarriel.example). */
+  /** The public site origin, e.g. https://casacarriel.example. */
   siteUrl: string;
   /** The collector's public base URL (the one-click unsubscribe address), read when needed: known once listening. */
   publicUrl: () => string;
@@ -58,11 +57,7 @@ export function createConfirmationMailer(options: ConfirmationMailerOptions) {
     return url.href;
   };
 
-  /**
-   * The one-click unsubscribe address of a subscriber (the mail's List-Unsubscribe, the export's column), under the
-   * collector's public address, a path included (it may be served under a prefix). It names the subscriber's
-   * language, for the page a GET of it is sent to.
-   */
+  /** Under the collector's public URL, path included: it may be served under a prefix. */
   const oneClickUnsubscribeUrl = (id: number, language: string) => {
     const url = new URL(`${options.publicUrl()}${UNSUBSCRIBE_PATH}`);
     url.searchParams.set('token', unsubscribeToken(id, tokenSecret));
@@ -102,9 +97,8 @@ export function createConfirmationMailer(options: ConfirmationMailerOptions) {
       inFlight.add(sending);
     },
     oneClickUnsubscribeUrl,
-    /** The site's unsubscribe page for a token, in that language (where a GET of the one-click address is sent). */
+    /** Where a GET of the one-click address is sent. */
     unsubscribePageUrl: (token: string, language: string) => pageUrl(NEWSLETTER_UNSUBSCRIBE_PATH, token, language),
-    /** Resolves when every mail in flight has been sent or given up. */
     async idle() {
       await Promise.all([...inFlight]);
     },

@@ -15,7 +15,6 @@ export function subscribersToCsv(
   unsubscribeUrlOf: (id: number, language: string) => string,
 ): string {
   const iso = (date: Date | null) => date?.toISOString() ?? '';
-  // Each column's header, and its cell for a subscriber.
   const columns: [header: string, cell: (subscriber: Subscriber) => string | null][] = [
     ['email', (s) => s.email],
     ['status', (s) => s.status],

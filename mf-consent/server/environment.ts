@@ -1,5 +1,4 @@
-// The collector's settings from the environment (README.md lists them). A wrong value stops the start with a
-// message naming the variable, instead of running with a surprise.
+// The collector's settings from the environment (README.md lists them). A wrong value stops the start.
 import path from 'node:path';
 import { DEFAULT_POLICY, type CollectorPolicy } from './collector-app.ts';
 import { DEFAULT_PENDING_RETENTION_MS, type CollectorOptions } from './collector.ts';
@@ -31,7 +30,6 @@ function httpUrl(env: Environment, name: string, fallback?: string): string {
   return url.origin + url.pathname.replace(/\/$/, '');
 }
 
-/** A comma-separated list, its entries trimmed, empty ones dropped. */
 const listOf = (raw: string | undefined) =>
   (raw ?? '')
     .split(',')

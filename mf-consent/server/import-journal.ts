@@ -1,7 +1,6 @@
-// Imports an old journal (newsletter-signups.jsonl, decision 0005) into the collector's store, explicitly:
+// Imports an old journal (decision 0005) into the store; present addresses are kept, the file is not renamed:
 //   DATABASE_URL=postgres://… node mf-consent/server/import-journal.ts <journal-file>
 //   DATA_DIR=./data          node mf-consent/server/import-journal.ts <journal-file>
-// Addresses already in the store are left as they are, so running it twice adds nothing. The file is not renamed.
 import fs from 'node:fs';
 import path from 'node:path';
 import { importJournalFile, openConfiguredStore, SQLITE_FILE_NAME } from './storage/open-store.ts';

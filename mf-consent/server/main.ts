@@ -1,5 +1,4 @@
-// Runs the newsletter collector as a process (npm start, docker-compose). Settings from the environment
-// (README.md); logs are JSON lines on stdout.
+// Runs the newsletter collector as a process; settings from the environment, JSON log lines on stdout.
 import { startCollector } from './collector.ts';
 import { collectorOptionsFromEnv, ConfigurationError } from './environment.ts';
 

@@ -1,4 +1,4 @@
-// What the collector accepts in a request body. Everything in a request body is untrusted.
+// What the collector accepts in a signup body, which is untrusted.
 import { FALLBACK_LANGUAGE, toSupportedLanguage } from '../../shared/src/languages.ts';
 import type { SignupDetails } from './storage/subscriber-store.ts';
 
@@ -20,7 +20,7 @@ const SITE_PATH = /^\/(?!\/)[\x21-\x7e]*$/;
 /** Sent by forms older than the double opt-in: the consent wording they showed. */
 export const UNVERSIONED_CONSENT_TEXT = 'unversioned';
 
-/** The optional fields, each absent or a string that passes its check, in the order they are checked. */
+/** Each is absent or a string that passes its check; checked in this order. */
 const OPTIONAL_FIELDS = [
   ['timestamp', (value: string) => value.length <= 40 && !Number.isNaN(Date.parse(value)), 'timestamp_invalid'],
   ['source', (value: string) => value.trim() !== '' && value.length <= MAX_SOURCE_LENGTH, 'source_invalid'],
@@ -40,7 +40,6 @@ type SignupProblem =
 /** What a body gives of the details the store keeps; the server adds the key and the time. */
 type ValidSignup = Omit<SignupDetails, 'emailNormalized' | 'signedUpAt'>;
 
-/** Returns the reason an address is not acceptable, or null. */
 export function emailProblem(email: unknown): SignupProblem | null {
   if (typeof email !== 'string' || email.trim() === '') return 'email_required';
   const trimmed = email.trim();
@@ -75,7 +74,6 @@ export function validateSignup(body: unknown): { ok: true; signup: ValidSignup }
     signup: {
       email: (fields.email as string).trim(),
       source: source === undefined ? DEFAULT_SOURCE : source.trim(),
-      // The language of mails and pages: a supported one, else English.
       language: toSupportedLanguage(language) ?? FALLBACK_LANGUAGE,
       page: page ?? null,
       consentTextVersion: consentTextVersion ?? UNVERSIONED_CONSENT_TEXT,

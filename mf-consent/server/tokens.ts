@@ -1,8 +1,6 @@
-// The two kinds of link token in the collector's mails.
-// - Confirmation: random, single use, expires; only its SHA-256 hash is stored, so a copy of the database
-//   cannot confirm anyone.
-// - Unsubscribe: `<id>.<HMAC(secret, id)>`, never expires and needs no storage, so every mail ever sent (and the
-//   export, for the brand's own newsletters) carries a working link. Rotating the secret breaks old links.
+// Confirmation tokens are random, single use and expiring; only their SHA-256 hash is stored, so a database copy
+// confirms no one. Unsubscribe tokens, `<id>.<HMAC(secret, id)>`, never expire and need no storage, so every mail
+// ever sent (and the export) carries a working link. Rotating the secret breaks old links.
 import crypto from 'node:crypto';
 
 const CONFIRMATION_TOKEN_BYTES = 32;

@@ -1,4 +1,4 @@
-// One mail received by the development mail catcher, parsed into what a developer or a test wants to look at.
+// One mail received by the development mail catcher, parsed.
 import { simpleParser, type ParsedMail } from 'mailparser';
 import type { SMTPServerSession } from 'smtp-server';
 

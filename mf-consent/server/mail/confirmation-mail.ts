@@ -1,5 +1,4 @@
-// The double opt-in email: what the visitor asked for, the confirm link, when it expires, what happens if they
-// did not ask, and the unsubscribe link; with the RFC 8058 one-click unsubscribe headers.
+// The double opt-in email, with the RFC 8058 one-click unsubscribe headers.
 import { escapeHtml } from './html-escape.ts';
 import { CONFIRMATION_TEXTS } from './mail-texts.ts';
 
@@ -36,11 +35,7 @@ function singleLine(value: string, message: string, mustContain = ''): string {
   return trimmed;
 }
 
-/**
- * The URL in its canonical form (what `new URL` serialises), or an error naming the field when it is not an
- * absolute http(s) URL. The canonical form percent-encodes quotes and angle brackets, so it can go into an
- * HTML attribute and between the `<…>` of a List-Unsubscribe header.
- */
+/** The canonical URL: it percent-encodes quotes and angle brackets, so it is safe in HTML and in List-Unsubscribe. */
 function httpUrl(field: string, value: string): string {
   const url = URL.parse(value);
   if (!url) throw new Error(`${field} must be an absolute http(s) URL`);

@@ -1,6 +1,4 @@
-// Runs the development mail catcher as its own process (docker-compose, `npm start`):
-//   node mf-consent/server/mail/dev-mail-catcher-main.ts
-// Environment: SMTP_PORT (1025), WEB_PORT (8025), HOST (127.0.0.1; 0.0.0.0 inside a container). Logs JSON lines.
+// Runs the development mail catcher: SMTP_PORT (1025), WEB_PORT (8025), HOST (127.0.0.1; 0.0.0.0 in a container).
 import { startMailCatcher, type LogLine } from './dev-mail-catcher.ts';
 
 const print = (line: LogLine) =>

@@ -33,7 +33,6 @@ export async function startMailCatcher(options: {
   /** 0 picks a free port. */
   webPort: number;
   host?: string;
-  /** One JSON-able object per event. */
   log: (line: LogLine) => void;
 }): Promise<MailCatcher> {
   const { host = '127.0.0.1', log } = options;

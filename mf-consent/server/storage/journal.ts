@@ -8,7 +8,6 @@ export const JOURNAL_FILE_NAME = 'newsletter-signups.jsonl';
 
 export interface JournalContents {
   records: JournalRecord[];
-  /** Lines that are not a complete record with proof of consent. */
   skipped: number;
 }
 

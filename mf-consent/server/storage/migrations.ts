@@ -1,6 +1,5 @@
-// Versioned schema migrations: migrations/<kind>/NNN-name.sql, applied in order at open, each in its own
-// transaction, recorded in schema_migrations. Several processes may open one database at once: the write lock
-// (SQLite) or an advisory lock (PostgreSQL) lets exactly one of them apply each migration.
+// Schema migrations (migrations/<kind>/NNN-name.sql), applied in order at open, each in its own transaction.
+// When several processes open one database at once, a lock lets exactly one of them apply each migration.
 import fs from 'node:fs';
 import path from 'node:path';
 import type { DatabaseSync } from 'node:sqlite';
@@ -29,7 +28,6 @@ export function migrationsOf(kind: 'sqlite' | 'postgres'): Migration[] {
   return migrations.sort((a, b) => a.version - b.version);
 }
 
-/** The first migration whose version is not among those applied. */
 const firstNotApplied = (migrations: Migration[], applied: readonly number[]) =>
   migrations.find((migration) => !applied.includes(migration.version));
 

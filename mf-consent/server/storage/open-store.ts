@@ -20,7 +20,6 @@ export interface StoreLocation {
 
 export interface JournalImport {
   imported: number;
-  /** Unreadable lines of the journal. */
   skipped: number;
 }
 

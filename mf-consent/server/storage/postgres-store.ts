@@ -1,4 +1,4 @@
-// The subscriber store in PostgreSQL, for several collectors sharing one database (the statements: sql-store.ts).
+// The subscriber store in PostgreSQL; the statements are in sql-store.ts.
 import { Pool } from 'pg';
 import { migratePostgres } from './migrations.ts';
 import { IMPORT_COLUMNS, sqlStore } from './sql-store.ts';

@@ -1,6 +1,5 @@
-// The subscriber store written once over either database: every decision is taken by the statement that writes
-// (ON CONFLICT … WHERE, UPDATE … WHERE), under the row lock, so concurrent requests, in one process or in several
-// sharing the database, cannot both win. Statements use PostgreSQL's $1 parameters (SQLite reads them as ?1).
+// The store over either database. Each decision is taken by the statement that writes, under the row lock, so
+// concurrent requests (in one process or several) cannot both win. Parameters are $1 (SQLite reads them as ?1).
 import { importedSubscriberOf, type ImportedSubscriber } from './journal.ts';
 import {
   SUBSCRIBER_STATUSES,

@@ -1,6 +1,5 @@
-// The subscriber store in one SQLite file (node:sqlite). WAL with synchronous=FULL: a committed signup is on disk
-// before it is acknowledged. Every write is one statement or one BEGIN IMMEDIATE transaction, so other
-// processes on the same file (the import CLI) wait for the write lock (busy_timeout) instead of racing.
+// The subscriber store in one SQLite file. WAL with synchronous=FULL: a committed signup is on disk before it is
+// acknowledged. Each write is one statement or one BEGIN IMMEDIATE transaction, so other processes wait, not race.
 import { DatabaseSync, type SQLInputValue, type StatementSync } from 'node:sqlite';
 import { migrateSqlite } from './migrations.ts';
 import { IMPORT_COLUMNS, sqlStore } from './sql-store.ts';
@@ -13,10 +12,7 @@ const INSERT_IMPORTED = `
   VALUES ($1, $2, 'imported', $3, $4, $5, $6)
   ON CONFLICT (email_normalized) DO NOTHING`;
 
-/**
- * One connection, in WAL mode and migrated. Switching a new file to WAL takes a lock that SQLite does not wait for,
- * and a file another process is creating cannot be opened for a moment: both are tried again until BUSY_TIMEOUT_MS.
- */
+/** Switching a new file to WAL, or opening one another process creates, fails at once: retried until the timeout. */
 async function openConnection(filePath: string): Promise<DatabaseSync> {
   const deadline = Date.now() + BUSY_TIMEOUT_MS;
   for (;;) {

@@ -1,24 +1,22 @@
-// The one storage contract of the newsletter collector. Two implementations: SQLite (node:sqlite, the default,
-// a file in DATA_DIR) and PostgreSQL (when DATABASE_URL is set; several collectors may share one database).
-// The same contract tests (subscriber-store.contract.test-support.ts) run against both.
+// The collector's storage contract, over SQLite (the default) or PostgreSQL (when DATABASE_URL is set).
+// The contract tests (subscriber-store.contract.test-support.ts) run against both.
 
 /**
- * - pending: signed up, confirmation mail sent, not confirmed yet (purged after PENDING_RETENTION_DAYS).
- * - confirmed: the owner of the address followed the link (double opt-in): the only status mailed by default.
+ * - pending: mailed, not confirmed yet (purged after PENDING_RETENTION_DAYS).
+ * - confirmed: followed the link (double opt-in); the only status mailed by default.
  * - unsubscribed: left the list; a new signup starts the double opt-in again.
- * - imported: came from the old single opt-in journal (decision 0005); never confirmed, so never mailed by
- *   default. The brand may ask them once to confirm.
+ * - imported: from the single opt-in journal (decision 0005); never mailed by default, may be asked once to confirm.
  */
 export const SUBSCRIBER_STATUSES = ['pending', 'confirmed', 'unsubscribed', 'imported'] as const;
 export type SubscriberStatus = (typeof SUBSCRIBER_STATUSES)[number];
 
-/** What a visitor's signup request says, validated. Kept as the proof of consent. */
+/** A validated signup, kept as the proof of consent. */
 export interface SignupDetails {
   /** The address as typed, trimmed. */
   email: string;
   /** The unique key: trimmed, NFC, lower-case (see normalizeEmail). */
   emailNormalized: string;
-  /** 'en' | 'es': the language of the form, of the mails and of the confirmation page. */
+  /** 'en' | 'es': the language of the form, the mails and the pages. */
   language: string;
   /** The form's source label ("Newsletter Signup"). */
   source: string;
@@ -38,11 +36,7 @@ export interface ConfirmationTicket {
 export interface SignupResult {
   /** The subscriber's id (stable across re-signups of the same address). */
   id: number;
-  /**
-   * true: the ticket was stored and a confirmation mail must be sent now (new address, unsubscribed or imported
-   * address signing up again, or a pending one whose last mail is older than the resend interval).
-   * false: nothing changed (already confirmed, or pending with a mail sent less than the resend interval ago).
-   */
+  /** true: the ticket was stored and a confirmation mail must be sent now; false: nothing changed. */
   sendConfirmation: boolean;
 }
 
@@ -60,22 +54,20 @@ export interface Subscriber extends SignupDetails {
 }
 
 export interface SubscriberStore {
-  /** 'sqlite' or 'postgres': shown in the start-up log line and /healthz. */
   readonly kind: 'sqlite' | 'postgres';
 
   /**
-   * Records a signup atomically (safe with several collectors on one PostgreSQL database):
-   * - no row, or status unsubscribed/imported: row becomes pending with these details and this ticket;
-   * - pending and the last confirmation mail was sent at or before `resendNotAfter`: details and ticket replaced;
-   * - otherwise nothing changes.
-   * The time of the confirmation mail is `details.signedUpAt`.
+   * Atomic, also with several collectors on one PostgreSQL database:
+   * - no row, or unsubscribed/imported: becomes pending with these details and this ticket;
+   * - pending and last mailed at or before `resendNotAfter`: details and ticket replaced;
+   * - otherwise nothing changes. The mail's time is `details.signedUpAt`.
    */
   recordSignup(details: SignupDetails, ticket: ConfirmationTicket, resendNotAfter: Date): Promise<SignupResult>;
 
   /** Spends a confirmation token (by its hash). Exactly one of two concurrent calls with one token confirms. */
   confirm(tokenHash: string, now: Date): Promise<ConfirmResult>;
 
-  /** Marks a subscriber unsubscribed and drops any pending ticket. 'not_found' for an unknown id. */
+  /** Marks a subscriber unsubscribed and drops any pending ticket. */
   unsubscribe(id: number, now: Date): Promise<'unsubscribed' | 'not_found'>;
 
   /** Subscribers of the given statuses, by id. */
@@ -84,13 +76,9 @@ export interface SubscriberStore {
   /** Deletes pending subscribers whose last signup is before `signedUpBefore`; returns how many. */
   purgePending(signedUpBefore: Date): Promise<number>;
 
-  /** Rows per status (what the journal import reports). */
   counts(): Promise<Record<SubscriberStatus, number>>;
 
-  /**
-   * Adds the records of the old journal (decision 0005) as status imported. An address already present is left
-   * as it is. Returns how many were added.
-   */
+  /** Adds the old journal's records (decision 0005) as imported, skipping present addresses; returns how many. */
   importJournal(records: readonly JournalRecord[]): Promise<number>;
 
   /** Throws when the store cannot be written (a real write, not only a read). */
@@ -109,7 +97,6 @@ export interface JournalRecord {
   receivedAt: string;
 }
 
-/** The unique key of an address: trimmed, Unicode NFC, lower-case. */
 export function normalizeEmail(email: string): string {
   return email.trim().normalize('NFC').toLowerCase();
 }

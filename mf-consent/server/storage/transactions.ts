@@ -1,4 +1,4 @@
-// The transactions of the stores and of their migrations: committed when the work returns, rolled back when it throws.
+// Transactions: committed when the work returns, rolled back when it throws.
 import type { DatabaseSync } from 'node:sqlite';
 import type { Pool, PoolClient } from 'pg';
 

@@ -15,10 +15,7 @@ export function storedConsentCookie(): string | undefined {
   return Cookies.get(CONSENT_COOKIE_NAME);
 }
 
-/**
- * Calls `listener` after every choice saved on this page (by the banner's element), and when
- * the visitor comes back to the page, who may have chosen in another tab meanwhile.
- */
+/** Calls `listener` after each choice saved on this page, and when the visitor returns (another tab may choose). */
 export function subscribeToSavedConsent(listener: () => void): () => void {
   window.addEventListener(CONSENT_CHANGE_EVENT, listener);
   document.addEventListener('visibilitychange', listener);

@@ -12,24 +12,20 @@ import {
 import { saveConsent } from './consent-storage';
 
 /**
- * The cookie banner's choices from the first paint on: defined by the consent team's early script, it answers Accept
- * All, Reject All and the dialog's Save on the server's markup before the application arrives (`CookieConsent` renders
- * the same markup, with no handler that saves). It saves the choice (the cookie, and shared's consent-change event on
- * which `CookieConsent` reads the cookie again), closes the dialog, hides the banner and its room, and shows the
- * corner button, moving focus there if it was on what it hid. It keeps Tab inside the open dialog, and writes no text.
+ * The cookie banner's choices from the first paint on: defined by the early script, it answers Accept All, Reject All
+ * and Save on the server's markup before the application arrives (`CookieConsent` renders it, with no saving handler).
  */
 export const COOKIE_BANNER_ELEMENT = 'cookie-banner-choices';
 export const BANNER_ATTRIBUTE = 'data-cookie-banner';
 export const BANNER_ROOM_ATTRIBUTE = 'data-cookie-banner-room';
 export const SETTINGS_BUTTON_ATTRIBUTE = 'data-cookie-settings';
-/** On the banner's "Accept All" and "Reject All" buttons: which of the two it is. */
+/** On Accept All and Reject All: which of the two it is. */
 export const CHOICE_ATTRIBUTE = 'data-consent-choice';
 export type BannerChoice = 'accept-all' | 'reject-all';
-/** The page's preferences dialog: a native `<dialog>` the banner's "Cookie Preferences" and the corner button open. */
+/** The native `<dialog>` that Cookie Preferences and the corner button open. */
 export const PREFERENCES_DIALOG_ID = 'cookie-preferences-dialog';
-/** On each category switch of the dialog: its category. */
+/** On each category switch: its category. */
 export const CATEGORY_ATTRIBUTE = 'data-consent-category';
-/** On the dialog's Save button. */
 export const SAVE_ATTRIBUTE = 'data-consent-save';
 
 const CHOICES: Record<BannerChoice, ConsentChoices> = { 'accept-all': ALL_CONSENT, 'reject-all': NO_OPTIONAL_CONSENT };
@@ -43,7 +39,6 @@ function switchesIn(dialog: Element): [OptionalConsentCategory, HTMLInputElement
   });
 }
 
-/** The switches as the visitor set them: the platform keeps their state, and this reads it. */
 function choicesIn(dialog: Element): ConsentChoices {
   const choices: ConsentChoices = { ...NO_OPTIONAL_CONSENT, essential: true };
   for (const [category, input] of switchesIn(dialog)) choices[category] = input.checked;
@@ -58,9 +53,8 @@ export class CookieBannerChoicesElement extends ServerSafeHTMLElement {
     window.addEventListener('keydown', this.onKeyDown, true);
     // A dialog's beforetoggle does not bubble; its capture phase passes here.
     this.addEventListener('beforetoggle', this.onBeforeToggle, true);
-    // Controls parsed already leave the host's hold now, and a press it kept before this element was defined is
-    // handed to it; one rendered later (by the application, on a page the server did not render) leaves when
-    // pressed, before the hold sees it.
+    // Controls parsed already leave the host's hold now, with any press it kept for them; one rendered later
+    // leaves when pressed, before the hold sees it.
     this.querySelectorAll(CONTROLS).forEach(releaseFromHold);
   }
 
@@ -86,10 +80,7 @@ export class CookieBannerChoicesElement extends ServerSafeHTMLElement {
     if (dialog) keepTabInsideDialog(dialog, event);
   };
 
-  /**
-   * The dialog opens showing the saved choice, which its switches hold in the markup (`checked`, their default):
-   * a close without a save leaves nothing of what the visitor tried.
-   */
+  /** The dialog opens on the saved choice, the switches' default: a close without a save forgets what was tried. */
   private readonly onBeforeToggle = (event: Event): void => {
     if (!(event.target instanceof HTMLDialogElement) || (event as ToggleEvent).newState !== 'open') return;
     for (const [, input] of switchesIn(event.target)) input.checked = input.defaultChecked;
@@ -100,8 +91,7 @@ export class CookieBannerChoicesElement extends ServerSafeHTMLElement {
     const preferences = this.querySelector('dialog');
     if (preferences) for (const [category, input] of switchesIn(preferences)) input.defaultChecked = choices[category];
     const banner = this.querySelector<HTMLElement>(`[${BANNER_ATTRIBUTE}]`);
-    // The platform gives focus back to the control that opened the dialog (the banner's, the corner button, the
-    // footer's, the story's).
+    // The platform gives focus back to the control that opened the dialog.
     if (dialog?.open) dialog.close();
     const focused = document.activeElement;
     const focusIsLost =

@@ -10,11 +10,9 @@ import {
 import styles from './cookie-banner.module.css';
 
 /**
- * The first layer: the spec's message and three equally prominent choices (product decision 7). "Cookie
- * Preferences" opens the pre-rendered native dialog beside it (PreferencesDialog) by the platform, before hydration
- * too. Accept All and Reject All are the banner's element's to answer (cookie-banner-element.ts), which may hide the
- * banner and its room and take the two buttons out of the early hold before hydration: `suppressHydrationWarning`
- * says those attributes are the element's.
+ * The first layer: the message and three equally prominent choices (product decision 7). The banner's element
+ * answers Accept All and Reject All, and may hide the banner and its room and release the buttons from the early
+ * hold before hydration: hence `suppressHydrationWarning`.
  */
 export function CookieBanner() {
   const { t } = useTeamTranslation();

@@ -31,12 +31,8 @@ defineCookieBannerElement();
 const noCookieOnTheServer = () => undefined;
 
 /**
- * Banner until a choice is saved, then a corner button; the one preferences dialog opens from either by the
- * platform (`commandfor`), before hydration too, or when any part of the page (the host's footer, the stories
- * video) calls requestCookiePreferences, even before it loaded. Every choice is answered by the banner's element
- * (cookie-banner-element.ts), before hydration and after: it saves the cookie, and this component reads the cookie
- * again when told and renders what follows from it. A pre-rendered banner is hydrated as the server rendered it,
- * then shows the cookie's state: a choice made before hydration is taken over as it is, never saved again.
+ * Banner until a choice is saved, then a corner button. The banner's element saves every choice and this reads the
+ * cookie again when told: a choice made before hydration is taken over as it is, never saved again.
  */
 export function CookieConsent() {
   const cookie = useSyncExternalStore(subscribeToSavedConsent, storedConsentCookie, noCookieOnTheServer);

@@ -5,13 +5,8 @@ import { CATEGORY_ATTRIBUTE, PREFERENCES_DIALOG_ID, SAVE_ATTRIBUTE } from './coo
 import styles from './preferences-dialog.module.css';
 
 /**
- * The second layer, the page's one preferences dialog: a modal dialog (WAI-ARIA APG) with one switch per category;
- * essential is on and locked. A native modal `<dialog>`, pre-rendered closed: the banner's Cookie Preferences and
- * the corner button open it by the platform (`commandfor`), before hydration too, and the platform moves focus in,
- * makes the page behind inert, closes it on Escape, on Cancel (`command="close"`) or on a press outside
- * (`closedby="any"`), and gives focus back to the element that had it. The switches are the platform's checkboxes,
- * whose default (`checked` in the markup) is the saved choice: the banner's element shows it as the dialog opens,
- * reads the switches on Save, and makes what it saved their default.
+ * The second layer: a native modal `<dialog>` (WAI-ARIA APG), pre-rendered closed, which the platform opens (before
+ * hydration too) and closes. The switches' default (`checked`) is the saved choice, kept by the banner's element.
  */
 export function PreferencesDialog({ saved, ref }: { saved: ConsentChoices; ref?: Ref<HTMLDialogElement> }) {
   const { t } = useTeamTranslation();

@@ -3,10 +3,8 @@ import { PREFERENCES_DIALOG_ID, SETTINGS_BUTTON_ATTRIBUTE } from './cookie-banne
 import styles from './settings-button.module.css';
 
 /**
- * The unobtrusive corner button that reopens the preferences (withdrawal as easy as consent, product decision 8), by
- * the platform (`commandfor`). Hidden while the banner asks: it is in the pre-rendered banner all the same, for the
- * banner's element to show after a choice made before hydration (`suppressHydrationWarning`: `hidden` may be the
- * element's by then).
+ * The corner button that reopens the preferences (withdrawal as easy as consent, product decision 8). It is in the
+ * pre-rendered banner too, for the banner's element to show after an early choice: hence `suppressHydrationWarning`.
  */
 export function SettingsButton({ hidden }: { hidden: boolean }) {
   const { t } = useTeamTranslation();

@@ -1,5 +1,4 @@
-// The consent team's early script (tools/rspack-config.mjs, earlyScripts; the host's server puts it, from this
-// remote's manifest, beside the pre-rendered banner): the banner's element answers from the first paint on.
+// The consent team's early script, served beside the pre-rendered banner: its element answers from the first paint.
 import { defineCookieBannerElement } from '../cookie-consent/cookie-banner-element';
 
 defineCookieBannerElement();

@@ -8,11 +8,7 @@ import {
 import { NewsletterNotFound } from './newsletter-not-found';
 import { CONFIRM_PAGE, TokenActionPage, UNSUBSCRIBE_PAGE } from './token-action-page';
 
-/**
- * The page for the current path among the consent team's (/newsletter/*): the links of the collector's mails,
- * `?token=` in the query. Without a token (the pre-rendered page) the page says the link is not valid; with one,
- * the host's server leaves the page to the browser (CONTENT_QUERY_PARAMETERS).
- */
+/** The page of a /newsletter/* path, where mails' `?token=` links land; without a token, the link is not valid. */
 export function NewsletterScreen({ config, requestTimeoutMs }: { config: RuntimeConfig; requestTimeoutMs?: number }) {
   const { pathname, search } = useLocation();
   const path = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;

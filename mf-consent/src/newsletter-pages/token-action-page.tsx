@@ -21,22 +21,17 @@ type TokenPageState =
   | { status: 'final'; outcome: FinalState }
   | { status: 'error'; reason: 'tooManyRequests' | 'failed' };
 
-/**
- * One page a newsletter mail links to: what it sends, what a done request means, and each rejection this page knows;
- * any other rejection is the generic error.
- */
+/** A page a mail links to: its action, and the rejections it knows (any other is the generic error). */
 export interface TokenPageSpec {
   action: TokenAction;
   outcomes: { done: FinalState } & Partial<Record<TokenRejection, FinalState>>;
 }
 
-/** /newsletter/confirm: confirmed, or the link was used already, has expired, or is not valid. */
 export const CONFIRM_PAGE: TokenPageSpec = {
   action: 'confirm',
   outcomes: { done: 'confirmed', token_used: 'used', token_expired: 'expired', token_invalid: 'invalid' },
 };
 
-/** /newsletter/unsubscribe: unsubscribed, or the link is not valid. */
 export const UNSUBSCRIBE_PAGE: TokenPageSpec = {
   action: 'unsubscribe',
   outcomes: { done: 'unsubscribed', token_invalid: 'invalid' },
@@ -44,7 +39,7 @@ export const UNSUBSCRIBE_PAGE: TokenPageSpec = {
 
 interface TokenActionPageProps {
   spec: TokenPageSpec;
-  /** The link's token; null when the address has none: the page says at once that the link is not valid. */
+  /** null: the page says at once that the link is not valid. */
   token: string | null;
   config: RuntimeConfig;
   /** Bounded wait for the collector; tests shorten it. */
@@ -52,10 +47,8 @@ interface TokenActionPageProps {
 }
 
 /**
- * A heading, one sentence and a button the visitor presses (the page never acts on load: mail security scanners
- * open links too). The outcome replaces the heading and the sentence, and focus moves to the new heading; a failure
- * keeps the button, puts focus back on it and says why in an alert. Element ids are fixed, not useId: the page is
- * pre-rendered as a React root of its own (docs/shipping-a-remote.md).
+ * A heading, a sentence and a button to press: the page never acts on load, as mail security scanners open links
+ * too. Ids are fixed, not useId: the page is pre-rendered as a React root of its own (docs/shipping-a-remote.md).
  * idle -> busy -> final | error (-> busy again); a second press while one request runs is ignored.
  */
 export function TokenActionPage({ spec, token, config, requestTimeoutMs }: TokenActionPageProps) {
@@ -76,15 +69,13 @@ export function TokenActionPage({ spec, token, config, requestTimeoutMs }: Token
   const title = outcome ? t(`${texts}.${outcome}.title`) : t(`${texts}.title`);
   const busy = state.status === 'busy';
 
-  // A page of one subscriber's link is for no search engine, whatever its token and outcome: its root says so for
-  // the host's server (which writes the robots rule into the HTML it serves), and the tag follows in the browser for
-  // a page the browser rendered (an address with a token) or moved to.
+  // A subscriber's link is for no search engine: the root tells the host's server, which writes the robots rule,
+  // and the tag follows in the browser for a page rendered or reached there.
   useEffect(() => markNoIndex(), []);
   useEffect(() => setPageTitle(title), [title]);
   useEffect(() => {
     if (!pressed.current) return;
-    // The pressed button was disabled while the request ran, which dropped focus: the outcome's heading takes it,
-    // or, after a failure, the button the visitor retries with (described by the alert).
+    // Disabling the pressed button dropped focus: the outcome's heading takes it, or the button after a failure.
     if (state.status === 'final') heading.current?.focus();
     if (state.status === 'error') button.current?.focus();
   }, [state]);

@@ -7,10 +7,8 @@ export type TokenAction = 'confirm' | 'unsubscribe';
 export type TokenRejection = 'token_used' | 'token_expired' | 'token_invalid';
 
 /**
- * - done: confirmed, or unsubscribed;
- * - a rejection: the token was already used (409), has expired (410), or is unknown or replaced by a newer mail (404);
- * - tooManyRequests: 429;
- * - failed: a 5xx, a network error, a request that hangs past the timeout, or an answer the page does not know.
+ * A rejection: the token was used (409), has expired (410), or is unknown or replaced by a newer mail (404).
+ * failed: a 5xx, a network error, a timeout, or an answer the page does not know.
  */
 export type TokenOutcome = 'done' | TokenRejection | 'tooManyRequests' | 'failed';
 
@@ -36,10 +34,7 @@ export function tokenActionUrl(endpoint: string, action: TokenAction): string {
   return url.href;
 }
 
-/**
- * POSTs `{ token }` to the collector, always in cors mode: the page must read the answer (a third-party endpoint
- * in no-cors mode mails no such links).
- */
+/** Always in cors mode: the page must read the answer (a no-cors endpoint mails no such links). */
 export async function postToken({ endpoint, action, token, timeoutMs }: TokenRequest): Promise<TokenOutcome> {
   try {
     const response = await postJson(tokenActionUrl(endpoint, action), 'cors', { token }, timeoutMs);

@@ -24,7 +24,7 @@ function setValidityMessage(field: HTMLInputElement | null, message: string) {
 /** idle -> submitting -> success | error (-> submitting again). A second submit while one runs is ignored. */
 export function NewsletterSignup({ config, variant, requestTimeoutMs }: NewsletterSignupProps) {
   const { t, i18n } = useTeamTranslation();
-  // The page the visitor signs up on goes with the signup (the collector keeps it as part of the proof of consent).
+  // The collector keeps the signup's page as part of the proof of consent.
   const { pathname } = useLocation();
   const [state, setState] = useState<SignupOutcome | { status: 'idle' | 'submitting' }>({ status: 'idle' });
   const inFlight = useRef(false);

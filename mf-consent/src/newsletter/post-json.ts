@@ -1,6 +1,4 @@
-// The newsletter's requests to its endpoint: the signup, and the token pages' confirm and unsubscribe.
-
-/** POSTs `body` as JSON; a request that has not answered within `timeoutMs` (10 s) is given up. */
+/** POSTs `body` as JSON, given up after `timeoutMs`. */
 export function postJson(url: string, mode: RequestMode, body: unknown, timeoutMs = 10_000): Promise<Response> {
   return fetch(url, {
     method: 'POST',

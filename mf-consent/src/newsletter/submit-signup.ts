@@ -1,22 +1,14 @@
 import { FALLBACK_LANGUAGE, toSupportedLanguage, type RuntimeConfig } from '@storefront/shared';
 import { errorCodeOf, postJson } from './post-json';
 
-/**
- * The version of the consent wording the newsletter forms show (the form's checkbox and the band's notice, in
- * both languages). Every signup sends it, and the collector keeps it with the signup as part of the proof of
- * consent. Give it a new date whenever that wording changes.
- */
+/** The version of the forms' consent wording, kept as proof of consent: give it a new date whenever it changes. */
 export const NEWSLETTER_CONSENT_TEXT_VERSION = '2026-11-25';
 /** Longest address the form accepts (RFC 5321 path limit); the collector applies the same bound. */
 export const MAX_EMAIL_LENGTH = 254;
 /** Longest page path sent with a signup; the collector refuses a longer one. */
 export const MAX_PAGE_LENGTH = 512;
 
-/**
- * The page path as the collector accepts it: printable ASCII (anything else percent-encoded, as the address bar
- * has it), one leading slash, at most MAX_PAGE_LENGTH characters. A signup from the footer form of an odd address
- * (a mistyped 404 page) must not be refused for it.
- */
+/** The path as the collector accepts it, so that a signup from an odd address (a mistyped 404) is not refused. */
 export function signupPagePath(pathname: string): string {
   const encode = (character: string) => {
     if (/^[\x21-\x7e]$/.test(character)) return character;
@@ -53,10 +45,8 @@ async function reasonOf(response: Response): Promise<RejectionReason> {
 }
 
 /**
- * POSTs one signup. 'no-cors' (the brand's spreadsheet web app): the answer is opaque, so any completed request
- * is a success. 'cors' (the first-party collector, double opt-in): 2xx success (202: a confirmation mail is on its
- * way, the same answer for a new, pending or confirmed address), 4xx a specific reason, 5xx a failure.
- * A network error or a request that hangs past the timeout is a failure, logged to the console.
+ * 'no-cors' (the brand's spreadsheet web app): the answer is opaque, so any completed request is a success.
+ * 'cors' (the collector): 2xx success, 4xx a reason, 5xx a failure. A network error or a timeout is a failure.
  */
 export async function submitSignup({
   newsletter: { endpoint, mode },

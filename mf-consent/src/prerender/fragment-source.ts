@@ -5,10 +5,8 @@ import NewsletterForm from '../exposes/newsletter-form';
 import ConsentRoutes from '../exposes/routes';
 
 /**
- * Pre-rendered at build time (docs/decisions/0007). The cookie-consent fragment is the first visit's banner;
- * the host's server only uses it when the request carries no consent cookie. The newsletter pages are rendered
- * without a token, which is how the server uses them: an address with `?token=` is rendered in the browser
- * (CONTENT_QUERY_PARAMETERS), so the pre-rendered page is the one that says the link is not valid.
+ * Pre-rendered at build time (docs/decisions/0007); the host uses the banner only without a consent cookie. A
+ * `?token=` address renders in the browser (CONTENT_QUERY_PARAMETERS): the pre-rendered page says the link is invalid.
  */
 export const fragmentSource: FragmentSource<'consent'> = {
   team: 'consent',

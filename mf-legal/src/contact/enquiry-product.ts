@@ -4,9 +4,8 @@ import { ENQUIRY_COLLECTION_PARAMETER, ENQUIRY_PRODUCT_PARAMETER } from '@storef
 export const MAX_ENQUIRY_PRODUCT_LENGTH = 60;
 
 /**
- * What a product name is made of: words of letters (any script, at most two accents on a letter) joined by
- * spaces, apostrophes or hyphens. No digits, "@", ".", ":" or "/": a crafted link cannot make the shop's page show
- * an account number, an e-mail or web address, or a link as "the product you enquire about".
+ * Words of letters (any script, at most two accents each) joined by spaces, apostrophes or hyphens. No digits,
+ * "@", ".", ":" or "/": a crafted link cannot show an account number, an address or a link as the product.
  */
 const PRODUCT_NAME = /^\p{L}\p{M}{0,2}(?:[ '’-]?\p{L}\p{M}{0,2})*$/u;
 
@@ -23,10 +22,7 @@ function nameFrom(search: string, parameter: string): string | null {
   return Array.from(cleaned).length > MAX_ENQUIRY_PRODUCT_LENGTH || !PRODUCT_NAME.test(cleaned) ? null : cleaned;
 }
 
-/**
- * The product a visitor enquires about (?product=<name> on /contact, product decision 3), or null when none was
- * named or the value is no product name: the page is then the general contact page.
- */
+/** The product enquired about (?product=<name>, product decision 3), or null for the general contact page. */
 export function enquiryProductFrom(search: string): string | null {
   return nameFrom(search, ENQUIRY_PRODUCT_PARAMETER);
 }

@@ -1,5 +1,4 @@
-// Checks the legal team's company facts (company-facts.json): run by the remote's build (rspack.config.mjs) and
-// by the unit tests. Plain JavaScript, so that the build configuration can import it without compiling.
+// Checks company-facts.json for the build and the tests. Plain JavaScript, so the build config imports it uncompiled.
 
 /** Every fact a Legal Notice (§ 5 DDG) and the other legal texts need, in the order they are reported. */
 export const REQUIRED_COMPANY_FACTS = [
@@ -22,7 +21,6 @@ const LANGUAGES = ['en', 'es'];
 /** Keys that are no facts: a note for whoever edits the file. */
 const COMMENT_KEYS = new Set(['_note']);
 
-/** What a well-formed value looks like, for facts with a format. */
 const FORMATS = {
   email: { pattern: /^[^\s@<>()[\]]+@[^\s@<>()[\]]+\.[a-z]{2,}$/i, example: 'hello@example.com' },
   phone: { pattern: /^\+[1-9]\d{0,2}(?: ?\d){6,14}$/, example: '+49 89 1234567' },
@@ -33,10 +31,7 @@ const FORMATS = {
 
 const isBlank = (value) => value === undefined || value === null || (typeof value === 'string' && value.trim() === '');
 
-/**
- * Facts of the parsed content file not supplied yet (null, empty or absent), and facts that are there but wrong (not
- * text, no valid format, an unknown key).
- */
+/** Facts not supplied yet (null, empty or absent), and facts that are wrong (not text, malformed, unknown). */
 export function checkCompanyFacts(facts) {
   const missing = [];
   const malformed = [];
@@ -63,10 +58,7 @@ export function checkCompanyFacts(facts) {
   return { missing, malformed };
 }
 
-/**
- * What the build says about the facts: a malformed fact always fails it; a missing one fails a production
- * build, and is a warning in development, where the pages show it as "to be supplied".
- */
+/** A malformed fact fails the build; a missing one fails a production build and is a warning in development. */
 export function companyFactsBuildReport(facts, { production }) {
   const { missing, malformed } = checkCompanyFacts(facts);
   const consequence = production ? 'a production build needs every fact' : 'the pages show it as "to be supplied"';

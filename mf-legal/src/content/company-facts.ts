@@ -2,10 +2,7 @@ import type { SupportedLanguage } from '@storefront/shared';
 import { REQUIRED_COMPANY_FACTS } from './check-company-facts.mjs';
 import content from './company-facts.json';
 
-/**
- * The company behind the shop, as the legal texts state it. A fact is `null` only in a development build: a
- * production build fails while one is missing (check-company-facts.mjs), and the pages show it as "to be supplied".
- */
+/** A fact is `null` only in development builds: production fails while one is missing (check-company-facts.mjs). */
 export interface CompanyFacts {
   legalName: string | null;
   representative: string | null;

@@ -5,10 +5,7 @@ import { companyFact, COMPANY_FACTS, type CompanyFact, type CompanyFacts } from 
 /** The site's logo, which the host serves at its root; the host's server makes root-relative addresses absolute. */
 const LOGO_PATH = '/favicon.svg';
 
-/**
- * The ISO 3166-1 alpha-2 code of a country named in English ("Germany" → "DE"), which search engines prefer to a
- * name; null when no region has that name. Runs where the page is pre-rendered, which knows every region's name.
- */
+/** The ISO 3166-1 code of an English country name, which search engines prefer; pre-rendering knows every name. */
 export function countryCode(englishName: string): string | null {
   const names = new Intl.DisplayNames(['en'], { type: 'region', fallback: 'none' });
   const wanted = englishName.trim().toLowerCase();
@@ -22,11 +19,7 @@ export function countryCode(englishName: string): string | null {
   return null;
 }
 
-/**
- * The company as a schema.org Organization, which the host's server puts on every page: the brand's name, and of
- * the company facts (company-facts.json, the one place they are kept) only those supplied. Addresses of the site are
- * root-relative.
- */
+/** The company as a schema.org Organization on every page: the brand and the supplied facts; paths root-relative. */
 export function organizationData(facts: CompanyFacts = COMPANY_FACTS): WithContext<Organization> {
   // The facts in English: a name that differs by language (the country) is given in the site's fallback language.
   const fact = (name: CompanyFact) => companyFact(facts, name, 'en') ?? undefined;
@@ -63,7 +56,6 @@ export function organizationData(facts: CompanyFacts = COMPANY_FACTS): WithConte
   };
 }
 
-/** The entries of an object whose value is not undefined. */
 function defined<T extends Record<string, unknown>>(entries: T): Partial<T> {
   return Object.fromEntries(Object.entries(entries).filter(([, value]) => value !== undefined)) as Partial<T>;
 }

@@ -17,8 +17,7 @@ import '@storefront/shared/src/tokens.css';
 import LegalRoutes from '../exposes/routes';
 import styles from './dev-shell.module.css';
 
-// The legal team's stand-in for the host: its own i18next, a router, and the local runtime config (the hub reads
-// only its asset base, none: images come from this development server).
+// The stand-in for the host: its own i18next, a router, and the local runtime config (images come from this server).
 const language =
   toSupportedLanguage(new URLSearchParams(window.location.search).get(LANGUAGE_QUERY_PARAMETER)) ?? FALLBACK_LANGUAGE;
 document.documentElement.lang = language;

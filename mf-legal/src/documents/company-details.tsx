@@ -11,7 +11,6 @@ function useFact(facts: CompanyFacts) {
   return (fact: CompanyFact): ReactNode => companyFact(facts, fact, language) ?? <ToBeSupplied fact={fact} />;
 }
 
-/** The company's name and postal address, one line each. */
 export function CompanyAddress({ facts = COMPANY_FACTS }: { facts?: CompanyFacts }) {
   const { t } = useTeamTranslation();
   const fact = useFact(facts);

@@ -16,10 +16,7 @@ const paymentMethods = (
   </ul>
 );
 
-/**
- * The content of one tab: the document's text with the lists, addresses and buttons that belong to it. The hub
- * renders every document: kept as they are when only the chosen tab changes.
- */
+/** One tab's document. The hub renders every one: memo keeps them as they are when only the chosen tab changes. */
 export const DocumentPanel = memo(function DocumentPanel({ slug, search }: { slug: LegalSlug; search: string }) {
   const { t } = useTeamTranslation();
   switch (slug) {

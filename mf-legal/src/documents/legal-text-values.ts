@@ -4,16 +4,12 @@ import { useTeamTranslation } from '../i18n/use-team-translation';
 import { BUSINESS_TERMS } from './business-terms';
 import { missingFactToken } from './to-be-supplied';
 
-/** The visitor's language, as the legal texts need it. */
 export function useLegalLanguage(): SupportedLanguage {
   const { i18n } = useTeamTranslation();
   return toSupportedLanguage(i18n.language) ?? FALLBACK_LANGUAGE;
 }
 
-/**
- * Values every legal text may interpolate: the spec's constants and the company's facts, in whole sentences; a fact
- * not supplied is the token of its "to be supplied" marker.
- */
+/** Values every legal text may interpolate; a fact not supplied is the token of its "to be supplied" marker. */
 export function useLegalTextValues() {
   const language = useLegalLanguage();
   const fact = (name: CompanyFact) => companyFact(COMPANY_FACTS, name, language) ?? missingFactToken(name);

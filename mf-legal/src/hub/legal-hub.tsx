@@ -43,12 +43,8 @@ declare module 'react' {
 defineLegalTabsElement();
 
 /**
- * The tabbed legal hub: the tab comes from the address, and choosing a tab is a route change (a new history entry,
- * the document's title). Its element (legal-tabs-element.ts) shows the chosen document at once, and the route
- * follows in a transition; the page moves to the top of the new panel while focus stays on the tab; Back restores
- * the previous tab where the visitor was (the shell's scroll restoration). This component renders the markup of
- * the document first addressed and never another state of it: it tells the element which document the address
- * names, and moves the address when the element says the visitor chose another.
+ * The tabbed legal hub: choosing a tab is a route change. Its element shows the document at once and the route
+ * follows in a transition. This renders only the first addressed document, and relays addresses and choices.
  */
 export function LegalHub({ config }: { config: RuntimeConfig }) {
   const { t } = useTeamTranslation();
@@ -57,15 +53,13 @@ export function LegalHub({ config }: { config: RuntimeConfig }) {
   const tabs = useRef<LegalTabsElement>(null);
   const addressed = tabForPath(location.pathname);
   const [firstAddressed] = useState(addressed);
-  // The title, description, share image and canonical path of the document the address names.
   const head = legalPageHead(t, addressed, config);
 
   // The browser's title names the history entry: it follows the address, not a choice still on its way.
   useEffect(() => setPageTitle(head.title), [head.title]);
 
-  // The document last asked of the address: at a navigation that was not the element's choice (Back, Forward, a
-  // link), or at a choice. Never at a choice's render: on a busy phone it comes after the visitor may have chosen
-  // again, and the later choice would be sent twice (an entry that Back stays on).
+  // The document last asked of the address, set at a navigation or a choice, never at a choice's render: on a busy
+  // phone that comes after the visitor may have chosen again, and the later choice would be sent twice.
   const askedFor = useRef(addressed);
   // At a navigation that was not the element's choice, the element shows what the address names: before the
   // shell's scroll restoration (a layout effect after this one), which the document left would cut short.

@@ -11,13 +11,10 @@ import { isLegalSlug } from './tab-for-path';
 import { revealTabInList, tabIndexForKey } from './tab-list';
 
 /**
- * The legal hub's tabs from the first paint on: defined by the legal team's early script, it answers a tap or the
- * arrow keys on the server's markup, and `LegalHub` renders the same markup afterwards with no state of its own. The
- * document shown lives in the markup: `aria-selected` and the roving `tabindex` on the tabs, `hidden` on the other
- * panels and titles (this element writes no text, so the language switch needs nothing of it). A tab change is the
- * application's route change: the element announces it (`DOCUMENT_CHOSEN_EVENT`), and is told with `showAddressed`
- * the document a navigation that was not its choice addresses (Back, a link); a document chosen before the
- * application started is handed over when it does (`chosenDocument`).
+ * The legal hub's tabs from the first paint on: defined by the early script, it answers taps and arrow keys on the
+ * server's markup, which `LegalHub` renders with no state of its own. The shown document lives in the markup
+ * (`aria-selected`, roving `tabindex`, `hidden`); it writes no text. It announces a choice (`DOCUMENT_CHOSEN_EVENT`);
+ * `showAddressed` tells it of a navigation that was not its choice (Back, a link).
  */
 export const LEGAL_TABS_ELEMENT = 'legal-tabs';
 /** On each tab, and on each document's title in the heading: the legal document it stands for. */
@@ -90,10 +87,9 @@ export class LegalTabsElement extends ServerSafeHTMLElement {
     const tabList = tab.closest<HTMLElement>('[role="tablist"]');
     const shownPanel = this.querySelector<HTMLElement>('[role="tabpanel"]:not([hidden])');
     const pageMoves = !!tabList && !!shownPanel && pageMovesToPanel(tabList, shownPanel);
-    // The shell keeps the scroll position of the entry being left, for Back: the route change must see the page
-    // where the visitor left it. When the page moves to the new panel, the route changes first; otherwise it
-    // follows the frame that shows the document (it is the application's, and costs a frame on a phone), and the
-    // page keeps its height until then, which a shorter document would cut.
+    // The shell keeps the left entry's scroll position for Back, so the route change must see the page where the
+    // visitor left it. When the page moves, the route changes first; otherwise it follows the next paint (it costs a
+    // frame on a phone), and the page keeps its height until then, which a shorter document would cut.
     if (pageMoves) this.announce(slug);
     else this.announceAfterPaint();
     this.show(slug);

@@ -4,10 +4,7 @@ export function isLegalSlug(value: unknown): value is LegalSlug {
   return typeof value === 'string' && (LEGAL_SLUGS as readonly string[]).includes(value);
 }
 
-/**
- * The tab a path opens: its last segment when that names a legal document, Terms & Conditions otherwise
- * (/shipping and /legal/shipping open Shipping Information; /legal/anything-else opens Terms).
- */
+/** The document a path's last segment names (/shipping, /legal/shipping), else Terms & Conditions. */
 export function tabForPath(pathname: string): LegalSlug {
   const lastSegment = pathname.split('/').filter(Boolean).pop() ?? '';
   try {

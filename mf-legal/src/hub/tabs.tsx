@@ -8,11 +8,8 @@ const tabId = (slug: LegalSlug) => `legal-tab-${slug}`;
 const panelId = (slug: LegalSlug) => `legal-panel-${slug}`;
 
 /**
- * The documents' tabs and panels, with automatic activation (WAI-ARIA APG): only the selected tab is in the tab
- * order (roving tabindex), Tab moves on into its panel. Every panel is rendered (hidden but the selected one), so
- * that the pre-rendered page holds them all. It renders the first state alone: the element around it
- * (legal-tabs-element.ts) answers clicks, the arrow keys, Home and End, and shows another tab, before hydration and
- * after it. `suppressHydrationWarning` marks the attributes that are the element's: React renders them once.
+ * The tabs and panels (WAI-ARIA APG), every panel rendered for the pre-rendered page. React renders the first state
+ * only: the element around it switches tabs, before hydration and after, hence `suppressHydrationWarning`.
  */
 export function Tabs({ selected, search }: { selected: LegalSlug; search: string }) {
   const { t } = useTeamTranslation();
