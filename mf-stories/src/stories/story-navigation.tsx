@@ -13,7 +13,7 @@ export function StoryNavigation({ story }: { story: Story }) {
   return (
     <nav className={styles.navigation} aria-label={t('storyNavigation.label')}>
       <ul className={styles.list}>
-        <li className={styles.previous}>
+        <li>
           {previous && (
             <Link to={previous.path} className={styles.link} rel="prev">
               <span className={styles.direction}>
