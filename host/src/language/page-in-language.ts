@@ -35,7 +35,7 @@ export async function fetchPageInLanguage(
   doc: Document,
   address: string,
   language: SupportedLanguage,
-  { asServedToNewVisitor = false } = {},
+  asServedToNewVisitor: boolean,
 ): Promise<Document | null> {
   const view = doc.defaultView!;
   try {
