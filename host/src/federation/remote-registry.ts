@@ -118,12 +118,12 @@ export function resetRemote(team: RemoteTeam): void {
 const lazyComponents = new Map<string, LazyExoticComponent<ComponentType<RemoteModuleProps>>>();
 
 /** Shared by every slot; a failed one is forgotten so the next load does not replay the failure. */
-function lazyExposedComponent<T extends RemoteTeam>(team: T, module: ExposedModuleName<T>) {
+function lazyExposedComponent(team: RemoteTeam, module: string): ComponentType<RemoteModuleProps> {
   const key = `${team}/${module}`;
   let component = lazyComponents.get(key);
   if (!component) {
     component = lazy(() =>
-      loadExposedModule(team, module).catch((error: unknown) => {
+      loadExposedModule(team, module as never).catch((error: unknown) => {
         lazyComponents.delete(key);
         throw error;
       }),
@@ -139,6 +139,4 @@ function lazyExposedComponent<T extends RemoteTeam>(team: T, module: ExposedModu
  */
 export type RemoteComponentSource = (team: RemoteTeam, module: string) => ComponentType<RemoteModuleProps>;
 
-export const RemoteComponentSourceContext = createContext<RemoteComponentSource>(
-  lazyExposedComponent as unknown as RemoteComponentSource,
-);
+export const RemoteComponentSourceContext = createContext<RemoteComponentSource>(lazyExposedComponent);
