@@ -111,9 +111,8 @@ export class LanguageSwitchElement extends ServerSafeHTMLElement {
 
   /** A route change: prepare the new page once a switch is in view again. */
   attributeChangedCallback(): void {
-    if (!this.inView) return;
-    this.inView.unobserve(this);
-    this.inView.observe(this);
+    this.inView?.unobserve(this);
+    this.inView?.observe(this);
   }
 
   /** Once loaded, and again when the application takes the page over (it asks): a press may come at first sight. */
