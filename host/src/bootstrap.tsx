@@ -4,7 +4,7 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app';
 import { loadRuntimeConfig } from './config/load-runtime-config';
 import { startFieldFigures } from './field-figures/field-figures';
-import { loadExposedModule, registerRuntimeRemotes } from './federation/remote-registry';
+import { registerRuntimeRemotes } from './federation/remote-registry';
 import {
   HYDRATION_BEGUN_ATTRIBUTE,
   LANGUAGE_SWITCHED_ATTRIBUTE,
@@ -31,8 +31,6 @@ async function start(): Promise<void> {
   if (configResult.ok) {
     registerRuntimeRemotes(configResult.config);
     startFieldFigures(configResult.config);
-    // Every page shows the cookie banner.
-    void loadExposedModule('consent', 'cookie-consent').catch(() => undefined);
     preloadRemotesFor(window.location.pathname);
   }
   const i18n = await i18nReady;

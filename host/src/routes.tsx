@@ -51,8 +51,8 @@ export function pageRemoteModulesFor(pathname: string): PageRemoteModule[] {
   return [...mainRemoteModulesFor(pathname), ...(showsFooterNewsletter(pathname) ? [footer] : [])];
 }
 
-/** In parallel, so no remote waits for the shell's first render; a failure is the slot's to report. */
+/** Every page's modules and the main area's, in parallel, so none waits for the shell's first render. */
 export function preloadRemotesFor(pathname: string): void {
-  for (const { team, module } of mainRemoteModulesFor(pathname))
-    void loadExposedModule(team, module as never).catch(() => undefined);
+  for (const { team, module } of [...EVERY_PAGE_REMOTE_MODULES, ...mainRemoteModulesFor(pathname)])
+    void loadExposedModule(team, module as never).catch(() => undefined); // a failure is the slot's to report
 }

@@ -6,14 +6,11 @@ import {
 } from '@storefront/shared';
 
 /** Inlined by the host's server, saving a request before the remotes; the dev server has it fetched instead. */
-export async function loadRuntimeConfig(
-  doc: Document = document,
-  fetchImpl: typeof fetch = fetch,
-): Promise<RuntimeConfigResult> {
-  const inline = doc.getElementById(RUNTIME_CONFIG_ELEMENT_ID)?.textContent?.trim();
+export async function loadRuntimeConfig(): Promise<RuntimeConfigResult> {
+  const inline = document.getElementById(RUNTIME_CONFIG_ELEMENT_ID)?.textContent?.trim();
   if (inline) return parseJson(inline, 'the inline runtime config');
   try {
-    const response = await fetchImpl(RUNTIME_CONFIG_PATH, { cache: 'no-cache' });
+    const response = await fetch(RUNTIME_CONFIG_PATH, { cache: 'no-cache' });
     if (!response.ok) return { ok: false, problems: [`${RUNTIME_CONFIG_PATH} answered HTTP ${response.status}`] };
     return parseJson(await response.text(), RUNTIME_CONFIG_PATH);
   } catch (error) {

@@ -1,4 +1,4 @@
-import { lazy, type LazyExoticComponent, type ComponentType } from 'react';
+import { createContext, lazy, type ComponentType, type LazyExoticComponent } from 'react';
 import { loadRemote, registerPlugins, registerRemotes } from '@module-federation/enhanced/runtime';
 import {
   REMOTE_TEAMS,
@@ -68,8 +68,7 @@ async function loadComponentModule(team: RemoteTeam, module: string): Promise<Ex
 /** Asks the server, not a cache. */
 async function manifestAnswers(team: RemoteTeam): Promise<boolean> {
   try {
-    const response = await fetch(manifestUrl(team), { cache: 'no-store' });
-    return response.ok;
+    return (await fetch(manifestUrl(team), { cache: 'no-store' })).ok;
   } catch {
     return false;
   }
@@ -119,12 +118,12 @@ export function resetRemote(team: RemoteTeam): void {
 const lazyComponents = new Map<string, LazyExoticComponent<ComponentType<RemoteModuleProps>>>();
 
 /** Shared by every slot; a failed one is forgotten so the next load does not replay the failure. */
-export function lazyExposedComponent<T extends RemoteTeam>(team: T, module: ExposedModuleName<T>) {
+function lazyExposedComponent(team: RemoteTeam, module: string): ComponentType<RemoteModuleProps> {
   const key = `${team}/${module}`;
   let component = lazyComponents.get(key);
   if (!component) {
     component = lazy(() =>
-      loadExposedModule(team, module).catch((error: unknown) => {
+      loadExposedModule(team, module as never).catch((error: unknown) => {
         lazyComponents.delete(key);
         throw error;
       }),
@@ -133,3 +132,11 @@ export function lazyExposedComponent<T extends RemoteTeam>(team: T, module: Expo
   }
   return component;
 }
+
+/**
+ * In the browser, the federated module; on the server, a stand-in writing the pre-rendered fragment
+ * (host/src/server/render-page.tsx), so the same tree renders on both sides.
+ */
+export type RemoteComponentSource = (team: RemoteTeam, module: string) => ComponentType<RemoteModuleProps>;
+
+export const RemoteComponentSourceContext = createContext<RemoteComponentSource>(lazyExposedComponent);

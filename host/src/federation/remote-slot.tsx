@@ -6,8 +6,7 @@ import { useRuntimeConfig } from '../config/runtime-config-context';
 import { PRERENDERED_LANGUAGE_ATTRIBUTE } from '../hydration/hydration-contract';
 import { notePartFailed, notePartShown } from '../field-figures/field-figures';
 import { RemoteErrorBoundary } from './remote-error-boundary';
-import { RemoteComponentSourceContext } from './remote-component-source';
-import { RemoteUnavailableError, resetRemote } from './remote-registry';
+import { RemoteComponentSourceContext, RemoteUnavailableError, resetRemote } from './remote-registry';
 import buttons from '../styles/button.module.css';
 import styles from './remote-slot.module.css';
 

@@ -5,7 +5,6 @@ import {
   isConsentGiven,
   onConsentChange,
   RELEASE_VERSION_PATTERN,
-  type DeviceClass,
   type FieldReport,
   type RemoteTeam,
   type RuntimeConfig,
@@ -32,10 +31,6 @@ function teamOf(node: Node | null): string {
   return element?.closest('[data-boundary]')?.getAttribute('data-boundary') ?? HOST_PART;
 }
 
-function deviceClass(): DeviceClass {
-  return window.matchMedia('(pointer: coarse)').matches ? 'mobile' : 'desktop';
-}
-
 function flush(): void {
   if (!endpoint || !isConsentGiven('analytics')) {
     waiting.length = 0;
@@ -46,7 +41,7 @@ function flush(): void {
   const figures = waiting.splice(0, waiting.length);
   const teams = new Set([...viewed, ...figures.map(({ team }) => team)]);
   const report: FieldReport = {
-    device: deviceClass(),
+    device: window.matchMedia('(pointer: coarse)').matches ? 'mobile' : 'desktop',
     versions: Object.fromEntries([...teams].map((team) => [team, versionOf(team)])),
     viewed,
     figures,

@@ -20,17 +20,6 @@ export interface LanguageSignals {
   htmlLang: string | null;
 }
 
-function candidatesBySource(signals: LanguageSignals): Record<LanguageSource, (string | null)[]> {
-  return {
-    querystring: [new URLSearchParams(signals.search).get(LANGUAGE_QUERY_PARAMETER)],
-    cookie: [cookieValueIn(signals.cookie, LANGUAGE_COOKIE_NAME)],
-    localStorage: [signals.localStorage],
-    sessionStorage: [signals.sessionStorage],
-    navigator: [...signals.navigatorLanguages],
-    htmlTag: [signals.htmlLang],
-  };
-}
-
 export interface LanguageDecision {
   language: SupportedLanguage;
   source: LanguageSource | 'fallback';
@@ -43,7 +32,14 @@ export interface LanguageDecision {
  * English (product decision 6), not to an earlier visit's choice.
  */
 export function decideLanguage(signals: LanguageSignals): LanguageDecision {
-  const offered = candidatesBySource(signals);
+  const offered: Record<LanguageSource, readonly (string | null)[]> = {
+    querystring: [new URLSearchParams(signals.search).get(LANGUAGE_QUERY_PARAMETER)],
+    cookie: [cookieValueIn(signals.cookie, LANGUAGE_COOKIE_NAME)],
+    localStorage: [signals.localStorage],
+    sessionStorage: [signals.sessionStorage],
+    navigator: signals.navigatorLanguages,
+    htmlTag: [signals.htmlLang],
+  };
   for (const source of LANGUAGE_DETECTION_ORDER) {
     const candidates = offered[source].filter((c): c is string => typeof c === 'string' && c.trim() !== '');
     if (source === 'querystring' && candidates.length > 0) {

@@ -66,10 +66,10 @@ function prepareOtherLanguage(doc: Document): void {
   const other = SUPPORTED_LANGUAGES.find((language) => language !== shown);
   if (!isSupportedLanguage(shown) || !other) return;
   const address = view.location.href;
-  const options = { asServedToNewVisitor: !isPartHydrated(doc.documentElement) && servedToNewVisitor(doc) };
+  const asServedToNewVisitor = !isPartHydrated(doc.documentElement) && servedToNewVisitor(doc);
   const current = { key, page: undefined as PageInLanguage | null | undefined };
   preparation = current;
-  const pages = [shown, other].map((language) => fetchPageInLanguage(doc, address, language, options));
+  const pages = [shown, other].map((language) => fetchPageInLanguage(doc, address, language, asServedToNewVisitor));
   void Promise.all(pages).then(([served, inOther]) =>
     // The walk in its own idle task, apart from the parsing.
     whenIdle(view, () => {
@@ -83,7 +83,7 @@ function preparedPage(doc: Document): PageInLanguage | null {
   return preparation?.key === preparationKey(doc) ? (preparation.page ?? null) : null;
 }
 
-class LanguageSwitchElement extends ServerSafeHTMLElement {
+export class LanguageSwitchElement extends ServerSafeHTMLElement {
   static observedAttributes = [SWITCH_ADDRESS_ATTRIBUTE];
   /** Made while the application hydrated, for it to render once it has. */
   chosenLanguage: SupportedLanguage | null = null;
@@ -111,9 +111,8 @@ class LanguageSwitchElement extends ServerSafeHTMLElement {
 
   /** A route change: prepare the new page once a switch is in view again. */
   attributeChangedCallback(): void {
-    if (!this.inView) return;
-    this.inView.unobserve(this);
-    this.inView.observe(this);
+    this.inView?.unobserve(this);
+    this.inView?.observe(this);
   }
 
   /** Once loaded, and again when the application takes the page over (it asks): a press may come at first sight. */
@@ -250,8 +249,4 @@ function dropLanguageQuery(view: Window): void {
   view.history.replaceState(view.history.state, '', address);
 }
 
-export type { LanguageSwitchElement };
-
-export function defineLanguageSwitchElement(): void {
-  defineElementOnce(LANGUAGE_SWITCH_ELEMENT, LanguageSwitchElement);
-}
+export const defineLanguageSwitchElement = () => defineElementOnce(LANGUAGE_SWITCH_ELEMENT, LanguageSwitchElement);

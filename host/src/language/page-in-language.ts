@@ -35,7 +35,7 @@ export async function fetchPageInLanguage(
   doc: Document,
   address: string,
   language: SupportedLanguage,
-  { asServedToNewVisitor = false } = {},
+  asServedToNewVisitor: boolean,
 ): Promise<Document | null> {
   const view = doc.defaultView!;
   try {
@@ -76,9 +76,7 @@ export interface PageInLanguage {
  * writes. Null when `page` is not in another language.
  */
 export function prepareInLanguage(doc: Document, served: Document, page: Document): PageInLanguage | null {
-  const root = doc.getElementById(ROOT_ID);
-  const servedRoot = served.getElementById(ROOT_ID);
-  const pageRoot = page.getElementById(ROOT_ID);
+  const [root, servedRoot, pageRoot] = [doc, served, page].map((each) => each.getElementById(ROOT_ID));
   const language = pageRoot?.getAttribute(PRERENDERED_LANGUAGE_ATTRIBUTE);
   if (!root || !servedRoot || !pageRoot || !isSupportedLanguage(language)) return null;
   if (servedRoot.getAttribute(PRERENDERED_LANGUAGE_ATTRIBUTE) === language) return null;

@@ -22,8 +22,6 @@ import {
 } from './menu-element';
 import styles from './menu-panel.module.css';
 
-export { MENU_PANEL_ID };
-
 // Where the hydration loader did not run (a browser-rendered page, the development shell).
 defineMenuElement();
 

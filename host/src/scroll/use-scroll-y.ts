@@ -34,16 +34,11 @@ function subscribe(onChange: () => void): () => void {
   };
 }
 
-function scrollYSnapshot(): number {
-  lastKnown ??= readScrollY();
-  return lastKnown;
-}
-
 /** The component renders again only when the derived value changes, at most once a frame. */
 export function useScrollDerived<T extends boolean | number | string>(derive: (scrollY: number) => T): T {
   return useSyncExternalStore(
     subscribe,
-    () => derive(scrollYSnapshot()),
+    () => derive((lastKnown ??= readScrollY())),
     () => derive(0),
   );
 }

@@ -14,7 +14,7 @@ import {
   type SupportedLanguage,
 } from '@storefront/shared';
 import { RuntimeConfigProvider } from '../config/runtime-config-context';
-import { RemoteComponentSourceContext, type RemoteComponentSource } from '../federation/remote-component-source';
+import { RemoteComponentSourceContext, type RemoteComponentSource } from '../federation/remote-registry';
 import { decideLanguage, type LanguageDecision } from '../i18n/detect-language';
 import { hostI18nOptions } from '../i18n/host-i18n-options';
 import { createRoutes } from '../routes';
