@@ -27,16 +27,22 @@ export function CompanyAddress({ facts = COMPANY_FACTS }: { facts?: CompanyFacts
   );
 }
 
-/** The company's e-mail address as a link (with a subject), or its marker while it is not supplied. */
-export function CompanyEmailLink({ subject, facts = COMPANY_FACTS }: { subject?: string; facts?: CompanyFacts }) {
-  const href = companyMailto(facts, subject);
-  return href ? <a href={href}>{facts.email}</a> : <ToBeSupplied fact="email" />;
+interface EmailLinkProps {
+  subject?: string;
+  facts?: CompanyFacts;
+  className?: string;
+  /** The link's text; the address itself without it. */
+  children?: ReactNode;
 }
 
-/** mailto: address of the company, or null while its e-mail is not supplied. */
-export function companyMailto(facts: CompanyFacts, subject?: string): string | null {
-  if (!facts.email) return null;
-  return `mailto:${facts.email}${subject ? `?subject=${encodeURIComponent(subject)}` : ''}`;
+/** A mailto: link to the company (with a subject), or the e-mail's marker while it is not supplied. */
+export function CompanyEmailLink({ subject, facts = COMPANY_FACTS, className, children }: EmailLinkProps) {
+  if (!facts.email) return <ToBeSupplied fact="email" />;
+  return (
+    <a className={className} href={`mailto:${facts.email}${subject ? `?subject=${encodeURIComponent(subject)}` : ''}`}>
+      {children ?? facts.email}
+    </a>
+  );
 }
 
 /** Address and means of contact; with `registration`, also the representative, register entry and VAT id (Legal Notice). */
