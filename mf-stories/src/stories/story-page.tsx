@@ -19,13 +19,8 @@ import { storySections } from './story-texts';
 import { storyTitle, storyVariables } from './story-title';
 import styles from './story-page.module.css';
 
-interface StoryPageProps {
-  story: Story;
-  config: RuntimeConfig;
-}
-
 /** One long-form story; its root gives the host's server the page's description and share image. */
-export function StoryPage({ story, config }: StoryPageProps) {
+export function StoryPage({ story, config }: { story: Story; config: RuntimeConfig }) {
   const { t, i18n } = useTeamTranslation();
   const variables = storyVariables(story);
   const title = storyTitle(t, story);
