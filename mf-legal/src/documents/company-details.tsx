@@ -5,28 +5,6 @@ import styles from './legal-document.module.css';
 import { useLegalLanguage } from './legal-text-values';
 import { ToBeSupplied } from './to-be-supplied';
 
-/** A fact's value, or its "to be supplied" marker. */
-function useFact(facts: CompanyFacts) {
-  const language = useLegalLanguage();
-  return (fact: CompanyFact): ReactNode => companyFact(facts, fact, language) ?? <ToBeSupplied fact={fact} />;
-}
-
-export function CompanyAddress({ facts = COMPANY_FACTS }: { facts?: CompanyFacts }) {
-  const { t } = useTeamTranslation();
-  const fact = useFact(facts);
-  return (
-    <address className={styles.address} aria-label={t('company.address')}>
-      {fact('legalName')}
-      <br />
-      {fact('street')}
-      <br />
-      {fact('postalCode')} {fact('city')}
-      <br />
-      {fact('country')}
-    </address>
-  );
-}
-
 interface EmailLinkProps {
   subject?: string;
   facts?: CompanyFacts;
@@ -54,7 +32,8 @@ export function CompanyDetails({
   facts?: CompanyFacts;
 }) {
   const { t } = useTeamTranslation();
-  const fact = useFact(facts);
+  const language = useLegalLanguage();
+  const fact = (name: CompanyFact) => companyFact(facts, name, language) ?? <ToBeSupplied fact={name} />;
   const row = (term: string, value: ReactNode) => (
     <div>
       <dt>{term}</dt>
@@ -63,7 +42,15 @@ export function CompanyDetails({
   );
   return (
     <>
-      <CompanyAddress facts={facts} />
+      <address className={styles.address} aria-label={t('company.address')}>
+        {fact('legalName')}
+        <br />
+        {fact('street')}
+        <br />
+        {fact('postalCode')} {fact('city')}
+        <br />
+        {fact('country')}
+      </address>
       <dl className={styles.definitions}>
         {registration && row(t('company.representedBy'), fact('representative'))}
         {row(t('company.email'), <CompanyEmailLink facts={facts} />)}
