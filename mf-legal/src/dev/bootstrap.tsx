@@ -2,7 +2,7 @@ import i18next from 'i18next';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { initReactI18next } from 'react-i18next';
-import { BrowserRouter, Link, Route, Routes } from 'react-router-dom';
+import { BrowserRouter, Link } from 'react-router-dom';
 import {
   FALLBACK_LANGUAGE,
   LANGUAGE_QUERY_PARAMETER,
@@ -25,9 +25,7 @@ document.documentElement.lang = language;
 function DevShell() {
   return (
     <div className={styles.shell}>
-      <Routes>
-        <Route path="*" element={<LegalRoutes config={LOCAL_RUNTIME_CONFIG} />} />
-      </Routes>
+      <LegalRoutes config={LOCAL_RUNTIME_CONFIG} />
       <nav aria-label="Development links" className={styles.links}>
         {LEGAL_SLUGS.map((slug) => (
           <Link key={slug} to={legalPath(slug)}>
