@@ -15,8 +15,7 @@ import { storyShareImage } from './share-images';
 import { IBIZA_VIDEO_ID, type Story, type StoryImage } from './story-data';
 import { StoryNavigation } from './story-navigation';
 import { storyStructuredData } from './story-structured-data';
-import { storySections } from './story-texts';
-import { storyTitle, storyVariables } from './story-title';
+import { storySections, storyTitle, storyVariables } from './story-texts';
 import styles from './story-page.module.css';
 
 /** One long-form story; its root gives the host's server the page's description and share image. */
