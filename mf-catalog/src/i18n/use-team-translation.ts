@@ -10,13 +10,11 @@ import type { ImageView, Localized, Product } from '../data/types';
 import en from '../locales/en.json';
 import es from '../locales/es.json';
 
-export const CATALOG_NAMESPACE = I18N_NAMESPACES.catalog;
-
 /** The catalog's translations, added to the host's i18next instance on first render (never at module load). */
 export function useTeamTranslation() {
   const { i18n } = useTranslation();
-  ensureNamespace(i18n, CATALOG_NAMESPACE, { en, es });
-  const translation = useTranslation(CATALOG_NAMESPACE);
+  ensureNamespace(i18n, I18N_NAMESPACES.catalog, { en, es });
+  const translation = useTranslation(I18N_NAMESPACES.catalog);
   const language: SupportedLanguage =
     toSupportedLanguage(translation.i18n.resolvedLanguage ?? translation.i18n.language) ?? FALLBACK_LANGUAGE;
   const localize = (text: Localized) => text[language];
