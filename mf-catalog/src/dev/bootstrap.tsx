@@ -18,41 +18,6 @@ import './dev-shell.css';
 // A stand-in for the host: its own i18next and router, and the local runtime config (images come from this server).
 const language = toSupportedLanguage(new URLSearchParams(window.location.search).get('lng')) ?? FALLBACK_LANGUAGE;
 
-function DevShell() {
-  return (
-    <>
-      <header className="dev-header">
-        <Link to="/">Catalog dev shell</Link>
-        {COLLECTION_SLUGS.map((slug) => (
-          <Link key={slug} to={collectionPath(slug)}>
-            {slug}
-          </Link>
-        ))}
-        <Link to="/configure/donjuan">donjuan</Link>
-        <Link to="/configure/vino">vino (#)</Link>
-        {SUPPORTED_LANGUAGES.map((lng) => (
-          <a key={lng} href={`?lng=${lng}`}>
-            {lng.toUpperCase()}
-          </a>
-        ))}
-      </header>
-      <main>
-        <Routes>
-          <Route
-            index
-            element={
-              <div style={{ paddingTop: 'calc(var(--header-height) + 2rem)' }}>
-                <CollectionCards config={config} />
-              </div>
-            }
-          />
-          <Route path="*" element={<CatalogRoutes config={config} />} />
-        </Routes>
-      </main>
-    </>
-  );
-}
-
 void i18next
   .use(initReactI18next)
   .init({
@@ -67,7 +32,34 @@ void i18next
     createRoot(document.getElementById('root')!).render(
       <StrictMode>
         <BrowserRouter>
-          <DevShell />
+          <header className="dev-header">
+            <Link to="/">Catalog dev shell</Link>
+            {COLLECTION_SLUGS.map((slug) => (
+              <Link key={slug} to={collectionPath(slug)}>
+                {slug}
+              </Link>
+            ))}
+            <Link to="/configure/donjuan">donjuan</Link>
+            <Link to="/configure/vino">vino (#)</Link>
+            {SUPPORTED_LANGUAGES.map((lng) => (
+              <a key={lng} href={`?lng=${lng}`}>
+                {lng.toUpperCase()}
+              </a>
+            ))}
+          </header>
+          <main>
+            <Routes>
+              <Route
+                index
+                element={
+                  <div style={{ paddingTop: 'calc(var(--header-height) + 2rem)' }}>
+                    <CollectionCards config={config} />
+                  </div>
+                }
+              />
+              <Route path="*" element={<CatalogRoutes config={config} />} />
+            </Routes>
+          </main>
         </BrowserRouter>
       </StrictMode>,
     );
