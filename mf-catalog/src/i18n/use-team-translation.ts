@@ -1,11 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import {
-  FALLBACK_LANGUAGE,
-  I18N_NAMESPACES,
-  ensureNamespace,
-  toSupportedLanguage,
-  type SupportedLanguage,
-} from '@storefront/shared';
+import { FALLBACK_LANGUAGE, I18N_NAMESPACES, ensureNamespace, toSupportedLanguage } from '@storefront/shared';
 import type { ImageView, Localized, Product } from '../data/types';
 import en from '../locales/en.json';
 import es from '../locales/es.json';
@@ -15,7 +9,7 @@ export function useTeamTranslation() {
   const { i18n } = useTranslation();
   ensureNamespace(i18n, I18N_NAMESPACES.catalog, { en, es });
   const translation = useTranslation(I18N_NAMESPACES.catalog);
-  const language: SupportedLanguage =
+  const language =
     toSupportedLanguage(translation.i18n.resolvedLanguage ?? translation.i18n.language) ?? FALLBACK_LANGUAGE;
   const localize = (text: Localized) => text[language];
   /** The text alternative of a product's image from one `view` (the gallery's images, the card's first). */
