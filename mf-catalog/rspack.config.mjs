@@ -3,8 +3,6 @@ import { ContentFileCheckPlugin } from '../tools/content-file-check-plugin.mjs';
 import { createFederatedConfig } from '../tools/rspack-config.mjs';
 import { externalLinksBuildReport } from './src/data/check-external-links.mjs';
 
-const EXTERNAL_LINKS_FILE = fileURLToPath(new URL('./src/data/external-links.json', import.meta.url));
-
 export default createFederatedConfig({
   packageDir: fileURLToPath(new URL('.', import.meta.url)),
   team: 'catalog',
@@ -16,7 +14,7 @@ export default createFederatedConfig({
   earlyScripts: { routes: './src/early/product-gallery.ts' },
   applicationPlugins: (production) => [
     new ContentFileCheckPlugin({
-      file: EXTERNAL_LINKS_FILE,
+      file: fileURLToPath(new URL('./src/data/external-links.json', import.meta.url)),
       label: 'external links',
       report: externalLinksBuildReport,
       production,

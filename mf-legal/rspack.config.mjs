@@ -3,8 +3,6 @@ import { ContentFileCheckPlugin } from '../tools/content-file-check-plugin.mjs';
 import { createFederatedConfig } from '../tools/rspack-config.mjs';
 import { companyFactsBuildReport } from './src/content/check-company-facts.mjs';
 
-const COMPANY_FACTS_FILE = fileURLToPath(new URL('./src/content/company-facts.json', import.meta.url));
-
 export default createFederatedConfig({
   packageDir: fileURLToPath(new URL('.', import.meta.url)),
   team: 'legal',
@@ -15,7 +13,7 @@ export default createFederatedConfig({
   earlyScripts: { routes: './src/early/legal-tabs.ts' },
   applicationPlugins: (production) => [
     new ContentFileCheckPlugin({
-      file: COMPANY_FACTS_FILE,
+      file: fileURLToPath(new URL('./src/content/company-facts.json', import.meta.url)),
       label: 'company facts',
       report: companyFactsBuildReport,
       production,

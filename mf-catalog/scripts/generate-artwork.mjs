@@ -88,14 +88,14 @@ function buckle(x, y, size, leather) {
   return `<rect x="${r(x - s * 0.32)}" y="${r(y - s * 0.1)}" width="${r(s * 0.64)}" height="${r(s * 1.5)}" rx="4" fill="${leather.dark}"/><rect x="${r(x - s / 2)}" y="${r(y)}" width="${s}" height="${r(s * 0.8)}" rx="${r(s * 0.14)}" fill="none" stroke="${m.fill}" stroke-width="${r(s * 0.14)}"/><rect x="${r(x - s / 2)}" y="${r(y)}" width="${s}" height="${r(s * 0.8)}" rx="${r(s * 0.14)}" fill="none" stroke="${m.edge}" stroke-width="1.5" stroke-opacity=".6"/><line x1="${x}" y1="${r(y + s * 0.05)}" x2="${x}" y2="${r(y + s * 0.75)}" stroke="${m.edge}" stroke-width="${r(s * 0.08)}" stroke-linecap="round"/>`;
 }
 
-function bagFront(shape, leather, cx, cy, { strap = true, strapTop = null } = {}) {
+function bagFront(shape, leather, cx, cy, { strap = true } = {}) {
   const { w, h, flap } = shape;
   const x = cx - w / 2;
   const y = cy - h / 2;
   const fh = h * flap;
   const body = `M${r(x)} ${r(y + 18)} q0 -18 18 -18 h${r(w - 36)} q18 0 18 18 v${r(h - 48)} q0 30 -30 30 h${r(-(w - 60))} q-30 0 -30 -30 z`;
   const flapPath = `M${r(x - 6)} ${r(y + 10)} q0 -16 16 -16 h${r(w - 20)} q16 0 16 16 v${r(fh - 40)} q0 34 -34 34 h${r(-(w - 56))} q-34 0 -34 -34 z`;
-  const top = strapTop ?? y - h * 0.9;
+  const top = y - h * 0.9;
   const strapPath = strap
     ? `<path d="M${r(x + 24)} ${r(y + 4)} C${r(x + 10)} ${r(top)} ${r(x + w - 10)} ${r(top)} ${r(x + w - 24)} ${r(y + 4)}" fill="none" stroke="${leather.dark}" stroke-width="18" stroke-linecap="round"/><path d="M${r(x + 24)} ${r(y + 4)} C${r(x + 10)} ${r(top)} ${r(x + w - 10)} ${r(top)} ${r(x + w - 24)} ${r(y + 4)}" fill="none" stroke="${leather.base}" stroke-width="11" stroke-linecap="round"/>`
     : '';
@@ -178,8 +178,7 @@ function wovenBag(kind, scale, [c1, c2, c3, c4]) {
   const zigzag = (by, stroke) => {
     let d = `M${r(x)} ${r(by)}`;
     const n = Math.round(w / 30);
-    for (let i = 0; i < n; i += 1)
-      d += ` l${r(w / n / 2)} ${i % 2 ? 14 : -14}`.repeat(1) + ` l${r(w / n / 2)} ${i % 2 ? -14 : 14}`;
+    for (let i = 0; i < n; i += 1) d += ` l${r(w / n / 2)} ${i % 2 ? 14 : -14} l${r(w / n / 2)} ${i % 2 ? -14 : 14}`;
     return `<path d="${d}" fill="none" stroke="${stroke}" stroke-width="5"/>`;
   };
   const bandH = h / 7;

@@ -55,8 +55,8 @@ ${extra}
 /** A handwoven bag: a tapering body filled with zigzag bands, with two rope handles. */
 function wovenBag({ x, y, w, h, bands, id }) {
   const bandH = h / bands.length;
-  const zig = (row, color, index) => {
-    const top = y + row * bandH;
+  const zig = (color, index) => {
+    const top = y + index * bandH;
     const teeth = 8;
     const step = w / teeth;
     let d = `M${n(x)} ${n(top + bandH)}`;
@@ -67,7 +67,7 @@ function wovenBag({ x, y, w, h, bands, id }) {
   const inset = w * 0.08;
   return `<defs><clipPath id="${id}"><path d="M${n(x)} ${n(y)}h${n(w)}l${n(-inset)} ${n(h)}h${n(-(w - 2 * inset))}z"/></clipPath></defs>
 <path d="M${n(x + w * 0.2)} ${n(y + 2)}C${n(x + w * 0.2)} ${n(y - h * 0.55)} ${n(x + w * 0.45)} ${n(y - h * 0.55)} ${n(x + w * 0.45)} ${n(y + 2)}M${n(x + w * 0.55)} ${n(y + 2)}C${n(x + w * 0.55)} ${n(y - h * 0.55)} ${n(x + w * 0.8)} ${n(y - h * 0.55)} ${n(x + w * 0.8)} ${n(y + 2)}" fill="none" stroke="${palette.saddle}" stroke-width="${n(w * 0.035)}" stroke-linecap="round"/>
-<g clip-path="url(#${id})">${bands.map((color, index) => zig(index, color, index)).join('')}</g>`;
+<g clip-path="url(#${id})">${bands.map(zig).join('')}</g>`;
 }
 
 // A Colochila bag's woven stripes (ground, zigzag), top to bottom; the loom weaves all but the first, the bag on

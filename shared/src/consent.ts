@@ -78,14 +78,9 @@ export function consentCookieAttributes(protocol: string): Cookies.CookieAttribu
   return { path: '/', expires: CONSENT_LIFETIME_DAYS, sameSite: 'Lax', secure: protocol === 'https:' };
 }
 
-/** Null when there is no choice, or it is unreadable or from an older version. */
-export function readConsent(): StoredConsent | null {
-  return parseConsentCookie(Cookies.get(CONSENT_COOKIE_NAME));
-}
-
-/** Deny by default: without a valid saved choice only essential is allowed. */
+/** Deny by default: without a valid saved choice (none, unreadable or of an older version) only essential is allowed. */
 export function isConsentGiven(category: ConsentCategory): boolean {
-  return category === 'essential' || readConsent()?.[category] === true;
+  return category === 'essential' || parseConsentCookie(Cookies.get(CONSENT_COOKIE_NAME))?.[category] === true;
 }
 
 export function onConsentChange(listener: (consent: StoredConsent) => void): () => void {

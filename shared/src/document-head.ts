@@ -40,16 +40,8 @@ export interface PageHead {
   noindex?: boolean;
 }
 
-export type PageHeadAttributes = {
-  'data-page-title': string;
-  'data-page-description'?: string;
-  'data-page-image'?: string;
-  'data-page-canonical'?: string;
-  'data-page-noindex'?: '';
-};
-
 /** Spread on a page's outermost element. */
-export function pageHeadAttributes(head: PageHead): PageHeadAttributes {
+export function pageHeadAttributes(head: PageHead) {
   const { title, description, image, canonicalPath, noindex } = head;
   return {
     [PAGE_TITLE_ATTRIBUTE]: title,

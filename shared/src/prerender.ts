@@ -73,15 +73,8 @@ export interface FragmentSource<T extends RemoteTeam = RemoteTeam> {
 /** What the host's server reads about a remote's pages besides fragments. */
 export const DISCOVERY_DIRECTORY = 'discovery';
 
-/** Written from `sitemap`; a team's `discovery` may not use this name. */
+/** Written from `sitemap` as `{ buildId, lastModified (ISO 8601), paths }`; a team's `discovery` may not use this name. */
 export const SITEMAP_DISCOVERY_FILE = 'sitemap';
-
-export interface PublishedSitemap {
-  buildId: string;
-  /** ISO 8601. */
-  lastModified: string;
-  paths: string[];
-}
 
 /** The schema.org Organization every page carries. */
 export const ORGANIZATION_DISCOVERY_FILE = 'organization';

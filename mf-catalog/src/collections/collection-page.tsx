@@ -6,12 +6,10 @@ import { collectionShareImage } from '../data/share-images';
 import { breadcrumbJsonLd, productListJsonLd } from '../discovery/structured-data';
 import { useTeamTranslation } from '../i18n/use-team-translation';
 import page from '../layout/page.module.css';
+import { EAGER_CARDS } from './image-size';
 import { MadeToOrder } from './made-to-order';
 import { ProductCard } from './product-card';
 import styles from './collection-page.module.css';
-
-/** Cards visible without scrolling on a large screen load eagerly. */
-const EAGER_CARDS = 3;
 
 export function CollectionPage({ collection }: { collection: ProductCollectionSlug }) {
   const { t } = useTeamTranslation();

@@ -6,13 +6,11 @@ import { breadcrumbJsonLd } from '../discovery/structured-data';
 import { PARTNER_COLLECTION_URL, RESORT_ITEMS } from '../data/resort';
 import { useTeamTranslation } from '../i18n/use-team-translation';
 import page from '../layout/page.module.css';
-import { CARD_IMAGE_SIZE } from './image-size';
+import { CARD_IMAGE_SIZE, EAGER_CARDS } from './image-size';
 import grid from './collection-page.module.css';
 import card from './product-card.module.css';
 import inkButtons from '@storefront/shared/src/styles/ink-button.module.css';
 import styles from './resort-page.module.css';
-
-const EAGER_CARDS = 3;
 
 /** An item opens the partner's shop in a new tab; without a link (a development build only) it is no link. */
 function ResortCard({ href, children }: { href: string | null; children: ReactNode }) {

@@ -41,23 +41,14 @@ function checkObject(path, value, shape, problems) {
   }
 }
 
-/**
- * Every link must be an https:// address; `null` marks one still to be supplied.
- * @param {unknown} links the parsed content file
- * @returns {{ missing: string[], malformed: string[] }}
- */
+/** Every link of the parsed file must be an https:// address; `null` marks one still to be supplied. */
 export function checkExternalLinks(links) {
   const problems = { missing: [], malformed: [] };
   checkObject('', links, SHAPE, problems);
   return problems;
 }
 
-/**
- * A malformed link always fails the build; a missing one fails a production build and warns in development.
- * @param {unknown} links
- * @param {{ production: boolean }} options
- * @returns {{ errors: string[], warnings: string[] }}
- */
+/** A malformed link always fails the build; a missing one fails a production build and warns in development. */
 export function externalLinksBuildReport(links, { production }) {
   const { missing, malformed } = checkExternalLinks(links);
   const errors = malformed.map((problem) => `external links: ${problem}`);

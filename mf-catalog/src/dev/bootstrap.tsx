@@ -7,80 +7,60 @@ import {
   collectionPath,
   COLLECTION_SLUGS,
   FALLBACK_LANGUAGE,
-  REMOTE_TEAMS,
+  LOCAL_RUNTIME_CONFIG as config,
   SUPPORTED_LANGUAGES,
   toSupportedLanguage,
-  type RuntimeConfig,
 } from '@storefront/shared';
 import CollectionCards from '../exposes/collection-cards';
 import CatalogRoutes from '../exposes/routes';
 import './dev-shell.css';
 
-// A stand-in for the host: its own i18next and router, and a runtime config that points at this server.
-const origin = window.location.origin;
-const config: RuntimeConfig = {
-  remotes: Object.fromEntries(
-    REMOTE_TEAMS.map((team) => [team, `${origin}/mf-manifest.json`]),
-  ) as RuntimeConfig['remotes'],
-  newsletter: { endpoint: `${origin}/api/newsletter`, mode: 'cors' },
-  assetBaseUrl: null,
-};
-
+// A stand-in for the host: its own i18next and router, and the local runtime config (images come from this server).
 const language = toSupportedLanguage(new URLSearchParams(window.location.search).get('lng')) ?? FALLBACK_LANGUAGE;
 
-function DevShell() {
-  return (
-    <>
-      <header className="dev-header">
-        <Link to="/">Catalog dev shell</Link>
-        {COLLECTION_SLUGS.map((slug) => (
-          <Link key={slug} to={collectionPath(slug)}>
-            {slug}
-          </Link>
-        ))}
-        <Link to="/configure/donjuan">donjuan</Link>
-        <Link to="/configure/vino">vino (#)</Link>
-        {SUPPORTED_LANGUAGES.map((lng) => (
-          <a key={lng} href={`?lng=${lng}`}>
-            {lng.toUpperCase()}
-          </a>
-        ))}
-      </header>
-      <main>
-        <Routes>
-          <Route
-            index
-            element={
-              <div style={{ paddingTop: 'calc(var(--header-height) + 2rem)' }}>
-                <CollectionCards config={config} />
-              </div>
-            }
-          />
-          <Route path="*" element={<CatalogRoutes config={config} />} />
-        </Routes>
-      </main>
-    </>
-  );
-}
-
-async function start() {
-  await i18next.use(initReactI18next).init({
+void i18next
+  .use(initReactI18next)
+  .init({
     lng: language,
     fallbackLng: FALLBACK_LANGUAGE,
     supportedLngs: [...SUPPORTED_LANGUAGES],
     resources: {},
     interpolation: { escapeValue: false },
+  })
+  .then(() => {
+    document.documentElement.lang = language;
+    createRoot(document.getElementById('root')!).render(
+      <StrictMode>
+        <BrowserRouter>
+          <header className="dev-header">
+            <Link to="/">Catalog dev shell</Link>
+            {COLLECTION_SLUGS.map((slug) => (
+              <Link key={slug} to={collectionPath(slug)}>
+                {slug}
+              </Link>
+            ))}
+            <Link to="/configure/donjuan">donjuan</Link>
+            <Link to="/configure/vino">vino (#)</Link>
+            {SUPPORTED_LANGUAGES.map((lng) => (
+              <a key={lng} href={`?lng=${lng}`}>
+                {lng.toUpperCase()}
+              </a>
+            ))}
+          </header>
+          <main>
+            <Routes>
+              <Route
+                index
+                element={
+                  <div style={{ paddingTop: 'calc(var(--header-height) + 2rem)' }}>
+                    <CollectionCards config={config} />
+                  </div>
+                }
+              />
+              <Route path="*" element={<CatalogRoutes config={config} />} />
+            </Routes>
+          </main>
+        </BrowserRouter>
+      </StrictMode>,
+    );
   });
-  document.documentElement.lang = language;
-  const root = document.getElementById('root');
-  if (!root) throw new Error('#root is missing from src/dev/index.html');
-  createRoot(root).render(
-    <StrictMode>
-      <BrowserRouter>
-        <DevShell />
-      </BrowserRouter>
-    </StrictMode>,
-  );
-}
-
-void start();

@@ -7,14 +7,11 @@ import type { Product } from '../data/types';
 // The catalog pages' schema.org JSON-LD. Page URLs are root-relative (the host's server makes them absolute), image
 // URLs absolute already. The pages' tests judge it by shared/src/structured-data-rules.test-support.ts.
 
-/** One step of a breadcrumb trail; the last, the page itself, needs no path. */
-export interface Crumb {
-  name: string;
-  path?: string;
-}
-
-/** The trail from the home page (named `home`) to the page, in the page's language. */
-export function breadcrumbJsonLd(home: string, rest: readonly Crumb[]): WithContext<BreadcrumbList> {
+/** The trail from the home page (named `home`) to the page, in the page's language; the page itself needs no path. */
+export function breadcrumbJsonLd(
+  home: string,
+  rest: readonly { name: string; path?: string }[],
+): WithContext<BreadcrumbList> {
   const trail = [{ name: home, path: '/' }, ...rest];
   return {
     '@context': 'https://schema.org',

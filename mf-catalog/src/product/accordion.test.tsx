@@ -33,16 +33,6 @@ describe('AccordionSection', () => {
     expect(screen.getByText('Free shipping worldwide.')).not.toBeVisible();
   });
 
-  it('starts open with defaultExpanded', () => {
-    renderWithI18n(
-      <AccordionSection title="Description & Size" defaultExpanded>
-        <p>Handmade in Italy.</p>
-      </AccordionSection>,
-    );
-    expect(detailsOf('Description & Size')).toHaveAttribute('open');
-    expect(screen.getByText('Handmade in Italy.')).toBeVisible();
-  });
-
   it("renders the same icon open or closed: CSS on details[open] hides the plus's upright stroke", () => {
     renderWithI18n(
       <AccordionSection title="A Bag, A Life">

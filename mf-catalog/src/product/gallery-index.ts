@@ -9,7 +9,7 @@ export type SwipeDirection = 'previous' | 'next';
 export const SWIPE_THRESHOLD = 40;
 
 /** A mostly horizontal movement past the threshold: leftwards shows the next image, rightwards the previous. */
-export function swipeDirection(deltaX: number, deltaY: number, threshold = SWIPE_THRESHOLD): SwipeDirection | null {
-  if (Math.abs(deltaX) < threshold || Math.abs(deltaX) <= Math.abs(deltaY)) return null;
+export function swipeDirection(deltaX: number, deltaY: number): SwipeDirection | null {
+  if (Math.abs(deltaX) < SWIPE_THRESHOLD || Math.abs(deltaX) <= Math.abs(deltaY)) return null;
   return deltaX < 0 ? 'next' : 'previous';
 }

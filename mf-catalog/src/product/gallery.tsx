@@ -1,4 +1,4 @@
-import { useRef, type DetailedHTMLProps, type HTMLAttributes } from 'react';
+import type { DetailedHTMLProps, HTMLAttributes } from 'react';
 import { HELD_UNTIL_HYDRATED_ATTRIBUTE } from '@storefront/shared';
 import { useAssetUrl } from '../config/catalog-config';
 import type { Product } from '../data/types';
@@ -46,13 +46,12 @@ function Arrow({ step, label, path }: { step: -1 | 1; label: string; path: strin
 export function Gallery({ product }: { product: Product }) {
   const { t, imageAlt } = useTeamTranslation();
   const assetUrl = useAssetUrl();
-  const galleryRef = useRef<GalleryElement>(null);
   const images = product.images;
   const count = images.length;
 
   if (count === 0) return null;
   return (
-    <product-gallery ref={galleryRef} className={styles.element}>
+    <product-gallery className={styles.element}>
       <section
         className={styles.gallery}
         aria-roledescription={t('gallery.roleCarousel')}
@@ -61,7 +60,6 @@ export function Gallery({ product }: { product: Product }) {
       >
         <ImageViewer
           images={images.map((image) => ({ src: assetUrl(image.path), alt: imageAlt(product, image.view) }))}
-          onSwipe={(direction) => galleryRef.current?.step(direction === 'next' ? 1 : -1)}
         />
         {count > 1 && (
           <div className={styles.controls}>

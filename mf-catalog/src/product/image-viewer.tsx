@@ -1,23 +1,20 @@
 import { useEffect, useId, useRef, useState, type KeyboardEvent, type MouseEvent, type PointerEvent } from 'react';
 import { CARD_IMAGE_SIZE } from '../collections/image-size';
 import { useTeamTranslation } from '../i18n/use-team-translation';
-import { GALLERY_ELEMENT, IMAGE_ATTRIBUTE, IMAGE_SHOWN_EVENT } from './gallery-element';
-import { swipeDirection, type SwipeDirection } from './gallery-index';
+import { GALLERY_ELEMENT, IMAGE_ATTRIBUTE, IMAGE_SHOWN_EVENT, type GalleryElement } from './gallery-element';
+import { swipeDirection } from './gallery-index';
 import styles from './image-viewer.module.css';
 import { CENTRE, PAN_KEYS, panFocus, ZOOM_SCALE, zoomFocus, type ZoomFocus } from './zoom-geometry';
 import { HELD_UNTIL_HYDRATED_ATTRIBUTE } from '@storefront/shared';
 
-interface ImageViewerProps {
-  /** The first is shown; the gallery's element (gallery-element.ts) shows the others. */
-  images: readonly { src: string; alt: string }[];
-  onSwipe: (direction: SwipeDirection) => void;
-}
-
 /** Mouse and pen zoom while they hover; touch cannot hover. */
 const hovers = (pointerType: string) => pointerType === 'mouse' || pointerType === 'pen';
 
-/** A 200 % zoom by hover, by tap then drag, or by the zoom button and arrow keys; an unzoomed swipe changes image. */
-export function ImageViewer({ images, onSwipe }: ImageViewerProps) {
+/**
+ * A 200 % zoom by hover, by tap then drag, or by the zoom button and arrow keys; an unzoomed swipe changes image.
+ * The first of `images` is shown; the gallery's element around it (gallery-element.ts) shows the others.
+ */
+export function ImageViewer({ images }: { images: readonly { src: string; alt: string }[] }) {
   const { t } = useTeamTranslation();
   const [zoomed, setZoomed] = useState(false);
   const [focus, setFocus] = useState<ZoomFocus>(CENTRE);
@@ -63,7 +60,7 @@ export function ImageViewer({ images, onSwipe }: ImageViewerProps) {
     touchStart.current = null;
     if (event.pointerType !== 'touch' || !start || zoomed) return;
     const direction = swipeDirection(event.clientX - start.x, event.clientY - start.y);
-    if (direction) onSwipe(direction);
+    if (direction) frameRef.current?.closest<GalleryElement>(GALLERY_ELEMENT)?.step(direction === 'next' ? 1 : -1);
   };
 
   const panHint = useId();

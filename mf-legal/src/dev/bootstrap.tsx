@@ -2,7 +2,7 @@ import i18next from 'i18next';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { initReactI18next } from 'react-i18next';
-import { BrowserRouter, Link, Route, Routes } from 'react-router-dom';
+import { BrowserRouter, Link } from 'react-router-dom';
 import {
   FALLBACK_LANGUAGE,
   LANGUAGE_QUERY_PARAMETER,
@@ -22,29 +22,6 @@ const language =
   toSupportedLanguage(new URLSearchParams(window.location.search).get(LANGUAGE_QUERY_PARAMETER)) ?? FALLBACK_LANGUAGE;
 document.documentElement.lang = language;
 
-function DevShell() {
-  return (
-    <div className={styles.shell}>
-      <Routes>
-        <Route path="*" element={<LegalRoutes config={LOCAL_RUNTIME_CONFIG} />} />
-      </Routes>
-      <nav aria-label="Development links" className={styles.links}>
-        {LEGAL_SLUGS.map((slug) => (
-          <Link key={slug} to={legalPath(slug)}>
-            {slug}
-          </Link>
-        ))}
-        <Link to={enquiryPath('El Patrón Classic')}>enquiry</Link>
-        {SUPPORTED_LANGUAGES.map((code) => (
-          <a key={code} href={`?${LANGUAGE_QUERY_PARAMETER}=${code}`}>
-            {code.toUpperCase()}
-          </a>
-        ))}
-      </nav>
-    </div>
-  );
-}
-
 void i18next
   .use(initReactI18next)
   .init({ lng: language, fallbackLng: FALLBACK_LANGUAGE, resources: {}, interpolation: { escapeValue: false } })
@@ -52,7 +29,22 @@ void i18next
     createRoot(document.getElementById('root')!).render(
       <StrictMode>
         <BrowserRouter>
-          <DevShell />
+          <div className={styles.shell}>
+            <LegalRoutes config={LOCAL_RUNTIME_CONFIG} />
+            <nav aria-label="Development links" className={styles.links}>
+              {LEGAL_SLUGS.map((slug) => (
+                <Link key={slug} to={legalPath(slug)}>
+                  {slug}
+                </Link>
+              ))}
+              <Link to={enquiryPath('El Patrón Classic')}>enquiry</Link>
+              {SUPPORTED_LANGUAGES.map((code) => (
+                <a key={code} href={`?${LANGUAGE_QUERY_PARAMETER}=${code}`}>
+                  {code.toUpperCase()}
+                </a>
+              ))}
+            </nav>
+          </div>
         </BrowserRouter>
       </StrictMode>,
     );

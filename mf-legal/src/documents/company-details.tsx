@@ -5,38 +5,22 @@ import styles from './legal-document.module.css';
 import { useLegalLanguage } from './legal-text-values';
 import { ToBeSupplied } from './to-be-supplied';
 
-/** A fact's value, or its "to be supplied" marker. */
-function useFact(facts: CompanyFacts) {
-  const language = useLegalLanguage();
-  return (fact: CompanyFact): ReactNode => companyFact(facts, fact, language) ?? <ToBeSupplied fact={fact} />;
+interface EmailLinkProps {
+  subject?: string;
+  facts?: CompanyFacts;
+  className?: string;
+  /** The link's text; the address itself without it. */
+  children?: ReactNode;
 }
 
-export function CompanyAddress({ facts = COMPANY_FACTS }: { facts?: CompanyFacts }) {
-  const { t } = useTeamTranslation();
-  const fact = useFact(facts);
+/** A mailto: link to the company (with a subject), or the e-mail's marker while it is not supplied. */
+export function CompanyEmailLink({ subject, facts = COMPANY_FACTS, className, children }: EmailLinkProps) {
+  if (!facts.email) return <ToBeSupplied fact="email" />;
   return (
-    <address className={styles.address} aria-label={t('company.address')}>
-      {fact('legalName')}
-      <br />
-      {fact('street')}
-      <br />
-      {fact('postalCode')} {fact('city')}
-      <br />
-      {fact('country')}
-    </address>
+    <a className={className} href={`mailto:${facts.email}${subject ? `?subject=${encodeURIComponent(subject)}` : ''}`}>
+      {children ?? facts.email}
+    </a>
   );
-}
-
-/** The company's e-mail address as a link (with a subject), or its marker while it is not supplied. */
-export function CompanyEmailLink({ subject, facts = COMPANY_FACTS }: { subject?: string; facts?: CompanyFacts }) {
-  const href = companyMailto(facts, subject);
-  return href ? <a href={href}>{facts.email}</a> : <ToBeSupplied fact="email" />;
-}
-
-/** mailto: address of the company, or null while its e-mail is not supplied. */
-export function companyMailto(facts: CompanyFacts, subject?: string): string | null {
-  if (!facts.email) return null;
-  return `mailto:${facts.email}${subject ? `?subject=${encodeURIComponent(subject)}` : ''}`;
 }
 
 /** Address and means of contact; with `registration`, also the representative, register entry and VAT id (Legal Notice). */
@@ -48,7 +32,8 @@ export function CompanyDetails({
   facts?: CompanyFacts;
 }) {
   const { t } = useTeamTranslation();
-  const fact = useFact(facts);
+  const language = useLegalLanguage();
+  const fact = (name: CompanyFact) => companyFact(facts, name, language) ?? <ToBeSupplied fact={name} />;
   const row = (term: string, value: ReactNode) => (
     <div>
       <dt>{term}</dt>
@@ -57,7 +42,15 @@ export function CompanyDetails({
   );
   return (
     <>
-      <CompanyAddress facts={facts} />
+      <address className={styles.address} aria-label={t('company.address')}>
+        {fact('legalName')}
+        <br />
+        {fact('street')}
+        <br />
+        {fact('postalCode')} {fact('city')}
+        <br />
+        {fact('country')}
+      </address>
       <dl className={styles.definitions}>
         {registration && row(t('company.representedBy'), fact('representative'))}
         {row(t('company.email'), <CompanyEmailLink facts={facts} />)}

@@ -3,42 +3,38 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
-import { BrowserRouter } from 'react-router-dom';
-import { FALLBACK_LANGUAGE, SUPPORTED_LANGUAGES, toSupportedLanguage, type RuntimeConfig } from '@storefront/shared';
+import { BrowserRouter, Link } from 'react-router-dom';
+import { FALLBACK_LANGUAGE, LOCAL_RUNTIME_CONFIG, toSupportedLanguage } from '@storefront/shared';
 import '@storefront/shared/src/tokens.css';
 import StoriesRoutes from '../exposes/routes';
-import { DevNavigation } from './dev-navigation';
+import { STORIES } from '../stories/story-data';
+import styles from './dev-navigation.module.css';
 
-/** Every remote points at this server; the stories team only uses the asset base (its own origin). */
-const ownManifest = `${window.location.origin}/mf-manifest.json`;
-const DEV_CONFIG: RuntimeConfig = {
-  remotes: { catalog: ownManifest, stories: ownManifest, legal: ownManifest, consent: ownManifest },
-  newsletter: { endpoint: `${window.location.origin}/api/newsletter`, mode: 'cors' },
-  assetBaseUrl: null,
-};
+const language = toSupportedLanguage(new URLSearchParams(window.location.search).get('lng')) ?? FALLBACK_LANGUAGE;
 
-async function start(): Promise<void> {
-  const language = toSupportedLanguage(new URLSearchParams(window.location.search).get('lng')) ?? FALLBACK_LANGUAGE;
-  await i18next.use(initReactI18next).init({
-    lng: language,
-    fallbackLng: FALLBACK_LANGUAGE,
-    supportedLngs: [...SUPPORTED_LANGUAGES],
-    ns: ['dev'],
-    defaultNS: 'dev',
-    resources: { en: { dev: {} }, es: { dev: {} } },
-    interpolation: { escapeValue: false },
+void i18next
+  .use(initReactI18next)
+  .init({ lng: language, fallbackLng: FALLBACK_LANGUAGE, resources: {}, interpolation: { escapeValue: false } })
+  .then(() => {
+    document.documentElement.lang = language;
+    createRoot(document.getElementById('root')!).render(
+      <StrictMode>
+        <BrowserRouter>
+          {/* Standing in for the host's header: every story, plus an unknown one. */}
+          <nav className={styles.bar} aria-label="Development shell">
+            {STORIES.map((story) => (
+              <Link key={story.path} to={story.path}>
+                {story.path}
+              </Link>
+            ))}
+            <Link to="/news/unknown">/news/unknown</Link>
+            <a href="?lng=en">EN</a>
+            <a href="?lng=es">ES</a>
+          </nav>
+          <main>
+            <StoriesRoutes config={LOCAL_RUNTIME_CONFIG} />
+          </main>
+        </BrowserRouter>
+      </StrictMode>,
+    );
   });
-  document.documentElement.lang = language;
-  createRoot(document.getElementById('root')!).render(
-    <StrictMode>
-      <BrowserRouter>
-        <DevNavigation />
-        <main>
-          <StoriesRoutes config={DEV_CONFIG} />
-        </main>
-      </BrowserRouter>
-    </StrictMode>,
-  );
-}
-
-void start();

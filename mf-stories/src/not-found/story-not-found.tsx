@@ -3,7 +3,7 @@ import { Link } from 'react-router-dom';
 import { markNoIndex, pageHeadAttributes, setPageTitle } from '@storefront/shared';
 import { useTeamTranslation } from '../i18n/use-team-translation';
 import { STORIES } from '../stories/story-data';
-import { storyTitle } from '../stories/story-title';
+import { storyTitle } from '../stories/story-texts';
 import styles from './story-not-found.module.css';
 
 /** An unknown story or muse name (or a sub-path of one): says so, offers every story, and is not indexed. */

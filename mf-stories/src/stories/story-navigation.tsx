@@ -2,7 +2,7 @@ import { Link } from 'react-router-dom';
 import { useTeamTranslation } from '../i18n/use-team-translation';
 import { DirectionArrow } from './direction-arrow';
 import { neighboursOf, type Story } from './story-data';
-import { storyTitle } from './story-title';
+import { storyTitle } from './story-texts';
 import styles from './story-navigation.module.css';
 
 /** Links to the previous and next story in reading order; plain links, no share widgets. */

@@ -15,17 +15,11 @@ import { storyShareImage } from './share-images';
 import { IBIZA_VIDEO_ID, type Story, type StoryImage } from './story-data';
 import { StoryNavigation } from './story-navigation';
 import { storyStructuredData } from './story-structured-data';
-import { storySections } from './story-texts';
-import { storyTitle, storyVariables } from './story-title';
+import { storySections, storyTitle, storyVariables } from './story-texts';
 import styles from './story-page.module.css';
 
-interface StoryPageProps {
-  story: Story;
-  config: RuntimeConfig;
-}
-
 /** One long-form story; its root gives the host's server the page's description and share image. */
-export function StoryPage({ story, config }: StoryPageProps) {
+export function StoryPage({ story, config }: { story: Story; config: RuntimeConfig }) {
   const { t, i18n } = useTeamTranslation();
   const variables = storyVariables(story);
   const title = storyTitle(t, story);

@@ -12,16 +12,10 @@ export const STORY_ORGANIZATION = {
   logo: '/favicon.svg',
 } as const satisfies Organization;
 
-export interface StoryTextsInLanguage {
-  headline: string;
-  description: string;
-  language: SupportedLanguage;
-}
-
 /** A NewsArticle for a news story, else an Article; its images (hero, share image) are absolute asset URLs. */
 export function storyStructuredData(
   story: Story,
-  { headline, description, language }: StoryTextsInLanguage,
+  { headline, description, language }: { headline: string; description: string; language: SupportedLanguage },
   config: RuntimeConfig,
 ): WithContext<Article> {
   const article = {
