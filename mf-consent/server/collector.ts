@@ -65,17 +65,7 @@ export async function startCollector(options: CollectorOptions): Promise<Running
     retryDelaysMs: options.mailRetryDelaysMs,
     log,
   });
-  const app = await buildCollectorApp({
-    store,
-    mailer,
-    allowedOrigins: options.allowedOrigins,
-    exportToken: options.exportToken,
-    tokenSecret: options.tokenSecret,
-    trustProxy: options.trustProxy,
-    policy,
-    log,
-    now,
-  });
+  const app = await buildCollectorApp({ ...options, store, mailer });
 
   const purge = async () => {
     try {
