@@ -49,15 +49,13 @@ export async function startMailCatcher(options: {
     banner: 'development mail catcher',
     onData(stream, session, callback) {
       const chunks: Buffer[] = [];
-      let size = 0;
       stream.on('data', (chunk: Buffer) => {
-        size += chunk.length;
-        if (size <= MAX_MESSAGE_BYTES) chunks.push(chunk);
+        if (!stream.sizeExceeded) chunks.push(chunk);
       });
       stream.on('error', (error: Error) => log({ event: 'mail-aborted', reason: error.message }));
       stream.on('end', () => {
         if (stream.sizeExceeded) {
-          log({ event: 'mail-rejected', reason: 'too large', bytes: size });
+          log({ event: 'mail-rejected', reason: 'too large', bytes: stream.byteLength });
           return callback(smtpError(552, `Error: message exceeds ${MAX_MESSAGE_BYTES} bytes`));
         }
         lastId += 1;
