@@ -76,8 +76,7 @@ export async function startCollector(options: CollectorOptions): Promise<Running
     }
   };
   await purge();
-  const purgeTimer = setInterval(purge, PURGE_EVERY_MS);
-  purgeTimer.unref();
+  const purgeTimer = setInterval(purge, PURGE_EVERY_MS).unref();
 
   try {
     await app.listen({ port, host });
@@ -98,8 +97,7 @@ export async function startCollector(options: CollectorOptions): Promise<Running
     close() {
       closing ??= (async () => {
         clearInterval(purgeTimer);
-        const force = setTimeout(() => app.server.closeAllConnections(), SHUTDOWN_GRACE_MS);
-        force.unref();
+        const force = setTimeout(() => app.server.closeAllConnections(), SHUTDOWN_GRACE_MS).unref();
         await app.close();
         clearTimeout(force);
         await Promise.race([mailer.idle(), new Promise((resolve) => setTimeout(resolve, SHUTDOWN_GRACE_MS).unref())]);
