@@ -16,14 +16,7 @@ const SMTP_CLOSE_GRACE_MS = 1_000;
 
 export type LogLine = Record<string, unknown>;
 
-export interface MailCatcher {
-  smtpPort: number;
-  webPort: number;
-  /** Oldest first. */
-  messages(): CaughtMail[];
-  clear(): void;
-  close(): Promise<void>;
-}
+export type MailCatcher = Awaited<ReturnType<typeof startMailCatcher>>;
 
 const smtpError = (responseCode: number, message: string) => Object.assign(new Error(message), { responseCode });
 
@@ -34,7 +27,7 @@ export async function startMailCatcher(options: {
   webPort: number;
   host?: string;
   log: (line: LogLine) => void;
-}): Promise<MailCatcher> {
+}) {
   const { host = '127.0.0.1', log } = options;
   const mails: CaughtMail[] = [];
   let lastId = 0;
@@ -109,6 +102,7 @@ export async function startMailCatcher(options: {
   return {
     smtpPort: (smtp.server.address() as AddressInfo).port,
     webPort: (web.server.address() as AddressInfo).port,
+    /** Oldest first. */
     messages: () => [...mails],
     clear: () => {
       mails.length = 0;
