@@ -29,16 +29,11 @@ const SECURITY_HEADERS: Record<string, string> = {
   'Permissions-Policy': 'camera=(), microphone=(), geolocation=(), payment=(), usb=(), browsing-topics=()',
 };
 
-export interface RateLimitSetting {
-  max: number;
-  windowMs: number;
-}
-
 export interface CollectorPolicy {
   /** Requests per client address to signup, confirm and unsubscribe. */
-  perClient: RateLimitSetting;
+  perClient: { max: number; windowMs: number };
   /** Signups per e-mail address, whoever sends them (slows down mail-bombing one inbox). */
-  perAddress: RateLimitSetting;
+  perAddress: { max: number; windowMs: number };
   confirmationTtlMs: number;
   /** A pending address signing up again gets a new mail at most this often. */
   resendIntervalMs: number;

@@ -29,19 +29,11 @@ export interface CollectorOptions extends Omit<CollectorAppOptions, 'store' | 'm
   mailRetryDelaysMs?: readonly number[];
 }
 
-export interface RunningCollector {
-  port: number;
-  url: string;
-  storeKind: 'sqlite' | 'postgres';
-  /** Resolves when every mail in flight has been sent or given up. */
-  mailsSent(): Promise<void>;
-  /** Stops accepting, finishes requests and mails in flight (bounded), closes the store. */
-  close(): Promise<void>;
-}
+export type RunningCollector = Awaited<ReturnType<typeof startCollector>>;
 
 const DEFAULT_MAIL_FROM = 'Casa Carriel <newsletter@casacarriel.example>';
 
-export async function startCollector(options: CollectorOptions): Promise<RunningCollector> {
+export async function startCollector(options: CollectorOptions) {
   const { port, host = '0.0.0.0', log = () => undefined, now = () => new Date(), policy = DEFAULT_POLICY } = options;
   const retentionMs = options.pendingRetentionMs ?? DEFAULT_PENDING_RETENTION_MS;
   if (!options.transport && !options.smtpUrl) throw new Error('startCollector needs an smtpUrl (or a transport)');
@@ -65,17 +57,7 @@ export async function startCollector(options: CollectorOptions): Promise<Running
     retryDelaysMs: options.mailRetryDelaysMs,
     log,
   });
-  const app = await buildCollectorApp({
-    store,
-    mailer,
-    allowedOrigins: options.allowedOrigins,
-    exportToken: options.exportToken,
-    tokenSecret: options.tokenSecret,
-    trustProxy: options.trustProxy,
-    policy,
-    log,
-    now,
-  });
+  const app = await buildCollectorApp({ ...options, store, mailer });
 
   const purge = async () => {
     try {
@@ -86,8 +68,7 @@ export async function startCollector(options: CollectorOptions): Promise<Running
     }
   };
   await purge();
-  const purgeTimer = setInterval(purge, PURGE_EVERY_MS);
-  purgeTimer.unref();
+  const purgeTimer = setInterval(purge, PURGE_EVERY_MS).unref();
 
   try {
     await app.listen({ port, host });
@@ -104,12 +85,13 @@ export async function startCollector(options: CollectorOptions): Promise<Running
     port: listeningPort,
     url: `http://${host === '0.0.0.0' ? '127.0.0.1' : host}:${listeningPort}`,
     storeKind: store.kind,
+    /** Resolves when every mail in flight has been sent or given up. */
     mailsSent: () => mailer.idle(),
+    /** Stops accepting, finishes requests and mails in flight (bounded), closes the store. */
     close() {
       closing ??= (async () => {
         clearInterval(purgeTimer);
-        const force = setTimeout(() => app.server.closeAllConnections(), SHUTDOWN_GRACE_MS);
-        force.unref();
+        const force = setTimeout(() => app.server.closeAllConnections(), SHUTDOWN_GRACE_MS).unref();
         await app.close();
         clearTimeout(force);
         await Promise.race([mailer.idle(), new Promise((resolve) => setTimeout(resolve, SHUTDOWN_GRACE_MS).unref())]);

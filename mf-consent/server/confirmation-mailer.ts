@@ -50,20 +50,16 @@ export function createConfirmationMailer(options: ConfirmationMailerOptions) {
       error: errorMessage(error),
     });
 
-  const pageUrl = (pagePath: string, token: string, language: string) => {
-    const url = new URL(pagePath, siteUrl);
+  const withToken = (url: URL, token: string, language: string) => {
     url.searchParams.set(NEWSLETTER_TOKEN_PARAMETER, token);
     url.searchParams.set('lng', language);
     return url.href;
   };
-
+  const pageUrl = (pagePath: string, token: string, language: string) =>
+    withToken(new URL(pagePath, siteUrl), token, language);
   /** Under the collector's public URL, path included: it may be served under a prefix. */
-  const oneClickUnsubscribeUrl = (id: number, language: string) => {
-    const url = new URL(`${options.publicUrl()}${UNSUBSCRIBE_PATH}`);
-    url.searchParams.set('token', unsubscribeToken(id, tokenSecret));
-    url.searchParams.set('lng', language);
-    return url.href;
-  };
+  const oneClickUnsubscribeUrl = (id: number, language: string) =>
+    withToken(new URL(`${options.publicUrl()}${UNSUBSCRIBE_PATH}`), unsubscribeToken(id, tokenSecret), language);
 
   async function deliver({ id, email, language, token }: ConfirmationRequest): Promise<void> {
     const unsubscribe = unsubscribeToken(id, tokenSecret);

@@ -50,10 +50,9 @@ function trustProxyOf(raw: string | undefined): boolean | number | string[] {
 }
 
 export function collectorOptionsFromEnv(env: Environment, log: CollectorOptions['log']): CollectorOptions {
-  const production = env.NODE_ENV === 'production';
   const port = integer(env, 'PORT', 3005, 0);
   const allowedOrigins = listOf(env.ALLOWED_ORIGINS);
-  const tokenSecret = env.NEWSLETTER_TOKEN_SECRET || (production ? '' : DEVELOPMENT_TOKEN_SECRET);
+  const tokenSecret = env.NEWSLETTER_TOKEN_SECRET || (env.NODE_ENV === 'production' ? '' : DEVELOPMENT_TOKEN_SECRET);
   if (tokenSecret.length < MINIMUM_SECRET_LENGTH && tokenSecret !== DEVELOPMENT_TOKEN_SECRET) {
     throw new ConfigurationError(
       `NEWSLETTER_TOKEN_SECRET must be at least ${MINIMUM_SECRET_LENGTH} characters (e.g. openssl rand -base64 32)`,

@@ -2,26 +2,12 @@
 import { simpleParser, type ParsedMail } from 'mailparser';
 import type { SMTPServerSession } from 'smtp-server';
 
-export interface CaughtMail {
-  id: number;
-  /** ISO 8601. */
-  receivedAt: string;
-  /** The From header as text, or the SMTP sender when the header is missing. */
-  from: string;
-  /** The SMTP recipients (RCPT TO). */
-  to: string[];
-  subject: string;
-  text: string;
-  html: string | null;
-  /** Lower-case names; a header sent more than once keeps its first value. */
-  headers: Record<string, string>;
-  /** Every http(s) URL of the plain text body, in order. */
-  links: string[];
-}
+export type CaughtMail = Awaited<ReturnType<typeof parseCaughtMail>>;
 
 const URL_IN_TEXT = /https?:\/\/[^\s<>"'()[\]]+/g;
 const TRAILING_PUNCTUATION = /[.,;:!?]+$/;
 
+/** Every http(s) URL of the plain text body, in order. */
 function linksIn(text: string): string[] {
   return [...text.matchAll(URL_IN_TEXT)].map(([url]) => url.replace(TRAILING_PUNCTUATION, ''));
 }
@@ -31,6 +17,7 @@ export function confirmationLink(mail: CaughtMail): string | null {
   return mail.links.find((link) => /\/confirm(?:\?|\/|$)/.test(link)) ?? mail.links[0] ?? null;
 }
 
+/** Lower-case names; a header sent more than once keeps its first value. */
 function headerRecord(parsed: ParsedMail): Record<string, string> {
   const headers: Record<string, string> = {};
   for (const { key, line } of parsed.headerLines) {
@@ -45,12 +32,13 @@ function headerRecord(parsed: ParsedMail): Record<string, string> {
   return headers;
 }
 
-export async function parseCaughtMail(raw: Buffer, { envelope }: SMTPServerSession, id: number): Promise<CaughtMail> {
+export async function parseCaughtMail(raw: Buffer, { envelope }: SMTPServerSession, id: number) {
   const parsed = await simpleParser(raw, { skipImageLinks: true, skipTextToHtml: true });
   const text = parsed.text ?? '';
   return {
     id,
     receivedAt: new Date().toISOString(),
+    // The From header as text, or the SMTP sender when the header is missing; the SMTP recipients (RCPT TO).
     from: parsed.from?.text || (envelope.mailFrom ? envelope.mailFrom.address : ''),
     to: envelope.rcptTo.map((recipient) => recipient.address),
     subject: parsed.subject ?? '',

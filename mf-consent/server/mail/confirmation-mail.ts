@@ -16,18 +16,6 @@ export interface ConfirmationMailInput {
   brandName: string;
 }
 
-/** A nodemailer message without `from` (the mailer adds it). */
-export interface ConfirmationMessage {
-  to: string;
-  subject: string;
-  text: string;
-  html: string;
-  headers: {
-    'List-Unsubscribe': string;
-    'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click';
-  };
-}
-
 /** The value trimmed; `message` is thrown when it is empty, lacks `mustContain` or holds a line break (any control). */
 function singleLine(value: string, message: string, mustContain = ''): string {
   const trimmed = value.trim();
@@ -50,7 +38,8 @@ const PARAGRAPH_STYLE = 'margin:0 0 16px;line-height:1.5';
 const BUTTON_STYLE =
   'display:inline-block;padding:12px 24px;background:#1f1a17;color:#ffffff;text-decoration:none;font-weight:bold';
 
-export function confirmationMail(input: ConfirmationMailInput): ConfirmationMessage {
+/** A nodemailer message without `from` (the mailer adds it). */
+export function confirmationMail(input: ConfirmationMailInput) {
   const language = input.language === 'es' ? 'es' : 'en';
   const texts = CONFIRMATION_TEXTS[language];
   const to = singleLine(input.to, 'to must be an email address', '@');

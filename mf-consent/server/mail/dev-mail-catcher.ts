@@ -16,14 +16,7 @@ const SMTP_CLOSE_GRACE_MS = 1_000;
 
 export type LogLine = Record<string, unknown>;
 
-export interface MailCatcher {
-  smtpPort: number;
-  webPort: number;
-  /** Oldest first. */
-  messages(): CaughtMail[];
-  clear(): void;
-  close(): Promise<void>;
-}
+export type MailCatcher = Awaited<ReturnType<typeof startMailCatcher>>;
 
 const smtpError = (responseCode: number, message: string) => Object.assign(new Error(message), { responseCode });
 
@@ -34,7 +27,7 @@ export async function startMailCatcher(options: {
   webPort: number;
   host?: string;
   log: (line: LogLine) => void;
-}): Promise<MailCatcher> {
+}) {
   const { host = '127.0.0.1', log } = options;
   const mails: CaughtMail[] = [];
   let lastId = 0;
@@ -49,15 +42,13 @@ export async function startMailCatcher(options: {
     banner: 'development mail catcher',
     onData(stream, session, callback) {
       const chunks: Buffer[] = [];
-      let size = 0;
       stream.on('data', (chunk: Buffer) => {
-        size += chunk.length;
-        if (size <= MAX_MESSAGE_BYTES) chunks.push(chunk);
+        if (!stream.sizeExceeded) chunks.push(chunk);
       });
       stream.on('error', (error: Error) => log({ event: 'mail-aborted', reason: error.message }));
       stream.on('end', () => {
         if (stream.sizeExceeded) {
-          log({ event: 'mail-rejected', reason: 'too large', bytes: size });
+          log({ event: 'mail-rejected', reason: 'too large', bytes: stream.byteLength });
           return callback(smtpError(552, `Error: message exceeds ${MAX_MESSAGE_BYTES} bytes`));
         }
         lastId += 1;
@@ -111,6 +102,7 @@ export async function startMailCatcher(options: {
   return {
     smtpPort: (smtp.server.address() as AddressInfo).port,
     webPort: (web.server.address() as AddressInfo).port,
+    /** Oldest first. */
     messages: () => [...mails],
     clear: () => {
       mails.length = 0;

@@ -44,13 +44,5 @@ export function createMailer({ smtpUrl, from, timeoutMs = DEFAULT_SMTP_TIMEOUT_M
     },
     { from },
   );
-  return {
-    async send(message) {
-      const info = await transport.sendMail(message);
-      return { messageId: info.messageId };
-    },
-    close() {
-      transport.close();
-    },
-  };
+  return { send: (message) => transport.sendMail(message), close: () => transport.close() };
 }

@@ -6,11 +6,6 @@ import { normalizeEmail, type JournalRecord, type Subscriber } from './subscribe
 
 export const JOURNAL_FILE_NAME = 'newsletter-signups.jsonl';
 
-export interface JournalContents {
-  records: JournalRecord[];
-  skipped: number;
-}
-
 /** The record of one line, or null when it is not JSON or not a complete record with proof of consent. */
 function journalRecordOf(line: string): JournalRecord | null {
   let value: unknown;
@@ -35,7 +30,7 @@ function journalRecordOf(line: string): JournalRecord | null {
 }
 
 /** Every record of a journal file, the last line included even without its newline. */
-export function readJournal(file: string): JournalContents {
+export function readJournal(file: string) {
   const lines = fs
     .readFileSync(file, 'utf8')
     .split('\n')

@@ -25,7 +25,6 @@ export async function openPostgresStore(databaseUrl: string): Promise<Subscriber
     await pool.end();
     throw error;
   }
-  let closed = false;
 
   return sqlStore({
     kind: 'postgres',
@@ -42,10 +41,7 @@ export async function openPostgresStore(databaseUrl: string): Promise<Subscriber
         }
         return added;
       }),
-    async close() {
-      if (closed) return;
-      closed = true;
-      await pool.end();
-    },
+    // The pool's own flag, set by the first end(): a second close does nothing.
+    close: async () => (pool.ending ? undefined : pool.end()),
   });
 }

@@ -56,17 +56,14 @@ export async function openSqliteStore(filePath: string): Promise<SubscriberStore
     run: async (sql, values) => run(sql, values),
     statusIn: 'status IN (SELECT value FROM json_each($1))',
     importSubscribers: async (subscribers) =>
-      inImmediateTransaction(db, () =>
-        subscribers.reduce(
-          (added, subscriber) =>
-            added +
-            run(
-              INSERT_IMPORTED,
-              IMPORT_COLUMNS.map((column) => subscriber[column]),
-            ),
-          0,
-        ),
-      ),
+      inImmediateTransaction(db, () => {
+        let added = 0;
+        for (const subscriber of subscribers) {
+          const values = IMPORT_COLUMNS.map((column) => subscriber[column]);
+          added += run(INSERT_IMPORTED, values);
+        }
+        return added;
+      }),
     async close() {
       if (db.isOpen) db.close();
     },

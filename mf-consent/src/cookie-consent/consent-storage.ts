@@ -7,7 +7,6 @@ import {
   serializeConsent,
   toStoredConsent,
   type ConsentChoices,
-  type StoredConsent,
 } from '@storefront/shared';
 
 /** The cookie's raw value, which stays the same string until a choice is saved (a snapshot for React). */
@@ -26,9 +25,8 @@ export function subscribeToSavedConsent(listener: () => void): () => void {
 }
 
 /** Writes the choice with the time it was made (proof of consent) and tells the rest of the page. */
-export function saveConsent(choices: ConsentChoices, now: Date = new Date()): StoredConsent {
-  const stored = toStoredConsent(choices, now);
+export function saveConsent(choices: ConsentChoices): void {
+  const stored = toStoredConsent(choices, new Date());
   Cookies.set(CONSENT_COOKIE_NAME, serializeConsent(stored), consentCookieAttributes(window.location.protocol));
   announceConsentChange(stored);
-  return stored;
 }

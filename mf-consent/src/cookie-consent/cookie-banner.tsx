@@ -9,6 +9,8 @@ import {
 } from './cookie-banner-element';
 import styles from './cookie-banner.module.css';
 
+const CHOICE_LABELS = { 'accept-all': 'banner.acceptAll', 'reject-all': 'banner.rejectAll' } as const;
+
 /**
  * The first layer: the message and three equally prominent choices (product decision 7). The banner's element
  * answers Accept All and Reject All, and may hide the banner and its room and release the buttons from the early
@@ -58,22 +60,17 @@ export function CookieBanner() {
       >
         <p className={styles.message}>{t('banner.message')}</p>
         <div className={styles.actions}>
-          <button
-            type="button"
-            className={styles.choice}
-            {...{ [CHOICE_ATTRIBUTE]: 'accept-all', [HELD_UNTIL_HYDRATED_ATTRIBUTE]: '' }}
-            suppressHydrationWarning
-          >
-            {t('banner.acceptAll')}
-          </button>
-          <button
-            type="button"
-            className={styles.choice}
-            {...{ [CHOICE_ATTRIBUTE]: 'reject-all', [HELD_UNTIL_HYDRATED_ATTRIBUTE]: '' }}
-            suppressHydrationWarning
-          >
-            {t('banner.rejectAll')}
-          </button>
+          {Object.entries(CHOICE_LABELS).map(([choice, label]) => (
+            <button
+              key={choice}
+              type="button"
+              className={styles.choice}
+              {...{ [CHOICE_ATTRIBUTE]: choice, [HELD_UNTIL_HYDRATED_ATTRIBUTE]: '' }}
+              suppressHydrationWarning
+            >
+              {t(label)}
+            </button>
+          ))}
           <button type="button" className={styles.choice} commandfor={PREFERENCES_DIALOG_ID} command="show-modal">
             {t('banner.preferences')}
           </button>
