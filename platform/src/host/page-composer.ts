@@ -52,8 +52,6 @@ export interface PageCompositionRequest extends PageRequest {
   renderTemplate: (options?: { applicationStartsAtOnce?: boolean }) => string;
 }
 
-export type PageComposer = NonNullable<ReturnType<typeof createPageComposer>>;
-
 export interface PageComposerOptions {
   /** host/dist-server/render.cjs */
   rendererPath: string;

@@ -5,10 +5,12 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { LOCAL_RUNTIME_CONFIG } from '../../../shared/src/runtime-config.ts';
-import { createPageComposer, type PageComposer } from './page-composer.ts';
+import { createPageComposer } from './page-composer.ts';
 import type { HostPage } from './host-server.ts';
 import { pageAddresses, withAbsoluteJsonLd } from './page-discovery.ts';
 import { createDiscoveryFiles } from './sitemaps.ts';
+
+type PageComposer = NonNullable<ReturnType<typeof createPageComposer>>;
 
 const SITE = 'https://www.casacarriel.example';
 const FAKE_RENDERER = fileURLToPath(new URL('./fake-host-renderer.test-support.cjs', import.meta.url));
