@@ -254,6 +254,7 @@ export function createPageFor({
     pathname === '/robots.txt' ? plainFile(200, robotsTxt(siteUrl, { withSitemap: false })) : null;
   return {
     pageFor,
+    contentSecurityPolicy: hostContentSecurityPolicy(runtimeConfig, { frameOrigins }),
     discoveryFileFor: async (pathname: string) =>
       ((await compositionFor('')).composer?.discoveryFileFor ?? robotsOnly)(pathname),
     runtimeConfig: async (cookie = '') => (await compositionFor(cookie)).runtimeConfig,
