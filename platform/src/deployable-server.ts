@@ -1,12 +1,7 @@
 // The server of one deployable, as tools/serve-one.mjs runs it: a remote's static server, or the host's.
 import type http from 'node:http';
 import path from 'node:path';
-import {
-  createPageFor,
-  hostContentSecurityPolicy,
-  type GivenRuntimeConfig,
-  type HostPagesOptions,
-} from './host/host-pages.ts';
+import { createPageFor, type GivenRuntimeConfig, type HostPagesOptions } from './host/host-pages.ts';
 import { buildHostApp } from './host/host-server.ts';
 import type { ServerOptions } from './http/file-server-app.ts';
 import { buildRemoteStaticApp } from './static/remote-static-server.ts';
@@ -24,6 +19,5 @@ export function createDeployableServer({ root, kind, log, timeouts, ...host }: D
   // A host is always given its config (tools/serve-one.mjs reads it from the environment).
   const runtimeConfig = host.runtimeConfig as GivenRuntimeConfig;
   const pages = createPageFor({ ...host, root: absoluteRoot, runtimeConfig, log });
-  const contentSecurityPolicy = hostContentSecurityPolicy(runtimeConfig, { frameOrigins: host.frameOrigins });
-  return buildHostApp({ ...pages, root: absoluteRoot, contentSecurityPolicy, log, timeouts }).server;
+  return buildHostApp({ ...pages, root: absoluteRoot, log, timeouts }).server;
 }

@@ -1,5 +1,8 @@
+import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
-import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { copyFile, mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -90,6 +93,74 @@ describe("the host's page for an address", () => {
       }
     } finally {
       await rm(dist, { recursive: true, force: true });
+    }
+  });
+});
+
+describe("a composed page's Content-Security-Policy", () => {
+  it('allows its inlined stylesheets by hash; a malformed address gets the policy without them', async () => {
+    const base = await mkdtemp(path.join(os.tmpdir(), 'host-pages-csp-'));
+    const files: Record<string, string> = {
+      '/mf-manifest.json': JSON.stringify({
+        metaData: { buildInfo: { buildVersion: 'b1' } },
+        exposes: [{ name: 'cookie-consent', assets: { css: { sync: [] } } }],
+      }),
+      '/fragments/en/cookie-consent.html': '<!--build:b1--><section data-cookie-banner>Cookies?</section>',
+    };
+    const consent = http.createServer((request, response) => {
+      const text = files[request.url ?? ''];
+      response.writeHead(text === undefined ? 404 : 200).end(text ?? 'missing');
+    });
+    await new Promise<void>((resolve) => consent.listen(0, '127.0.0.1', resolve));
+    try {
+      const dist = path.join(base, 'dist');
+      await mkdir(dist);
+      await mkdir(path.join(base, 'dist-server'));
+      await copyFile(
+        fileURLToPath(new URL('./fake-host-renderer.test-support.cjs', import.meta.url)),
+        path.join(base, 'dist-server', 'render.cjs'),
+      );
+      const css = 'body { color: #333; }';
+      await writeFile(path.join(dist, 'main.0123456789.css'), css);
+      await writeFile(path.join(dist, 'startup-assets.json'), JSON.stringify({ css: ['main.0123456789.css'] }));
+      const template = '<html><head><!--runtime-config--></head><body><div id="root"></div></body></html>';
+      await writeFile(path.join(dist, 'index.html'), template);
+      const unreachable = 'http://127.0.0.1:9/mf-manifest.json';
+      const runtimeConfig = {
+        ...LOCAL_RUNTIME_CONFIG,
+        remotes: {
+          catalog: unreachable,
+          stories: unreachable,
+          legal: unreachable,
+          consent: `http://127.0.0.1:${(consent.address() as AddressInfo).port}/mf-manifest.json`,
+        },
+      };
+      const frameOrigins = THIRD_PARTY_FRAME_ORIGINS;
+      const { pageFor } = createPageFor({ root: dist, runtimeConfig, frameOrigins, revalidateMs: 60_000 });
+      const request = (target: string) => ({
+        url: new URL(`http://localhost${target}`),
+        cookie: '',
+        acceptLanguage: 'en',
+      });
+
+      const page = await pageFor(request('/'));
+      expect(page.html).toContain('data-cookie-banner');
+      const styleHash = `'sha256-${createHash('sha256').update(css).digest('base64')}'`;
+      expect(page.headers['Content-Security-Policy']).toBe(
+        hostContentSecurityPolicy(runtimeConfig, { frameOrigins, styleHashes: [styleHash] }),
+      );
+      // The same answer again, so the server reuses its compressed bytes.
+      expect(await pageFor(request('/'))).toBe(page);
+
+      const malformed = await pageFor(request('/%ZZ'));
+      expect(malformed.status).toBe(404);
+      expect(malformed.headers).toEqual({
+        'X-Robots-Tag': 'noindex',
+        'Content-Security-Policy': hostContentSecurityPolicy(runtimeConfig, { frameOrigins }),
+      });
+    } finally {
+      consent.close();
+      await rm(base, { recursive: true, force: true });
     }
   });
 });

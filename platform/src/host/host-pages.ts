@@ -10,7 +10,7 @@ import { releasesForVisitor } from './canary-bucket.ts';
 import { overrideCookieFor, overridesIn } from './developer-overrides.ts';
 import { RELEASES_REFRESH_MS, type LiveReleases, type ReleaseVersion } from './live-releases.ts';
 import { releaseIntegrityOf, type EntryIntegrity, type ReleaseIntegrity } from './release-integrity.ts';
-import { createPageComposer, type ComposedPage, type PageComposerOptions } from './page-composer.ts';
+import { createPageComposer, type PageComposerOptions } from './page-composer.ts';
 import { createAnswerFetcher, internalAddressOf, textFetcherOf } from './remote-fetch.ts';
 import { plainFile, robotsTxt, type DiscoveryFileFor } from './sitemaps.ts';
 import { siteUrlFromEnv } from '../topology/runtime-config-from-env.ts';
@@ -196,10 +196,9 @@ export function createPageFor({
         revalidateMs,
         siteUrl,
         expectedHashOf: integrity?.expectedOf,
+        contentSecurityPolicy: (styleHashes) => hostContentSecurityPolicy(config, { frameOrigins, styleHashes }),
         log,
       }),
-      // The same composed page gets the same answer, so the server reuses its compressed bytes.
-      answers: new WeakMap<ComposedPage, HostPage>(),
     };
   }
 
@@ -227,17 +226,6 @@ export function createPageFor({
     return composition;
   }
 
-  function withPolicy({ runtimeConfig: config, answers }: Composition, composed: ComposedPage): HostPage {
-    let answer = answers.get(composed);
-    if (!answer) {
-      const { styleHashes, ...page } = composed;
-      const pageCsp = hostContentSecurityPolicy(config, { frameOrigins, styleHashes });
-      answer = { ...page, headers: { ...page.headers, 'Content-Security-Policy': pageCsp } };
-      answers.set(composed, answer);
-    }
-    return answer;
-  }
-
   async function pageFor({ url, cookie, acceptLanguage }: PageRequest): Promise<HostPage> {
     const file = path.join(root, 'index.html');
     const { mtimeMs } = await fs.stat(file);
@@ -252,7 +240,7 @@ export function createPageFor({
     if (composePage)
       try {
         const composed = await composePage({ renderTemplate, url, cookie, acceptLanguage });
-        if (composed) return withPolicy(current, composed);
+        if (composed) return composed;
       } catch (error) {
         log({ level: 'error', message: `pre-rendering ${url.pathname} failed, serving the shell: ${String(error)}` });
       }
@@ -266,6 +254,7 @@ export function createPageFor({
     pathname === '/robots.txt' ? plainFile(200, robotsTxt(siteUrl, { withSitemap: false })) : null;
   return {
     pageFor,
+    contentSecurityPolicy: hostContentSecurityPolicy(runtimeConfig, { frameOrigins }),
     discoveryFileFor: async (pathname: string) =>
       ((await compositionFor('')).composer?.discoveryFileFor ?? robotsOnly)(pathname),
     runtimeConfig: async (cookie = '') => (await compositionFor(cookie)).runtimeConfig,

@@ -26,6 +26,8 @@ describe("the host's server", () => {
       root,
       runtimeConfig: async () => ({ remotes: {}, assetBaseUrl: null }),
       contentSecurityPolicy: FILES_CSP,
+      discoveryFileFor: async () => null,
+      acceptOverride: () => ({ ok: false, reason: 'overrides are not enabled on this site' }),
       pageFor: async (request) => {
         asked.push(request);
         const missing = request.url.pathname === '/no-such-page';

@@ -40,12 +40,12 @@ export interface HostServerOptions extends ServerOptions {
   /** The host's dist, precompressed by its build. */
   root: string;
   pageFor: (request: PageRequest) => Promise<HostPage>;
-  discoveryFileFor?: DiscoveryFileFor;
+  discoveryFileFor: DiscoveryFileFor;
   /** Served as /runtime-config.json too. */
   runtimeConfig: (cookie: string) => Promise<unknown>;
   /** Of every answer but a page. */
   contentSecurityPolicy: string;
-  acceptOverride?: AcceptOverride;
+  acceptOverride: AcceptOverride;
 }
 
 const HTML = CONTENT_TYPES['.html'] ?? 'text/html; charset=utf-8';
@@ -70,10 +70,10 @@ function looksLikePage(request: FastifyRequest): boolean {
 export function buildHostApp({
   root,
   pageFor,
-  discoveryFileFor = async () => null,
+  discoveryFileFor,
   runtimeConfig,
   contentSecurityPolicy,
-  acceptOverride = () => ({ ok: false, reason: 'overrides are not enabled on this site' }),
+  acceptOverride,
   log,
   timeouts,
 }: HostServerOptions): FastifyInstance {

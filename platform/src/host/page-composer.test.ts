@@ -8,7 +8,8 @@ import { serializeConsent, toStoredConsent } from '../../../shared/src/consent.t
 import { LOCAL_RUNTIME_CONFIG } from '../../../shared/src/runtime-config.ts';
 import { recordEarlyScripts } from '../prerender/early-scripts.ts';
 import { renderHostHtml } from './host-pages.ts';
-import { createPageComposer, type ComposedPage } from './page-composer.ts';
+import { createPageComposer } from './page-composer.ts';
+import type { HostPage } from './host-server.ts';
 
 const FAKE_RENDERER = fileURLToPath(new URL('./fake-host-renderer.test-support.cjs', import.meta.url));
 const SCRIPT = 'early/cookie-banner.0123456789.js';
@@ -41,6 +42,7 @@ describe('the page composer', () => {
       };
       const config = LOCAL_RUNTIME_CONFIG;
       const compose = createPageComposer({
+        contentSecurityPolicy: () => "default-src 'self'",
         siteUrl: 'http://localhost:3000',
         rendererPath: path.join(base, 'dist-server', 'render.cjs'),
         hostRoot: path.join(base, 'dist'),
@@ -79,6 +81,7 @@ describe('the page composer', () => {
         return new Response(text ?? 'missing', { status: text === undefined ? 404 : 200 });
       };
       const compose = createPageComposer({
+        contentSecurityPolicy: () => "default-src 'self'",
         siteUrl: 'http://localhost:3000',
         rendererPath: path.join(base, 'dist-server', 'render.cjs'),
         hostRoot: path.join(base, 'dist'),
@@ -93,7 +96,7 @@ describe('the page composer', () => {
         url: new URL('http://localhost:3000/legal/cookies'),
         cookie: '',
         acceptLanguage: 'en',
-      })) as ComposedPage;
+      })) as HostPage;
       expect(html).toContain('<title>Cookies &amp; you | Casa Carriel</title>');
       expect(html).toContain('<!-- <div id="root"></div> -->');
       expect(html).toContain('{"x":"<title>Old</title></head>"}</script>');
@@ -141,6 +144,7 @@ describe('text holding "$&", "$\'" or "$1" reaches the page as written', () => {
         return new Response(text ?? 'missing', { status: text === undefined ? 404 : 200 });
       };
       const compose = createPageComposer({
+        contentSecurityPolicy: () => "default-src 'self'",
         siteUrl: 'http://localhost:3000',
         rendererPath: path.join(base, 'dist-server', 'render.cjs'),
         hostRoot,
@@ -160,7 +164,7 @@ describe('text holding "$&", "$\'" or "$1" reaches the page as written', () => {
         acceptLanguage: 'en',
       });
 
-      const { html } = page as ComposedPage;
+      const { html } = page as HostPage;
       expect(html).toContain(`<div id="banner">${PATTERNS}</div>`);
       expect(html).toContain(`<article>${PATTERNS} <a href="http://localhost:3002/x">x</a></article>`);
       expect(html).toContain(`body::before { content: "${PATTERNS}"; }`);
@@ -216,6 +220,7 @@ describe('the page composer and the early scripts', () => {
     };
     const internalManifestUrls = { consent: 'http://consent:3004/mf-manifest.json' };
     const composer = createPageComposer({
+      contentSecurityPolicy: () => "default-src 'self'",
       siteUrl: 'http://localhost:3000',
       rendererPath: path.join(base, 'dist-server', 'render.cjs'),
       hostRoot: path.join(base, 'dist'),
@@ -231,7 +236,7 @@ describe('the page composer and the early scripts', () => {
       cookie,
       acceptLanguage: 'en',
     });
-    return { html: (page as ComposedPage).html, fetched };
+    return { html: (page as HostPage).html, fetched };
   }
 
   const banner = '<!--build:b1--><section data-cookie-banner>Cookies?</section>';
@@ -302,6 +307,7 @@ describe('a composed page kept for its revalidation window', () => {
       return new Response(text ?? 'missing', { status: text === undefined ? 404 : 200 });
     };
     const composePage = createPageComposer({
+      contentSecurityPolicy: () => "default-src 'self'",
       siteUrl: 'http://localhost:3000',
       rendererPath: path.join(base, 'dist-server', 'render.cjs'),
       hostRoot: path.join(base, 'dist'),
@@ -315,7 +321,7 @@ describe('a composed page kept for its revalidation window', () => {
         url: new URL(`http://localhost:3000${target}`),
         cookie,
         acceptLanguage,
-      }) as Promise<ComposedPage>;
+      }) as Promise<HostPage>;
     return { page, fetched };
   }
 

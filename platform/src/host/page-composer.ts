@@ -52,12 +52,6 @@ export interface PageCompositionRequest extends PageRequest {
   renderTemplate: (options?: { applicationStartsAtOnce?: boolean }) => string;
 }
 
-export interface ComposedPage extends HostPage {
-  styleHashes?: string[];
-}
-
-export type PageComposer = NonNullable<ReturnType<typeof createPageComposer>>;
-
 export interface PageComposerOptions {
   /** host/dist-server/render.cjs */
   rendererPath: string;
@@ -74,6 +68,8 @@ export interface PageComposerOptions {
   siteUrl: string;
   /** Without it nothing is checked. */
   expectedHashOf?: ReleaseIntegrity['expectedOf'];
+  /** Given the hashes of the page's inlined stylesheets. */
+  contentSecurityPolicy: (styleHashes: string[]) => string;
   log?: ServerLog;
 }
 
@@ -94,6 +90,7 @@ export function createPageComposer({
   revalidateMs = PAGE_REVALIDATE_MS,
   siteUrl,
   expectedHashOf = () => undefined,
+  contentSecurityPolicy,
   log = () => undefined,
 }: PageComposerOptions) {
   if (!existsSync(rendererPath)) return null;
@@ -217,7 +214,7 @@ export function createPageComposer({
   });
 
   /** `complete` when every part is in it. */
-  async function composeFromRemotes(inputs: PageInputs): Promise<{ page: ComposedPage; complete: boolean }> {
+  async function composeFromRemotes(inputs: PageInputs): Promise<{ page: HostPage; complete: boolean }> {
     const { renderTemplate, url, language, languageSource, consentDecided } = inputs;
     // A page whose content follows its query (an enquiry's product) is rendered by the browser; other queries
     // (utm_source, a language) change nothing.
@@ -291,12 +288,14 @@ export function createPageComposer({
     const headers: Record<string, string> = {
       ...(preloads.length > 0 ? { Link: preloads.join(', ') } : {}),
       ...(noindex ? { 'X-Robots-Tag': 'noindex' } : {}),
+      'Content-Security-Policy': contentSecurityPolicy(styleHashes),
     };
-    return { page: { status, html, headers, styleHashes }, complete: fragments.length === wanted.length };
+    return { page: { status, html, headers }, complete: fragments.length === wanted.length };
   }
 
-  // Composed once per revalidation window, and once for all requests that ask for it meanwhile.
-  const keptPages = new LRUCache<string, { page: ComposedPage; complete: boolean }, PageInputs>({
+  // Composed once per revalidation window, and once for all requests that ask for it meanwhile; the same page object
+  // each time, so the server reuses its compressed bytes (page-bodies.ts).
+  const keptPages = new LRUCache<string, { page: HostPage; complete: boolean }, PageInputs>({
     maxSize: KEPT_PAGES_SIZE,
     sizeCalculation: ({ page }) => page.html.length,
     ttl: Math.max(revalidateMs, 1),
@@ -304,11 +303,14 @@ export function createPageComposer({
   });
 
   /** Null when the page is left to the browser. */
-  async function composePage(request: PageCompositionRequest): Promise<ComposedPage | null> {
+  async function composePage(request: PageCompositionRequest): Promise<HostPage | null> {
     const { renderTemplate, url, cookie, acceptLanguage } = request;
     const decodedPath = percentDecoded(url.pathname);
     // A malformed address (/%ZZ): 404, and the application, started at once, says so.
-    if (decodedPath === null) return { status: 404, html: renderTemplate(), headers: { 'X-Robots-Tag': 'noindex' } };
+    if (decodedPath === null) {
+      const headers = { 'X-Robots-Tag': 'noindex', 'Content-Security-Policy': contentSecurityPolicy([]) };
+      return { status: 404, html: renderTemplate(), headers };
+    }
     // The router parses a path as a URL, dropping tabs and line breaks and reading "\" as "/": then /%09/x or
     // /%5C%5Cx begins with "//", names a host, and rendering fails. The browser gets it, as any page not pre-rendered.
     if (LEADING_HOST_LIKE.test(decodedPath)) return null;

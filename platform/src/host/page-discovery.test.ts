@@ -5,9 +5,12 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { LOCAL_RUNTIME_CONFIG } from '../../../shared/src/runtime-config.ts';
-import { createPageComposer, type ComposedPage, type PageComposer } from './page-composer.ts';
+import { createPageComposer } from './page-composer.ts';
+import type { HostPage } from './host-server.ts';
 import { pageAddresses, withAbsoluteJsonLd } from './page-discovery.ts';
 import { createDiscoveryFiles } from './sitemaps.ts';
+
+type PageComposer = NonNullable<ReturnType<typeof createPageComposer>>;
 
 const SITE = 'https://www.casacarriel.example';
 const FAKE_RENDERER = fileURLToPath(new URL('./fake-host-renderer.test-support.cjs', import.meta.url));
@@ -72,6 +75,7 @@ describe('a composed page, as a crawler reads it', () => {
       return new Response(text ?? 'missing', { status: text === undefined ? 404 : 200 });
     };
     composer = createPageComposer({
+      contentSecurityPolicy: () => "default-src 'self'",
       siteUrl: SITE,
       rendererPath: path.join(base, 'dist-server', 'render.cjs'),
       hostRoot: path.join(base, 'dist'),
@@ -89,7 +93,7 @@ describe('a composed page, as a crawler reads it', () => {
       url: new URL(`http://localhost:3000${target}`),
       cookie: '',
       acceptLanguage,
-    })) as ComposedPage;
+    })) as HostPage;
   const head = (html: string) => html.slice(0, html.indexOf('</head>'));
   const jsonLdIn = (html: string) =>
     [...html.matchAll(/<script type="application\/ld\+json">(.*?)<\/script>/g)].map((match) =>

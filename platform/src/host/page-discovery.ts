@@ -16,10 +16,8 @@ import {
   SUPPORTED_LANGUAGES,
   type SupportedLanguage,
 } from '../../../shared/src/languages.ts';
-import { attributeOf, escapeHtml, rewriteHtml, startTagMarkup } from '../html/html-rewriter.ts';
+import { attributeOf, escapeHtml, rewriteHtml, startTagMarkup, type StartTag } from '../html/html-rewriter.ts';
 import { jsonOf } from '../json-of.ts';
-
-type StartTag = Parameters<typeof attributeOf>[0];
 
 /** A URL parser reads "/\\evil.example" and "/\t/evil.example" as another host's, so the origin is checked. */
 function isSitePath(path: string): boolean {
@@ -27,13 +25,7 @@ function isSitePath(path: string): boolean {
 }
 const PROBE_ORIGIN = 'https://site.invalid';
 
-export interface PageHeadData {
-  title: string | null;
-  description: string | null;
-  image: string | null;
-  canonicalPath: string | null;
-  noindex: boolean;
-}
+export type PageHeadData = NonNullable<ReturnType<typeof pageHeadOf>>;
 
 export const NO_PAGE_HEAD: PageHeadData = {
   title: null,
@@ -43,7 +35,7 @@ export const NO_PAGE_HEAD: PageHeadData = {
   noindex: false,
 };
 
-export function pageHeadOf(tag: StartTag): PageHeadData | null {
+export function pageHeadOf(tag: StartTag) {
   const title = attributeOf(tag, PAGE_TITLE_ATTRIBUTE);
   const noindex = attributeOf(tag, PAGE_NOINDEX_ATTRIBUTE) !== null;
   if (title === null && !noindex) return null;

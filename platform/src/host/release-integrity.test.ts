@@ -5,7 +5,8 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { LOCAL_RUNTIME_CONFIG } from '../../../shared/src/runtime-config.ts';
-import { createPageComposer, type ComposedPage } from './page-composer.ts';
+import { createPageComposer } from './page-composer.ts';
+import type { HostPage } from './host-server.ts';
 import { releaseIntegrityOf, sriOf, UNTRUSTED } from './release-integrity.ts';
 
 const FAKE_RENDERER = fileURLToPath(new URL('./fake-host-renderer.test-support.cjs', import.meta.url));
@@ -52,6 +53,7 @@ describe("a live version's integrity", () => {
       return new Response(text ?? 'missing', { status: text === null ? 404 : 200 });
     };
     const { html } = (await createPageComposer({
+      contentSecurityPolicy: () => "default-src 'self'",
       siteUrl: 'http://localhost:3000',
       rendererPath: path.join(base, 'dist-server', 'render.cjs'),
       hostRoot: path.join(base, 'dist'),
@@ -65,7 +67,7 @@ describe("a live version's integrity", () => {
       url: new URL('http://localhost:3000/collections/carriel'),
       cookie: '',
       acceptLanguage: 'en',
-    })) as ComposedPage;
+    })) as HostPage;
     return { html, checked, lines };
   }
 

@@ -20,12 +20,6 @@ export interface EntryIntegrity {
 
 export type ReleaseIntegrity = Awaited<ReturnType<typeof releaseIntegrityOf>>;
 
-/** Null for a list the build did not write. */
-function fileHashesIn(list: unknown): Record<string, string> | null {
-  const files = typeof list === 'object' && list !== null ? (list as { files?: unknown }).files : undefined;
-  return typeof files === 'object' && files !== null ? (files as Record<string, string>) : null;
-}
-
 /**
  * `fetchText` takes public URLs. A list that does not come, does not match or names no files makes its whole version
  * untrusted. `expectedOf`: undefined for a URL of no live version (nothing to check), null for an untrusted file.
@@ -40,7 +34,9 @@ export async function releaseIntegrityOf(
       const base = new URL('.', release.url).href;
       const text = await fetchText(new URL(RELEASE_FILES, base).href);
       const matches = text !== null && sriOf(text) === release.integrity;
-      const files = matches ? fileHashesIn(jsonOf(text)) : null;
+      const listed = matches ? (jsonOf(text) as { files?: unknown } | null | undefined)?.files : undefined;
+      // Null for a list the build did not write.
+      const files = typeof listed === 'object' && listed !== null ? (listed as Record<string, string>) : null;
       const fault = text === null ? 'does not come' : matches ? 'names no files' : 'does not match the registry';
       if (!files)
         log({

@@ -3,14 +3,12 @@ import type { ServerLog } from '../http/server-log.ts';
 import type { FieldFigures, VersionFigures } from './field-figures.ts';
 import type { ReleaseRegistry } from './release-registry.ts';
 
-export interface CanaryPolicy {
-  /** Page views of the canary before its figures are judged. */
-  minPageViews: number;
-  /** In per cent of page views. */
-  failureMarginPercent: number;
-}
+export const DEFAULT_CANARY_POLICY = {
+  minPageViews: 50, // of the canary, before its figures are judged
+  failureMarginPercent: 5, // in per cent of page views
+};
 
-export const DEFAULT_CANARY_POLICY: CanaryPolicy = { minPageViews: 50, failureMarginPercent: 5 };
+export type CanaryPolicy = typeof DEFAULT_CANARY_POLICY;
 
 const failureRate = (figures: VersionFigures | undefined) =>
   figures ? (figures.slotErrors + figures.loadFailures) / Math.max(1, figures.pageViews) : 0;

@@ -16,12 +16,12 @@ const PRUNE_EVERY_MS = 60 * 60 * 1000;
 export type FieldFigures = ReturnType<typeof createFieldFigures>;
 export type VersionFigures = Awaited<ReturnType<FieldFigures['figuresOf']>>[number];
 
-export function createFieldFigures(db: Statements, now: () => Date = () => new Date()) {
+export function createFieldFigures(db: Statements) {
   let prunedAt = -Infinity;
 
   return {
     async record({ device, versions, viewed, figures }: FieldReport) {
-      const at = now().toISOString();
+      const at = new Date().toISOString();
       const rows: (string | number | null)[][] = [
         ...viewed.map((team) => [team, versions[team] ?? '', 'page-view', null]),
         ...figures.map(({ kind, team, value }) => [team, versions[team] ?? '', kind, value ?? null]),
@@ -35,7 +35,7 @@ export function createFieldFigures(db: Statements, now: () => Date = () => new D
       if (Date.now() - prunedAt >= PRUNE_EVERY_MS) {
         prunedAt = Date.now();
         await db.query('DELETE FROM field_reports WHERE at < $1', [
-          new Date(now().getTime() - FIELD_REPORT_DAYS * DAY_MS).toISOString(),
+          new Date(Date.now() - FIELD_REPORT_DAYS * DAY_MS).toISOString(),
         ]);
       }
     },

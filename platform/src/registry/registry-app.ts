@@ -3,6 +3,7 @@ import { createHash, timingSafeEqual } from 'node:crypto';
 import rateLimit from '@fastify/rate-limit';
 import Fastify, { type FastifyInstance, type FastifyRequest } from 'fastify';
 import { fastifyLoggerFor, type ServerLog } from '../http/server-log.ts';
+import { jsonOf } from '../json-of.ts';
 import { discoveryDocumentOf, INTEGRITY_PATTERN, VERSION_PATTERN } from './discovery-document.ts';
 import { ReleaseError, type ReleaseRegistry } from './release-registry.ts';
 import { OVERRIDE_MINUTES, signOverride } from '../overrides/override-token.ts';
@@ -236,11 +237,9 @@ export function buildRegistryApp({
   app.register(rateLimit, { global: false });
   app.register(async (reports) => {
     reports.addContentTypeParser('text/plain', { parseAs: 'string' }, (_request, body, done) => {
-      try {
-        done(null, JSON.parse(String(body)));
-      } catch {
-        done(Object.assign(new Error('A field report is a JSON object; this body is not JSON.'), { statusCode: 400 }));
-      }
+      const report = jsonOf(String(body));
+      if (report !== undefined) return done(null, report);
+      done(Object.assign(new Error('A field report is a JSON object; this body is not JSON.'), { statusCode: 400 }));
     });
     reports.post<{ Body: FieldReport }>(
       '/field-reports',
