@@ -27,6 +27,7 @@ import { auditRoute } from './bench/lighthouse-runner.mjs';
 import { CHROME_PATH } from './bench/chrome.mjs';
 import { textReport, writeLatest } from './bench/report.mjs';
 import { imageSizes } from './bench/image-sizes.mjs';
+import { BUDGETS_FILE, missedBudgets } from './bench/lighthouse-budgets.mjs';
 import { measureRedeployCost } from './bench/redeploy-cost.mjs';
 import { compareSpecs, LHR_DIR, measuredCommit, writeResult } from './bench/result-files.mjs';
 import { startTopology } from './run-topology.mjs';
@@ -171,6 +172,13 @@ async function main() {
       base: options.base,
     },
     routes,
+    budgets: {
+      file: BUDGETS_FILE,
+      missed: missedBudgets(
+        routes,
+        Object.fromEntries(Object.entries(lhrs).map(([route, lhr]) => [route, lhr.mobile])),
+      ),
+    },
     images: options.base ? imageSizes(composeTargets()) : null,
     redeployCost,
   };

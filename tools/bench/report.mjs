@@ -137,6 +137,7 @@ export function textReport(result) {
   const parts = [
     plainTable(cells(COLUMNS, result.routes)),
     '',
+    ...budgetLines(result),
     'First-visit JS by deployable (KB, gzip/brotli as served / decoded):',
     plainTable(cells(JS_COLUMNS, result.routes)),
     '',
@@ -155,6 +156,19 @@ export function textReport(result) {
 }
 
 /**
+ * The budgets' verdict (tools/bench/lighthouse-budgets.mjs), when the result has one.
+ * @param {any} result
+ */
+function budgetLines(result) {
+  if (!result.budgets) return [];
+  const { file, missed } = result.budgets;
+  const verdict = missed.length
+    ? `Missed: ${missed.map((/** @type {any} */ m) => `${m.route} ${m.budget} (${m.actual})`).join('; ')}.`
+    : 'Met on every route.';
+  return [`Budgets (Lighthouse scores in ${file}, checked by Lighthouse CI; first-visit JS ≤ 8.5 KB): ${verdict}`, ''];
+}
+
+/**
  * bench-results/latest.md.
  * @param {any} result
  */
@@ -168,6 +182,7 @@ export function markdownReport(result) {
     '',
     markdownTable(cells(COLUMNS, result.routes)),
     '',
+    ...budgetLines(result),
     '## First-visit JS by deployable (KB, as served / decoded)',
     '',
     markdownTable(cells(JS_COLUMNS, result.routes)),

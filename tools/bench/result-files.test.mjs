@@ -132,6 +132,18 @@ describe('bench-results/latest.md: made from every result there', () => {
     expect(markdown).toContain('Over budget (reported, never asserted): host: hydration loader (brotli).');
   });
 
+  it('says under the table which budget each route missed', () => {
+    const missed = [{ route: '/', budget: 'categories:performance >= 1', actual: 0.99 }];
+    const budgets = { file: 'lighthouserc.json', missed };
+    expect(markdownReport({ ...lighthouse, budgets })).toContain('| / | 99 |');
+    expect(markdownReport({ ...lighthouse, budgets })).toContain(
+      'Budgets (Lighthouse scores in lighthouserc.json, checked by Lighthouse CI; first-visit JS ≤ 8.5 KB): Missed: / categories:performance >= 1 (0.99).',
+    );
+    expect(markdownReport({ ...lighthouse, budgets: { ...budgets, missed: [] } })).toContain(
+      '8.5 KB): Met on every route.',
+    );
+  });
+
   it("keeps a running site's Lighthouse tables beside the own copy's, a heading level down", async () => {
     writeResult('lighthouse', lighthouse, dir);
     writeResult('lighthouseRunningSite', { ...lighthouse, startedAt: '2026-11-30T09:00:00.000Z' }, dir);
