@@ -1,8 +1,7 @@
 // Writes the stories team's artwork to public/images/stories/. The output is committed; rerun after editing a scene.
 import { mkdirSync, writeFileSync } from 'node:fs';
-import { fileURLToPath } from 'node:url';
 
-const OUT = fileURLToPath(new URL('../public/images/stories/', import.meta.url));
+const OUT = new URL('../public/images/stories/', import.meta.url);
 
 const palette = {
   paper: '#fbf8f4',
@@ -29,7 +28,7 @@ const palette = {
 const n = (value) => Math.round(value * 10) / 10;
 
 /** A carriel seen from the front: strap, body, tall flap with a rounded foot, buckles, stitching, fringe. */
-function carriel({ x, y, w, h, leather, shade, metal = palette.gold, strap = true, extra = '' }) {
+function carriel({ x, y, w, h, leather, shade, metal = palette.gold, extra = '' }) {
   const flapW = w * 0.56;
   const flapX = x + (w - flapW) / 2;
   const flapH = h * 0.78;
@@ -39,7 +38,7 @@ function carriel({ x, y, w, h, leather, shade, metal = palette.gold, strap = tru
     return `M${n(fx)} ${n(y + h)}v${n(h * 0.09)}`;
   }).join('');
   return `<g>
-${strap ? `<path d="M${n(x + w * 0.12)} ${n(y + 4)}C${n(x + w * 0.1)} ${n(y - h * 0.9)} ${n(x + w * 0.9)} ${n(y - h * 0.9)} ${n(x + w * 0.88)} ${n(y + 4)}" fill="none" stroke="${shade}" stroke-width="${n(w * 0.045)}" stroke-linecap="round"/>` : ''}
+<path d="M${n(x + w * 0.12)} ${n(y + 4)}C${n(x + w * 0.1)} ${n(y - h * 0.9)} ${n(x + w * 0.9)} ${n(y - h * 0.9)} ${n(x + w * 0.88)} ${n(y + 4)}" fill="none" stroke="${shade}" stroke-width="${n(w * 0.045)}" stroke-linecap="round"/>
 <rect x="${n(x)}" y="${n(y)}" width="${n(w)}" height="${n(h)}" rx="${n(w * 0.06)}" fill="${leather}"/>
 <rect x="${n(x + 6)}" y="${n(y + 6)}" width="${n(w - 12)}" height="${n(h - 12)}" rx="${n(w * 0.05)}" fill="none" stroke="${metal}" stroke-opacity=".55" stroke-width="1.5" stroke-dasharray="5 4"/>
 <path d="M${n(x)} ${n(y + h)}h${n(w)}" stroke="${shade}" stroke-width="3"/>
@@ -52,8 +51,8 @@ ${extra}
 </g>`;
 }
 
-/** A handwoven bag: a tapering body filled with zigzag bands, with two rope handles. */
-function wovenBag({ x, y, w, h, bands, id }) {
+/** A handwoven bag: a tapering body filled with zigzag bands, with two rope handles (none on the loom). */
+function wovenBag({ x, y, w, h, bands, id, handles = true }) {
   const bandH = h / bands.length;
   const zig = (color, index) => {
     const top = y + index * bandH;
@@ -66,7 +65,7 @@ function wovenBag({ x, y, w, h, bands, id }) {
   };
   const inset = w * 0.08;
   return `<defs><clipPath id="${id}"><path d="M${n(x)} ${n(y)}h${n(w)}l${n(-inset)} ${n(h)}h${n(-(w - 2 * inset))}z"/></clipPath></defs>
-<path d="M${n(x + w * 0.2)} ${n(y + 2)}C${n(x + w * 0.2)} ${n(y - h * 0.55)} ${n(x + w * 0.45)} ${n(y - h * 0.55)} ${n(x + w * 0.45)} ${n(y + 2)}M${n(x + w * 0.55)} ${n(y + 2)}C${n(x + w * 0.55)} ${n(y - h * 0.55)} ${n(x + w * 0.8)} ${n(y - h * 0.55)} ${n(x + w * 0.8)} ${n(y + 2)}" fill="none" stroke="${palette.saddle}" stroke-width="${n(w * 0.035)}" stroke-linecap="round"/>
+${handles ? `<path d="M${n(x + w * 0.2)} ${n(y + 2)}C${n(x + w * 0.2)} ${n(y - h * 0.55)} ${n(x + w * 0.45)} ${n(y - h * 0.55)} ${n(x + w * 0.45)} ${n(y + 2)}M${n(x + w * 0.55)} ${n(y + 2)}C${n(x + w * 0.55)} ${n(y - h * 0.55)} ${n(x + w * 0.8)} ${n(y - h * 0.55)} ${n(x + w * 0.8)} ${n(y + 2)}" fill="none" stroke="${palette.saddle}" stroke-width="${n(w * 0.035)}" stroke-linecap="round"/>` : ''}
 <g clip-path="url(#${id})">${bands.map(zig).join('')}</g>`;
 }
 
@@ -87,6 +86,11 @@ const hero = (title, body) => svg(1200, 675, title, body);
 const figure = (title, body) => svg(800, 600, title, body);
 
 const sun = (cx, cy, r, color = palette.gold) => `<circle cx="${cx}" cy="${cy}" r="${r}" fill="${color}"/>`;
+
+// The muse painted her Carriel's flap.
+const MUSE_PAINT = `<path d="M545 290c40 30 70 10 110 40" fill="none" stroke="${palette.gold}" stroke-width="12" stroke-linecap="round"/>
+<path d="M540 350c50-10 80 20 120 0" fill="none" stroke="${palette.coral}" stroke-width="10" stroke-linecap="round"/>
+<path d="M560 400c30 15 60 5 85 20" fill="none" stroke="${palette.lagoon}" stroke-width="9" stroke-linecap="round"/>`;
 
 const scenes = {
   'about-hero.svg': hero(
@@ -132,14 +136,7 @@ ${sun(930, 170, 70)}
 <path d="M0 360h1200M0 395h1200" stroke="${palette.lagoon}" stroke-width="3" stroke-dasharray="40 30" opacity=".7"/>
 <path d="M0 430c200-30 400 20 600 0s400-30 600 0v245H0z" fill="${palette.dune}"/>
 <ellipse cx="600" cy="600" rx="200" ry="16" fill="${palette.arenaDark}" opacity=".35"/>
-${wovenBag({
-  x: 450,
-  y: 340,
-  w: 300,
-  h: 260,
-  id: 'colochila-hero-bag',
-  bands: COLOCHILA_BANDS,
-})}`,
+${wovenBag({ x: 450, y: 340, w: 300, h: 260, id: 'colochila-hero-bag', bands: COLOCHILA_BANDS })}`,
   ),
   'colochila-weaving.svg': figure(
     'Threads on a loom forming a zigzag pattern',
@@ -148,14 +145,7 @@ ${wovenBag({
 <rect x="80" y="536" width="640" height="24" rx="6" fill="${palette.arenaDark}"/>
 ${Array.from({ length: 33 }, (_, i) => `<path d="M${100 + i * 18.75} 64V536" stroke="${palette.cream}" stroke-width="2" opacity=".5"/>`).join('')}
 <g clip-path="url(#loom)"><defs><clipPath id="loom"><rect x="100" y="64" width="600" height="300"/></clipPath></defs>
-${wovenBag({
-  x: 100,
-  y: 64,
-  w: 600,
-  h: 300,
-  id: 'loom-cloth',
-  bands: COLOCHILA_BANDS.slice(1),
-}).replace(/<path d="M[^"]*C[^"]*"[^>]*\/>/, '')}
+${wovenBag({ x: 100, y: 64, w: 600, h: 300, id: 'loom-cloth', bands: COLOCHILA_BANDS.slice(1), handles: false })}
 </g>
 <path d="M100 364h600" stroke="${palette.ink}" stroke-width="3" opacity=".4"/>
 <path d="M420 364c40 60 120 80 210 90" fill="none" stroke="${palette.coral}" stroke-width="5" stroke-linecap="round"/>
@@ -172,14 +162,7 @@ ${sun(600, 250, 60, palette.coral)}
 <rect x="0" y="470" width="1200" height="205" fill="${palette.sand}"/>
 <path d="M0 470h1200" stroke="${palette.dune}" stroke-width="6"/>
 <path d="M820 590l220-40 40 20-220 40z" fill="${palette.cream}" stroke="${palette.arenaDark}" stroke-width="3"/>
-${wovenBag({
-  x: 900,
-  y: 480,
-  w: 110,
-  h: 90,
-  id: 'ibiza-bag',
-  bands: COLOCHILA_BANDS.slice(0, 3),
-})}`,
+${wovenBag({ x: 900, y: 480, w: 110, h: 90, id: 'ibiza-bag', bands: COLOCHILA_BANDS.slice(0, 3) })}`,
   ),
   'ibiza-poster.svg': hero(
     'White arches, the sea and a setting sun',
@@ -212,15 +195,7 @@ ${carriel({ x: 390, y: 380, w: 170, h: 140, leather: palette.caramel, shade: pal
 <path d="M0 560c200-60 360 30 570-20s330-70 630 10v125H0z" fill="${palette.dune}"/>
 <path d="M140 140c60-40 140-30 200 10" fill="none" stroke="${palette.coral}" stroke-width="18" stroke-linecap="round" opacity=".7"/>
 <path d="M900 120c70 20 120 60 140 120" fill="none" stroke="${palette.sea}" stroke-width="16" stroke-linecap="round" opacity=".6"/>
-${carriel({
-  x: 450,
-  y: 250,
-  w: 300,
-  h: 250,
-  leather: palette.black,
-  shade: '#35302b',
-  extra: `<path d="M545 290c40 30 70 10 110 40" fill="none" stroke="${palette.gold}" stroke-width="12" stroke-linecap="round"/><path d="M540 350c50-10 80 20 120 0" fill="none" stroke="${palette.coral}" stroke-width="10" stroke-linecap="round"/><path d="M560 400c30 15 60 5 85 20" fill="none" stroke="${palette.lagoon}" stroke-width="9" stroke-linecap="round"/>`,
-})}
+${carriel({ x: 450, y: 250, w: 300, h: 250, leather: palette.black, shade: '#35302b', extra: MUSE_PAINT })}
 <rect x="860" y="470" width="180" height="14" rx="7" fill="${palette.saddle}" transform="rotate(-20 950 477)"/>
 <path d="M1026 446l40-16" stroke="${palette.coral}" stroke-width="14" stroke-linecap="round"/>`,
   ),
@@ -228,6 +203,6 @@ ${carriel({
 
 mkdirSync(OUT, { recursive: true });
 for (const [file, content] of Object.entries(scenes)) {
-  writeFileSync(new URL(file, `file://${OUT}`), content);
+  writeFileSync(new URL(file, OUT), content);
   console.log(`${file}  ${(Buffer.byteLength(content) / 1024).toFixed(1)} KB`);
 }
