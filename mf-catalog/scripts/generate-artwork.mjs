@@ -34,42 +34,43 @@ const LIMITED = [...LARGE, 'certificate'];
 const SMALL = ['front', 'angle', 'worn'];
 
 const PRODUCTS = [
-  ['patron', 'large', 'cognac', LARGE],
-  ['patrona', 'large', 'black', LARGE],
-  ['bichota', 'large', 'rose', LIMITED],
-  ['donjuan', 'large', 'espresso', LIMITED],
-  ['vino', 'large', 'wine', LARGE],
-  ['arena', 'large', 'beige', LARGE],
-  ['mini-caramelo-croco', 'mini', 'caramel', SMALL],
-  ['mini-arena-croco', 'mini', 'beige', SMALL],
-  ['mini-negro', 'mini', 'black', SMALL],
-  ['mini-flor-de-tierra', 'mini', 'orangeFlower', SMALL],
-  ['mini-vino-croco', 'mini', 'wine', SMALL],
-  ['baguette-vino-croco', 'baguette', 'wine', SMALL],
-  ['baguette-arena-croco', 'baguette', 'beige', SMALL],
-  ['baguette-caramelo-croco', 'baguette', 'caramel', SMALL],
-  ['baguette-medianoche-croco', 'baguette', 'midnight', SMALL],
-  ['baguette-esmeralda-croco', 'baguette', 'emerald', SMALL],
+  ['patron', SHAPES.large, LEATHERS.cognac, LARGE],
+  ['patrona', SHAPES.large, LEATHERS.black, LARGE],
+  ['bichota', SHAPES.large, LEATHERS.rose, LIMITED],
+  ['donjuan', SHAPES.large, LEATHERS.espresso, LIMITED],
+  ['vino', SHAPES.large, LEATHERS.wine, LARGE],
+  ['arena', SHAPES.large, LEATHERS.beige, LARGE],
+  ['mini-caramelo-croco', SHAPES.mini, LEATHERS.caramel, SMALL],
+  ['mini-arena-croco', SHAPES.mini, LEATHERS.beige, SMALL],
+  ['mini-negro', SHAPES.mini, LEATHERS.black, SMALL],
+  ['mini-flor-de-tierra', SHAPES.mini, LEATHERS.orangeFlower, SMALL],
+  ['mini-vino-croco', SHAPES.mini, LEATHERS.wine, SMALL],
+  ['baguette-vino-croco', SHAPES.baguette, LEATHERS.wine, SMALL],
+  ['baguette-arena-croco', SHAPES.baguette, LEATHERS.beige, SMALL],
+  ['baguette-caramelo-croco', SHAPES.baguette, LEATHERS.caramel, SMALL],
+  ['baguette-medianoche-croco', SHAPES.baguette, LEATHERS.midnight, SMALL],
+  ['baguette-esmeralda-croco', SHAPES.baguette, LEATHERS.emerald, SMALL],
 ];
 
 const r = (n) => Math.round(n * 10) / 10;
 
-function textureDefs(leather, scale = 1) {
-  const s = 28 * scale;
-  const { texture, dark, light } = leather;
-  if (texture === 'croco') {
-    return `<pattern id="t" width="${r(s * 2)}" height="${r(s * 1.4)}" patternUnits="userSpaceOnUse"><rect x="2" y="2" width="${r(s - 4)}" height="${r(s * 0.7 - 4)}" rx="${r(s * 0.25)}" fill="${light}" fill-opacity=".18" stroke="${dark}" stroke-opacity=".45" stroke-width="1.5"/><rect x="${r(s + 2)}" y="${r(s * 0.7 + 2)}" width="${r(s - 4)}" height="${r(s * 0.7 - 4)}" rx="${r(s * 0.25)}" fill="${light}" fill-opacity=".12" stroke="${dark}" stroke-opacity=".45" stroke-width="1.5"/><rect x="${r(-s + 2)}" y="${r(s * 0.7 + 2)}" width="${r(s - 4)}" height="${r(s * 0.7 - 4)}" rx="${r(s * 0.25)}" fill="none" stroke="${dark}" stroke-opacity=".45" stroke-width="1.5"/></pattern>`;
-  }
-  if (texture === 'flower') {
+/** Each leather's grain: the tile of pattern #t, s its size (28, times the view's TEXTURE_SCALE). */
+const TEXTURES = {
+  croco: (s, { dark, light }) =>
+    `<pattern id="t" width="${r(s * 2)}" height="${r(s * 1.4)}" patternUnits="userSpaceOnUse"><rect x="2" y="2" width="${r(s - 4)}" height="${r(s * 0.7 - 4)}" rx="${r(s * 0.25)}" fill="${light}" fill-opacity=".18" stroke="${dark}" stroke-opacity=".45" stroke-width="1.5"/><rect x="${r(s + 2)}" y="${r(s * 0.7 + 2)}" width="${r(s - 4)}" height="${r(s * 0.7 - 4)}" rx="${r(s * 0.25)}" fill="${light}" fill-opacity=".12" stroke="${dark}" stroke-opacity=".45" stroke-width="1.5"/><rect x="${r(-s + 2)}" y="${r(s * 0.7 + 2)}" width="${r(s - 4)}" height="${r(s * 0.7 - 4)}" rx="${r(s * 0.25)}" fill="none" stroke="${dark}" stroke-opacity=".45" stroke-width="1.5"/></pattern>`,
+  flower(s, { dark, light }) {
     const petal = (angle) =>
       `<ellipse cx="${s}" cy="${r(s - s * 0.28)}" rx="${r(s * 0.16)}" ry="${r(s * 0.28)}" transform="rotate(${angle} ${s} ${s})"/>`;
     return `<pattern id="t" width="${r(s * 2)}" height="${r(s * 2)}" patternUnits="userSpaceOnUse"><g fill="${light}" fill-opacity=".45" stroke="${dark}" stroke-opacity=".35">${[0, 72, 144, 216, 288].map(petal).join('')}</g><circle cx="${s}" cy="${s}" r="${r(s * 0.12)}" fill="${dark}" fill-opacity=".5"/></pattern>`;
-  }
-  if (texture === 'waves') {
-    return `<pattern id="t" width="${r(s * 2)}" height="${r(s * 0.8)}" patternUnits="userSpaceOnUse"><path d="M0 ${r(s * 0.4)} q${r(s * 0.5)} ${r(-s * 0.4)} ${s} 0 t${s} 0" fill="none" stroke="${light}" stroke-opacity=".55" stroke-width="3"/><path d="M0 ${r(s * 0.6)} q${r(s * 0.5)} ${r(-s * 0.4)} ${s} 0 t${s} 0" fill="none" stroke="${dark}" stroke-opacity=".4" stroke-width="1.5"/></pattern>`;
-  }
-  return `<pattern id="t" width="12" height="12" patternUnits="userSpaceOnUse"><circle cx="3" cy="4" r="1" fill="${light}" fill-opacity=".18"/><circle cx="9" cy="10" r="1" fill="${dark}" fill-opacity=".2"/></pattern>`;
-}
+  },
+  waves: (s, { dark, light }) =>
+    `<pattern id="t" width="${r(s * 2)}" height="${r(s * 0.8)}" patternUnits="userSpaceOnUse"><path d="M0 ${r(s * 0.4)} q${r(s * 0.5)} ${r(-s * 0.4)} ${s} 0 t${s} 0" fill="none" stroke="${light}" stroke-opacity=".55" stroke-width="3"/><path d="M0 ${r(s * 0.6)} q${r(s * 0.5)} ${r(-s * 0.4)} ${s} 0 t${s} 0" fill="none" stroke="${dark}" stroke-opacity=".4" stroke-width="1.5"/></pattern>`,
+  smooth: (s, { dark, light }) =>
+    `<pattern id="t" width="12" height="12" patternUnits="userSpaceOnUse"><circle cx="3" cy="4" r="1" fill="${light}" fill-opacity=".18"/><circle cx="9" cy="10" r="1" fill="${dark}" fill-opacity=".2"/></pattern>`,
+};
+
+/** The close-up draws the grain larger, the certificate's seal smaller. */
+const TEXTURE_SCALE = { detail: 2.2, certificate: 0.8 };
 
 function svg(defs, body) {
   return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 ${W} ${H}" width="${W}" height="${H}"><defs><linearGradient id="bg" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stop-color="#f6f0e7"/><stop offset="1" stop-color="#e6dacb"/></linearGradient><radialGradient id="sh"><stop offset="0" stop-color="#3b2a1c" stop-opacity=".28"/><stop offset="1" stop-color="#3b2a1c" stop-opacity="0"/></radialGradient><linearGradient id="gl" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="#fff" stop-opacity=".22"/><stop offset=".5" stop-color="#fff" stop-opacity="0"/><stop offset="1" stop-color="#000" stop-opacity=".18"/></linearGradient>${defs}</defs><rect width="${W}" height="${H}" fill="url(#bg)"/>${body}</svg>\n`;
@@ -101,9 +102,6 @@ function bagFront(shape, leather, cx, cy, { strap = true } = {}) {
   const by = y + fh - bs * 1.6;
   return `<ellipse cx="${cx}" cy="${r(y + h + 26)}" rx="${r(w * 0.62)}" ry="30" fill="url(#sh)"/>${strapPath}${layers(body, leather.base, 'url(#t)')}<rect x="${r(x + 28)}" y="${r(y + fh + 16)}" width="${r(w - 56)}" height="${r(h - fh - 44)}" rx="12" ${stitch}/>${layers(flapPath, leather.base, 'url(#t)', 'url(#gl)')}<path d="${flapPath}" transform="translate(${r(cx * 0.04)} ${r((y - 6) * 0.04)}) scale(.96)" ${stitch}/>${buckle(x + w * 0.27, by, bs, leather)}${buckle(x + w * 0.73, by, bs, leather)}`;
 }
-
-/** The close-up draws the grain larger, the certificate's seal smaller. */
-const TEXTURE_SCALE = { detail: 2.2, certificate: 0.8 };
 
 /** What each gallery image shows, drawn round the bag's centre (CX, CY). */
 const VIEWS = {
@@ -204,8 +202,8 @@ const write = (name, content) => {
 
 for (const [slug, shape, leather, views] of PRODUCTS) {
   views.forEach((kind, index) => {
-    const body = VIEWS[kind](SHAPES[shape], LEATHERS[leather]);
-    write(`${slug}-${index + 1}.svg`, svg(textureDefs(LEATHERS[leather], TEXTURE_SCALE[kind]), body));
+    const grain = TEXTURES[leather.texture](28 * (TEXTURE_SCALE[kind] ?? 1), leather);
+    write(`${slug}-${index + 1}.svg`, svg(grain, VIEWS[kind](shape, leather)));
   });
 }
 for (const [id, kind, scale, colours] of RESORT) write(`resort-${id}.svg`, svg(WEAVE, wovenBag(kind, scale, colours)));
