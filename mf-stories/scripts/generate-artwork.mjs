@@ -166,7 +166,7 @@ ${sun(600, 330, 110, palette.coral)}
 <rect x="180" y="110" width="840" height="60" fill="${palette.green}"/>
 <text x="600" y="150" font-family="Georgia, serif" font-size="30" letter-spacing="8" text-anchor="middle" fill="${palette.gold}">POP-UP · MÜNCHEN</text>
 <path d="M180 170h840l-30 60H210z" fill="${palette.green}"/>
-<path d="M210 230${Array.from({ length: 14 }, () => `a${(780 / 14 / 2).toFixed(1)} 20 0 0 0 ${(780 / 14).toFixed(1)} 0`).join('')}" fill="${palette.green}"/>
+<path d="M210 230${`a${(780 / 14 / 2).toFixed(1)} 20 0 0 0 ${(780 / 14).toFixed(1)} 0`.repeat(14)}" fill="${palette.green}"/>
 <rect x="220" y="270" width="520" height="320" fill="#e9f0ec" stroke="${palette.ink}" stroke-width="6"/>
 <rect x="790" y="270" width="190" height="350" fill="${palette.wineDark}" stroke="${palette.ink}" stroke-width="6"/>
 <circle cx="950" cy="450" r="7" fill="${palette.gold}"/>
