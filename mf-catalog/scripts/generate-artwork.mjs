@@ -72,9 +72,8 @@ const TEXTURES = {
 /** The close-up draws the grain larger, the certificate's seal smaller. */
 const TEXTURE_SCALE = { detail: 2.2, certificate: 0.8 };
 
-function svg(defs, body) {
-  return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 ${W} ${H}" width="${W}" height="${H}"><defs><linearGradient id="bg" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stop-color="#f6f0e7"/><stop offset="1" stop-color="#e6dacb"/></linearGradient><radialGradient id="sh"><stop offset="0" stop-color="#3b2a1c" stop-opacity=".28"/><stop offset="1" stop-color="#3b2a1c" stop-opacity="0"/></radialGradient><linearGradient id="gl" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="#fff" stop-opacity=".22"/><stop offset=".5" stop-color="#fff" stop-opacity="0"/><stop offset="1" stop-color="#000" stop-opacity=".18"/></linearGradient>${defs}</defs><rect width="${W}" height="${H}" fill="url(#bg)"/>${body}</svg>\n`;
-}
+const svg = (defs, body) =>
+  `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 ${W} ${H}" width="${W}" height="${H}"><defs><linearGradient id="bg" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stop-color="#f6f0e7"/><stop offset="1" stop-color="#e6dacb"/></linearGradient><radialGradient id="sh"><stop offset="0" stop-color="#3b2a1c" stop-opacity=".28"/><stop offset="1" stop-color="#3b2a1c" stop-opacity="0"/></radialGradient><linearGradient id="gl" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="#fff" stop-opacity=".22"/><stop offset=".5" stop-color="#fff" stop-opacity="0"/><stop offset="1" stop-color="#000" stop-opacity=".18"/></linearGradient>${defs}</defs><rect width="${W}" height="${H}" fill="url(#bg)"/>${body}</svg>\n`;
 
 const metal = (leather) => (leather.gold ? { fill: '#d9b46a', edge: '#8a6424' } : { fill: '#c39a52', edge: '#6e5022' });
 
