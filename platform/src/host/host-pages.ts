@@ -4,12 +4,13 @@ import path from 'node:path';
 import { resolveAssetUrl } from '../../../shared/src/assets.ts';
 import { jsonLdText } from '../../../shared/src/document-head.ts';
 import { UNINDEXED_PATHS } from '../../../shared/src/paths.ts';
+import type { RemoteIntegrity } from '../../../shared/src/runtime-config.ts';
 import { escapeHtml, rewriteHtml } from '../html/html-rewriter.ts';
 import type { HostPage, PageRequest } from './host-server.ts';
 import { releasesForVisitor } from './canary-bucket.ts';
 import { overrideCookieFor, overridesIn } from './developer-overrides.ts';
 import { RELEASES_REFRESH_MS, type LiveReleases, type ReleaseVersion } from './live-releases.ts';
-import { releaseIntegrityOf, type EntryIntegrity, type ReleaseIntegrity } from './release-integrity.ts';
+import { releaseIntegrityOf, type ReleaseIntegrity } from './release-integrity.ts';
 import { createPageComposer, type PageComposerOptions } from './page-composer.ts';
 import { createAnswerFetcher, internalAddressOf, textFetcherOf } from './remote-fetch.ts';
 import { plainFile, robotsTxt, type DiscoveryFileFor } from './sitemaps.ts';
@@ -19,7 +20,7 @@ import { siteUrlFromEnv } from '../topology/runtime-config-from-env.ts';
 export interface GivenRuntimeConfig {
   remotes?: Partial<Record<string, string>>;
   /** What the browser checks a live version's manifest and entry against. */
-  integrity?: Record<string, EntryIntegrity>;
+  integrity?: Record<string, RemoteIntegrity>;
   newsletter?: { endpoint?: string };
   assetBaseUrl?: string | null;
   versions?: Record<string, string>;
