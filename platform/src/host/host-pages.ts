@@ -123,18 +123,14 @@ export interface HostPagesOptions extends Pick<
   overrideSecret?: string | undefined;
 }
 
+/** A team this host does not know (a registry ahead of it) is left out of the releases. */
 export function withLiveReleases(
   runtimeConfig: GivenRuntimeConfig,
   internalManifestUrls: Record<string, string> | undefined,
   releases: Readonly<Record<string, ReleaseVersion>> | null,
-): {
-  runtimeConfig: GivenRuntimeConfig;
-  internalManifestUrls: Record<string, string> | undefined;
-  /** A team this host does not know (a registry ahead of it) is left out. */
-  releases: Record<string, ReleaseVersion>;
-} {
+) {
   const live = Object.entries(releases ?? {}).filter(([team]) => Object.hasOwn(runtimeConfig.remotes ?? {}, team));
-  if (live.length === 0) return { runtimeConfig, internalManifestUrls, releases: {} };
+  if (live.length === 0) return { runtimeConfig, internalManifestUrls, releases: Object.fromEntries(live) };
   const publicRemotes = runtimeConfig.remotes as Record<string, string>;
   // A version's files are reached where the server reaches its remote.
   const internalOf = internalAddressOf(publicRemotes, internalManifestUrls ?? {});
