@@ -228,15 +228,13 @@ export function createPageFor({
     const { mtimeMs } = await fs.stat(file);
     if (mtimeMs !== hostTemplate.mtimeMs) hostTemplate = { mtimeMs, html: await fs.readFile(file, 'utf8') };
     const { html: templateHtml } = hostTemplate;
-    const current = await compositionFor(cookie);
-    const { runtimeConfig: config } = current;
-    const composePage = current.composer?.composePage;
+    const { runtimeConfig: config, composer } = await compositionFor(cookie);
     const renderTemplate = ({ applicationStartsAtOnce = true } = {}) =>
       renderHostHtml(templateHtml, config, { pathname: url.pathname, applicationStartsAtOnce });
     // No composer without the renderer or with an invalid config: the shell.
-    if (composePage)
+    if (composer)
       try {
-        const composed = await composePage({ renderTemplate, url, cookie, acceptLanguage });
+        const composed = await composer.composePage({ renderTemplate, url, cookie, acceptLanguage });
         if (composed) return composed;
       } catch (error) {
         log({ level: 'error', message: `pre-rendering ${url.pathname} failed, serving the shell: ${String(error)}` });
