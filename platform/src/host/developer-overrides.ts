@@ -65,7 +65,4 @@ export function overrideCookieFor(
   };
 }
 
-/** overrideCookieFor with this host's settings. */
-export type AcceptOverride = (token: string, cookie: string, secure: boolean) => ReturnType<typeof overrideCookieFor>;
-
 export const CLEAR_OVERRIDE_COOKIE = `${OVERRIDE_COOKIE}=; Path=/; Max-Age=0; HttpOnly; SameSite=Lax`;

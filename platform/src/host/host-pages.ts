@@ -4,12 +4,13 @@ import path from 'node:path';
 import { resolveAssetUrl } from '../../../shared/src/assets.ts';
 import { jsonLdText } from '../../../shared/src/document-head.ts';
 import { UNINDEXED_PATHS } from '../../../shared/src/paths.ts';
+import type { RemoteIntegrity } from '../../../shared/src/runtime-config.ts';
 import { escapeHtml, rewriteHtml } from '../html/html-rewriter.ts';
 import type { HostPage, PageRequest } from './host-server.ts';
 import { releasesForVisitor } from './canary-bucket.ts';
 import { overrideCookieFor, overridesIn } from './developer-overrides.ts';
 import { RELEASES_REFRESH_MS, type LiveReleases, type ReleaseVersion } from './live-releases.ts';
-import { releaseIntegrityOf, type EntryIntegrity, type ReleaseIntegrity } from './release-integrity.ts';
+import { releaseIntegrityOf, type ReleaseIntegrity } from './release-integrity.ts';
 import { createPageComposer, type PageComposerOptions } from './page-composer.ts';
 import { createAnswerFetcher, internalAddressOf, textFetcherOf } from './remote-fetch.ts';
 import { plainFile, robotsTxt, type DiscoveryFileFor } from './sitemaps.ts';
@@ -19,7 +20,7 @@ import { siteUrlFromEnv } from '../topology/runtime-config-from-env.ts';
 export interface GivenRuntimeConfig {
   remotes?: Partial<Record<string, string>>;
   /** What the browser checks a live version's manifest and entry against. */
-  integrity?: Record<string, EntryIntegrity>;
+  integrity?: Record<string, RemoteIntegrity>;
   newsletter?: { endpoint?: string };
   assetBaseUrl?: string | null;
   versions?: Record<string, string>;
@@ -122,18 +123,14 @@ export interface HostPagesOptions extends Pick<
   overrideSecret?: string | undefined;
 }
 
+/** A team this host does not know (a registry ahead of it) is left out of the releases. */
 export function withLiveReleases(
   runtimeConfig: GivenRuntimeConfig,
   internalManifestUrls: Record<string, string> | undefined,
   releases: Readonly<Record<string, ReleaseVersion>> | null,
-): {
-  runtimeConfig: GivenRuntimeConfig;
-  internalManifestUrls: Record<string, string> | undefined;
-  /** A team this host does not know (a registry ahead of it) is left out. */
-  releases: Record<string, ReleaseVersion>;
-} {
+) {
   const live = Object.entries(releases ?? {}).filter(([team]) => Object.hasOwn(runtimeConfig.remotes ?? {}, team));
-  if (live.length === 0) return { runtimeConfig, internalManifestUrls, releases: {} };
+  if (live.length === 0) return { runtimeConfig, internalManifestUrls, releases: Object.fromEntries(live) };
   const publicRemotes = runtimeConfig.remotes as Record<string, string>;
   // A version's files are reached where the server reaches its remote.
   const internalOf = internalAddressOf(publicRemotes, internalManifestUrls ?? {});
@@ -231,15 +228,13 @@ export function createPageFor({
     const { mtimeMs } = await fs.stat(file);
     if (mtimeMs !== hostTemplate.mtimeMs) hostTemplate = { mtimeMs, html: await fs.readFile(file, 'utf8') };
     const { html: templateHtml } = hostTemplate;
-    const current = await compositionFor(cookie);
-    const { runtimeConfig: config } = current;
-    const composePage = current.composer?.composePage;
+    const { runtimeConfig: config, composer } = await compositionFor(cookie);
     const renderTemplate = ({ applicationStartsAtOnce = true } = {}) =>
       renderHostHtml(templateHtml, config, { pathname: url.pathname, applicationStartsAtOnce });
     // No composer without the renderer or with an invalid config: the shell.
-    if (composePage)
+    if (composer)
       try {
-        const composed = await composePage({ renderTemplate, url, cookie, acceptLanguage });
+        const composed = await composer.composePage({ renderTemplate, url, cookie, acceptLanguage });
         if (composed) return composed;
       } catch (error) {
         log({ level: 'error', message: `pre-rendering ${url.pathname} failed, serving the shell: ${String(error)}` });

@@ -18,10 +18,10 @@ import { PLAIN_TEXT } from '../http/plain-answers.ts';
 import { BASE_SECURITY_HEADERS } from '../http/security-headers.ts';
 import { CONTENT_TYPES } from '../static/file-rules.ts';
 import { percentDecoded } from '../percent-decoded.ts';
-import type { DiscoveryFileFor } from './sitemaps.ts';
 import { registerStaticFiles } from '../static/static-files.ts';
 import { createPageBodies } from './page-bodies.ts';
-import { CLEAR_OVERRIDE_COOKIE, type AcceptOverride } from './developer-overrides.ts';
+import { CLEAR_OVERRIDE_COOKIE } from './developer-overrides.ts';
+import type { createPageFor } from './host-pages.ts';
 
 export interface PageRequest {
   url: URL;
@@ -36,16 +36,10 @@ export interface HostPage {
   headers: Record<string, string>;
 }
 
-export interface HostServerOptions extends ServerOptions {
+/** From createPageFor: its runtime config is served as /runtime-config.json, its policy on every answer but a page. */
+export interface HostServerOptions extends ServerOptions, ReturnType<typeof createPageFor> {
   /** The host's dist, precompressed by its build. */
   root: string;
-  pageFor: (request: PageRequest) => Promise<HostPage>;
-  discoveryFileFor: DiscoveryFileFor;
-  /** Served as /runtime-config.json too. */
-  runtimeConfig: (cookie: string) => Promise<unknown>;
-  /** Of every answer but a page. */
-  contentSecurityPolicy: string;
-  acceptOverride: AcceptOverride;
 }
 
 const HTML = CONTENT_TYPES['.html'] ?? 'text/html; charset=utf-8';

@@ -1,6 +1,7 @@
 // The host checks a live version's file list against the registry's integrity, and each file against the list
 // (docs/shipping-a-remote.md); the browser gets the manifest's and entry's hashes.
 import { createHash } from 'node:crypto';
+import type { RemoteIntegrity } from '../../../shared/src/runtime-config.ts';
 import type { ServerLog } from '../http/server-log.ts';
 import { jsonOf } from '../json-of.ts';
 import { percentDecoded } from '../percent-decoded.ts';
@@ -12,11 +13,6 @@ export const RELEASE_FILES = 'release-files.json';
 export const UNTRUSTED = `sha384-${Buffer.alloc(48).toString('base64')}`;
 
 export const sriOf = (text: string | Buffer) => `sha384-${createHash('sha384').update(text).digest('base64')}`;
-
-export interface EntryIntegrity {
-  manifest: string;
-  entry: string;
-}
 
 export type ReleaseIntegrity = Awaited<ReturnType<typeof releaseIntegrityOf>>;
 
@@ -52,7 +48,7 @@ export async function releaseIntegrityOf(
   return {
     trusted: listings.every(({ files }) => files !== null),
     browser: Object.fromEntries(
-      listings.map(({ team, files }): [string, EntryIntegrity] => [
+      listings.map(({ team, files }): [string, RemoteIntegrity] => [
         team,
         { manifest: files?.['mf-manifest.json'] ?? UNTRUSTED, entry: files?.['remoteEntry.js'] ?? UNTRUSTED },
       ]),

@@ -7,12 +7,6 @@ import type { SupportedLanguage } from '../../../shared/src/languages.ts';
 import { SUPPORTED_LANGUAGES } from '../../../shared/src/languages.ts';
 import { pageAddresses } from './page-discovery.ts';
 
-export interface DiscoveryFile {
-  status: number;
-  contentType: string;
-  body: string;
-}
-
 interface TeamSitemap {
   lastModified: string;
   paths: string[];
@@ -48,7 +42,7 @@ function parsePublishedSitemap(text: string | null): TeamSitemap | null {
   };
 }
 
-export const plainFile = (status: number, body: string): DiscoveryFile => ({ status, contentType: PLAIN_TEXT, body });
+export const plainFile = (status: number, body: string) => ({ status, contentType: PLAIN_TEXT, body });
 
 /** The index is named only where there is one (a host built with its renderer). */
 export function robotsTxt(siteUrl: string, { withSitemap = true } = {}): string {
@@ -56,14 +50,14 @@ export function robotsTxt(siteUrl: string, { withSitemap = true } = {}): string 
   return ['User-agent: *', 'Allow: /', ...sitemap, ''].join('\n');
 }
 
-function sitemapXml(root: string, entries: string[], namespaces = ''): DiscoveryFile {
+function sitemapXml(root: string, entries: string[], namespaces = '') {
   const start = `<${root} xmlns="http://www.sitemaps.org/schemas/sitemap/0.9"${namespaces}>`;
   const body = ['<?xml version="1.0" encoding="UTF-8"?>', start, ...entries, `</${root}>`, ''].join('\n');
   return { status: 200, contentType: XML, body };
 }
 
 /** One <url> per address, each naming all of the page's addresses (hreflang). */
-function urlSet(siteUrl: string, { lastModified, paths }: TeamSitemap): DiscoveryFile {
+function urlSet(siteUrl: string, { lastModified, paths }: TeamSitemap) {
   const urls = paths.flatMap((pagePath) =>
     SUPPORTED_LANGUAGES.map((language: SupportedLanguage) => {
       const { canonical, alternates } = pageAddresses(siteUrl, pagePath, language);
@@ -85,7 +79,7 @@ export function createDiscoveryFiles({ siteUrl, host, remoteSitemapUrls, isPageO
     // Another team's pages would be listed twice.
     return published && { ...published, paths: published.paths.filter((pagePath) => isPageOf(team, pagePath)) };
   };
-  return async function discoveryFileFor(pathname: string): Promise<DiscoveryFile | null> {
+  return async function discoveryFileFor(pathname: string) {
     if (pathname === '/robots.txt') return plainFile(200, robotsTxt(siteUrl));
     if (pathname === '/sitemap.xml') {
       const teams = ['host', ...Object.keys(remoteSitemapUrls)];
