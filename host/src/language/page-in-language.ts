@@ -33,13 +33,12 @@ export function addressInLanguage(address: string, language: SupportedLanguage):
  */
 export async function fetchPageInLanguage(
   doc: Document,
-  address: string,
   language: SupportedLanguage,
   asServedToNewVisitor: boolean,
 ): Promise<Document | null> {
   const view = doc.defaultView!;
   try {
-    const response = await view.fetch(addressInLanguage(address, language), {
+    const response = await view.fetch(addressInLanguage(view.location.href, language), {
       credentials: asServedToNewVisitor ? 'omit' : 'same-origin',
       priority: 'low',
     } as RequestInit);
