@@ -42,12 +42,10 @@ async function start(): Promise<void> {
   }
   // The language switch may have changed the page while the application loaded (decision 0021): hydrate in the
   // language shown. The page stays as it is from here on.
-  for (
-    let shown = prerenderedLanguage();
-    container.hasAttribute(LANGUAGE_SWITCHED_ATTRIBUTE) && isSupportedLanguage(shown) && shown !== i18n.language;
-    shown = prerenderedLanguage()
-  ) {
+  let shown = prerenderedLanguage();
+  while (container.hasAttribute(LANGUAGE_SWITCHED_ATTRIBUTE) && isSupportedLanguage(shown) && shown !== i18n.language) {
     await i18n.changeLanguage(shown);
+    shown = prerenderedLanguage();
   }
   container.setAttribute(HYDRATION_BEGUN_ATTRIBUTE, '');
   const hydratesServerPage = prerenderedLanguage() === i18n.language;

@@ -27,11 +27,7 @@ export function releaseIntegrityPlugin(config: RuntimeConfig): ModuleFederationR
     createScript({ url }) {
       const integrity = expected.get(withoutQuery(url));
       if (!integrity) return undefined;
-      const script = document.createElement('script');
-      script.src = url;
-      script.integrity = integrity;
-      script.crossOrigin = 'anonymous';
-      return script;
+      return Object.assign(document.createElement('script'), { src: url, integrity, crossOrigin: 'anonymous' });
     },
   };
 }

@@ -90,10 +90,7 @@ async function loadAcrossRedeploys(team: RemoteTeam, module: string): Promise<Ex
 }
 
 /** A failed load is forgotten so the next call tries again. */
-export function loadExposedModule<T extends RemoteTeam>(
-  team: T,
-  module: ExposedModuleName<T>,
-): Promise<ExposedComponentModule> {
+export function loadExposedModule<T extends RemoteTeam>(team: T, module: ExposedModuleName<T>) {
   const key = `${team}/${module}`;
   const cached = loaded.get(key);
   if (cached) return cached;

@@ -110,16 +110,11 @@ export function holdEarlyInteractions(doc: Document): () => void {
       held.splice(held.indexOf(activation), 1);
       hand(activation);
     }
-    while (held.length > 0) {
-      const next = held[0]!;
-      // A part rendered afresh in the browser replaces the element the visitor used: that activation is gone.
-      if (!next.target.isConnected) {
-        held.shift();
-        continue;
-      }
-      if (!isPartHydrated(next.target)) break;
+    // In order, up to the first whose part still hydrates. A part rendered afresh in the browser replaces the
+    // element the visitor used: that activation is gone.
+    for (let next = held[0]; next && (!next.target.isConnected || isPartHydrated(next.target)); next = held[0]) {
       held.shift();
-      hand(next);
+      if (next.target.isConnected) hand(next);
     }
     const firstViewDone =
       doc.documentElement.hasAttribute(HYDRATED_ATTRIBUTE) &&

@@ -46,11 +46,8 @@ function checkStoredLanguage(serverLanguage: string, onDiffers: () => void, stor
   const [storage, ...later] = storages;
   if (!storage) return;
   const stored = storedLanguageIn(storage);
-  if (stored !== null) {
-    if (stored !== serverLanguage) onDiffers();
-    return;
-  }
-  setTimeout(() => checkStoredLanguage(serverLanguage, onDiffers, later));
+  if (stored === null) setTimeout(() => checkStoredLanguage(serverLanguage, onDiffers, later));
+  else if (stored !== serverLanguage) onDiffers();
 }
 
 function begin(loader: HTMLScriptElement | null): void {

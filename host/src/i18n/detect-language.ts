@@ -11,14 +11,7 @@ import {
 } from '@storefront/shared';
 
 /** Gathered in one place so that detection is a pure function. */
-export interface LanguageSignals {
-  search: string;
-  cookie: string;
-  localStorage: string | null;
-  sessionStorage: string | null;
-  navigatorLanguages: readonly string[];
-  htmlLang: string | null;
-}
+export type LanguageSignals = ReturnType<typeof readBrowserSignals>;
 
 export interface LanguageDecision {
   language: SupportedLanguage;
@@ -69,7 +62,7 @@ function storedValue(win: Window, storage: LanguageStorage): string | null {
   }
 }
 
-export function readBrowserSignals(win: Window = window): LanguageSignals {
+export function readBrowserSignals(win: Window = window) {
   return {
     search: win.location.search,
     cookie: win.document.cookie,

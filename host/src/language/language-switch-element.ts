@@ -65,11 +65,10 @@ function prepareOtherLanguage(doc: Document): void {
   const shown = doc.documentElement.lang;
   const other = SUPPORTED_LANGUAGES.find((language) => language !== shown);
   if (!isSupportedLanguage(shown) || !other) return;
-  const address = view.location.href;
   const asServedToNewVisitor = !isPartHydrated(doc.documentElement) && servedToNewVisitor(doc);
   const current = { key, page: undefined as PageInLanguage | null | undefined };
   preparation = current;
-  const pages = [shown, other].map((language) => fetchPageInLanguage(doc, address, language, asServedToNewVisitor));
+  const pages = [shown, other].map((language) => fetchPageInLanguage(doc, language, asServedToNewVisitor));
   void Promise.all(pages).then(([served, inOther]) =>
     // The walk in its own idle task, apart from the parsing.
     whenIdle(view, () => {

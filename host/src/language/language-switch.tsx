@@ -27,8 +27,7 @@ export function LanguageSwitch() {
   useEffect(() => element.current?.prepareOnceLoaded(), []);
 
   useEffect(() => {
-    const switchElement = element.current;
-    if (!switchElement) return;
+    const switchElement = element.current!; // an effect runs once the element it renders is attached
     const render = (language: SupportedLanguage) => {
       void i18n.changeLanguage(language);
       // The element dropped a `?lng=` from the address: the router follows.

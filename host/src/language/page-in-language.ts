@@ -31,15 +31,10 @@ export function addressInLanguage(address: string, language: SupportedLanguage):
  * Parsed and inert (no script runs, no image loads), or null. `asServedToNewVisitor` omits cookies, so the server
  * renders the no-choice page again even if a choice was made since.
  */
-export async function fetchPageInLanguage(
-  doc: Document,
-  address: string,
-  language: SupportedLanguage,
-  asServedToNewVisitor: boolean,
-): Promise<Document | null> {
+export async function fetchPageInLanguage(doc: Document, language: SupportedLanguage, asServedToNewVisitor: boolean) {
   const view = doc.defaultView!;
   try {
-    const response = await view.fetch(addressInLanguage(address, language), {
+    const response = await view.fetch(addressInLanguage(view.location.href, language), {
       credentials: asServedToNewVisitor ? 'omit' : 'same-origin',
       priority: 'low',
     } as RequestInit);

@@ -20,11 +20,8 @@ export function AppLayout() {
   // Focus the new page so screen readers announce it, unless a control within the page changed the URL (a tab).
   const inPage = isInPageNavigation(state);
   useEffect(() => {
-    if (firstRender.current) {
-      firstRender.current = false;
-      return;
-    }
-    if (!inPage) main.current?.focus({ preventScroll: true });
+    if (firstRender.current) firstRender.current = false;
+    else if (!inPage) main.current?.focus({ preventScroll: true });
   }, [pathname, inPage]);
 
   return (

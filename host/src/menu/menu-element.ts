@@ -48,10 +48,8 @@ class MenuElement extends ServerSafeHTMLElement {
   }
 
   private sayOpen(open: boolean): void {
-    const dialog = this.dialog;
-    if (!dialog) return;
     this.ownerDocument
-      .querySelectorAll(`[commandfor="${dialog.id}"][command="show-modal"]`)
+      .querySelectorAll(`[commandfor="${MENU_PANEL_ID}"][command="show-modal"]`)
       .forEach((opener) => opener.setAttribute('aria-expanded', String(open)));
   }
 

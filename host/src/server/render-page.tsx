@@ -6,13 +6,7 @@ import { StrictMode } from 'react';
 import { prerenderToNodeStream } from 'react-dom/static';
 import { I18nextProvider } from 'react-i18next';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
-import {
-  fragmentMarker,
-  type RemoteModuleProps,
-  type RemoteTeam,
-  type RuntimeConfig,
-  type SupportedLanguage,
-} from '@storefront/shared';
+import { fragmentMarker, type RuntimeConfig, type SupportedLanguage } from '@storefront/shared';
 import { RuntimeConfigProvider } from '../config/runtime-config-context';
 import { RemoteComponentSourceContext, type RemoteComponentSource } from '../federation/remote-registry';
 import { decideLanguage, type LanguageDecision } from '../i18n/detect-language';
@@ -66,21 +60,17 @@ function translationsFor(language: SupportedLanguage): i18n {
 class RenderInBrowser extends Error {}
 
 function serverComponentSource(availableFragments: ReadonlySet<string>): RemoteComponentSource {
-  return (team: RemoteTeam, module: string) => {
+  return (team, module) => {
     const key = `${team}/${module}`;
-    return function PrerenderedFragment(_props: RemoteModuleProps) {
+    return function PrerenderedFragment() {
       if (!availableFragments.has(key)) throw new RenderInBrowser(key);
       return <>{fragmentMarker(team, module)}</>;
     };
   };
 }
 
-export async function renderPage({
-  url,
-  language,
-  config,
-  availableFragments,
-}: PageRenderInput): Promise<RenderedPage> {
+export async function renderPage(input: PageRenderInput): Promise<RenderedPage> {
+  const { url, language, config, availableFragments } = input;
   const handler = createStaticHandler(createRoutes());
   const context = await handler.query(new Request(url));
   if (context instanceof Response) throw new Error(`Unexpected redirect while rendering ${url}`);

@@ -48,10 +48,8 @@ class HeroElement extends ServerSafeHTMLElement {
   }
 
   private get shown(): number {
-    return Math.max(
-      0,
-      this.slides.findIndex((slide) => slide.getAttribute('data-active') === 'true'),
-    );
+    const active = this.slides.findIndex((slide) => slide.getAttribute('data-active') === 'true');
+    return Math.max(0, active);
   }
 
   /** The visitor's choice, else their motion setting. */
