@@ -19,7 +19,6 @@ export interface Dimensions {
 }
 
 export interface Product {
-  id: string;
   slug: string;
   name: string;
   /** Price in euro; shown everywhere through formatPrice (one source of truth). */
@@ -47,7 +46,6 @@ export interface ResortItem {
   id: string;
   name: string;
   price: number;
-  currency: 'EUR';
   image: string;
   /** The partner's external shop page; null only while a development build has no link for it. */
   shopLink: string | null;
