@@ -5,7 +5,7 @@ import { storyShareImage } from './share-images';
 import type { Story } from './story-data';
 
 /** The house as author and publisher; the host's server makes its addresses absolute and serves the logo. */
-export const STORY_ORGANIZATION = {
+const STORY_ORGANIZATION = {
   '@type': 'Organization',
   name: BRAND_NAME,
   url: '/',
@@ -18,18 +18,17 @@ export function storyStructuredData(
   { headline, description, language }: { headline: string; description: string; language: SupportedLanguage },
   config: RuntimeConfig,
 ): WithContext<Article> {
-  const article = {
+  return {
+    '@context': 'https://schema.org',
+    '@type': story.kind === 'news' ? 'NewsArticle' : 'Article',
     headline,
     description,
     image: [storiesAssetUrl(story.hero.file, config), storiesAssetUrl(storyShareImage(story.id), config)],
     datePublished: story.published,
-    dateModified: story.modified ?? story.published,
+    dateModified: story.published,
     author: STORY_ORGANIZATION,
     publisher: STORY_ORGANIZATION,
     inLanguage: language,
     mainEntityOfPage: story.path,
   };
-  return story.kind === 'news'
-    ? { '@context': 'https://schema.org', '@type': 'NewsArticle', ...article }
-    : { '@context': 'https://schema.org', '@type': 'Article', ...article };
 }
