@@ -12,11 +12,7 @@ export interface ProductImage {
 }
 
 /** Width x height x depth, in centimetres, as strings (spec section 3). */
-export interface Dimensions {
-  width: string;
-  height: string;
-  depth: string;
-}
+export type Dimensions = Record<'width' | 'height' | 'depth', string>;
 
 export interface Product {
   slug: string;
