@@ -1,5 +1,5 @@
 import type { Article, Organization, WithContext } from 'schema-dts';
-import { BRAND_NAME, type RuntimeConfig, type SupportedLanguage } from '@storefront/shared';
+import { BRAND_NAME, FALLBACK_LANGUAGE, toSupportedLanguage, type RuntimeConfig } from '@storefront/shared';
 import { storiesAssetUrl } from '../assets/asset-url';
 import { storyShareImage } from './share-images';
 import type { Story } from './story-data';
@@ -15,7 +15,7 @@ const STORY_ORGANIZATION = {
 /** A NewsArticle for a news story, else an Article; its images (hero, share image) are absolute asset URLs. */
 export function storyStructuredData(
   story: Story,
-  { headline, description, language }: { headline: string; description: string; language: SupportedLanguage },
+  { headline, description, language }: { headline: string; description: string; language: string },
   config: RuntimeConfig,
 ): WithContext<Article> {
   return {
@@ -28,7 +28,7 @@ export function storyStructuredData(
     dateModified: story.published,
     author: STORY_ORGANIZATION,
     publisher: STORY_ORGANIZATION,
-    inLanguage: language,
+    inLanguage: toSupportedLanguage(language) ?? FALLBACK_LANGUAGE,
     mainEntityOfPage: story.path,
   };
 }
