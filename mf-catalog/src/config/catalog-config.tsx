@@ -1,11 +1,8 @@
-import { createContext, useContext, type ReactNode } from 'react';
+import { createContext, useContext } from 'react';
 import { resolveAssetUrl, type RuntimeConfig } from '@storefront/shared';
 
-const CatalogConfigContext = createContext<RuntimeConfig | null>(null);
-
-export function CatalogConfigProvider({ config, children }: { config: RuntimeConfig; children: ReactNode }) {
-  return <CatalogConfigContext value={config}>{children}</CatalogConfigContext>;
-}
+/** The deployment's runtime configuration, given by the exposed modules to every catalog screen. */
+export const CatalogConfigContext = createContext<RuntimeConfig | null>(null);
 
 /** Resolves catalog image paths against the deployment's asset base URL (or this remote's own origin). */
 export function useAssetUrl(): (relativePath: string) => string {

@@ -1,6 +1,6 @@
 import { productPath } from '@storefront/shared';
 import externalLinks from './external-links.json';
-import type { Dimensions, ImageView, Localized, Product } from './types';
+import type { ImageView, Localized, Product } from './types';
 
 /** A product has a payment link only when external-links.json gives one; otherwise "#" (made to order). */
 export const NO_PAYMENT_LINK = '#';
@@ -10,12 +10,7 @@ function paymentLinkOf(slug: string): string {
   return (Object.hasOwn(links, slug) ? links[slug] : null) ?? NO_PAYMENT_LINK;
 }
 
-function imagesOf(slug: string, views: readonly ImageView[]) {
-  return views.map((view, index) => ({ path: `images/catalog/${slug}-${index + 1}.svg`, view }));
-}
-
 const LARGE_VIEWS: readonly ImageView[] = ['front', 'angle', 'detail', 'open'];
-const LIMITED_VIEWS: readonly ImageView[] = ['front', 'angle', 'detail', 'open', 'certificate'];
 const SMALL_VIEWS: readonly ImageView[] = ['front', 'angle', 'worn'];
 
 const BRASS_BUCKLE: Localized = { en: 'brass buckle', es: 'hebilla de latón' };
@@ -29,48 +24,28 @@ const LIMITED_NOTE: Localized = {
   es: `Edición limitada: ${LIMITED_EDITION_PIECES} piezas en todo el mundo, numeradas individualmente y entregadas con un certificado de autenticidad.`,
 };
 
-interface Definition {
-  slug: string;
-  name: string;
-  price: number;
-  dimensions: Dimensions;
-  leather: Localized;
+type Definition = Pick<Product, 'slug' | 'name' | 'price' | 'dimensions' | 'leather' | 'summary' | 'collection'> & {
   buckle?: Localized;
   intro: Localized;
-  summary: Localized;
-  collection: Product['collection'];
+  /** The camera angle of each image, images/catalog/<slug>-<n>.svg. */
   views: readonly ImageView[];
   isLimited?: boolean;
-}
+};
 
-function define(definition: Definition): Product {
-  const isLimited = definition.isLimited ?? false;
-  const closing = isLimited ? LIMITED_NOTE : { en: '', es: '' };
+/** A limited edition's description ends with its note, and its images with its certificate. */
+function define({ intro, views, isLimited = false, buckle = BRASS_BUCKLE, ...rest }: Definition): Product {
+  const allViews: readonly ImageView[] = isLimited ? [...views, 'certificate'] : views;
   return {
-    id: definition.slug,
-    slug: definition.slug,
-    name: definition.name,
-    price: definition.price,
+    ...rest,
     currency: 'EUR',
-    images: imagesOf(definition.slug, definition.views),
-    description: {
-      en: [definition.intro.en, closing.en].filter(Boolean).join(' '),
-      es: [definition.intro.es, closing.es].filter(Boolean).join(' '),
-    },
-    summary: definition.summary,
-    leather: definition.leather,
-    buckle: definition.buckle ?? BRASS_BUCKLE,
-    dimensions: definition.dimensions,
+    images: allViews.map((view, index) => ({ path: `images/catalog/${rest.slug}-${index + 1}.svg`, view })),
+    description: isLimited ? { en: `${intro.en} ${LIMITED_NOTE.en}`, es: `${intro.es} ${LIMITED_NOTE.es}` } : intro,
+    buckle,
     isLimited,
-    stripeLink: paymentLinkOf(definition.slug),
-    link: productPath(definition.slug),
-    collection: definition.collection,
+    stripeLink: paymentLinkOf(rest.slug),
+    link: productPath(rest.slug),
   };
 }
-
-const CLASSIC_SIZE = { width: '24', height: '20', depth: '8' } as const;
-const MINI_SIZE = { width: '18', height: '10', depth: '5' } as const;
-const BAGUETTE_SIZE = { width: '24', height: '10', depth: '5' } as const;
 
 const classic = (
   slug: string,
@@ -84,7 +59,7 @@ const classic = (
     slug,
     name,
     price: 1350,
-    dimensions: CLASSIC_SIZE,
+    dimensions: { width: '24', height: '20', depth: '8' },
     leather,
     intro,
     summary,
@@ -98,7 +73,7 @@ const mini = (slug: string, name: string, price: number, leather: Localized) =>
     slug,
     name,
     price,
-    dimensions: MINI_SIZE,
+    dimensions: { width: '18', height: '10', depth: '5' },
     leather,
     collection: 'mini-carriels',
     views: SMALL_VIEWS,
@@ -117,7 +92,7 @@ const baguette = (slug: string, name: string, leather: Localized) =>
     slug,
     name,
     price: 1050,
-    dimensions: BAGUETTE_SIZE,
+    dimensions: { width: '24', height: '10', depth: '5' },
     leather,
     collection: 'baguette-carriels',
     views: SMALL_VIEWS,
@@ -190,7 +165,6 @@ const ALL: readonly Product[] = [
       dimensions: { width: '25', height: '21', depth: '8.5' },
       buckle: GILDED_BUCKLE,
       isLimited: true,
-      views: LIMITED_VIEWS,
     },
   ),
   classic(
@@ -210,7 +184,6 @@ const ALL: readonly Product[] = [
       dimensions: { width: '27', height: '23', depth: '9.5' },
       buckle: GILDED_BUCKLE,
       isLimited: true,
-      views: LIMITED_VIEWS,
     },
   ),
   classic(

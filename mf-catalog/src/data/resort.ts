@@ -10,7 +10,6 @@ const item = (id: string, name: string, price: number): ResortItem => ({
   id,
   name,
   price,
-  currency: 'EUR',
   image: `images/catalog/resort-${id}.svg`,
   shopLink: (Object.hasOwn(shopLinks, id) ? shopLinks[id] : null) ?? PARTNER_COLLECTION_URL,
 });

@@ -12,14 +12,9 @@ export interface ProductImage {
 }
 
 /** Width x height x depth, in centimetres, as strings (spec section 3). */
-export interface Dimensions {
-  width: string;
-  height: string;
-  depth: string;
-}
+export type Dimensions = Record<'width' | 'height' | 'depth', string>;
 
 export interface Product {
-  id: string;
   slug: string;
   name: string;
   /** Price in euro; shown everywhere through formatPrice (one source of truth). */
@@ -47,7 +42,6 @@ export interface ResortItem {
   id: string;
   name: string;
   price: number;
-  currency: 'EUR';
   image: string;
   /** The partner's external shop page; null only while a development build has no link for it. */
   shopLink: string | null;

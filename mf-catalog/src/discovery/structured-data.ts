@@ -3,6 +3,7 @@ import { BRAND_NAME } from '@storefront/shared';
 import { LIMITED_EDITION_PIECES, NO_PAYMENT_LINK } from '../data/products';
 import { productShareImage } from '../data/share-images';
 import type { Product } from '../data/types';
+import type { useTeamTranslation } from '../i18n/use-team-translation';
 
 // The catalog pages' schema.org JSON-LD. Page URLs are root-relative (the host's server makes them absolute), image
 // URLs absolute already. The pages' tests judge it by shared/src/structured-data-rules.test-support.ts.
@@ -40,21 +41,10 @@ export function productListJsonLd(name: string, products: readonly Product[]): W
   };
 }
 
-/** The texts of a product's data in the page's language. */
-export interface ProductTexts {
-  description: string;
-  leather: string;
-  /** The collection's name: two lines may hold a bag of the same name (decision 0013). */
-  collection: string;
-  /** "Limited Edition" and "pieces worldwide", for the limited editions' marking. */
-  limitedEdition: string;
-  limitedUnit: string;
-}
-
 /** The product and its pre-order offer (made to order), with a BuyAction where it has a payment page. */
 export function productJsonLd(
   product: Product,
-  texts: ProductTexts,
+  { t, localize }: Pick<ReturnType<typeof useTeamTranslation>, 't' | 'localize'>,
   assetUrl: (path: string) => string,
 ): WithContext<SchemaProduct> {
   const offer: Offer = {
@@ -74,22 +64,23 @@ export function productJsonLd(
   // The edition's size, not the stock left: how many of the hundred are still to be made is not known here.
   const limitedEdition: PropertyValue = {
     '@type': 'PropertyValue',
-    name: texts.limitedEdition,
+    name: t('product.limitedBadge'),
     value: LIMITED_EDITION_PIECES,
-    unitText: texts.limitedUnit,
+    unitText: t('product.limitedUnit'),
   };
   return {
     '@context': 'https://schema.org',
     '@type': 'Product',
     name: product.name,
-    description: texts.description,
+    description: localize(product.description),
     // The artwork (SVG), then the share image: a PNG for whoever reads no SVG (merchant listings).
     image: [...product.images.map((image) => assetUrl(image.path)), assetUrl(productShareImage(product.slug))],
     sku: product.slug,
     url: product.link,
     brand: { '@type': 'Brand', name: BRAND_NAME },
-    category: texts.collection,
-    material: texts.leather,
+    // The collection's name: two lines may hold a bag of the same name (decision 0013).
+    category: t(`collections.${product.collection}.title`),
+    material: localize(product.leather),
     ...(product.isLimited && { additionalProperty: limitedEdition }),
     offers: offer,
   };

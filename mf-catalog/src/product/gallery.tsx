@@ -1,4 +1,3 @@
-import type { DetailedHTMLProps, HTMLAttributes } from 'react';
 import { HELD_UNTIL_HYDRATED_ATTRIBUTE } from '@storefront/shared';
 import { useAssetUrl } from '../config/catalog-config';
 import type { Product } from '../data/types';

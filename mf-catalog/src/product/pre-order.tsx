@@ -1,6 +1,5 @@
 import { Link } from 'react-router-dom';
 import { enquiryPath } from '@storefront/shared';
-import { NO_PAYMENT_LINK } from '../data/products';
 import type { Product } from '../data/types';
 import { useTeamTranslation } from '../i18n/use-team-translation';
 import styles from './pre-order.module.css';
@@ -12,7 +11,7 @@ import styles from './pre-order.module.css';
 export function PreOrder({ product }: { product: Product }) {
   const { t } = useTeamTranslation();
   const collection = t(`collections.${product.collection}.title`);
-  const hasPaymentLink = product.stripeLink !== NO_PAYMENT_LINK && /^https:\/\//.test(product.stripeLink);
+  const hasPaymentLink = /^https:\/\//.test(product.stripeLink);
   return (
     <div
       className={styles.bar}

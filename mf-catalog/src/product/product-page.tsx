@@ -26,13 +26,6 @@ export function ProductPage({ product }: { product: Product }) {
     description: localize(product.summary),
     image: assetUrl(productShareImage(product.slug)),
   });
-  const texts = {
-    description: localize(product.description),
-    leather: localize(product.leather),
-    collection,
-    limitedEdition: t('product.limitedBadge'),
-    limitedUnit: t('product.limitedUnit'),
-  };
   const trail = [{ name: collection, path: collectionPath(product.collection) }, { name: product.name }];
 
   return (
@@ -66,7 +59,7 @@ export function ProductPage({ product }: { product: Product }) {
         {/* Outside the info column, so it stays stuck on screen from the top of the page down. */}
         <PreOrder product={product} />
       </div>
-      <JsonLd data={productJsonLd(product, texts, assetUrl)} />
+      <JsonLd data={productJsonLd(product, { t, localize }, assetUrl)} />
       <JsonLd data={breadcrumbJsonLd(t('breadcrumb.home'), trail)} />
     </div>
   );

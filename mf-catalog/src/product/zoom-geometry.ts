@@ -9,12 +9,7 @@ export interface ZoomFocus {
 
 export const CENTRE: ZoomFocus = { x: 50, y: 50 };
 
-interface Box {
-  left: number;
-  top: number;
-  width: number;
-  height: number;
-}
+type Box = Pick<DOMRectReadOnly, 'left' | 'top' | 'width' | 'height'>;
 
 const clampPercent = (value: number) => Math.min(100, Math.max(0, value));
 

@@ -4,7 +4,7 @@ import type { ReactElement } from 'react';
 import { I18nextProvider, initReactI18next } from 'react-i18next';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { LOCAL_RUNTIME_CONFIG, type RuntimeConfig, type SupportedLanguage } from '@storefront/shared';
-import { CatalogConfigProvider } from '../config/catalog-config';
+import { CatalogConfigContext } from '../config/catalog-config';
 
 export const TEST_CONFIG: RuntimeConfig = { ...LOCAL_RUNTIME_CONFIG, assetBaseUrl: 'https://cdn.example.com/assets/' };
 
@@ -40,12 +40,12 @@ export function withCatalogProviders(
   return (
     <I18nextProvider i18n={i18n}>
       <MemoryRouter initialEntries={[path]}>
-        <CatalogConfigProvider config={TEST_CONFIG}>
+        <CatalogConfigContext value={TEST_CONFIG}>
           <Routes>
             <Route path="*" element={ui} />
           </Routes>
           <LocationProbe />
-        </CatalogConfigProvider>
+        </CatalogConfigContext>
       </MemoryRouter>
     </I18nextProvider>
   );

@@ -1,12 +1,4 @@
-import {
-  startTransition,
-  useEffect,
-  useLayoutEffect,
-  useRef,
-  useState,
-  type DetailedHTMLProps,
-  type HTMLAttributes,
-} from 'react';
+import { startTransition, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { useLocation, useNavigate, useNavigationType } from 'react-router-dom';
 import {
   IN_PAGE_NAVIGATION_STATE,

@@ -13,12 +13,10 @@ export interface StoryFigure extends StoryImage {
   afterSection: number;
 }
 
-export type StoryKind = 'about' | 'news' | 'muse';
-
 export interface Story {
   /** Key of the story's texts in the stories namespace. */
   id: string;
-  kind: StoryKind;
+  kind: 'about' | 'news' | 'muse';
   path: string;
   hero: StoryImage;
   figures: readonly StoryFigure[];
@@ -26,17 +24,11 @@ export interface Story {
   videoAfterSection?: number;
   /** A page of the site the story leads on to, after its last section; its label is `<story>.onward`. */
   onwardPath?: string;
+  /** On a muse project: the muse's name and year, which its texts interpolate. */
+  muse?: { name: string; year: number };
   /** ISO 8601 with the offset of Munich, where the house is (sample dates, see STORIES). */
   published: string;
-  /** Set if its text changed after it was published. */
-  modified?: string;
 }
-
-/** The one live muse project, a sample; the host's menu links to its slug, which a browser test follows. */
-export const MUSE_PROJECTS = [
-  { slug: 'la-artista', name: 'La Artista', year: 2025, published: '2025-10-20T09:00:00+02:00' },
-] as const;
-export type MuseProject = (typeof MUSE_PROJECTS)[number];
 
 /** Sample video on the Ibiza story (any numeric id of the third-party player), kept here to be replaced. */
 export const IBIZA_VIDEO_ID = '76979871';
@@ -57,6 +49,16 @@ const news = (slug: NewsSlug, rest: Omit<Story, 'id' | 'kind' | 'path'>): Story 
   kind: 'news',
   path: newsPath(slug),
   ...rest,
+});
+
+const muse = (slug: string, name: string, year: number, published: string): Story => ({
+  id: `muse.${slug}`,
+  kind: 'muse',
+  path: musePath(slug),
+  hero: image('hero', `muse-${slug}.svg`),
+  figures: [],
+  muse: { name, year },
+  published,
 });
 
 /**
@@ -92,14 +94,8 @@ export const STORIES: readonly Story[] = [
     figures: [],
     published: '2025-09-22T09:00:00+02:00',
   }),
-  ...MUSE_PROJECTS.map((project): Story => ({
-    id: `muse.${project.slug}`,
-    kind: 'muse',
-    path: musePath(project.slug),
-    hero: image('hero', `muse-${project.slug}.svg`),
-    figures: [],
-    published: project.published,
-  })),
+  // The one live muse project, a sample; the host's menu links to its slug, which a browser test follows.
+  muse('la-artista', 'La Artista', 2025, '2025-10-20T09:00:00+02:00'),
 ];
 
 /** The poster shown in place of the video until it may load. */
@@ -113,8 +109,4 @@ export function findStoryByPath(pathname: string): Story | undefined {
 export function neighboursOf(story: Story): { previous: Story | undefined; next: Story | undefined } {
   const index = STORIES.indexOf(story);
   return { previous: STORIES[index - 1], next: STORIES[index + 1] };
-}
-
-export function museProjectOf(story: Story): MuseProject | undefined {
-  return story.kind === 'muse' ? MUSE_PROJECTS.find((project) => musePath(project.slug) === story.path) : undefined;
 }

@@ -1,13 +1,6 @@
 import { Fragment, useEffect } from 'react';
 import { Link } from 'react-router-dom';
-import {
-  FALLBACK_LANGUAGE,
-  JsonLd,
-  pageHeadAttributes,
-  setPageTitle,
-  toSupportedLanguage,
-  type RuntimeConfig,
-} from '@storefront/shared';
+import { JsonLd, pageHeadAttributes, setPageTitle, type RuntimeConfig } from '@storefront/shared';
 import { storiesAssetUrl } from '../assets/asset-url';
 import { useTeamTranslation } from '../i18n/use-team-translation';
 import { ConsentVideo } from '../video/consent-video';
@@ -24,10 +17,9 @@ export function StoryPage({ story, config }: { story: Story; config: RuntimeConf
   const variables = storyVariables(story);
   const title = storyTitle(t, story);
   const description = t(`${story.id}.description`, variables);
-  const language = toSupportedLanguage(i18n.language) ?? FALLBACK_LANGUAGE;
   const sections = storySections(t, story.id, variables);
   const head = pageHeadAttributes({ title, description, image: storiesAssetUrl(storyShareImage(story.id), config) });
-  const structuredData = storyStructuredData(story, { headline: title, description, language }, config);
+  const structuredData = storyStructuredData(story, { headline: title, description, language: i18n.language }, config);
 
   useEffect(() => setPageTitle(title), [title]);
 
