@@ -91,7 +91,9 @@ function liveStateOf(events: readonly ReleaseEvent[]) {
 
 export type ReleaseRegistry = ReturnType<typeof createReleaseRegistry>;
 
-export function createReleaseRegistry(db: ReleaseDatabase, now: () => Date = () => new Date()) {
+const now = () => new Date().toISOString();
+
+export function createReleaseRegistry(db: ReleaseDatabase) {
   async function eventsOf(statements: Statements, team: string): Promise<ReleaseEvent[]> {
     const rows = await statements.query('SELECT * FROM release_events WHERE team = $1 ORDER BY sequence', [team]);
     return rows.map(eventOf);
@@ -105,7 +107,7 @@ export function createReleaseRegistry(db: ReleaseDatabase, now: () => Date = () 
     await statements.query(
       `INSERT INTO release_events (sequence, team, action, version, previous_version, share, actor, at)
        SELECT COALESCE(MAX(sequence), 0) + 1, $1, $2, $3, $4, $5, $6, $7 FROM release_events WHERE team = $1`,
-      [team, event.action, event.version, event.previousVersion, event.share ?? null, event.actor, now().toISOString()],
+      [team, event.action, event.version, event.previousVersion, event.share ?? null, event.actor, now()],
     );
   }
 
@@ -131,7 +133,7 @@ export function createReleaseRegistry(db: ReleaseDatabase, now: () => Date = () 
             );
           return { created: false, published: existing };
         }
-        const published = { team, version, integrity, contract, publishedAt: now().toISOString(), publishedBy: actor };
+        const published = { team, version, integrity, contract, publishedAt: now(), publishedBy: actor };
         await statements.query(
           'INSERT INTO release_versions (team, version, integrity, contract, published_at, published_by) VALUES ($1, $2, $3, $4, $5, $6)',
           [team, version, integrity, JSON.stringify(contract), published.publishedAt, actor],
