@@ -69,10 +69,6 @@ function eventOf(row: Row): ReleaseEvent & { team: string } {
 
 type RunningCanary = Omit<Canary, 'version'> & { version: string };
 
-function canaryOf(running: RunningCanary | null, version: PublishedVersion | null): Canary | null {
-  return running && version ? { version, share: running.share, startedAt: running.startedAt } : null;
-}
-
 /** `stack`: the versions made live, less those rolled back; the live one last. Making a version live ends a canary. */
 function liveStateOf(events: readonly ReleaseEvent[]) {
   const stack: string[] = [];
@@ -117,6 +113,27 @@ export function createReleaseRegistry(db: ReleaseDatabase) {
       version,
     ]);
     return row ? versionOf(row) : null;
+  }
+
+  async function releasesOf(team: string) {
+    // The history first: a version it makes live was published before, so the versions read next include it.
+    const history = await eventsOf(db, team);
+    const versions = (
+      await db.query('SELECT * FROM release_versions WHERE team = $1 ORDER BY published_at, version', [team])
+    ).map(versionOf);
+    const { stack, canary } = liveStateOf(history);
+    const find = (version: string | undefined) => versions.find((v) => v.version === version) ?? null;
+    const canaryVersion = find(canary?.version);
+    return {
+      team,
+      live: find(stack.at(-1)),
+      canary: canary && canaryVersion ? { ...canary, version: canaryVersion } : null,
+      // What rollbacks would make live, newest first (with a canary, a rollback first just ends it).
+      rollbackTo: find(stack.at(-2)),
+      rollbackChain: stack.slice(0, -1).reverse(),
+      versions,
+      history,
+    };
   }
 
   return {
@@ -202,41 +219,15 @@ export function createReleaseRegistry(db: ReleaseDatabase) {
         return { live: before, previous: live, canaryEnded: false };
       }),
 
-    async releasesOf(team: string) {
-      const [versions, history] = await Promise.all([
-        db
-          .query('SELECT * FROM release_versions WHERE team = $1 ORDER BY published_at, version', [team])
-          .then((rows) => rows.map(versionOf)),
-        eventsOf(db, team),
-      ]);
-      const { stack, canary } = liveStateOf(history);
-      const find = (version: string | undefined) => versions.find((v) => v.version === version) ?? null;
-      return {
-        team,
-        live: find(stack.at(-1)),
-        canary: canaryOf(canary, find(canary?.version)),
-        // What rollbacks would make live, newest first (with a canary, a rollback first just ends it).
-        rollbackTo: find(stack.at(-2)),
-        rollbackChain: stack.slice(0, -1).reverse(),
-        versions,
-        history,
-      };
-    },
+    releasesOf,
 
-    async liveReleases() {
-      const rows = await db.query("SELECT * FROM release_events WHERE action <> 'published' ORDER BY team, sequence");
-      const events = rows.map(eventOf);
-      const teams = [...new Set(events.map((event) => event.team))];
-      const releases = await Promise.all(
-        teams.map(async (team): Promise<LiveRelease | null> => {
-          const { stack, canary } = liveStateOf(events.filter((event) => event.team === team));
-          const liveVersion = stack.at(-1);
-          const live = liveVersion === undefined ? null : await findVersion(db, team, liveVersion);
-          if (!live) return null;
-          return { live, canary: canaryOf(canary, canary && (await findVersion(db, team, canary.version))) };
-        }),
+    /** The teams with a live version, by name. */
+    async liveReleases(): Promise<LiveRelease[]> {
+      const teams = await db.query(
+        "SELECT DISTINCT team FROM release_events WHERE action <> 'published' ORDER BY team",
       );
-      return releases.filter((release): release is LiveRelease => release !== null);
+      const releases = await Promise.all(teams.map(({ team }) => releasesOf(String(team))));
+      return releases.flatMap(({ live, canary }) => (live ? [{ live, canary }] : []));
     },
   };
 }
