@@ -640,7 +640,7 @@ test('a database made before canaries existed gets the new column at start, its 
   }
 });
 
-test('the refusals the registry words itself answer JSON with their status, exactly so', async () => {
+test('the refusals the registry words itself answer JSON with their status, exactly so; an override lasts an hour unless asked otherwise', async () => {
   const database = await openReleaseDatabase({ dataDir: fs.mkdtempSync(path.join(folder, 'refusals-')) });
   const apps: ReturnType<typeof buildRegistryApp>[] = [];
   /** The address of a registry with these override settings. */
@@ -696,6 +696,11 @@ test('the refusals the registry words itself answer JSON with their status, exac
       [400, "The report names stories, which is not in the page's versions"],
     ].map(([status, error]) => ({ status, type: 'application/json; charset=utf-8', body: { error } })),
   );
+  // An override asked for without minutes lasts an hour.
+  const asked = Date.now();
+  const { expiresAt } = await (await override(withOverrides, 'http://localhost:4001/mf-manifest.json')).json();
+  expect(Date.parse(expiresAt) - asked).toBeGreaterThanOrEqual(60 * 60_000);
+  expect(Date.parse(expiresAt) - Date.now()).toBeLessThanOrEqual(60 * 60_000);
   await Promise.all(apps.map((app) => app.close()));
   await database.close();
 });
