@@ -21,7 +21,7 @@ export interface PublishedVersion {
   publishedBy: string;
 }
 
-export interface ReleaseEvent {
+export type ReleaseEvent = {
   action: 'published' | 'live' | 'rollback' | 'canary' | 'canary-ended';
   version: string;
   previousVersion: string | null;
@@ -29,7 +29,7 @@ export interface ReleaseEvent {
   share: number | null;
   actor: string;
   at: string;
-}
+};
 
 export interface Canary {
   version: PublishedVersion;
@@ -44,28 +44,12 @@ export interface LiveRelease {
   canary: Canary | null;
 }
 
-function versionOf(row: Row): PublishedVersion {
-  return {
-    team: String(row.team),
-    version: String(row.version),
-    integrity: String(row.integrity),
-    contract: JSON.parse(String(row.contract)),
-    publishedAt: String(row.published_at),
-    publishedBy: String(row.published_by),
-  };
-}
+// The columns under the names, and in the order, of the answers' fields.
+const VERSION_COLUMNS = `team, version, integrity, contract, published_at AS "publishedAt", published_by AS "publishedBy"`;
+const EVENT_COLUMNS = `team, action, version, previous_version AS "previousVersion", share, actor, at`;
 
-function eventOf(row: Row): ReleaseEvent & { team: string } {
-  return {
-    team: String(row.team),
-    action: row.action as ReleaseEvent['action'],
-    version: String(row.version),
-    previousVersion: row.previous_version === null ? null : String(row.previous_version),
-    share: row.share === null || row.share === undefined ? null : Number(row.share),
-    actor: String(row.actor),
-    at: String(row.at),
-  };
-}
+/** The contract is kept as JSON text. */
+const versionOf = (row: Row) => ({ ...row, contract: JSON.parse(String(row.contract)) }) as PublishedVersion;
 
 type RunningCanary = Omit<Canary, 'version'> & { version: string };
 
@@ -90,9 +74,9 @@ export type ReleaseRegistry = ReturnType<typeof createReleaseRegistry>;
 const now = () => new Date().toISOString();
 
 export function createReleaseRegistry(db: ReleaseDatabase) {
-  async function eventsOf(statements: Statements, team: string): Promise<ReleaseEvent[]> {
-    const rows = await statements.query('SELECT * FROM release_events WHERE team = $1 ORDER BY sequence', [team]);
-    return rows.map(eventOf);
+  async function eventsOf(statements: Statements, team: string) {
+    const sql = `SELECT ${EVENT_COLUMNS} FROM release_events WHERE team = $1 ORDER BY sequence`;
+    return (await statements.query(sql, [team])) as (ReleaseEvent & { team: string })[];
   }
 
   async function record(
@@ -108,19 +92,16 @@ export function createReleaseRegistry(db: ReleaseDatabase) {
   }
 
   async function findVersion(statements: Statements, team: string, version: string) {
-    const [row] = await statements.query('SELECT * FROM release_versions WHERE team = $1 AND version = $2', [
-      team,
-      version,
-    ]);
+    const sql = `SELECT ${VERSION_COLUMNS} FROM release_versions WHERE team = $1 AND version = $2`;
+    const [row] = await statements.query(sql, [team, version]);
     return row ? versionOf(row) : null;
   }
 
   async function releasesOf(team: string) {
     // The history first: a version it makes live was published before, so the versions read next include it.
     const history = await eventsOf(db, team);
-    const versions = (
-      await db.query('SELECT * FROM release_versions WHERE team = $1 ORDER BY published_at, version', [team])
-    ).map(versionOf);
+    const sql = `SELECT ${VERSION_COLUMNS} FROM release_versions WHERE team = $1 ORDER BY published_at, version`;
+    const versions = (await db.query(sql, [team])).map(versionOf);
     const { stack, canary } = liveStateOf(history);
     const find = (version: string | undefined) => versions.find((v) => v.version === version) ?? null;
     const canaryVersion = find(canary?.version);
