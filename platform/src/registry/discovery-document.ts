@@ -7,25 +7,15 @@ export const DISCOVERY_SCHEMA = 'https://mfewg.org/schema/v1-pre.json';
 export const VERSION_PATTERN = RELEASE_VERSION_PATTERN;
 export const INTEGRITY_PATTERN = '^sha(256|384|512)-[A-Za-z0-9+/]{43,86}={0,2}$';
 
-export interface DiscoveryEntry {
-  url: string;
-  metadata: { integrity: string; version: string };
-  /** Per cent of visitors; the live version is the default. */
-  deployment: { traffic: number; default: boolean };
-  extras: { publishedAt: string };
-}
+/** The live version's entry first, the default, then the canary's, if there is one. */
+export type DiscoveryDocument = ReturnType<typeof discoveryDocumentOf>;
 
-export interface DiscoveryDocument {
-  schema: string;
-  /** The live version first, then the canary, if there is one. */
-  microFrontends: Record<string, DiscoveryEntry[]>;
-}
-
-export function discoveryDocumentOf(live: LiveRelease[], releaseBaseUrls: Record<string, string>): DiscoveryDocument {
+export function discoveryDocumentOf(live: LiveRelease[], releaseBaseUrls: Record<string, string>) {
   const entryOf = (
     { team, version, integrity, publishedAt }: PublishedVersion,
-    deployment: DiscoveryEntry['deployment'],
-  ): DiscoveryEntry => ({
+    // `traffic`: per cent of visitors.
+    deployment: { traffic: number; default: boolean },
+  ) => ({
     url: new URL(`${version}/mf-manifest.json`, releaseBaseUrls[team]).href,
     metadata: { integrity, version },
     deployment,

@@ -639,3 +639,68 @@ test('a database made before canaries existed gets the new column at start, its 
     await database.close();
   }
 });
+
+test('the refusals the registry words itself answer JSON with their status, exactly so; an override lasts an hour unless asked otherwise', async () => {
+  const database = await openReleaseDatabase({ dataDir: fs.mkdtempSync(path.join(folder, 'refusals-')) });
+  const apps: ReturnType<typeof buildRegistryApp>[] = [];
+  /** The address of a registry with these override settings. */
+  const registryWith = (overrides: { overrideSecret?: string; overrideOrigins: string[] }) => {
+    const app = buildRegistryApp({
+      registry: createReleaseRegistry(database),
+      figures: createFieldFigures(database),
+      releaseBaseUrls: BASES,
+      teamTokens: { catalog: CATALOG_TOKEN },
+      ...overrides,
+    });
+    apps.push(app);
+    return app.listen({ port: 0, host: '127.0.0.1' });
+  };
+  const origins = ['http://localhost:4001'];
+  const [withOverrides, withoutOverrides, withoutOrigins] = await Promise.all([
+    registryWith({ overrideSecret: OVERRIDE_SECRET, overrideOrigins: origins }),
+    registryWith({ overrideOrigins: origins }),
+    registryWith({ overrideSecret: OVERRIDE_SECRET, overrideOrigins: [] }),
+  ]);
+  const post = (url: string, headers: Record<string, string>, body: string) =>
+    fetch(url, { method: 'POST', headers, body });
+  const override = (base: string, url: string) =>
+    post(
+      `${base}/teams/catalog/overrides`,
+      { authorization: `Bearer ${CATALOG_TOKEN}`, 'content-type': 'application/json' },
+      JSON.stringify({ url }),
+    );
+  const report = (body: string) => post(`${withOverrides}/field-reports`, { 'content-type': 'text/plain' }, body);
+  const answers = await Promise.all([
+    override(withoutOverrides, 'http://localhost:4001/mf-manifest.json'),
+    override(withOverrides, 'http://localhost:4001/remoteEntry.js'),
+    override(withOverrides, 'https://evil.example/mf-manifest.json'),
+    override(withoutOrigins, 'https://evil.example/mf-manifest.json'),
+    report('{"device":'),
+    report(JSON.stringify({ device: 'mobile', versions: { catalog: 'r1' }, viewed: ['stories'], figures: [] })),
+  ]);
+  expect(
+    await Promise.all(
+      answers.map(async (answer) => ({
+        status: answer.status,
+        type: answer.headers.get('content-type'),
+        body: await answer.json(),
+      })),
+    ),
+  ).toEqual(
+    [
+      [404, 'Overrides are not enabled here (OVERRIDE_SECRET).'],
+      [400, 'body/url must be the http(s) address of a build’s mf-manifest.json'],
+      [403, 'https://evil.example is not an origin overrides may name (OVERRIDE_ORIGINS: http://localhost:4001)'],
+      [403, 'https://evil.example is not an origin overrides may name (OVERRIDE_ORIGINS: none)'],
+      [400, 'A field report is a JSON object; this body is not JSON.'],
+      [400, "The report names stories, which is not in the page's versions"],
+    ].map(([status, error]) => ({ status, type: 'application/json; charset=utf-8', body: { error } })),
+  );
+  // An override asked for without minutes lasts an hour.
+  const asked = Date.now();
+  const { expiresAt } = await (await override(withOverrides, 'http://localhost:4001/mf-manifest.json')).json();
+  expect(Date.parse(expiresAt) - asked).toBeGreaterThanOrEqual(60 * 60_000);
+  expect(Date.parse(expiresAt) - Date.now()).toBeLessThanOrEqual(60 * 60_000);
+  await Promise.all(apps.map((app) => app.close()));
+  await database.close();
+});

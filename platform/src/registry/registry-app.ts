@@ -181,23 +181,24 @@ export function buildRegistryApp({
   );
 
   // docs/shipping-a-remote.md.
-  app.post<{ Params: { team: string }; Body: { url: string; minutes?: number } }>(
+  app.post<{ Params: { team: string }; Body: { url: string; minutes: number } }>(
     '/teams/:team/overrides',
     writeOptions(['url'], {
       url: { type: 'string', maxLength: 2000 },
-      minutes: { type: 'integer', minimum: 1, maximum: OVERRIDE_MINUTES.max },
+      minutes: { type: 'integer', minimum: 1, maximum: OVERRIDE_MINUTES.max, default: OVERRIDE_MINUTES.default },
     }),
-    async (request, reply) => {
+    async (request) => {
       const actor = authorised(request);
-      if (!overrideSecret) return reply.code(404).send({ error: 'Overrides are not enabled here (OVERRIDE_SECRET).' });
-      const { url, minutes = OVERRIDE_MINUTES.default } = request.body;
+      if (!overrideSecret) throw new ReleaseError(404, 'Overrides are not enabled here (OVERRIDE_SECRET).');
+      const { url, minutes } = request.body;
       const address = URL.parse(url);
       if (!address || !/^https?:$/.test(address.protocol) || !address.pathname.endsWith('/mf-manifest.json'))
-        return reply.code(400).send({ error: 'body/url must be the http(s) address of a build’s mf-manifest.json' });
+        throw new ReleaseError(400, 'body/url must be the http(s) address of a build’s mf-manifest.json');
       if (!overrideOrigins.includes(address.origin))
-        return reply.code(403).send({
-          error: `${address.origin} is not an origin overrides may name (OVERRIDE_ORIGINS: ${overrideOrigins.join(', ') || 'none'})`,
-        });
+        throw new ReleaseError(
+          403,
+          `${address.origin} is not an origin overrides may name (OVERRIDE_ORIGINS: ${overrideOrigins.join(', ') || 'none'})`,
+        );
       const expiresAt = Date.now() + minutes * 60_000;
       const token = signOverride({ team: request.params.team, url: address.href, expiresAt }, overrideSecret);
       log({ event: 'override-issued', team: request.params.team, url: address.href, actor, expiresAt });
@@ -239,7 +240,7 @@ export function buildRegistryApp({
     reports.addContentTypeParser('text/plain', { parseAs: 'string' }, (_request, body, done) => {
       const report = jsonOf(String(body));
       if (report !== undefined) return done(null, report);
-      done(Object.assign(new Error('A field report is a JSON object; this body is not JSON.'), { statusCode: 400 }));
+      done(new ReleaseError(400, 'A field report is a JSON object; this body is not JSON.'));
     });
     reports.post<{ Body: FieldReport }>(
       '/field-reports',
@@ -268,8 +269,7 @@ export function buildRegistryApp({
         const unknown = [...report.viewed, ...report.figures.map(({ team }) => team)].find(
           (team) => !Object.hasOwn(report.versions, team),
         );
-        if (unknown)
-          return reply.code(400).send({ error: `The report names ${unknown}, which is not in the page's versions` });
+        if (unknown) throw new ReleaseError(400, `The report names ${unknown}, which is not in the page's versions`);
         await figures.record(report);
         const withCanary = await teamsWithCanary();
         for (const team of Object.keys(report.versions)) if (withCanary.has(team)) void canaryWatch.check(team);

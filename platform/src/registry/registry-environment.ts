@@ -37,7 +37,7 @@ function originsOf(env: Environment, variable: string): string[] {
     });
 }
 
-export function registrySettingsFromEnv(env: Environment = process.env) {
+export function registrySettingsFromEnv(env: Environment) {
   const port = Number(env.PORT ?? RELEASE_REGISTRY.port);
   if (!Number.isInteger(port) || port <= 0 || port > 65535)
     throw new ConfigurationError(`PORT must be a port number, got "${env.PORT}"`);

@@ -21,7 +21,7 @@ export interface PublishedVersion {
   publishedBy: string;
 }
 
-export interface ReleaseEvent {
+export type ReleaseEvent = {
   action: 'published' | 'live' | 'rollback' | 'canary' | 'canary-ended';
   version: string;
   previousVersion: string | null;
@@ -29,7 +29,7 @@ export interface ReleaseEvent {
   share: number | null;
   actor: string;
   at: string;
-}
+};
 
 export interface Canary {
   version: PublishedVersion;
@@ -44,34 +44,14 @@ export interface LiveRelease {
   canary: Canary | null;
 }
 
-function versionOf(row: Row): PublishedVersion {
-  return {
-    team: String(row.team),
-    version: String(row.version),
-    integrity: String(row.integrity),
-    contract: JSON.parse(String(row.contract)),
-    publishedAt: String(row.published_at),
-    publishedBy: String(row.published_by),
-  };
-}
+// The columns under the names, and in the order, of the answers' fields.
+const VERSION_COLUMNS = `team, version, integrity, contract, published_at AS "publishedAt", published_by AS "publishedBy"`;
+const EVENT_COLUMNS = `team, action, version, previous_version AS "previousVersion", share, actor, at`;
 
-function eventOf(row: Row): ReleaseEvent & { team: string } {
-  return {
-    team: String(row.team),
-    action: row.action as ReleaseEvent['action'],
-    version: String(row.version),
-    previousVersion: row.previous_version === null ? null : String(row.previous_version),
-    share: row.share === null || row.share === undefined ? null : Number(row.share),
-    actor: String(row.actor),
-    at: String(row.at),
-  };
-}
+/** The contract is kept as JSON text. */
+const versionOf = (row: Row) => ({ ...row, contract: JSON.parse(String(row.contract)) }) as PublishedVersion;
 
 type RunningCanary = Omit<Canary, 'version'> & { version: string };
-
-function canaryOf(running: RunningCanary | null, version: PublishedVersion | null): Canary | null {
-  return running && version ? { version, share: running.share, startedAt: running.startedAt } : null;
-}
 
 /** `stack`: the versions made live, less those rolled back; the live one last. Making a version live ends a canary. */
 function liveStateOf(events: readonly ReleaseEvent[]) {
@@ -91,10 +71,12 @@ function liveStateOf(events: readonly ReleaseEvent[]) {
 
 export type ReleaseRegistry = ReturnType<typeof createReleaseRegistry>;
 
-export function createReleaseRegistry(db: ReleaseDatabase, now: () => Date = () => new Date()) {
-  async function eventsOf(statements: Statements, team: string): Promise<ReleaseEvent[]> {
-    const rows = await statements.query('SELECT * FROM release_events WHERE team = $1 ORDER BY sequence', [team]);
-    return rows.map(eventOf);
+const now = () => new Date().toISOString();
+
+export function createReleaseRegistry(db: ReleaseDatabase) {
+  async function eventsOf(statements: Statements, team: string) {
+    const sql = `SELECT ${EVENT_COLUMNS} FROM release_events WHERE team = $1 ORDER BY sequence`;
+    return (await statements.query(sql, [team])) as (ReleaseEvent & { team: string })[];
   }
 
   async function record(
@@ -105,16 +87,34 @@ export function createReleaseRegistry(db: ReleaseDatabase, now: () => Date = () 
     await statements.query(
       `INSERT INTO release_events (sequence, team, action, version, previous_version, share, actor, at)
        SELECT COALESCE(MAX(sequence), 0) + 1, $1, $2, $3, $4, $5, $6, $7 FROM release_events WHERE team = $1`,
-      [team, event.action, event.version, event.previousVersion, event.share ?? null, event.actor, now().toISOString()],
+      [team, event.action, event.version, event.previousVersion, event.share ?? null, event.actor, now()],
     );
   }
 
   async function findVersion(statements: Statements, team: string, version: string) {
-    const [row] = await statements.query('SELECT * FROM release_versions WHERE team = $1 AND version = $2', [
-      team,
-      version,
-    ]);
+    const sql = `SELECT ${VERSION_COLUMNS} FROM release_versions WHERE team = $1 AND version = $2`;
+    const [row] = await statements.query(sql, [team, version]);
     return row ? versionOf(row) : null;
+  }
+
+  async function releasesOf(team: string) {
+    // The history first: a version it makes live was published before, so the versions read next include it.
+    const history = await eventsOf(db, team);
+    const sql = `SELECT ${VERSION_COLUMNS} FROM release_versions WHERE team = $1 ORDER BY published_at, version`;
+    const versions = (await db.query(sql, [team])).map(versionOf);
+    const { stack, canary } = liveStateOf(history);
+    const find = (version: string | undefined) => versions.find((v) => v.version === version) ?? null;
+    const canaryVersion = find(canary?.version);
+    return {
+      team,
+      live: find(stack.at(-1)),
+      canary: canary && canaryVersion ? { ...canary, version: canaryVersion } : null,
+      // What rollbacks would make live, newest first (with a canary, a rollback first just ends it).
+      rollbackTo: find(stack.at(-2)),
+      rollbackChain: stack.slice(0, -1).reverse(),
+      versions,
+      history,
+    };
   }
 
   return {
@@ -131,7 +131,7 @@ export function createReleaseRegistry(db: ReleaseDatabase, now: () => Date = () 
             );
           return { created: false, published: existing };
         }
-        const published = { team, version, integrity, contract, publishedAt: now().toISOString(), publishedBy: actor };
+        const published = { team, version, integrity, contract, publishedAt: now(), publishedBy: actor };
         await statements.query(
           'INSERT INTO release_versions (team, version, integrity, contract, published_at, published_by) VALUES ($1, $2, $3, $4, $5, $6)',
           [team, version, integrity, JSON.stringify(contract), published.publishedAt, actor],
@@ -200,41 +200,15 @@ export function createReleaseRegistry(db: ReleaseDatabase, now: () => Date = () 
         return { live: before, previous: live, canaryEnded: false };
       }),
 
-    async releasesOf(team: string) {
-      const [versions, history] = await Promise.all([
-        db
-          .query('SELECT * FROM release_versions WHERE team = $1 ORDER BY published_at, version', [team])
-          .then((rows) => rows.map(versionOf)),
-        eventsOf(db, team),
-      ]);
-      const { stack, canary } = liveStateOf(history);
-      const find = (version: string | undefined) => versions.find((v) => v.version === version) ?? null;
-      return {
-        team,
-        live: find(stack.at(-1)),
-        canary: canaryOf(canary, find(canary?.version)),
-        // What rollbacks would make live, newest first (with a canary, a rollback first just ends it).
-        rollbackTo: find(stack.at(-2)),
-        rollbackChain: stack.slice(0, -1).reverse(),
-        versions,
-        history,
-      };
-    },
+    releasesOf,
 
-    async liveReleases() {
-      const rows = await db.query("SELECT * FROM release_events WHERE action <> 'published' ORDER BY team, sequence");
-      const events = rows.map(eventOf);
-      const teams = [...new Set(events.map((event) => event.team))];
-      const releases = await Promise.all(
-        teams.map(async (team): Promise<LiveRelease | null> => {
-          const { stack, canary } = liveStateOf(events.filter((event) => event.team === team));
-          const liveVersion = stack.at(-1);
-          const live = liveVersion === undefined ? null : await findVersion(db, team, liveVersion);
-          if (!live) return null;
-          return { live, canary: canaryOf(canary, canary && (await findVersion(db, team, canary.version))) };
-        }),
+    /** The teams with a live version, by name. */
+    async liveReleases(): Promise<LiveRelease[]> {
+      const teams = await db.query(
+        "SELECT DISTINCT team FROM release_events WHERE action <> 'published' ORDER BY team",
       );
-      return releases.filter((release): release is LiveRelease => release !== null);
+      const releases = await Promise.all(teams.map(({ team }) => releasesOf(String(team))));
+      return releases.flatMap(({ live, canary }) => (live ? [{ live, canary }] : []));
     },
   };
 }

@@ -55,7 +55,7 @@ export function internalManifestUrlsFromEnv(
  * SITE_URL, the public origin of every canonical and shared address. Never taken from the Host header, which anyone
  * can write. Unset, the host's local address.
  */
-export function siteUrlFromEnv(env: Environment = process.env, localPort: number = deployable('host').port): string {
+export function siteUrlFromEnv(env: Environment, localPort = deployable('host').port): string {
   const value = env.SITE_URL;
   if (!value) return `http://localhost:${localPort}`;
   const url = URL.parse(value);

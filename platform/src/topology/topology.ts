@@ -40,8 +40,8 @@ export function deployable(teamOrDir: string): Deployable {
 }
 
 /** `portOffset`: the browser tests run their own copies of the site beside `npm start`. */
-export function localRuntimeConfig({ portOffset = 0, hostname = 'localhost' } = {}): RuntimeConfig {
-  const origin = (port: number) => `http://${hostname}:${port + portOffset}`;
+export function localRuntimeConfig({ portOffset = 0 } = {}): RuntimeConfig {
+  const origin = (port: number) => `http://localhost:${port + portOffset}`;
   return {
     remotes: Object.fromEntries(
       REMOTES.map((r) => [r.team, `${origin(r.port)}/mf-manifest.json`]),
