@@ -1,0 +1,26 @@
+// For the remotes' development shells (src/dev/bootstrap.tsx) alone, which stand in for the host: import it by path,
+// so no production bundle carries it. Each shell passes its own i18next, as shared imports none (eslint.config.mjs).
+import { StrictMode, type ReactNode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { FALLBACK_LANGUAGE, LANGUAGE_QUERY_PARAMETER, SUPPORTED_LANGUAGES, toSupportedLanguage } from './languages.ts';
+
+/** Structural, like translations.ts: `i18next.use(initReactI18next)`. */
+interface DevShellI18n {
+  init(options: object): Promise<unknown>;
+}
+
+/** Renders `shell` in #root in the `?lng=` language; the remote adds its own namespace when it renders. */
+export function startDevShell(i18n: DevShellI18n, shell: ReactNode): void {
+  const requested = new URLSearchParams(window.location.search).get(LANGUAGE_QUERY_PARAMETER);
+  const language = toSupportedLanguage(requested) ?? FALLBACK_LANGUAGE;
+  document.documentElement.lang = language;
+  void i18n
+    .init({
+      lng: language,
+      fallbackLng: FALLBACK_LANGUAGE,
+      supportedLngs: [...SUPPORTED_LANGUAGES],
+      resources: {},
+      interpolation: { escapeValue: false },
+    })
+    .then(() => createRoot(document.getElementById('root')!).render(<StrictMode>{shell}</StrictMode>));
+}
