@@ -1,5 +1,5 @@
-import { act, screen } from '@testing-library/react';
-import { startDevShell } from './dev-shell';
+import { act, render, screen } from '@testing-library/react';
+import { DevLanguageLinks, startDevShell } from './dev-shell';
 
 /** Starts the shell at `search` and waits for its first render. */
 async function start(search: string) {
@@ -28,5 +28,15 @@ describe('startDevShell', () => {
     const init = await start(search);
     expect(init).toHaveBeenCalledWith(expect.objectContaining({ lng: 'en' }));
     expect(document.documentElement.lang).toBe('en');
+  });
+});
+
+describe('DevLanguageLinks', () => {
+  it('links to the page in each supported language', () => {
+    render(<DevLanguageLinks />);
+    expect(screen.getAllByRole('link').map((link) => [link.textContent, link.getAttribute('href')])).toEqual([
+      ['EN', '?lng=en'],
+      ['ES', '?lng=es'],
+    ]);
   });
 });

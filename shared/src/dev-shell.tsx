@@ -24,3 +24,12 @@ export function startDevShell(i18n: DevShellI18n, shell: ReactNode): void {
     })
     .then(() => createRoot(document.getElementById('root')!).render(<StrictMode>{shell}</StrictMode>));
 }
+
+/** A link to each language, as the host's language switch would change it. */
+export function DevLanguageLinks() {
+  return SUPPORTED_LANGUAGES.map((code) => (
+    <a key={code} href={`?${LANGUAGE_QUERY_PARAMETER}=${code}`}>
+      {code.toUpperCase()}
+    </a>
+  ));
+}

@@ -1,13 +1,8 @@
 import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { BrowserRouter, Link, Route, Routes } from 'react-router-dom';
-import {
-  collectionPath,
-  COLLECTION_SLUGS,
-  LOCAL_RUNTIME_CONFIG as config,
-  SUPPORTED_LANGUAGES,
-} from '@storefront/shared';
-import { startDevShell } from '@storefront/shared/src/dev-shell';
+import { collectionPath, COLLECTION_SLUGS, LOCAL_RUNTIME_CONFIG as config } from '@storefront/shared';
+import { DevLanguageLinks, startDevShell } from '@storefront/shared/src/dev-shell';
 import CollectionCards from '../exposes/collection-cards';
 import CatalogRoutes from '../exposes/routes';
 import './dev-shell.css';
@@ -25,11 +20,7 @@ startDevShell(
       ))}
       <Link to="/configure/donjuan">donjuan</Link>
       <Link to="/configure/vino">vino (#)</Link>
-      {SUPPORTED_LANGUAGES.map((lng) => (
-        <a key={lng} href={`?lng=${lng}`}>
-          {lng.toUpperCase()}
-        </a>
-      ))}
+      <DevLanguageLinks />
     </header>
     <main>
       <Routes>

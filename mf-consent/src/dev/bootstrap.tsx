@@ -1,7 +1,7 @@
 import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { BrowserRouter } from 'react-router-dom';
-import { LOCAL_RUNTIME_CONFIG, requestCookiePreferences } from '@storefront/shared';
+import { LOCAL_RUNTIME_CONFIG as devConfig, requestCookiePreferences } from '@storefront/shared';
 import { startDevShell } from '@storefront/shared/src/dev-shell';
 import '@storefront/shared/src/tokens.css';
 import CookieConsent from '../exposes/cookie-consent';
@@ -9,9 +9,7 @@ import NewsletterBand from '../exposes/newsletter-band';
 import NewsletterForm from '../exposes/newsletter-form';
 import ConsentRoutes from '../exposes/routes';
 
-/** The local collector (`node mf-consent/server/main.ts` with ALLOWED_ORIGINS=http://localhost:3004). */
-const devConfig = LOCAL_RUNTIME_CONFIG;
-
+// devConfig: the local collector (`node mf-consent/server/main.ts` with ALLOWED_ORIGINS=http://localhost:3004).
 startDevShell(
   i18next.use(initReactI18next),
   <BrowserRouter>

@@ -1,15 +1,8 @@
 import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { BrowserRouter, Link } from 'react-router-dom';
-import {
-  LANGUAGE_QUERY_PARAMETER,
-  LEGAL_SLUGS,
-  LOCAL_RUNTIME_CONFIG,
-  SUPPORTED_LANGUAGES,
-  enquiryPath,
-  legalPath,
-} from '@storefront/shared';
-import { startDevShell } from '@storefront/shared/src/dev-shell';
+import { LEGAL_SLUGS, LOCAL_RUNTIME_CONFIG, enquiryPath, legalPath } from '@storefront/shared';
+import { DevLanguageLinks, startDevShell } from '@storefront/shared/src/dev-shell';
 import '@storefront/shared/src/tokens.css';
 import LegalRoutes from '../exposes/routes';
 import styles from './dev-shell.module.css';
@@ -27,11 +20,7 @@ startDevShell(
           </Link>
         ))}
         <Link to={enquiryPath('El Patrón Classic')}>enquiry</Link>
-        {SUPPORTED_LANGUAGES.map((code) => (
-          <a key={code} href={`?${LANGUAGE_QUERY_PARAMETER}=${code}`}>
-            {code.toUpperCase()}
-          </a>
-        ))}
+        <DevLanguageLinks />
       </nav>
     </div>
   </BrowserRouter>,

@@ -3,7 +3,7 @@ import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { BrowserRouter, Link } from 'react-router-dom';
 import { LOCAL_RUNTIME_CONFIG } from '@storefront/shared';
-import { startDevShell } from '@storefront/shared/src/dev-shell';
+import { DevLanguageLinks, startDevShell } from '@storefront/shared/src/dev-shell';
 import '@storefront/shared/src/tokens.css';
 import StoriesRoutes from '../exposes/routes';
 import { STORIES } from '../stories/story-data';
@@ -20,8 +20,7 @@ startDevShell(
         </Link>
       ))}
       <Link to="/news/unknown">/news/unknown</Link>
-      <a href="?lng=en">EN</a>
-      <a href="?lng=es">ES</a>
+      <DevLanguageLinks />
     </nav>
     <main>
       <StoriesRoutes config={LOCAL_RUNTIME_CONFIG} />
