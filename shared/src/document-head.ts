@@ -36,8 +36,7 @@ export interface PageHead {
 }
 
 /** Spread on a page's outermost element. */
-export function pageHeadAttributes(head: PageHead) {
-  const { title, description, image, canonicalPath, noindex } = head;
+export function pageHeadAttributes({ title, description, image, canonicalPath, noindex }: PageHead) {
   return {
     [PAGE_TITLE_ATTRIBUTE]: title,
     ...(description ? { [PAGE_DESCRIPTION_ATTRIBUTE]: description } : {}),
