@@ -4,13 +4,11 @@ import { StrictMode, type ReactNode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { FALLBACK_LANGUAGE, LANGUAGE_QUERY_PARAMETER, SUPPORTED_LANGUAGES, toSupportedLanguage } from './languages.ts';
 
-/** Structural, like translations.ts: `i18next.use(initReactI18next)`. */
-interface DevShellI18n {
-  init(options: object): Promise<unknown>;
-}
-
-/** Renders `shell` in #root in the `?lng=` language; the remote adds its own namespace when it renders. */
-export function startDevShell(i18n: DevShellI18n, shell: ReactNode): void {
+/**
+ * Renders `shell` in #root in the `?lng=` language, once `i18n` (the shell's `i18next.use(initReactI18next)`) is
+ * initialised without resources: the remote adds its own namespace when it renders.
+ */
+export function startDevShell(i18n: { init(options: object): Promise<unknown> }, shell: ReactNode): void {
   const requested = new URLSearchParams(window.location.search).get(LANGUAGE_QUERY_PARAMETER);
   const language = toSupportedLanguage(requested) ?? FALLBACK_LANGUAGE;
   document.documentElement.lang = language;
