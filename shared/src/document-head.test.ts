@@ -5,7 +5,6 @@ import {
   markNoIndex,
   PAGE_TITLE_ATTRIBUTE,
   pageHeadAttributes,
-  pageTitleAttribute,
   setPageTitle,
 } from './document-head';
 
@@ -28,14 +27,12 @@ describe('setPageTitle', () => {
   });
 });
 
-describe('pageTitleAttribute', () => {
+describe('pageHeadAttributes', () => {
   it('carries the page title unformatted, in the data attribute', () => {
     expect(PAGE_TITLE_ATTRIBUTE).toBe('data-page-title');
-    expect(pageTitleAttribute('Privacy Policy')).toEqual({ 'data-page-title': 'Privacy Policy' });
+    expect(pageHeadAttributes({ title: 'Privacy Policy' })).toEqual({ 'data-page-title': 'Privacy Policy' });
   });
-});
 
-describe('pageHeadAttributes', () => {
   it('carries what the page says about itself, and nothing it leaves out', () => {
     expect(pageHeadAttributes({ title: 'Patrón', description: 'A saddlebag.', image: 'https://a/x.png' })).toEqual({
       'data-page-title': 'Patrón',

@@ -12,11 +12,6 @@ export function setPageTitle(pageTitle: string | null): void {
   document.title = formatPageTitle(pageTitle);
 }
 
-/** Spread on a page's outermost element: `<div {...pageTitleAttribute(title)}>`. */
-export function pageTitleAttribute(pageTitle: string): { 'data-page-title': string } {
-  return { [PAGE_TITLE_ATTRIBUTE]: pageTitle };
-}
-
 /** One or two sentences in the page's language: the head's description and share text. */
 export const PAGE_DESCRIPTION_ATTRIBUTE = 'data-page-description';
 /** A PNG of SHARE_IMAGE_SIZE, by its resolved asset URL. */
@@ -41,8 +36,7 @@ export interface PageHead {
 }
 
 /** Spread on a page's outermost element. */
-export function pageHeadAttributes(head: PageHead) {
-  const { title, description, image, canonicalPath, noindex } = head;
+export function pageHeadAttributes({ title, description, image, canonicalPath, noindex }: PageHead) {
   return {
     [PAGE_TITLE_ATTRIBUTE]: title,
     ...(description ? { [PAGE_DESCRIPTION_ATTRIBUTE]: description } : {}),

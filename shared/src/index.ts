@@ -15,6 +15,7 @@ export * from './document-head';
 export * from './third-parties';
 export * from './navigation';
 export * from './prerender';
+export * from './prerender-placeholders';
 export * from './custom-element';
 export * from './dialog-tab-wrap';
 export * from './json-ld';

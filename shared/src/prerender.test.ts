@@ -1,10 +1,5 @@
-import {
-  fragmentFile,
-  fragmentMarker,
-  notFoundFragmentFile,
-  PRERENDER_RUNTIME_CONFIG,
-  placeholderPublicPath,
-} from './prerender';
+import { fragmentFile, fragmentMarker, notFoundFragmentFile, PRERENDER_RUNTIME_CONFIG } from './prerender';
+import { placeholderPublicPath } from './prerender-placeholders';
 import { parseRuntimeConfig } from './runtime-config';
 
 describe('fragmentFile', () => {

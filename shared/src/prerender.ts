@@ -34,8 +34,6 @@ export function notFoundFragmentFile(language: SupportedLanguage, module: string
   return `${FRAGMENTS_DIRECTORY}/${language}/not-found/${module}/${section}.html`;
 }
 
-export { placeholderPublicPath };
-
 export const PLACEHOLDER_NEWSLETTER_ENDPOINT = 'https://newsletter.prerender.invalid/api/newsletter';
 
 export const PRERENDER_RUNTIME_CONFIG: RuntimeConfig = {

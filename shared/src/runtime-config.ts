@@ -13,16 +13,11 @@ export interface RuntimeConfig {
   /** Null means each team's own origin. */
   assetBaseUrl: string | null;
   /** SRI hashes of each released remote (docs/shipping-a-remote.md); none for a remote served from its own build. */
-  integrity?: Partial<Record<RemoteTeam, RemoteIntegrity>>;
+  integrity?: Partial<Record<RemoteTeam, { manifest: string; entry: string }>>;
   /** For the field figures. */
   versions?: Partial<Record<RemoteTeam, string>>;
   /** The release registry's /field-reports; without it, no reports. */
   fieldReports?: { endpoint: string };
-}
-
-export interface RemoteIntegrity {
-  manifest: string;
-  entry: string;
 }
 
 const SRI = /^sha(256|384|512)-[A-Za-z0-9+/]+={0,2}$/;
@@ -64,10 +59,10 @@ function isRecord(value: unknown): value is Record<string, unknown> {
 
 /** Validates untrusted JSON and says exactly what is wrong with it. */
 export function parseRuntimeConfig(input: unknown): RuntimeConfigResult {
-  const problems: string[] = [];
   if (!isRecord(input)) return { ok: false, problems: ['the runtime config must be a JSON object'] };
+  const problems: string[] = [];
+  const { remotes, newsletter, fieldReports } = input;
 
-  const remotes = input.remotes;
   if (!isRecord(remotes)) {
     problems.push('"remotes" must be an object with a manifest URL per remote');
   } else {
@@ -76,7 +71,6 @@ export function parseRuntimeConfig(input: unknown): RuntimeConfigResult {
     }
   }
 
-  const newsletter = input.newsletter;
   if (!isRecord(newsletter)) {
     problems.push('"newsletter" must be an object with "endpoint" and "mode"');
   } else {
@@ -107,25 +101,21 @@ export function parseRuntimeConfig(input: unknown): RuntimeConfigResult {
   )
     problems.push('"versions" must give a release version for some of the remotes');
 
-  const fieldReports = input.fieldReports;
   if (fieldReports !== undefined && !(isRecord(fieldReports) && isHttpUrl(fieldReports.endpoint)))
     problems.push('"fieldReports" must be an object whose "endpoint" is an http(s) URL');
 
   if (problems.length > 0) return { ok: false, problems };
-  const { endpoint, mode } = newsletter as RuntimeConfig['newsletter'];
+  // Each field checked above; only the known ones are kept.
+  const valid = input as unknown as RuntimeConfig;
   return {
     ok: true,
     config: {
-      remotes: Object.fromEntries(
-        REMOTE_TEAMS.map((team) => [team, (remotes as Record<string, string>)[team]]),
-      ) as Record<RemoteTeam, string>,
-      newsletter: { endpoint, mode },
-      assetBaseUrl: assetBaseUrl as string | null,
-      ...(Object.keys(integrity).length > 0 && { integrity: integrity as RuntimeConfig['integrity'] }),
-      ...(Object.keys(versions as object).length > 0 && { versions: versions as RuntimeConfig['versions'] }),
-      ...(fieldReports !== undefined && {
-        fieldReports: { endpoint: (fieldReports as { endpoint: string }).endpoint },
-      }),
+      remotes: Object.fromEntries(REMOTE_TEAMS.map((team) => [team, valid.remotes[team]])) as RuntimeConfig['remotes'],
+      newsletter: { endpoint: valid.newsletter.endpoint, mode: valid.newsletter.mode },
+      assetBaseUrl: valid.assetBaseUrl ?? null,
+      ...(Object.keys(integrity).length > 0 && { integrity: valid.integrity }),
+      ...(Object.keys(versions).length > 0 && { versions: valid.versions }),
+      ...(valid.fieldReports && { fieldReports: { endpoint: valid.fieldReports.endpoint } }),
     },
   };
 }
