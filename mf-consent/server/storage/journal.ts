@@ -42,8 +42,6 @@ export function readJournal(file: string) {
   return { records, skipped: lines.length - records.length };
 }
 
-export type ImportedSubscriber = ReturnType<typeof importedSubscriberOf>;
-
 /** What a journal record becomes in the store (status imported, no page, no ticket). */
 export function importedSubscriberOf(record: JournalRecord) {
   return {

@@ -1,6 +1,6 @@
 // The store over either database. Each decision is taken by the statement that writes, under the row lock, so
 // concurrent requests (in one process or several) cannot both win. Parameters are $1 (SQLite reads them as ?1).
-import { importedSubscriberOf, type ImportedSubscriber, type JournalRecord } from './journal.ts';
+import { importedSubscriberOf, type JournalRecord } from './journal.ts';
 import {
   SUBSCRIBER_STATUSES,
   type ConfirmationTicket,
@@ -20,20 +20,13 @@ export interface SqlDatabase {
   run(sql: string, values: readonly unknown[]): Promise<number>;
   /** The condition "status is one of the list $1". */
   statusIn: string;
-  /** Adds the subscribers (IMPORT_COLUMNS) as imported in one transaction, skipping addresses already present. */
-  importSubscribers(subscribers: readonly ImportedSubscriber[]): Promise<number>;
+  /**
+   * Adds the subscribers of $1, a JSON array of importedSubscriberOf's objects, as imported, skipping addresses
+   * already present (the first of the array wins among its own duplicates).
+   */
+  insertImported: string;
   close(): Promise<void>;
 }
-
-/** The columns of an imported subscriber, in the order of the import statements' parameters. */
-export const IMPORT_COLUMNS = [
-  'email',
-  'emailNormalized',
-  'language',
-  'source',
-  'consentTextVersion',
-  'signedUpAt',
-] as const;
 
 /** It returns no row when the address is confirmed, or was mailed too recently. */
 const UPSERT_SIGNUP = `
@@ -137,8 +130,12 @@ export function sqlStore(db: SqlDatabase) {
       return counts as Record<SubscriberStatus, number>;
     },
 
-    /** Adds the old journal's records (decision 0005) as imported, skipping present addresses; returns how many. */
-    importJournal: (records: readonly JournalRecord[]) => db.importSubscribers(records.map(importedSubscriberOf)),
+    /**
+     * Adds the old journal's records (decision 0005) as imported, skipping present addresses; returns how many.
+     * One statement, so all or nothing; JSON gives the times as ISO 8601 text, as SQLite's other statements do.
+     */
+    importJournal: (records: readonly JournalRecord[]) =>
+      db.run(db.insertImported, [JSON.stringify(records.map(importedSubscriberOf))]),
 
     /** Throws when the store cannot be written (a real write, not only a read). */
     async checkWritable() {
