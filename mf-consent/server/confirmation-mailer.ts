@@ -62,12 +62,11 @@ export function createConfirmationMailer(options: ConfirmationMailerOptions) {
     withToken(new URL(`${options.publicUrl()}${UNSUBSCRIBE_PATH}`), unsubscribeToken(id, tokenSecret), language);
 
   async function deliver({ id, email, language, token }: ConfirmationRequest): Promise<void> {
-    const unsubscribe = unsubscribeToken(id, tokenSecret);
     const message = confirmationMail({
       to: email,
       language,
       confirmUrl: pageUrl(NEWSLETTER_CONFIRM_PATH, token, language),
-      unsubscribeUrl: pageUrl(NEWSLETTER_UNSUBSCRIBE_PATH, unsubscribe, language),
+      unsubscribeUrl: pageUrl(NEWSLETTER_UNSUBSCRIBE_PATH, unsubscribeToken(id, tokenSecret), language),
       oneClickUnsubscribeUrl: oneClickUnsubscribeUrl(id, language),
       expiresInHours: Math.max(1, Math.round(options.confirmationTtlMs / 3_600_000)),
       brandName: BRAND_NAME,
