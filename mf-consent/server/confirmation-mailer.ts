@@ -1,6 +1,7 @@
 // Sends the double opt-in mail in the background, so a signup's answer never depends on (or reveals) whether a
 // mail went out. A failed send is retried, then logged; a later signup sends a fresh one.
 import { setTimeout as sleep } from 'node:timers/promises';
+import { BRAND_NAME } from '../../shared/src/brand.ts';
 import {
   NEWSLETTER_CONFIRM_PATH,
   NEWSLETTER_TOKEN_PARAMETER,
@@ -11,8 +12,6 @@ import type { Mailer } from './mail/mailer.ts';
 import { confirmationMail } from './mail/confirmation-mail.ts';
 import { errorMessage } from './error-message.ts';
 import { unsubscribeToken } from './tokens.ts';
-
-const BRAND_NAME = 'Casa Carriel';
 
 export type MailTransport = Pick<Mailer, 'send'>;
 
