@@ -8,6 +8,7 @@ import path from 'node:path';
 import { buildCollectorApp } from './collector-app.ts';
 import type { ConfirmationMailer } from './confirmation-mailer.ts';
 import { postJson, signupBody, SITE_ORIGIN, startTestCollector, TOKEN_SECRET } from './collector-test-support.ts';
+import { journalLine } from './storage/journal-record.test-support.ts';
 import type { SubscriberStore } from './storage/subscriber-store.ts';
 
 export interface Answer {
@@ -511,16 +512,7 @@ export async function recordAnswers(): Promise<{
 
     // A journal of the old collector in the data folder: imported at start, and said so.
     const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'collector-answers-'));
-    const journalRecord = (email: string) =>
-      JSON.stringify({
-        email,
-        timestamp: null,
-        source: 'Newsletter Signup',
-        language: 'es',
-        consent: true,
-        receivedAt: '2025-06-01T08:00:00.000Z',
-      });
-    fs.writeFileSync(path.join(dataDir, 'newsletter-signups.jsonl'), `${journalRecord('old@example.com')}\nnot json\n`);
+    fs.writeFileSync(path.join(dataDir, 'newsletter-signups.jsonl'), `${journalLine('old@example.com')}\nnot json\n`);
     const withJournal = await startTestCollector({ dataDir });
     const journalLogs = withJournal.logLines.map((line) => logged(line));
     await withJournal.stop();

@@ -29,22 +29,16 @@ const SECURITY_HEADERS: Record<string, string> = {
   'Permissions-Policy': 'camera=(), microphone=(), geolocation=(), payment=(), usb=(), browsing-topics=()',
 };
 
-export interface CollectorPolicy {
+export const DEFAULT_POLICY = {
   /** Requests per client address to signup, confirm and unsubscribe. */
-  perClient: { max: number; windowMs: number };
-  /** Signups per e-mail address, whoever sends them (slows down mail-bombing one inbox). */
-  perAddress: { max: number; windowMs: number };
-  confirmationTtlMs: number;
-  /** A pending address signing up again gets a new mail at most this often. */
-  resendIntervalMs: number;
-}
-
-export const DEFAULT_POLICY: CollectorPolicy = {
   perClient: { max: 20, windowMs: 60_000 },
+  /** Signups per e-mail address, whoever sends them (slows down mail-bombing one inbox). */
   perAddress: { max: 5, windowMs: 60 * 60_000 },
   confirmationTtlMs: 48 * 60 * 60_000,
+  /** A pending address signing up again gets a new mail at most this often. */
   resendIntervalMs: 10 * 60_000,
 };
+export type CollectorPolicy = typeof DEFAULT_POLICY;
 
 export interface CollectorAppOptions {
   store: SubscriberStore;
@@ -271,18 +265,15 @@ export async function buildCollectorApp(options: CollectorAppOptions): Promise<F
     [EXPORT_PATH]: 'GET',
     [HEALTH_PATH]: 'GET, HEAD',
   };
+  // Fastify answers a HEAD wherever there is a GET.
   for (const [url, allow] of Object.entries(allowed)) {
-    const methods = OTHER_METHODS.filter(
-      (method) => !allow.includes(method) && !(method === 'HEAD' && allow.includes('GET')),
-    );
-    if (methods.length > 0)
-      app.route({
-        method: [...methods],
-        url,
-        handler: async () => {
-          throw new ApiError(405, 'method_not_allowed', { Allow: allow });
-        },
-      });
+    app.route({
+      method: OTHER_METHODS.filter((method) => !allow.includes(method === 'HEAD' ? 'GET' : method)),
+      url,
+      handler: async () => {
+        throw new ApiError(405, 'method_not_allowed', { Allow: allow });
+      },
+    });
   }
 
   return app;

@@ -4,7 +4,7 @@ import { afterEach } from '@jest/globals';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { startCollector, type CollectorOptions, type RunningCollector } from './collector.ts';
+import { startCollector, type CollectorOptions } from './collector.ts';
 import { startMailCatcher, type CaughtMail, type MailCatcher } from './mail/dev-mail-catcher.ts';
 
 export const SITE_ORIGIN = 'http://localhost:3000';
@@ -12,7 +12,7 @@ export const EXPORT_TOKEN = 'test-export-token';
 export const TOKEN_SECRET = 'a-test-secret-that-is-long-enough-0123456789';
 
 export interface TestCollector {
-  collector: RunningCollector;
+  collector: Awaited<ReturnType<typeof startCollector>>;
   catcher: MailCatcher;
   dataDir: string;
   url: string;

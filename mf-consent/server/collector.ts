@@ -29,8 +29,6 @@ export interface CollectorOptions extends Omit<CollectorAppOptions, 'store' | 'm
   mailRetryDelaysMs?: readonly number[];
 }
 
-export type RunningCollector = Awaited<ReturnType<typeof startCollector>>;
-
 const DEFAULT_MAIL_FROM = 'Casa Carriel <newsletter@casacarriel.example>';
 
 export async function startCollector(options: CollectorOptions) {

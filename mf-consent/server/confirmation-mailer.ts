@@ -1,6 +1,7 @@
 // Sends the double opt-in mail in the background, so a signup's answer never depends on (or reveals) whether a
 // mail went out. A failed send is retried, then logged; a later signup sends a fresh one.
 import { setTimeout as sleep } from 'node:timers/promises';
+import { BRAND_NAME } from '../../shared/src/brand.ts';
 import {
   NEWSLETTER_CONFIRM_PATH,
   NEWSLETTER_TOKEN_PARAMETER,
@@ -11,8 +12,6 @@ import type { Mailer } from './mail/mailer.ts';
 import { confirmationMail } from './mail/confirmation-mail.ts';
 import { errorMessage } from './error-message.ts';
 import { unsubscribeToken } from './tokens.ts';
-
-const BRAND_NAME = 'Casa Carriel';
 
 export type MailTransport = Pick<Mailer, 'send'>;
 
@@ -62,12 +61,11 @@ export function createConfirmationMailer(options: ConfirmationMailerOptions) {
     withToken(new URL(`${options.publicUrl()}${UNSUBSCRIBE_PATH}`), unsubscribeToken(id, tokenSecret), language);
 
   async function deliver({ id, email, language, token }: ConfirmationRequest): Promise<void> {
-    const unsubscribe = unsubscribeToken(id, tokenSecret);
     const message = confirmationMail({
       to: email,
       language,
       confirmUrl: pageUrl(NEWSLETTER_CONFIRM_PATH, token, language),
-      unsubscribeUrl: pageUrl(NEWSLETTER_UNSUBSCRIBE_PATH, unsubscribe, language),
+      unsubscribeUrl: pageUrl(NEWSLETTER_UNSUBSCRIBE_PATH, unsubscribeToken(id, tokenSecret), language),
       oneClickUnsubscribeUrl: oneClickUnsubscribeUrl(id, language),
       expiresInHours: Math.max(1, Math.round(options.confirmationTtlMs / 3_600_000)),
       brandName: BRAND_NAME,

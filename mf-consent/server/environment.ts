@@ -1,6 +1,6 @@
 // The collector's settings from the environment (README.md lists them). A wrong value stops the start.
 import path from 'node:path';
-import { DEFAULT_POLICY, type CollectorPolicy } from './collector-app.ts';
+import { DEFAULT_POLICY } from './collector-app.ts';
 import { DEFAULT_PENDING_RETENTION_MS, type CollectorOptions } from './collector.ts';
 
 export class ConfigurationError extends Error {}
@@ -11,13 +11,14 @@ const MINIMUM_SECRET_LENGTH = 32;
 
 type Environment = Record<string, string | undefined>;
 
-function integer(env: Environment, name: string, fallback: number, minimum: number): number {
+/** The variable's whole number of units, times `unit`; `fallback` is in the product's units already. */
+function integer(env: Environment, name: string, fallback: number, minimum: number, unit = 1): number {
   const raw = env[name];
   if (raw === undefined || raw === '') return fallback;
   const value = Number(raw);
   if (!Number.isInteger(value) || value < minimum)
     throw new ConfigurationError(`${name} must be an integer of at least ${minimum}, got "${raw}"`);
-  return value;
+  return value * unit;
 }
 
 function httpUrl(env: Environment, name: string, fallback?: string): string {
@@ -60,7 +61,7 @@ export function collectorOptionsFromEnv(env: Environment, log: CollectorOptions[
   }
   if (!env.SMTP_URL)
     throw new ConfigurationError('SMTP_URL is required (e.g. smtp://127.0.0.1:1025 for the local mail catcher)');
-  const policy: CollectorPolicy = {
+  const policy = {
     perClient: {
       max: integer(env, 'RATE_LIMIT_MAX', DEFAULT_POLICY.perClient.max, 1),
       windowMs: integer(env, 'RATE_LIMIT_WINDOW_MS', DEFAULT_POLICY.perClient.windowMs, 1_000),
@@ -69,9 +70,8 @@ export function collectorOptionsFromEnv(env: Environment, log: CollectorOptions[
       max: integer(env, 'ADDRESS_RATE_LIMIT_MAX', DEFAULT_POLICY.perAddress.max, 1),
       windowMs: integer(env, 'ADDRESS_RATE_LIMIT_WINDOW_MS', DEFAULT_POLICY.perAddress.windowMs, 1_000),
     },
-    confirmationTtlMs:
-      integer(env, 'CONFIRMATION_TTL_HOURS', DEFAULT_POLICY.confirmationTtlMs / 3_600_000, 1) * 3_600_000,
-    resendIntervalMs: integer(env, 'RESEND_INTERVAL_MINUTES', DEFAULT_POLICY.resendIntervalMs / 60_000, 1) * 60_000,
+    confirmationTtlMs: integer(env, 'CONFIRMATION_TTL_HOURS', DEFAULT_POLICY.confirmationTtlMs, 1, 3_600_000),
+    resendIntervalMs: integer(env, 'RESEND_INTERVAL_MINUTES', DEFAULT_POLICY.resendIntervalMs, 1, 60_000),
   };
   return {
     port,
@@ -87,8 +87,7 @@ export function collectorOptionsFromEnv(env: Environment, log: CollectorOptions[
     tokenSecret,
     trustProxy: trustProxyOf(env.TRUST_PROXY),
     policy,
-    pendingRetentionMs:
-      integer(env, 'PENDING_RETENTION_DAYS', DEFAULT_PENDING_RETENTION_MS / 86_400_000, 1) * 86_400_000,
+    pendingRetentionMs: integer(env, 'PENDING_RETENTION_DAYS', DEFAULT_PENDING_RETENTION_MS, 1, 86_400_000),
     log,
   };
 }

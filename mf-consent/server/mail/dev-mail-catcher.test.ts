@@ -24,9 +24,11 @@ afterAll(async () => {
   await catcher.close();
 });
 
-beforeEach(() => catcher.clear());
-
 const web = (path: string, init?: RequestInit) => fetch(`http://127.0.0.1:${catcher.webPort}${path}`, init);
+
+beforeEach(async () => {
+  await web('/api/messages', { method: 'DELETE' });
+});
 
 describe('the web side of the mail catcher', () => {
   it('lists the mails newest first on GET /, escaped, with the links clickable', async () => {

@@ -104,9 +104,6 @@ export async function startMailCatcher(options: {
     webPort: (web.server.address() as AddressInfo).port,
     /** Oldest first. */
     messages: () => [...mails],
-    clear: () => {
-      mails.length = 0;
-    },
     async close() {
       await Promise.all([web.close(), closeSmtp()]);
     },

@@ -2,12 +2,12 @@
 import fs from 'node:fs';
 import { FALLBACK_LANGUAGE, toSupportedLanguage } from '../../../shared/src/languages.ts';
 import { DEFAULT_SOURCE, UNVERSIONED_CONSENT_TEXT } from '../signup-validation.ts';
-import { normalizeEmail, type JournalRecord, type Subscriber } from './subscriber-store.ts';
+import { normalizeEmail } from './subscriber-store.ts';
 
 export const JOURNAL_FILE_NAME = 'newsletter-signups.jsonl';
 
 /** The record of one line, or null when it is not JSON or not a complete record with proof of consent. */
-function journalRecordOf(line: string): JournalRecord | null {
+function journalRecordOf(line: string) {
   let value: unknown;
   try {
     value = JSON.parse(line);
@@ -24,10 +24,13 @@ function journalRecordOf(line: string): JournalRecord | null {
     timestamp: typeof record.timestamp === 'string' ? record.timestamp : null,
     source: typeof record.source === 'string' && record.source.trim() !== '' ? record.source : DEFAULT_SOURCE,
     language: typeof record.language === 'string' ? record.language : null,
-    consent: true,
+    consent: true as const,
     receivedAt: record.receivedAt,
   };
 }
+
+/** One line of the old journal file (newsletter-signups.jsonl). */
+export type JournalRecord = NonNullable<ReturnType<typeof journalRecordOf>>;
 
 /** Every record of a journal file, the last line included even without its newline. */
 export function readJournal(file: string) {
@@ -39,13 +42,8 @@ export function readJournal(file: string) {
   return { records, skipped: lines.length - records.length };
 }
 
-export type ImportedSubscriber = Pick<
-  Subscriber,
-  'email' | 'emailNormalized' | 'language' | 'source' | 'consentTextVersion' | 'signedUpAt'
->;
-
 /** What a journal record becomes in the store (status imported, no page, no ticket). */
-export function importedSubscriberOf(record: JournalRecord): ImportedSubscriber {
+export function importedSubscriberOf(record: JournalRecord) {
   return {
     email: record.email.trim(),
     emailNormalized: normalizeEmail(record.email),

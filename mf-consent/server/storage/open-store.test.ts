@@ -6,24 +6,19 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { JOURNAL_FILE_NAME } from './journal.ts';
+import { journalLine } from './journal-record.test-support.ts';
 import { openConfiguredStore, openSubscriberStore, SQLITE_FILE_NAME } from './open-store.ts';
 
 const IMPORT_CLI = path.join(__dirname, '..', 'import-journal.ts');
 const folder = fs.mkdtempSync(path.join(os.tmpdir(), 'open-store-test-'));
 afterAll(() => fs.rmSync(folder, { recursive: true, force: true }));
 
-const record = (email: string) =>
-  JSON.stringify({
-    email,
-    timestamp: null,
-    source: 'Newsletter Signup',
-    language: 'en',
-    consent: true,
-    receivedAt: '2025-06-01T08:00:00.000Z',
-  });
-const OLD_JOURNAL = [record('ana@example.com'), 'garbage', record('ANA@example.com'), record('ben@example.com')].join(
-  '\n',
-);
+const OLD_JOURNAL = [
+  journalLine('ana@example.com'),
+  'garbage',
+  journalLine('ANA@example.com'),
+  journalLine('ben@example.com'),
+].join('\n');
 
 test('without a database URL: SQLite in a data folder it creates, and no journal to import', async () => {
   const dataDir = path.join(folder, 'fresh', 'data');

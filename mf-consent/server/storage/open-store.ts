@@ -18,11 +18,6 @@ export interface StoreLocation {
   onWait?: (reason: string) => void;
 }
 
-export interface JournalImport {
-  imported: number;
-  skipped: number;
-}
-
 /** How long a collector waits for a database that is still starting (compose starts them side by side). */
 const DATABASE_WAIT_MS = 60_000;
 const DATABASE_NOT_READY = new Set([
@@ -57,14 +52,12 @@ export async function openConfiguredStore({
   }
 }
 
-export async function importJournalFile(store: SubscriberStore, file: string): Promise<JournalImport> {
+export async function importJournalFile(store: SubscriberStore, file: string) {
   const { records, skipped } = readJournal(file);
   return { imported: await store.importJournal(records), skipped };
 }
 
-export async function openSubscriberStore(
-  location: StoreLocation,
-): Promise<{ store: SubscriberStore; journalImport: JournalImport | null }> {
+export async function openSubscriberStore(location: StoreLocation) {
   const store = await openConfiguredStore(location);
   const journal = path.join(location.dataDir, JOURNAL_FILE_NAME);
   if (!fs.existsSync(journal)) return { store, journalImport: null };

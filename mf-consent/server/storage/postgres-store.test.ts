@@ -7,6 +7,7 @@ import path from 'node:path';
 import { Client, Pool } from 'pg';
 import { startLocalPostgres, type LocalPostgres } from '../../../tools/postgres/local-postgres.mjs';
 import { JOURNAL_FILE_NAME } from './journal.ts';
+import { journalLine } from './journal-record.test-support.ts';
 import { openSubscriberStore } from './open-store.ts';
 import { openPostgresStore } from './postgres-store.ts';
 import { inPostgresTransaction } from './transactions.ts';
@@ -89,10 +90,7 @@ describe('PostgreSQL subscriber store', () => {
 
   test('openSubscriberStore uses PostgreSQL when a database URL is given, and imports the journal of the data folder once', async () => {
     const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'postgres-open-store-'));
-    fs.writeFileSync(
-      path.join(dataDir, JOURNAL_FILE_NAME),
-      `${JSON.stringify({ email: 'ana@example.com', timestamp: null, source: 'Newsletter Signup', language: 'es', consent: true, receivedAt: '2025-06-01T08:00:00.000Z' })}\n`,
-    );
+    fs.writeFileSync(path.join(dataDir, JOURNAL_FILE_NAME), `${journalLine('ana@example.com')}\n`);
     const databaseUrl = await newDatabaseUrl();
     try {
       const { store, journalImport } = await openSubscriberStore({ databaseUrl, dataDir });

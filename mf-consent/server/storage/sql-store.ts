@@ -1,37 +1,32 @@
 // The store over either database. Each decision is taken by the statement that writes, under the row lock, so
 // concurrent requests (in one process or several) cannot both win. Parameters are $1 (SQLite reads them as ?1).
-import { importedSubscriberOf, type ImportedSubscriber } from './journal.ts';
+import { importedSubscriberOf, type JournalRecord } from './journal.ts';
 import {
   SUBSCRIBER_STATUSES,
+  type ConfirmationTicket,
+  type ConfirmResult,
+  type SignupDetails,
   type Subscriber,
   type SubscriberStatus,
-  type SubscriberStore,
 } from './subscriber-store.ts';
 
 type Row = Record<string, unknown>;
 
 /** What each database does its own way; values may hold Dates and, for $1 of `statusIn`, a list of statuses. */
 export interface SqlDatabase {
-  kind: SubscriberStore['kind'];
+  kind: 'sqlite' | 'postgres';
   rows(sql: string, values: readonly unknown[]): Promise<Row[]>;
   /** Runs a statement; how many rows it changed. */
   run(sql: string, values: readonly unknown[]): Promise<number>;
   /** The condition "status is one of the list $1". */
   statusIn: string;
-  /** Adds the subscribers (IMPORT_COLUMNS) as imported in one transaction, skipping addresses already present. */
-  importSubscribers(subscribers: readonly ImportedSubscriber[]): Promise<number>;
+  /**
+   * Adds the subscribers of $1, a JSON array of importedSubscriberOf's objects, as imported, skipping addresses
+   * already present (the first of the array wins among its own duplicates).
+   */
+  insertImported: string;
   close(): Promise<void>;
 }
-
-/** The columns of an imported subscriber, in the order of the import statements' parameters. */
-export const IMPORT_COLUMNS = [
-  'email',
-  'emailNormalized',
-  'language',
-  'source',
-  'consentTextVersion',
-  'signedUpAt',
-] as const;
 
 /** It returns no row when the address is confirmed, or was mailed too recently. */
 const UPSERT_SIGNUP = `
@@ -80,11 +75,19 @@ function subscriberOf(row: Row): Subscriber {
   };
 }
 
-export function sqlStore(db: SqlDatabase): SubscriberStore {
+export function sqlStore(db: SqlDatabase) {
   return {
     kind: db.kind,
 
-    async recordSignup(details, ticket, resendNotAfter) {
+    /**
+     * Atomic, also with several collectors on one PostgreSQL database:
+     * - no row, or unsubscribed/imported: becomes pending with these details and this ticket;
+     * - pending and last mailed at or before `resendNotAfter`: details and ticket replaced;
+     * - otherwise nothing changes. The mail's time is `details.signedUpAt`.
+     * Gives the subscriber's id (stable across re-signups of the same address) and whether the ticket was stored,
+     * so that a confirmation mail must be sent now.
+     */
+    async recordSignup(details: SignupDetails, ticket: ConfirmationTicket, resendNotAfter: Date) {
       const { email, emailNormalized, language, source, page, consentTextVersion, signedUpAt } = details;
       const values = [email, emailNormalized, language, source, page, consentTextVersion, signedUpAt];
       values.push(ticket.tokenHash, ticket.expiresAt, resendNotAfter);
@@ -98,22 +101,26 @@ export function sqlStore(db: SqlDatabase): SubscriberStore {
       }
     },
 
-    async confirm(tokenHash, now) {
+    /** Spends a confirmation token (by its hash). Exactly one of two concurrent calls with one token confirms. */
+    async confirm(tokenHash: string, now: Date): Promise<ConfirmResult> {
       const [confirmed] = await db.rows(SPEND_TOKEN, [tokenHash, now]);
       if (confirmed) return { outcome: 'confirmed', id: Number(confirmed.id), language: String(confirmed.language) };
       const [why] = await db.rows(WHY_NOT_SPENT, [tokenHash]);
       return { outcome: (why?.outcome ?? 'invalid') as 'used' | 'expired' | 'invalid' };
     },
 
-    async unsubscribe(id, now) {
+    /** Marks a subscriber unsubscribed and drops any pending ticket. */
+    async unsubscribe(id: number, now: Date) {
       return (await db.run(MARK_UNSUBSCRIBED, [id, now])) > 0 ? 'unsubscribed' : 'not_found';
     },
 
-    async list(statuses) {
+    /** Subscribers of the given statuses, by id. */
+    async list(statuses: readonly SubscriberStatus[]) {
       return (await db.rows(`${SELECT_SUBSCRIBERS} WHERE ${db.statusIn} ORDER BY id`, [statuses])).map(subscriberOf);
     },
 
-    purgePending: (signedUpBefore) =>
+    /** Deletes pending subscribers whose last signup is before `signedUpBefore`; returns how many. */
+    purgePending: (signedUpBefore: Date) =>
       db.run("DELETE FROM subscribers WHERE status = 'pending' AND signed_up_at < $1", [signedUpBefore]),
 
     async counts() {
@@ -123,8 +130,14 @@ export function sqlStore(db: SqlDatabase): SubscriberStore {
       return counts as Record<SubscriberStatus, number>;
     },
 
-    importJournal: (records) => db.importSubscribers(records.map(importedSubscriberOf)),
+    /**
+     * Adds the old journal's records (decision 0005) as imported, skipping present addresses; returns how many.
+     * One statement, so all or nothing; JSON gives the times as ISO 8601 text, as SQLite's other statements do.
+     */
+    importJournal: (records: readonly JournalRecord[]) =>
+      db.run(db.insertImported, [JSON.stringify(records.map(importedSubscriberOf))]),
 
+    /** Throws when the store cannot be written (a real write, not only a read). */
     async checkWritable() {
       if ((await db.run('UPDATE store_health SET last_write_check_at = $1 WHERE id = 1', [new Date()])) !== 1)
         throw new Error('The store_health row is missing');

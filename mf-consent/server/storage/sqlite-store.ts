@@ -2,14 +2,16 @@
 // acknowledged. Each write is one statement or one BEGIN IMMEDIATE transaction, so other processes wait, not race.
 import { DatabaseSync, type SQLInputValue, type StatementSync } from 'node:sqlite';
 import { migrateSqlite } from './migrations.ts';
-import { IMPORT_COLUMNS, sqlStore } from './sql-store.ts';
+import { sqlStore } from './sql-store.ts';
 import type { SubscriberStore } from './subscriber-store.ts';
-import { inImmediateTransaction } from './transactions.ts';
 
 const BUSY_TIMEOUT_MS = 5000;
+/** `WHERE true` tells SQLite's parser that ON CONFLICT is the upsert clause, not a join's ON. */
 const INSERT_IMPORTED = `
   INSERT INTO subscribers (email, email_normalized, status, language, source, consent_text_version, signed_up_at)
-  VALUES ($1, $2, 'imported', $3, $4, $5, $6)
+  SELECT value ->> 'email', value ->> 'emailNormalized', 'imported', value ->> 'language', value ->> 'source',
+         value ->> 'consentTextVersion', value ->> 'signedUpAt'
+  FROM json_each($1) WHERE true
   ON CONFLICT (email_normalized) DO NOTHING`;
 
 /** Switching a new file to WAL, or opening one another process creates, fails at once: retried until the timeout. */
@@ -48,22 +50,12 @@ export async function openSqliteStore(filePath: string): Promise<SubscriberStore
     values.map((value) =>
       value instanceof Date ? value.toISOString() : Array.isArray(value) ? JSON.stringify(value) : value,
     ) as SQLInputValue[];
-  const run = (sql: string, values: readonly unknown[]) => Number(prepare(sql).run(...sqliteValues(values)).changes);
-
   return sqlStore({
     kind: 'sqlite',
     rows: async (sql, values) => prepare(sql).all(...sqliteValues(values)),
-    run: async (sql, values) => run(sql, values),
+    run: async (sql, values) => Number(prepare(sql).run(...sqliteValues(values)).changes),
     statusIn: 'status IN (SELECT value FROM json_each($1))',
-    importSubscribers: async (subscribers) =>
-      inImmediateTransaction(db, () => {
-        let added = 0;
-        for (const subscriber of subscribers) {
-          const values = IMPORT_COLUMNS.map((column) => subscriber[column]);
-          added += run(INSERT_IMPORTED, values);
-        }
-        return added;
-      }),
+    insertImported: INSERT_IMPORTED,
     async close() {
       if (db.isOpen) db.close();
     },

@@ -1,11 +1,11 @@
 // The contract tests of subscriber-store.ts, written once and registered by each implementation's test file.
 import { afterEach, describe, expect, test } from '@jest/globals';
 import { createHash } from 'node:crypto';
+import { journalRecord } from './journal-record.test-support.ts';
 import { migrationsOf } from './migrations.ts';
 import {
   normalizeEmail,
   type ConfirmationTicket,
-  type JournalRecord,
   type SignupDetails,
   type SubscriberStore,
 } from './subscriber-store.ts';
@@ -40,18 +40,6 @@ function signup(email: string, signedUpAt = T0, overrides: Partial<SignupDetails
 /** A ticket valid for a day after `issuedAt`. */
 function ticket(token: string, issuedAt = T0): ConfirmationTicket {
   return { tokenHash: sha256(token), expiresAt: new Date(issuedAt.getTime() + 24 * 60 * 60_000) };
-}
-
-function journalRecord(email: string, overrides: Partial<JournalRecord> = {}): JournalRecord {
-  return {
-    email,
-    timestamp: null,
-    source: 'Newsletter Signup',
-    language: 'es-CO',
-    consent: true,
-    receivedAt: '2025-06-01T08:00:00.000Z',
-    ...overrides,
-  };
 }
 
 export function describeSubscriberStoreContract(newDatabase: () => Promise<ContractDatabase>): void {

@@ -1,5 +1,6 @@
 // The collector's storage contract, over SQLite (the default) or PostgreSQL (when DATABASE_URL is set).
 // The contract tests (subscriber-store.contract.test-support.ts) run against both.
+import type { sqlStore } from './sql-store.ts';
 
 /**
  * - pending: mailed, not confirmed yet (purged after PENDING_RETENTION_DAYS).
@@ -33,13 +34,6 @@ export interface ConfirmationTicket {
   expiresAt: Date;
 }
 
-export interface SignupResult {
-  /** The subscriber's id (stable across re-signups of the same address). */
-  id: number;
-  /** true: the ticket was stored and a confirmation mail must be sent now; false: nothing changed. */
-  sendConfirmation: boolean;
-}
-
 export type ConfirmResult =
   | { outcome: 'confirmed'; id: number; language: string }
   | { outcome: 'used' } // this token confirmed the address before (single use)
@@ -53,49 +47,8 @@ export interface Subscriber extends SignupDetails {
   unsubscribedAt: Date | null;
 }
 
-export interface SubscriberStore {
-  readonly kind: 'sqlite' | 'postgres';
-
-  /**
-   * Atomic, also with several collectors on one PostgreSQL database:
-   * - no row, or unsubscribed/imported: becomes pending with these details and this ticket;
-   * - pending and last mailed at or before `resendNotAfter`: details and ticket replaced;
-   * - otherwise nothing changes. The mail's time is `details.signedUpAt`.
-   */
-  recordSignup(details: SignupDetails, ticket: ConfirmationTicket, resendNotAfter: Date): Promise<SignupResult>;
-
-  /** Spends a confirmation token (by its hash). Exactly one of two concurrent calls with one token confirms. */
-  confirm(tokenHash: string, now: Date): Promise<ConfirmResult>;
-
-  /** Marks a subscriber unsubscribed and drops any pending ticket. */
-  unsubscribe(id: number, now: Date): Promise<'unsubscribed' | 'not_found'>;
-
-  /** Subscribers of the given statuses, by id. */
-  list(statuses: readonly SubscriberStatus[]): Promise<Subscriber[]>;
-
-  /** Deletes pending subscribers whose last signup is before `signedUpBefore`; returns how many. */
-  purgePending(signedUpBefore: Date): Promise<number>;
-
-  counts(): Promise<Record<SubscriberStatus, number>>;
-
-  /** Adds the old journal's records (decision 0005) as imported, skipping present addresses; returns how many. */
-  importJournal(records: readonly JournalRecord[]): Promise<number>;
-
-  /** Throws when the store cannot be written (a real write, not only a read). */
-  checkWritable(): Promise<void>;
-
-  close(): Promise<void>;
-}
-
-/** One line of the old journal file (newsletter-signups.jsonl). */
-export interface JournalRecord {
-  email: string;
-  timestamp: string | null;
-  source: string;
-  language: string | null;
-  consent: true;
-  receivedAt: string;
-}
+/** The store over either database: sql-store.ts, whose methods say what each one guarantees. */
+export type SubscriberStore = ReturnType<typeof sqlStore>;
 
 export function normalizeEmail(email: string): string {
   return email.trim().normalize('NFC').toLowerCase();

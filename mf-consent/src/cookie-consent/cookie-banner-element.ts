@@ -96,9 +96,8 @@ export class CookieBannerChoicesElement extends ServerSafeHTMLElement {
     const focused = document.activeElement;
     const focusIsLost =
       !focused || focused === document.body || !!banner?.contains(focused) || !!dialog?.contains(focused);
-    if (banner) banner.hidden = true;
-    const room = this.querySelector<HTMLElement>(`[${BANNER_ROOM_ATTRIBUTE}]`);
-    if (room) room.hidden = true;
+    for (const part of this.querySelectorAll<HTMLElement>(`[${BANNER_ATTRIBUTE}], [${BANNER_ROOM_ATTRIBUTE}]`))
+      part.hidden = true;
     const settingsButton = this.querySelector<HTMLElement>(`[${SETTINGS_BUTTON_ATTRIBUTE}]`);
     if (!settingsButton) return;
     settingsButton.hidden = false;

@@ -15,11 +15,8 @@ import styles from './newsletter-pages.module.css';
 /** How a page ends: what the visitor is told, with no button left to press. */
 type FinalState = 'confirmed' | 'unsubscribed' | 'used' | 'expired' | 'invalid';
 
-type TokenPageState =
-  | { status: 'idle' }
-  | { status: 'busy' }
-  | { status: 'final'; outcome: FinalState }
-  | { status: 'error'; reason: 'tooManyRequests' | 'failed' };
+/** Before the press, while its request runs, how the page ended, or why the button may be pressed again. */
+type TokenPageState = 'idle' | 'busy' | FinalState | 'tooManyRequests' | 'failed';
 
 /** A page a mail links to: its action, and the rejections it knows (any other is the generic error). */
 export interface TokenPageSpec {
@@ -53,9 +50,7 @@ interface TokenActionPageProps {
  */
 export function TokenActionPage({ spec, token, config, requestTimeoutMs }: TokenActionPageProps) {
   const { t } = useTeamTranslation();
-  const [state, setState] = useState<TokenPageState>(() =>
-    token ? { status: 'idle' } : { status: 'final', outcome: 'invalid' },
-  );
+  const [state, setState] = useState<TokenPageState>(token ? 'idle' : 'invalid');
   const inFlight = useRef(false);
   const heading = useRef<HTMLHeadingElement>(null);
   const button = useRef<HTMLButtonElement>(null);
@@ -65,9 +60,10 @@ export function TokenActionPage({ spec, token, config, requestTimeoutMs }: Token
   const texts = `newsletterPages.${spec.action}`;
   const screen = `newsletter-${spec.action}`;
   const errorId = `${screen}-error`;
-  const outcome = state.status === 'final' ? state.outcome : null;
+  const failure = state === 'tooManyRequests' || state === 'failed' ? state : null;
+  const outcome = state === 'idle' || state === 'busy' || failure ? null : state;
   const title = outcome ? t(`${texts}.${outcome}.title`) : t(`${texts}.title`);
-  const busy = state.status === 'busy';
+  const busy = state === 'busy';
 
   // A subscriber's link is for no search engine: the root tells the host's server, which writes the robots rule,
   // and the tag follows in the browser for a page rendered or reached there.
@@ -76,28 +72,26 @@ export function TokenActionPage({ spec, token, config, requestTimeoutMs }: Token
   useEffect(() => {
     if (!pressed.current) return;
     // Disabling the pressed button dropped focus: the outcome's heading takes it, or the button after a failure.
-    if (state.status === 'final') heading.current?.focus();
-    if (state.status === 'error') button.current?.focus();
-  }, [state]);
+    if (outcome) heading.current?.focus();
+    if (failure) button.current?.focus();
+  }, [state, outcome, failure]);
 
   const press = async () => {
     pressed.current = true;
     if (inFlight.current || !token) return;
     inFlight.current = true;
-    setState({ status: 'busy' });
+    setState('busy');
     const { endpoint } = config.newsletter;
     const outcome = await postToken({ endpoint, action: spec.action, token, timeoutMs: requestTimeoutMs });
     inFlight.current = false;
-    const final = outcome === 'tooManyRequests' || outcome === 'failed' ? undefined : spec.outcomes[outcome];
-    if (final) setState({ status: 'final', outcome: final });
-    else setState({ status: 'error', reason: outcome === 'tooManyRequests' ? outcome : 'failed' });
+    setState(outcome === 'tooManyRequests' || outcome === 'failed' ? outcome : (spec.outcomes[outcome] ?? 'failed'));
   };
 
   return (
     <section
       className={styles.screen}
       data-screen={screen}
-      data-state={outcome ?? state.status}
+      data-state={failure ? 'error' : state}
       aria-busy={busy || undefined}
       {...pageHeadAttributes({ title, noindex: true })}
     >
@@ -114,15 +108,15 @@ export function TokenActionPage({ spec, token, config, requestTimeoutMs }: Token
             type="button"
             className={styles.button}
             disabled={busy}
-            aria-describedby={state.status === 'error' ? errorId : undefined}
+            aria-describedby={failure ? errorId : undefined}
             onClick={() => void press()}
             {...{ [HELD_UNTIL_HYDRATED_ATTRIBUTE]: '' }}
           >
             {busy ? t(`${texts}.busy`) : t(`${texts}.button`)}
           </button>
-          {state.status === 'error' && (
+          {failure && (
             <p id={errorId} className={styles.error} role="alert">
-              {state.reason === 'tooManyRequests' ? t('newsletterPages.tooManyRequests') : t('newsletterPages.error')}
+              {failure === 'tooManyRequests' ? t('newsletterPages.tooManyRequests') : t('newsletterPages.error')}
             </p>
           )}
         </>
