@@ -5,7 +5,7 @@ import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { BrowserRouter, Link } from 'react-router-dom';
 import { FALLBACK_LANGUAGE, LOCAL_RUNTIME_CONFIG, toSupportedLanguage } from '@storefront/shared';
-import '@storefront/shared/src/tokens.css';
+import '@storefront/shared/src/styles/base.css';
 import StoriesRoutes from '../exposes/routes';
 import { STORIES } from '../stories/story-data';
 import styles from './dev-navigation.module.css';
