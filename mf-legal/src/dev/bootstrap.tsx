@@ -13,7 +13,7 @@ import {
   legalPath,
   toSupportedLanguage,
 } from '@storefront/shared';
-import '@storefront/shared/src/tokens.css';
+import '@storefront/shared/src/styles/base.css';
 import LegalRoutes from '../exposes/routes';
 import styles from './dev-shell.module.css';
 
