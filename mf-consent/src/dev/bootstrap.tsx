@@ -9,7 +9,7 @@ import {
   requestCookiePreferences,
   toSupportedLanguage,
 } from '@storefront/shared';
-import '@storefront/shared/src/tokens.css';
+import '@storefront/shared/src/styles/base.css';
 import CookieConsent from '../exposes/cookie-consent';
 import NewsletterBand from '../exposes/newsletter-band';
 import NewsletterForm from '../exposes/newsletter-form';
