@@ -3,7 +3,7 @@ import { initReactI18next } from 'react-i18next';
 import { BrowserRouter } from 'react-router-dom';
 import { LOCAL_RUNTIME_CONFIG as devConfig, requestCookiePreferences } from '@storefront/shared';
 import { startDevShell } from '@storefront/shared/src/dev-shell';
-import '@storefront/shared/src/tokens.css';
+import '@storefront/shared/src/styles/base.css';
 import CookieConsent from '../exposes/cookie-consent';
 import NewsletterBand from '../exposes/newsletter-band';
 import NewsletterForm from '../exposes/newsletter-form';

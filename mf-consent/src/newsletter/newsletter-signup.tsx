@@ -86,7 +86,7 @@ export function NewsletterSignup({ config, variant, requestTimeoutMs }: Newslett
     setState(outcome);
   };
 
-  const privacyLink = <Link to={legalPath('privacy-policy')} className={styles.link} />;
+  const privacyLink = <Link to={legalPath('privacy-policy')} />;
 
   return (
     <section

@@ -3,7 +3,7 @@ import { initReactI18next } from 'react-i18next';
 import { BrowserRouter, Link } from 'react-router-dom';
 import { LEGAL_SLUGS, LOCAL_RUNTIME_CONFIG, enquiryPath, legalPath } from '@storefront/shared';
 import { DevLanguageLinks, startDevShell } from '@storefront/shared/src/dev-shell';
-import '@storefront/shared/src/tokens.css';
+import '@storefront/shared/src/styles/base.css';
 import LegalRoutes from '../exposes/routes';
 import styles from './dev-shell.module.css';
 

@@ -4,7 +4,7 @@ import { initReactI18next } from 'react-i18next';
 import { BrowserRouter, Link } from 'react-router-dom';
 import { LOCAL_RUNTIME_CONFIG } from '@storefront/shared';
 import { DevLanguageLinks, startDevShell } from '@storefront/shared/src/dev-shell';
-import '@storefront/shared/src/tokens.css';
+import '@storefront/shared/src/styles/base.css';
 import StoriesRoutes from '../exposes/routes';
 import { STORIES } from '../stories/story-data';
 import styles from './dev-navigation.module.css';
