@@ -13,11 +13,16 @@ export interface RuntimeConfig {
   /** Null means each team's own origin. */
   assetBaseUrl: string | null;
   /** SRI hashes of each released remote (docs/shipping-a-remote.md); none for a remote served from its own build. */
-  integrity?: Partial<Record<RemoteTeam, { manifest: string; entry: string }>>;
+  integrity?: Partial<Record<RemoteTeam, RemoteIntegrity>>;
   /** For the field figures. */
   versions?: Partial<Record<RemoteTeam, string>>;
   /** The release registry's /field-reports; without it, no reports. */
   fieldReports?: { endpoint: string };
+}
+
+export interface RemoteIntegrity {
+  manifest: string;
+  entry: string;
 }
 
 const SRI = /^sha(256|384|512)-[A-Za-z0-9+/]+={0,2}$/;
