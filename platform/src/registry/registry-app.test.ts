@@ -704,3 +704,27 @@ test('the refusals the registry words itself answer JSON with their status, exac
   await Promise.all(apps.map((app) => app.close()));
   await database.close();
 });
+
+test('a field report that is stored is answered 204 even when the canary list cannot be read, and the failure is logged', async () => {
+  const database = await openReleaseDatabase({ dataDir: fs.mkdtempSync(path.join(folder, 'canary-list-down-')) });
+  const logs: Record<string, unknown>[] = [];
+  const app = buildRegistryApp({
+    registry: { ...createReleaseRegistry(database), liveReleases: () => Promise.reject(new Error('database busy')) },
+    figures: createFieldFigures(database),
+    releaseBaseUrls: BASES,
+    teamTokens: { catalog: CATALOG_TOKEN },
+    log: (line) => logs.push(line),
+  });
+  const base = await app.listen({ port: 0, host: '127.0.0.1' });
+  const page = { device: 'mobile', versions: { catalog: 'r1' }, viewed: ['catalog'], figures: [] };
+  for (let sent = 0; sent < 2; sent += 1) {
+    const answer = await fetch(`${base}/field-reports`, { method: 'POST', body: JSON.stringify(page) });
+    expect(answer.status).toBe(204);
+  }
+  // Stored once each: a browser told 500 would have sent it again, and the figures would count it twice.
+  const { versions } = await (await fetch(`${base}/teams/catalog/figures`)).json();
+  expect(versions).toEqual([expect.objectContaining({ version: 'r1', pageViews: 2 })]);
+  expect(logs).toContainEqual({ level: 'warn', message: expect.stringContaining('database busy') });
+  await app.close();
+  await database.close();
+});

@@ -271,8 +271,14 @@ export function buildRegistryApp({
         );
         if (unknown) throw new ReleaseError(400, `The report names ${unknown}, which is not in the page's versions`);
         await figures.record(report);
-        const withCanary = await teamsWithCanary();
-        for (const team of Object.keys(report.versions)) if (withCanary.has(team)) void canaryWatch.check(team);
+        // The report is kept: a canary list that cannot be read now must not tell the browser it was lost.
+        void teamsWithCanary().then(
+          (withCanary) => {
+            for (const team of Object.keys(report.versions)) if (withCanary.has(team)) void canaryWatch.check(team);
+          },
+          (error: unknown) =>
+            log({ level: 'warn', message: `reading the canaries after a report failed: ${String(error)}` }),
+        );
         return reply.code(204).send();
       },
     );
