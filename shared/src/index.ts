@@ -19,3 +19,4 @@ export * from './prerender-placeholders';
 export * from './custom-element';
 export * from './dialog-tab-wrap';
 export * from './json-ld';
+export * from './use-page-head';

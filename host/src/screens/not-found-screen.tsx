@@ -1,6 +1,5 @@
-import { useEffect } from 'react';
 import { Link } from 'react-router-dom';
-import { collectionPath, markNoIndex, pageHeadAttributes, setPageTitle } from '@storefront/shared';
+import { collectionPath, usePageHead } from '@storefront/shared';
 import { useTeamTranslation } from '../i18n/use-team-translation';
 import buttons from '../styles/button.module.css';
 import styles from './screens.module.css';
@@ -8,14 +7,9 @@ import styles from './screens.module.css';
 /** Branded 404 inside the shell: header, menu and footer stay (product decision 1). */
 export function NotFoundScreen() {
   const { t } = useTeamTranslation();
-  useEffect(() => markNoIndex(), []);
-  useEffect(() => setPageTitle(t('notFound.title')), [t]);
+  const head = usePageHead({ title: t('notFound.title'), noindex: true });
   return (
-    <section
-      className={styles.screen}
-      data-screen="not-found"
-      {...pageHeadAttributes({ title: t('notFound.title'), noindex: true })}
-    >
+    <section className={styles.screen} data-screen="not-found" {...head}>
       <p className={styles.code} aria-hidden="true">
         404
       </p>

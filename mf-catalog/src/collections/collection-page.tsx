@@ -1,5 +1,4 @@
-import { useEffect } from 'react';
-import { collectionPath, JsonLd, pageHeadAttributes, setPageTitle } from '@storefront/shared';
+import { collectionPath, JsonLd, usePageHead } from '@storefront/shared';
 import { useAssetUrl } from '../config/catalog-config';
 import { productsOf, type ProductCollectionSlug } from '../data/collections';
 import { collectionShareImage } from '../data/share-images';
@@ -15,9 +14,8 @@ export function CollectionPage({ collection }: { collection: ProductCollectionSl
   const { t } = useTeamTranslation();
   const assetUrl = useAssetUrl();
   const title = t(`collections.${collection}.title`);
-  useEffect(() => setPageTitle(title), [title]);
   const products = productsOf(collection);
-  const head = pageHeadAttributes({
+  const head = usePageHead({
     title,
     description: t(`collections.${collection}.description`),
     image: assetUrl(collectionShareImage(collection)),

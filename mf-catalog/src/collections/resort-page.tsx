@@ -1,5 +1,5 @@
-import { useEffect, type ReactNode } from 'react';
-import { collectionPath, formatPrice, JsonLd, pageHeadAttributes, setPageTitle } from '@storefront/shared';
+import type { ReactNode } from 'react';
+import { collectionPath, formatPrice, JsonLd, usePageHead } from '@storefront/shared';
 import { useAssetUrl } from '../config/catalog-config';
 import { collectionShareImage } from '../data/share-images';
 import { breadcrumbJsonLd } from '../discovery/structured-data';
@@ -26,8 +26,7 @@ export function ResortPage() {
   const { t } = useTeamTranslation();
   const assetUrl = useAssetUrl();
   const title = t('collections.resort.title');
-  useEffect(() => setPageTitle(title), [title]);
-  const head = pageHeadAttributes({
+  const head = usePageHead({
     title,
     description: t('collections.resort.description'),
     image: assetUrl(collectionShareImage('resort')),

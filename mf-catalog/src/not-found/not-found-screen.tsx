@@ -1,6 +1,5 @@
-import { useEffect } from 'react';
 import { Link } from 'react-router-dom';
-import { collectionPath, markNoIndex, pageHeadAttributes, setPageTitle, COLLECTION_SLUGS } from '@storefront/shared';
+import { collectionPath, usePageHead, COLLECTION_SLUGS } from '@storefront/shared';
 import { useTeamTranslation } from '../i18n/use-team-translation';
 import page from '../layout/page.module.css';
 import styles from './not-found-screen.module.css';
@@ -9,11 +8,10 @@ import styles from './not-found-screen.module.css';
 export function NotFoundScreen({ kind }: { kind: 'product' | 'page' }) {
   const { t } = useTeamTranslation();
   const title = t(kind === 'product' ? 'notFound.productTitle' : 'notFound.pageTitle');
-  useEffect(() => setPageTitle(title), [title]);
-  useEffect(() => markNoIndex(), []);
+  const head = usePageHead({ title, noindex: true });
 
   return (
-    <div className={page.page} data-screen={`${kind}-not-found`} {...pageHeadAttributes({ title, noindex: true })}>
+    <div className={page.page} data-screen={`${kind}-not-found`} {...head}>
       <div className={styles.box}>
         <h1 className={page.title}>{title}</h1>
         <p className={styles.body}>{t(kind === 'product' ? 'notFound.productBody' : 'notFound.pageBody')}</p>

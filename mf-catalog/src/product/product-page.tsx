@@ -1,6 +1,5 @@
-import { useEffect } from 'react';
 import { Link } from 'react-router-dom';
-import { collectionPath, formatPrice, JsonLd, pageHeadAttributes, setPageTitle } from '@storefront/shared';
+import { collectionPath, formatPrice, JsonLd, usePageHead } from '@storefront/shared';
 import { useAssetUrl } from '../config/catalog-config';
 import { productShareImage } from '../data/share-images';
 import type { Product } from '../data/types';
@@ -20,8 +19,7 @@ export function ProductPage({ product }: { product: Product }) {
   const collection = t(`collections.${product.collection}.title`);
   // Two lines may hold a bag of the same name (Vino Croco): the title names its collection too (decision 0013).
   const title = t('product.pageTitle', { name: product.name, collection });
-  useEffect(() => setPageTitle(title), [title]);
-  const head = pageHeadAttributes({
+  const head = usePageHead({
     title,
     description: localize(product.summary),
     image: assetUrl(productShareImage(product.slug)),

@@ -1,6 +1,5 @@
-import { useEffect } from 'react';
 import { Link } from 'react-router-dom';
-import { markNoIndex, pageHeadAttributes, setPageTitle } from '@storefront/shared';
+import { usePageHead } from '@storefront/shared';
 import { useTeamTranslation } from '../i18n/use-team-translation';
 import styles from './newsletter-pages.module.css';
 
@@ -8,14 +7,9 @@ import styles from './newsletter-pages.module.css';
 export function NewsletterNotFound() {
   const { t } = useTeamTranslation();
   const title = t('newsletterPages.notFound.title');
-  useEffect(() => markNoIndex(), []);
-  useEffect(() => setPageTitle(title), [title]);
+  const head = usePageHead({ title, noindex: true });
   return (
-    <section
-      className={styles.screen}
-      data-screen="newsletter-not-found"
-      {...pageHeadAttributes({ title, noindex: true })}
-    >
+    <section className={styles.screen} data-screen="newsletter-not-found" {...head}>
       <h1 className={styles.title}>{title}</h1>
       <p className={styles.body}>{t('newsletterPages.notFound.body')}</p>
       <Link className={styles.home} to="/">

@@ -1,13 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
-import {
-  BRAND_NAME,
-  HELD_UNTIL_HYDRATED_ATTRIBUTE,
-  markNoIndex,
-  pageHeadAttributes,
-  type RuntimeConfig,
-  setPageTitle,
-} from '@storefront/shared';
+import { BRAND_NAME, HELD_UNTIL_HYDRATED_ATTRIBUTE, type RuntimeConfig, usePageHead } from '@storefront/shared';
 import { useTeamTranslation } from '../i18n/use-team-translation';
 import { postToken, type TokenAction, type TokenRejection } from './token-request';
 import styles from './newsletter-pages.module.css';
@@ -67,8 +60,7 @@ export function TokenActionPage({ spec, token, config, requestTimeoutMs }: Token
 
   // A subscriber's link is for no search engine: the root tells the host's server, which writes the robots rule,
   // and the tag follows in the browser for a page rendered or reached there.
-  useEffect(() => markNoIndex(), []);
-  useEffect(() => setPageTitle(title), [title]);
+  const head = usePageHead({ title, noindex: true });
   useEffect(() => {
     if (!pressed.current) return;
     // Disabling the pressed button dropped focus: the outcome's heading takes it, or the button after a failure.
@@ -93,7 +85,7 @@ export function TokenActionPage({ spec, token, config, requestTimeoutMs }: Token
       data-screen={screen}
       data-state={failure ? 'error' : state}
       aria-busy={busy || undefined}
-      {...pageHeadAttributes({ title, noindex: true })}
+      {...head}
     >
       <h1 ref={heading} tabIndex={-1} className={styles.title}>
         {title}

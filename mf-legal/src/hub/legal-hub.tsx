@@ -5,8 +5,7 @@ import {
   isInPageNavigation,
   LEGAL_SLUGS,
   legalPath,
-  pageHeadAttributes,
-  setPageTitle,
+  usePageHead,
   type RuntimeConfig,
 } from '@storefront/shared';
 import { legalPageHead } from './legal-page-head';
@@ -45,10 +44,8 @@ export function LegalHub({ config }: { config: RuntimeConfig }) {
   const tabs = useRef<LegalTabsElement>(null);
   const addressed = tabForPath(location.pathname);
   const [firstAddressed] = useState(addressed);
-  const head = legalPageHead(t, addressed, config);
-
   // The browser's title names the history entry: it follows the address, not a choice still on its way.
-  useEffect(() => setPageTitle(head.title), [head.title]);
+  const head = usePageHead(legalPageHead(t, addressed, config));
 
   // The document last asked of the address, set at a navigation or a choice, never at a choice's render: on a busy
   // phone that comes after the visitor may have chosen again, and the later choice would be sent twice.
@@ -83,7 +80,7 @@ export function LegalHub({ config }: { config: RuntimeConfig }) {
   }, [navigate]);
 
   return (
-    <article className={styles.page} {...pageHeadAttributes(head)}>
+    <article className={styles.page} {...head}>
       <p className={styles.eyebrow}>{t('hub.eyebrow')}</p>
       <legal-tabs ref={tabs} className={styles.tabs} suppressHydrationWarning>
         <h1 className={styles.title}>

@@ -1,6 +1,5 @@
-import { useEffect } from 'react';
 import { Link } from 'react-router-dom';
-import { markNoIndex, pageHeadAttributes, setPageTitle } from '@storefront/shared';
+import { usePageHead } from '@storefront/shared';
 import { useTeamTranslation } from '../i18n/use-team-translation';
 import { STORIES } from '../stories/story-data';
 import { storyTitle } from '../stories/story-texts';
@@ -10,10 +9,9 @@ import styles from './story-not-found.module.css';
 export function StoryNotFound() {
   const { t } = useTeamTranslation();
   const title = t('notFound.title');
-  useEffect(() => markNoIndex(), []);
-  useEffect(() => setPageTitle(title), [title]);
+  const head = usePageHead({ title, noindex: true });
   return (
-    <section className={styles.screen} data-screen="story-not-found" {...pageHeadAttributes({ title, noindex: true })}>
+    <section className={styles.screen} data-screen="story-not-found" {...head}>
       <h1 className={styles.title}>{title}</h1>
       <p className={styles.body}>{t('notFound.body')}</p>
       <nav aria-label={t('notFound.storiesLabel')}>

@@ -1,6 +1,6 @@
-import { Fragment, useEffect } from 'react';
+import { Fragment } from 'react';
 import { Link } from 'react-router-dom';
-import { JsonLd, pageHeadAttributes, setPageTitle, type RuntimeConfig } from '@storefront/shared';
+import { JsonLd, usePageHead, type RuntimeConfig } from '@storefront/shared';
 import { storiesAssetUrl } from '../assets/asset-url';
 import { useTeamTranslation } from '../i18n/use-team-translation';
 import { ConsentVideo } from '../video/consent-video';
@@ -18,10 +18,8 @@ export function StoryPage({ story, config }: { story: Story; config: RuntimeConf
   const title = storyTitle(t, story);
   const description = t(`${story.id}.description`, variables);
   const sections = storySections(t, story.id, variables);
-  const head = pageHeadAttributes({ title, description, image: storiesAssetUrl(storyShareImage(story.id), config) });
+  const head = usePageHead({ title, description, image: storiesAssetUrl(storyShareImage(story.id), config) });
   const structuredData = storyStructuredData(story, { headline: title, description, language: i18n.language }, config);
-
-  useEffect(() => setPageTitle(title), [title]);
 
   const image = (picture: StoryImage, className: string, eager = false) => (
     <img
