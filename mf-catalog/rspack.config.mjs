@@ -4,13 +4,7 @@ import { createFederatedConfig } from '../tools/rspack-config.mjs';
 import { externalLinksBuildReport } from './src/data/check-external-links.mjs';
 
 export default createFederatedConfig({
-  packageDir: fileURLToPath(new URL('.', import.meta.url)),
   team: 'catalog',
-  title: 'Catalog (development shell)',
-  exposes: {
-    './routes': './src/exposes/routes.tsx',
-    './collection-cards': './src/exposes/collection-cards.tsx',
-  },
   earlyScripts: { routes: './src/early/product-gallery.ts' },
   applicationPlugins: (production) => [
     new ContentFileCheckPlugin({

@@ -4,12 +4,7 @@ import { createFederatedConfig } from '../tools/rspack-config.mjs';
 import { companyFactsBuildReport } from './src/content/check-company-facts.mjs';
 
 export default createFederatedConfig({
-  packageDir: fileURLToPath(new URL('.', import.meta.url)),
   team: 'legal',
-  title: 'Legal (development shell)',
-  exposes: {
-    './routes': './src/exposes/routes.tsx',
-  },
   earlyScripts: { routes: './src/early/legal-tabs.ts' },
   applicationPlugins: (production) => [
     new ContentFileCheckPlugin({

@@ -1,11 +1,3 @@
-import { fileURLToPath } from 'node:url';
 import { createFederatedConfig } from '../tools/rspack-config.mjs';
 
-export default createFederatedConfig({
-  packageDir: fileURLToPath(new URL('.', import.meta.url)),
-  team: 'stories',
-  title: 'Stories (development shell)',
-  exposes: {
-    './routes': './src/exposes/routes.tsx',
-  },
-});
+export default createFederatedConfig({ team: 'stories' });

@@ -1,5 +1,5 @@
 // Build configuration shared by the host and the four remotes. Each package's rspack.config.mjs calls
-// createFederatedConfig with what is its own (team, exposed modules); everything else is the same for all.
+// createFederatedConfig with its team and what only it has; its folder and exposed modules come from the team registry.
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -9,11 +9,15 @@ import { recordEarlyScripts } from '../platform/src/prerender/early-scripts.ts';
 import { runtimeConfigFromEnv } from '../platform/src/topology/runtime-config-from-env.ts';
 import { STARTUP_ASSETS_FILE } from '../platform/src/host/startup-assets.ts';
 import { deployable } from '../platform/src/topology/topology.ts';
+import { BRAND_NAME } from '../shared/src/brand.ts';
+import { TEAM_REGISTRY } from '../shared/src/team-registry.ts';
 import { HOST_CONTRACT_FILE, hostContractOf, modulePropsPaths, travellingValues } from './release/compatibility.mjs';
 
 const require = createRequire(import.meta.url);
 
 const SINGLETON_LIBRARIES = ['react', 'react-dom', 'react-router', 'react-router-dom', 'i18next', 'react-i18next'];
+
+const packageDirOf = (team) => fileURLToPath(new URL(`../${deployable(team).dir}/`, import.meta.url));
 const versionIn = (packageDir, name) => require(path.join(packageDir, 'package.json')).dependencies[name];
 
 /** Libraries that must exist once on a page: one React, one router context, one i18next instance. */
@@ -116,7 +120,8 @@ function moduleOptions({ team, production, server = false }) {
  * visitor interacts. A plain bundle beside the application's, without the federation runtime (which the
  * federation plugin would add to any entry of the application's own build).
  */
-export function createHydrationLoaderConfig({ packageDir }) {
+export function createHydrationLoaderConfig() {
+  const packageDir = packageDirOf('host');
   return {
     name: 'hydration-loader',
     // After the application's build, whose output.clean would otherwise remove this one.
@@ -239,25 +244,26 @@ export function createServerRenderConfig({ packageDir, team, entry, outputPath, 
   };
 }
 
+/** A remote exposes `./<name>` from src/exposes/<name>.tsx for each name the registry contracts. */
+const exposesOf = (team) =>
+  Object.fromEntries(
+    TEAM_REGISTRY.find((entry) => entry.team === team).exposes.map((name) => [
+      `./${name}`,
+      `./src/exposes/${name}.tsx`,
+    ]),
+  );
+
 /**
  * @param {object} options
- * @param {string} options.packageDir   absolute path of the package
  * @param {string} options.team         host | catalog | stories | legal | consent
- * @param {Record<string,string>} [options.exposes]  remote only: public module name -> file
- * @param {string} [options.title]      page title of the host / the remote's development shell
  * @param {Record<string, string>} [options.earlyScripts]  remote only: exposed module -> source of the script that
  *   makes its pre-rendered fragment answer before hydration (built in production only, before the application)
  * @param {(production: boolean) => import('@rspack/core').RspackPluginInstance[]} [options.applicationPlugins]
  *   the team's own plugins, for the application's build only (a content check that belongs to the bundle)
  */
-export function createFederatedConfig({
-  packageDir,
-  team,
-  exposes,
-  title,
-  earlyScripts = {},
-  applicationPlugins = () => [],
-}) {
+export function createFederatedConfig({ team, earlyScripts = {}, applicationPlugins = () => [] }) {
+  const packageDir = packageDirOf(team);
+  const title = team === 'host' ? BRAND_NAME : `${team[0].toUpperCase()}${team.slice(1)} (development shell)`;
   return (env, argv) => {
     const production = argv.mode !== 'development' && process.env.NODE_ENV !== 'development';
     const isHost = team === 'host';
@@ -322,7 +328,7 @@ export function createFederatedConfig({
         ...applicationPlugins(production),
         new ModuleFederationPlugin({
           name: team,
-          ...(isHost ? {} : { filename: 'remoteEntry.js', exposes }),
+          ...(isHost ? {} : { filename: 'remoteEntry.js', exposes: exposesOf(team) }),
           manifest: isHost
             ? false
             : {

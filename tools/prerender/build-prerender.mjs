@@ -45,22 +45,6 @@ async function expectClassNamesStyled(team, distDir, fragments) {
     throw new Error(`${team}: the fragments use CSS classes the browser build does not define: ${missing.join(', ')}`);
 }
 
-/**
- * The host finds a remote's parts by the names in shared/src/teams.ts (EXPOSED_MODULES); a build exposing other
- * names would pass every check of its own team and fail only in visitors' browsers.
- */
-async function expectExposesAsContracted(team, distDir, contracted) {
-  const manifest = JSON.parse(await fs.readFile(path.join(distDir, 'mf-manifest.json'), 'utf8'));
-  const exposed = (manifest.exposes ?? []).map((expose) => expose.name).sort();
-  const expected = [...contracted].sort();
-  if (exposed.join() !== expected.join()) {
-    throw new Error(
-      `${team} exposes [${exposed.join(', ')}], but the contract in shared/src/teams.ts (EXPOSED_MODULES.${team}) says [${expected.join(', ')}]: ` +
-        'the host would not find the missing parts. Change both together, with the host team.',
-    );
-  }
-}
-
 /** dist/discovery/: the team's sitemap (its pages, and when this build made them) and its other discovery files. */
 async function writeDiscovery(directory, sitemapName, buildId, { sitemap, discovery }) {
   await fs.rm(directory, { recursive: true, force: true });
@@ -102,10 +86,9 @@ export async function buildPrerender({ dir, team, buildId }) {
   );
   const bundle = path.join(outputPath, 'render.cjs');
   delete require.cache[bundle];
-  const { renderAll, discoveryOf, DISCOVERY_DIRECTORY, SITEMAP_DISCOVERY_FILE, EXPOSED_MODULES } = require(bundle);
+  const { renderAll, discoveryOf, DISCOVERY_DIRECTORY, SITEMAP_DISCOVERY_FILE } = require(bundle);
   // Beside the browser build it belongs to (the resilience test builds a second one elsewhere).
   const target = path.join(packageDir, outputDir);
-  await expectExposesAsContracted(team, target, EXPOSED_MODULES[team]);
   const fragments = await renderAll();
   await expectClassNamesStyled(team, target, fragments);
   for (const { file, html } of fragments) {

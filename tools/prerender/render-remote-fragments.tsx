@@ -20,8 +20,6 @@ import {
 // An alias of the prerender build (tools/prerender/build-prerender.mjs): the remote's src/prerender/fragment-source.ts.
 import { fragmentSource } from 'remote-fragment-source';
 
-/** The modules the contract says this kind of remote exposes, for the build to hold its manifest to. */
-export { EXPOSED_MODULES } from '@storefront/shared';
 /** Where the build writes what discoveryOf returns, and the sitemap's name there. */
 export { DISCOVERY_DIRECTORY, SITEMAP_DISCOVERY_FILE } from '@storefront/shared';
 
