@@ -1,7 +1,7 @@
 import { Link } from 'react-router-dom';
 import { usePageHead } from '@storefront/shared';
 import { useTeamTranslation } from '../i18n/use-team-translation';
-import styles from './newsletter-pages.module.css';
+import message from '@storefront/shared/src/styles/message-screen.module.css';
 
 /** Any other path under /newsletter: says so, links home, and is not indexed. */
 export function NewsletterNotFound() {
@@ -9,10 +9,10 @@ export function NewsletterNotFound() {
   const title = t('newsletterPages.notFound.title');
   const head = usePageHead({ title, noindex: true });
   return (
-    <section className={styles.screen} data-screen="newsletter-not-found" {...head}>
-      <h1 className={styles.title}>{title}</h1>
-      <p className={styles.body}>{t('newsletterPages.notFound.body')}</p>
-      <Link className={styles.home} to="/">
+    <section className={message.screen} data-screen="newsletter-not-found" {...head}>
+      <h1 className={message.title}>{title}</h1>
+      <p className={message.body}>{t('newsletterPages.notFound.body')}</p>
+      <Link className={message.home} to="/">
         {t('newsletterPages.home')}
       </Link>
     </section>

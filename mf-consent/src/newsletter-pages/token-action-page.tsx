@@ -3,6 +3,7 @@ import { Link } from 'react-router-dom';
 import { BRAND_NAME, HELD_UNTIL_HYDRATED_ATTRIBUTE, type RuntimeConfig, usePageHead } from '@storefront/shared';
 import { useTeamTranslation } from '../i18n/use-team-translation';
 import { postToken, type TokenAction, type TokenRejection } from './token-request';
+import message from '@storefront/shared/src/styles/message-screen.module.css';
 import styles from './newsletter-pages.module.css';
 
 /** How a page ends: what the visitor is told, with no button left to press. */
@@ -81,16 +82,16 @@ export function TokenActionPage({ spec, token, config, requestTimeoutMs }: Token
 
   return (
     <section
-      className={styles.screen}
+      className={message.screen}
       data-screen={screen}
       data-state={failure ? 'error' : state}
       aria-busy={busy || undefined}
       {...head}
     >
-      <h1 ref={heading} tabIndex={-1} className={styles.title}>
+      <h1 ref={heading} tabIndex={-1} className={message.title}>
         {title}
       </h1>
-      <p className={styles.body}>
+      <p className={message.body}>
         {outcome ? t(`${texts}.${outcome}.body`, { brand: BRAND_NAME }) : t(`${texts}.body`)}
       </p>
       {outcome === null ? (
@@ -113,7 +114,7 @@ export function TokenActionPage({ spec, token, config, requestTimeoutMs }: Token
           )}
         </>
       ) : (
-        <Link className={styles.home} to="/">
+        <Link className={message.home} to="/">
           {outcome === 'expired' ? t(`${texts}.expired.link`) : t('newsletterPages.home')}
         </Link>
       )}

@@ -3,6 +3,7 @@ import { usePageHead } from '@storefront/shared';
 import { useTeamTranslation } from '../i18n/use-team-translation';
 import { STORIES } from '../stories/story-data';
 import { storyTitle } from '../stories/story-texts';
+import message from '@storefront/shared/src/styles/message-screen.module.css';
 import styles from './story-not-found.module.css';
 
 /** An unknown story or muse name (or a sub-path of one): says so, offers every story, and is not indexed. */
@@ -11,9 +12,9 @@ export function StoryNotFound() {
   const title = t('notFound.title');
   const head = usePageHead({ title, noindex: true });
   return (
-    <section className={styles.screen} data-screen="story-not-found" {...head}>
-      <h1 className={styles.title}>{title}</h1>
-      <p className={styles.body}>{t('notFound.body')}</p>
+    <section className={message.screen} data-screen="story-not-found" {...head}>
+      <h1 className={message.title}>{title}</h1>
+      <p className={message.body}>{t('notFound.body')}</p>
       <nav aria-label={t('notFound.storiesLabel')}>
         <ul className={styles.stories}>
           {STORIES.map((story) => (
@@ -26,7 +27,7 @@ export function StoryNotFound() {
           ))}
         </ul>
       </nav>
-      <Link className={styles.home} to="/">
+      <Link className={message.home} to="/">
         {t('notFound.home')}
       </Link>
     </section>
