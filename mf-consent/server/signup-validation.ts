@@ -1,13 +1,10 @@
 // What the collector accepts in a signup body, which is untrusted.
 import { FALLBACK_LANGUAGE, toSupportedLanguage } from '../../shared/src/languages.ts';
+import { DEFAULT_SOURCE, MAX_EMAIL_LENGTH, MAX_PAGE_LENGTH } from './signup-limits.ts';
 import type { SignupDetails } from './storage/subscriber-store.ts';
 
-/** RFC 5321: a forward-path is at most 256 octets including the angle brackets, so an address at most 254. */
-const MAX_EMAIL_LENGTH = 254;
 const MAX_LOCAL_PART_LENGTH = 64;
-export const DEFAULT_SOURCE = 'Newsletter Signup';
 const MAX_SOURCE_LENGTH = 64;
-const MAX_PAGE_LENGTH = 512;
 
 // A pragmatic well-formedness check (what browsers accept for type=email, plus a dotted domain with a real TLD).
 // ASCII only: an address with other characters (homoglyphs, invisible marks) is refused, not normalised.

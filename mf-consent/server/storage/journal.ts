@@ -1,7 +1,8 @@
 // The old single opt-in journal (decision 0005): reading it, and what its records become when imported.
 import fs from 'node:fs';
 import { FALLBACK_LANGUAGE, toSupportedLanguage } from '../../../shared/src/languages.ts';
-import { DEFAULT_SOURCE, UNVERSIONED_CONSENT_TEXT } from '../signup-validation.ts';
+import { DEFAULT_SOURCE } from '../signup-limits.ts';
+import { UNVERSIONED_CONSENT_TEXT } from '../signup-validation.ts';
 import { normalizeEmail } from './subscriber-store.ts';
 
 export const JOURNAL_FILE_NAME = 'newsletter-signups.jsonl';

@@ -3,7 +3,8 @@ import { Trans } from 'react-i18next';
 import { Link, useLocation } from 'react-router-dom';
 import { afterNextPaint, BRAND_NAME, legalPath, type RuntimeConfig } from '@storefront/shared';
 import { useTeamTranslation } from '../i18n/use-team-translation';
-import { MAX_EMAIL_LENGTH, submitSignup, type SignupOutcome } from './submit-signup';
+import { MAX_EMAIL_LENGTH } from '../../server/signup-limits';
+import { submitSignup, type SignupOutcome } from './submit-signup';
 import styles from './newsletter-signup.module.css';
 
 export interface NewsletterSignupProps {

@@ -1,4 +1,5 @@
-import { MAX_PAGE_LENGTH, signupPagePath } from './submit-signup';
+import { MAX_PAGE_LENGTH } from '../../server/signup-limits';
+import { signupPagePath } from './submit-signup';
 
 describe('the page path sent with a signup', () => {
   it.each([

@@ -1,12 +1,9 @@
 import { FALLBACK_LANGUAGE, toSupportedLanguage, type RuntimeConfig } from '@storefront/shared';
+import { DEFAULT_SOURCE, MAX_PAGE_LENGTH } from '../../server/signup-limits';
 import { errorCodeOf, postJson } from './post-json';
 
 /** The version of the forms' consent wording, kept as proof of consent: give it a new date whenever it changes. */
 export const NEWSLETTER_CONSENT_TEXT_VERSION = '2026-11-25';
-/** Longest address the form accepts (RFC 5321 path limit); the collector applies the same bound. */
-export const MAX_EMAIL_LENGTH = 254;
-/** Longest page path sent with a signup; the collector refuses a longer one. */
-export const MAX_PAGE_LENGTH = 512;
 
 /** The path as the collector accepts it, so that a signup from an odd address (a mistyped 404) is not refused. */
 export function signupPagePath(pathname: string): string {
@@ -64,7 +61,7 @@ export async function submitSignup({
         email: email.trim(),
         consent,
         timestamp: new Date().toISOString(),
-        source: 'Newsletter Signup',
+        source: DEFAULT_SOURCE,
         language: toSupportedLanguage(language) ?? FALLBACK_LANGUAGE,
         page: signupPagePath(page),
         consentTextVersion: NEWSLETTER_CONSENT_TEXT_VERSION,
