@@ -32,7 +32,6 @@ export const COMPANY_FACTS: CompanyFacts = { ...NO_COMPANY_FACTS, ...supplied };
 /** A fact in the visitor's language, or null while it is not supplied. */
 export function companyFact(facts: CompanyFacts, fact: CompanyFact, language: SupportedLanguage): string | null {
   const value = facts[fact];
-  if (value === null || value === undefined) return null;
-  if (typeof value === 'string') return value.trim() === '' ? null : value;
-  return value[language] ?? null;
+  const text = value === null || value === undefined || typeof value === 'string' ? value : value[language];
+  return text?.trim() ? text : null;
 }
