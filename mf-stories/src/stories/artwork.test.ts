@@ -1,13 +1,16 @@
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
-import { IBIZA_VIDEO_POSTER, STORIES } from './story-data';
+import { STORIES } from './story-data';
 
 const PUBLIC_DIR = path.join(__dirname, '..', '..', 'public');
 
 describe('story artwork', () => {
-  const files = [
-    ...new Set([...STORIES.flatMap((story) => [story.hero, ...story.figures]), IBIZA_VIDEO_POSTER].map((i) => i.file)),
-  ];
+  const images = STORIES.flatMap((story) => [
+    story.hero,
+    ...story.figures,
+    ...(story.video ? [story.video.poster] : []),
+  ]);
+  const files = [...new Set(images.map((image) => image.file))];
 
   it.each(files)('%s exists and is small', (file) => {
     const artwork = path.join(PUBLIC_DIR, file);

@@ -20,8 +20,8 @@ export interface Story {
   path: string;
   hero: StoryImage;
   figures: readonly StoryFigure[];
-  /** The consent-aware video is shown after the section with this index. */
-  videoAfterSection?: number;
+  /** A video of the third-party player, shown after the section with this index. */
+  video?: StoryVideo;
   /** A page of the site the story leads on to, after its last section; its label is `<story>.onward`. */
   onwardPath?: string;
   /** On a muse project: the muse's name and year, which its texts interpolate. */
@@ -30,8 +30,13 @@ export interface Story {
   published: string;
 }
 
-/** Sample video on the Ibiza story (any numeric id of the third-party player), kept here to be replaced. */
-export const IBIZA_VIDEO_ID = '76979871';
+export interface StoryVideo {
+  /** The player's numeric id of the video. */
+  id: string;
+  /** Shown in place of the video until it may load; its alt text is `<story>.posterAlt`. */
+  poster: StoryImage;
+  afterSection: number;
+}
 
 const image = (key: string, file: string, width = 1200, height = 675): StoryImage => ({
   key,
@@ -86,7 +91,8 @@ export const STORIES: readonly Story[] = [
   news('ibiza-popup', {
     hero: image('hero', 'ibiza-terrace.svg'),
     figures: [],
-    videoAfterSection: 0,
+    // A sample (any numeric id of the player does), to be replaced.
+    video: { id: '76979871', poster: image('poster', 'ibiza-poster.svg'), afterSection: 0 },
     published: '2024-09-30T09:00:00+02:00',
   }),
   news('munich-store', {
@@ -97,9 +103,6 @@ export const STORIES: readonly Story[] = [
   // The one live muse project, a sample; the host's menu links to its slug, which a browser test follows.
   muse('la-artista', 'La Artista', 2025, '2025-10-20T09:00:00+02:00'),
 ];
-
-/** The poster shown in place of the video until it may load. */
-export const IBIZA_VIDEO_POSTER = image('poster', 'ibiza-poster.svg');
 
 export function findStoryByPath(pathname: string): Story | undefined {
   const normalised = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;

@@ -5,7 +5,7 @@ import { storiesAssetUrl } from '../assets/asset-url';
 import { useTeamTranslation } from '../i18n/use-team-translation';
 import { ConsentVideo } from '../video/consent-video';
 import { storyShareImage } from './share-images';
-import { IBIZA_VIDEO_ID, type Story, type StoryImage } from './story-data';
+import type { Story, StoryImage } from './story-data';
 import { StoryNavigation } from './story-navigation';
 import { storyStructuredData } from './story-structured-data';
 import { storySections, storyTitle, storyVariables } from './story-texts';
@@ -54,8 +54,8 @@ export function StoryPage({ story, config }: { story: Story; config: RuntimeConf
                 </p>
               ))}
             </section>
-            {story.videoAfterSection === index && (
-              <ConsentVideo videoId={IBIZA_VIDEO_ID} posterAltKey={`${story.id}.posterAlt`} config={config} />
+            {story.video?.afterSection === index && (
+              <ConsentVideo video={story.video} posterAltKey={`${story.id}.posterAlt`} config={config} />
             )}
             {story.figures
               .filter((figure) => figure.afterSection === index)

@@ -15,8 +15,13 @@ import {
 import { createTestI18n, renderWithI18n, TEST_CONFIG } from '../test/render-with-i18n.test-support';
 import { ConsentVideo } from './consent-video';
 
+const TEST_VIDEO = {
+  id: '123456',
+  poster: { key: 'poster', file: 'images/stories/test-poster.svg', width: 1200, height: 675 },
+  afterSection: 0,
+};
 const renderVideo = () =>
-  renderWithI18n(<ConsentVideo videoId="123456" posterAltKey="ibiza-popup.posterAlt" config={TEST_CONFIG} />);
+  renderWithI18n(<ConsentVideo video={TEST_VIDEO} posterAltKey="ibiza-popup.posterAlt" config={TEST_CONFIG} />);
 const player = () => document.querySelector('iframe');
 
 function prefersReducedMotion(reduced: boolean) {
@@ -39,7 +44,7 @@ describe('the Ibiza video waits for functional consent', () => {
     const i18n = await createTestI18n();
     const video = (
       <I18nextProvider i18n={i18n}>
-        <ConsentVideo videoId="123456" posterAltKey="ibiza-popup.posterAlt" config={TEST_CONFIG} />
+        <ConsentVideo video={TEST_VIDEO} posterAltKey="ibiza-popup.posterAlt" config={TEST_CONFIG} />
       </I18nextProvider>
     );
     const container = document.createElement('div');
@@ -62,7 +67,8 @@ describe('the Ibiza video waits for functional consent', () => {
   it('shows only a poster and two controls while no choice is saved: nothing from the player is in the page', async () => {
     await renderVideo();
     expect(player()).toBeNull();
-    expect(screen.getByRole('img', { name: /Poster of the video/ })).toBeInTheDocument();
+    const poster = screen.getByRole('img', { name: /Poster of the video/ });
+    expect(poster.getAttribute('src')).toMatch(/\/images\/stories\/test-poster\.svg$/);
     expect(screen.getByRole('button', { name: /Play video/ })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: /Allow functional cookies/ })).toBeInTheDocument();
   });

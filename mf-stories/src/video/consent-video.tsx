@@ -3,20 +3,20 @@ import { HELD_UNTIL_HYDRATED_ATTRIBUTE, requestCookiePreferences, type RuntimeCo
 import { usePrefersReducedMotion } from '@storefront/shared/src/reduced-motion';
 import { storiesAssetUrl } from '../assets/asset-url';
 import { useTeamTranslation } from '../i18n/use-team-translation';
-import { IBIZA_VIDEO_POSTER } from '../stories/story-data';
+import type { StoryVideo } from '../stories/story-data';
 import { PlaybackIcon, PlaybackToggle } from './playback-toggle';
 import { videoPlayerUrl } from './player-url';
 import { useFunctionalConsent } from './use-functional-consent';
 import styles from './consent-video.module.css';
 
 interface ConsentVideoProps {
-  videoId: string;
+  video: StoryVideo;
   posterAltKey: string;
   config: RuntimeConfig;
 }
 
 /** Nothing from the player's origin loads until functional consent, or a play for this visit (product decision 9). */
-export function ConsentVideo({ videoId, posterAltKey, config }: ConsentVideoProps) {
+export function ConsentVideo({ video, posterAltKey, config }: ConsentVideoProps) {
   const { t } = useTeamTranslation();
   const consentGiven = useFunctionalConsent();
   const reducedMotion = usePrefersReducedMotion();
@@ -53,7 +53,7 @@ export function ConsentVideo({ videoId, posterAltKey, config }: ConsentVideoProp
           <iframe
             ref={frameRef}
             className={styles.player}
-            src={videoPlayerUrl(videoId, { reducedMotion })}
+            src={videoPlayerUrl(video.id, { reducedMotion })}
             title={t('video.title')}
             allow="autoplay; fullscreen; picture-in-picture"
             allowFullScreen
@@ -62,9 +62,9 @@ export function ConsentVideo({ videoId, posterAltKey, config }: ConsentVideoProp
         ) : (
           <img
             className={styles.poster}
-            src={storiesAssetUrl(IBIZA_VIDEO_POSTER.file, config)}
-            width={IBIZA_VIDEO_POSTER.width}
-            height={IBIZA_VIDEO_POSTER.height}
+            src={storiesAssetUrl(video.poster.file, config)}
+            width={video.poster.width}
+            height={video.poster.height}
             alt={t(posterAltKey)}
           />
         )}
