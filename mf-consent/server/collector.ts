@@ -1,4 +1,5 @@
 // Starts the newsletter collector: store, mailer, HTTP API and the purge of unconfirmed signups.
+import { BRAND_NAME } from '../../shared/src/brand.ts';
 import { buildCollectorApp, DEFAULT_POLICY, type CollectorAppOptions } from './collector-app.ts';
 import { createConfirmationMailer, type MailTransport } from './confirmation-mailer.ts';
 import { errorMessage } from './error-message.ts';
@@ -29,7 +30,7 @@ export interface CollectorOptions extends Omit<CollectorAppOptions, 'store' | 'm
   mailRetryDelaysMs?: readonly number[];
 }
 
-const DEFAULT_MAIL_FROM = 'Casa Carriel <newsletter@casacarriel.example>';
+const DEFAULT_MAIL_FROM = `${BRAND_NAME} <newsletter@casacarriel.example>`;
 
 export async function startCollector(options: CollectorOptions) {
   const { port, host = '0.0.0.0', log = () => undefined, now = () => new Date(), policy = DEFAULT_POLICY } = options;
