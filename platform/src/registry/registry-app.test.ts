@@ -243,6 +243,22 @@ describe.each(stores)('the release registry on %s', (_name, location) => {
       [startCanary('v2', 100), 400, /share must be <= 99/],
       [startCanary('v2', 12.5), 400, /share must be integer/],
       [startCanary('v2', 10, STORIES_TOKEN), 403, /cannot move catalog/],
+      // A JSON body is taken as it is typed: a number is no version, a text no share.
+      [
+        inject({ method: 'POST', url: '/teams/catalog/live', headers: as(CATALOG_TOKEN), payload: { version: 2 } }),
+        400,
+        /version must be string/,
+      ],
+      [
+        inject({
+          method: 'POST',
+          url: '/teams/catalog/canary',
+          headers: as(CATALOG_TOKEN),
+          payload: { version: 'v2', share: '20' },
+        }),
+        400,
+        /share must be integer/,
+      ],
       [
         inject({
           method: 'POST',

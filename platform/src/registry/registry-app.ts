@@ -1,5 +1,6 @@
 // The release registry's HTTP API (docs/shipping-a-remote.md); each team writes with its own token.
 import { createHash, timingSafeEqual } from 'node:crypto';
+import ajvCompiler, { type Options as AjvOptions } from '@fastify/ajv-compiler';
 import rateLimit from '@fastify/rate-limit';
 import Fastify, { type FastifyInstance, type FastifyRequest } from 'fastify';
 import { fastifyLoggerFor, type ServerLog } from '../http/server-log.ts';
@@ -54,6 +55,16 @@ function teamOfToken(teamTokens: Record<string, string>, header: string | undefi
 
 const versionField = { type: 'string', pattern: VERSION_PATTERN } as const;
 
+// A query string is text, so `days=7` is read as the number it spells; a JSON body says what it means, and
+// {"version": 5} or {"share": "20"} is refused rather than read as "5" or 20.
+const ajvValidators = ajvCompiler();
+const textOnlyCoercion: typeof ajvValidators = (schemas, options = {}) => {
+  const coercing = ajvValidators(schemas, options);
+  const customOptions = { ...(options.customOptions as AjvOptions), coerceTypes: false };
+  const exact = ajvValidators(schemas, { plugins: options.plugins, onCreate: options.onCreate, customOptions });
+  return (route) => (route.httpPart === 'body' ? exact : coercing)(route);
+};
+
 const objectOf = (required: string[], properties: Record<string, object>) =>
   ({ type: 'object', additionalProperties: false, required, properties }) as const;
 const writeOptions = (required: string[], properties: Record<string, object>) => ({
@@ -78,6 +89,7 @@ export function buildRegistryApp({
     trustProxy: (_address: string, hop: number) => hop < trustProxyHops,
     // A field the API does not know is an error, not something dropped in silence.
     ajv: { customOptions: { removeAdditional: false } },
+    schemaController: { compilersFactory: { buildValidator: textOnlyCoercion } },
   });
   const teams = Object.keys(releaseBaseUrls);
   const pageTeams = [...teams, HOST_PART];
