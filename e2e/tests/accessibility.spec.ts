@@ -4,6 +4,7 @@ import { expect, test } from '../support/fixtures';
 import { tabTo, waitForPage } from '../support/keyboard-and-page';
 import { focusRingContrast, lowestTextContrast } from '../support/pixels';
 import { originOf } from '../support/ports';
+import { movePointerUntilHydrated } from '../support/start-application';
 
 const ROUTES = [
   '/',
@@ -161,6 +162,19 @@ for (const language of LANGUAGES) {
     });
   });
 }
+
+test('after a page change in the application, focus is on the new page’s main, where a screen reader reads on', async ({
+  page,
+}) => {
+  await page.goto('/collections/carriel');
+  await movePointerUntilHydrated(page);
+  const documentStart = await page.evaluate(() => performance.timeOrigin);
+  await page.locator('footer').getByRole('link', { name: 'Privacy Policy', exact: true }).click();
+  await expect(page).toHaveURL(/\/privacy-policy$/);
+  await expect(page.locator('main h1')).toBeVisible();
+  expect(await page.evaluate(() => performance.timeOrigin), 'the same document, not a page load').toBe(documentStart);
+  await expect(page.locator('main')).toBeFocused();
+});
 
 async function expectFocused(locator: Locator) {
   await expect(locator).toBeFocused();

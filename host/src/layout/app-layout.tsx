@@ -10,7 +10,7 @@ export function AppLayout() {
   const { t } = useTeamTranslation();
   const { pathname, state } = useLocation();
   const main = useRef<HTMLElement>(null);
-  const firstRender = useRef(true);
+  const shownPath = useRef(pathname);
 
   // A pre-rendered page looks ready before its scripts run: this says the shell's controls work.
   useEffect(() => {
@@ -20,8 +20,9 @@ export function AppLayout() {
   // Focus the new page so screen readers announce it, unless a control within the page changed the URL (a tab).
   const inPage = isInPageNavigation(state);
   useEffect(() => {
-    if (firstRender.current) firstRender.current = false;
-    else if (!inPage) main.current?.focus({ preventScroll: true });
+    if (pathname === shownPath.current) return; // the page the visitor arrived at
+    shownPath.current = pathname;
+    if (!inPage) main.current?.focus({ preventScroll: true });
   }, [pathname, inPage]);
 
   return (
