@@ -10,7 +10,7 @@ import { runtimeConfigFromEnv } from '../platform/src/topology/runtime-config-fr
 import { STARTUP_ASSETS_FILE } from '../platform/src/host/startup-assets.ts';
 import { deployable } from '../platform/src/topology/topology.ts';
 import { BRAND_NAME } from '../shared/src/brand.ts';
-import { TEAM_REGISTRY } from '../shared/src/team-registry.ts';
+import { EXPOSED_MODULES } from '../shared/src/teams.ts';
 import { HOST_CONTRACT_FILE, hostContractOf, modulePropsPaths, travellingValues } from './release/compatibility.mjs';
 
 const require = createRequire(import.meta.url);
@@ -244,14 +244,9 @@ export function createServerRenderConfig({ packageDir, team, entry, outputPath, 
   };
 }
 
-/** A remote exposes `./<name>` from src/exposes/<name>.tsx for each name the registry contracts. */
+/** A remote exposes `./<name>` from src/exposes/<name>.tsx for each name its contract (EXPOSED_MODULES) lists. */
 const exposesOf = (team) =>
-  Object.fromEntries(
-    TEAM_REGISTRY.find((entry) => entry.team === team).exposes.map((name) => [
-      `./${name}`,
-      `./src/exposes/${name}.tsx`,
-    ]),
-  );
+  Object.fromEntries(EXPOSED_MODULES[team].map((name) => [`./${name}`, `./src/exposes/${name}.tsx`]));
 
 /**
  * @param {object} options

@@ -1,7 +1,10 @@
 import { useEffect } from 'react';
 import { markNoIndex, pageHeadAttributes, setPageTitle, type PageHead } from './document-head';
 
-/** Keeps the document's title (and a noindex page's robots tag) while the page is shown; spread what it returns on the page's outermost element. */
+/**
+ * Keeps the document's title (and a noindex page's robots tag) while the page is shown. Spread what it returns on
+ * the page's outermost element.
+ */
 export function usePageHead(head: PageHead) {
   useEffect(() => setPageTitle(head.title), [head.title]);
   useEffect(() => (head.noindex ? markNoIndex() : undefined), [head.noindex]);
